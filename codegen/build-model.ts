@@ -1,0 +1,62 @@
+import type { RawSpec } from './load.ts';
+import { ManifestError, type ManifestProblem } from './manifest-error.ts';
+import { validateShapes } from './validate-shape.ts';
+import { buildEntities } from './build-entities.ts';
+import { buildOperations, rowSchema } from './build-operations.ts';
+import { buildItems, buildRoutes } from './build-pages.ts';
+import type { AppModel, DictModel, JsonSchema, SpecModel } from './model-types.ts';
+
+function fail(problems: ManifestProblem[]): void {
+  if (problems.length > 0) throw new ManifestError(problems);
+}
+
+/** Validates every manifest, then builds the model every emitter reads. Throws ManifestError. */
+export function buildModel(spec: RawSpec): SpecModel {
+  fail(validateShapes(spec));
+  const problems: ManifestProblem[] = [];
+  const app = spec.app.data as AppModel;
+  const dicts: DictModel[] = Object.entries(spec.dicts.data as Record<string, Omit<DictModel, 'code'>>).map(([code, d]) => ({ code, ...d }));
+  const dictMap = new Map(dicts.map((d) => [d.code, d]));
+  const entities = buildEntities(spec.entities, dictMap, problems);
+  const entityMap = new Map(entities.map((e) => [e.name, e]));
+  const operations = buildOperations(spec.endpoints, entityMap, app, problems);
+  fail(problems);
+  const ctx = { entities: entityMap, ops: new Map(operations.map((o) => [o.id, o])), problems, dictCodes: new Set(dictMap.keys()) };
+  const items = buildItems(spec.items, ctx);
+  const routes = buildRoutes(spec.pages, items, ctx);
+  const routePaths = new Set(routes.map((r) => r.path));
+  for (const key of ['homeRoute', 'loginRoute'] as const) {
+    if (!routePaths.has(app[key])) problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
+  }
+  app.tabBar.forEach((tab, i) => {
+    if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
+  });
+  const schemas: Record<string, JsonSchema> = { ...(spec.schemas.data as Record<string, JsonSchema>) };
+  for (const e of entities) if (!e.internal) schemas[`${e.name}Row`] = rowSchema(e);
+  checkRefs(schemas, operations, problems);
+  fail(problems);
+  return { app, dicts, schemas, entities, operations, items, routes };
+}
+
+function collectRefs(node: unknown, out: string[]): string[] {
+  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') out.push(v);
+      else collectRefs(v, out);
+    }
+  }
+  return out;
+}
+
+function checkRefs(schemas: Record<string, JsonSchema>, operations: SpecModel['operations'], problems: ManifestProblem[]) {
+  const known = (ref: string) => ref.startsWith('#/$defs/') && ref.slice(8) in schemas;
+  for (const [name, s] of Object.entries(schemas)) {
+    for (const ref of collectRefs(s, [])) if (!known(ref)) problems.push({ file: 'spec/schemas.yaml', path: `/${name}`, message: `$ref "${ref}" names no schema in spec/schemas.yaml` });
+  }
+  for (const op of operations) {
+    for (const ref of collectRefs([op.input, op.output], [])) {
+      if (!known(ref)) problems.push({ file: op.file, path: `/calls/${op.name}`, message: `$ref "${ref}" names no schema in spec/schemas.yaml` });
+    }
+  }
+}

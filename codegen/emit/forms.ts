@@ -1,0 +1,74 @@
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { JsonSchema, RouteModel, SpecModel } from '../model-types.ts';
+import { json, renderModule } from './render.ts';
+
+type FormRoute = RouteModel & { view: Extract<RouteModel['view'], { kind: 'form' }> };
+
+export function formModuleName(routeId: string): string {
+  return routeId.replace(/\//g, '--');
+}
+
+function inline(node: unknown, defs: Record<string, JsonSchema>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inline(n, defs));
+  if (node === null || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.$ref === 'string' && obj.$ref.startsWith('#/$defs/')) {
+    const { $ref: _ref, ...rest } = obj;
+    return { ...(inline(defs[obj.$ref.slice(8)], defs) as object), ...rest };
+  }
+  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inline(v, defs)]));
+}
+
+/** The form's JSON Schema: the endpoint's input, narrowed to the manifest's fields in its order. */
+export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
+  const op = model.operations.find((o) => o.id === route.view.endpoint)!;
+  const props = (op.input.properties ?? {}) as Record<string, JsonSchema>;
+  const required = ((op.input.required ?? []) as string[]).filter((f) => route.view.fields.includes(f));
+  const properties = Object.fromEntries(route.view.fields.map((f) => [f, inline(props[f], model.schemas)]));
+  return { $id: formSchemaId(route.id), type: 'object', required, properties };
+}
+
+export function emitForm(route: FormRoute, model: SpecModel): string {
+  const schema = formSchema(route, model);
+  const code = compileSchemaValidatorsCode(schema as never, {
+    ajvOptionsOverrides: { code: { esm: true, lines: false, optimize: true } },
+    ajvFormatOptions: false,
+  });
+  const validatorModule = withoutRequire(code.replace(/^"use strict";/, '').trim());
+  const form = {
+    routeId: route.id,
+    endpoint: route.view.endpoint,
+    load: route.view.load ?? null,
+    fields: route.view.fields,
+    ui: route.view.ui,
+    prefill: route.view.prefill,
+    then: route.view.then,
+  };
+  return renderModule(
+    ['// @ts-nocheck — ajv standalone validator code', "import type { FormDescriptor } from '../../src/shared/view-types.ts';"],
+    [`export const schema = ${json(schema)};`, `export const form = ${json(form)} satisfies FormDescriptor;`, validatorModule],
+  );
+}
+
+export function emitFormIndex(model: SpecModel): string {
+  const forms = model.routes.filter((r): r is FormRoute => r.view.kind === 'form');
+  const lines = forms.map((r) => `  ${JSON.stringify(r.id)}: () => import('./${formModuleName(r.id)}.ts'),`);
+  return renderModule([], [`export const formLoaders = {\n${lines.join('\n')}\n} as const;`, 'export type FormRouteId = keyof typeof formLoaders;']);
+}
+
+export function formRoutes(model: SpecModel): FormRoute[] {
+  return model.routes.filter((r): r is FormRoute => r.view.kind === 'form');
+}
+
+/** An $id that is also a JavaScript name: ajv exports each validator under its schema's $id. */
+export function formSchemaId(routeId: string): string {
+  return 'form_' + routeId.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase());
+}
+
+/** ajv's standalone code requires its unicode length helper; ES modules can't, so it is inlined. */
+function withoutRequire(code: string): string {
+  const inlined = code.replace(/const (func\d+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g, 'const $1 = (s) => Array.from(s).length;');
+  const left = /require\("([^"]+)"\)/.exec(inlined);
+  if (left) throw new Error(`form validator needs ${left[1]}, which generated ES modules cannot require`);
+  return inlined;
+}

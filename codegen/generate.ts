@@ -1,0 +1,27 @@
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { SpecModel } from './model-types.ts';
+import { emitOpenApi } from './emit/openapi.ts';
+import { emitApp, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
+import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
+import { emitDatabaseTypes, emitMigration } from './emit/migration.ts';
+import { HEADER } from './emit/render.ts';
+
+/** Every file of generated/, by path relative to it. Pure: the same model gives the same bytes. */
+export async function generate(model: SpecModel): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const openapi = emitOpenApi(model);
+  files.set('openapi.json', openapi);
+  const ast = await openapiTS(JSON.parse(openapi) as never, { alphabetize: true });
+  files.set('api.d.ts', `${HEADER}\n${astToString(ast)}`);
+  files.set('app.ts', emitApp(model));
+  files.set('operations.ts', emitOperations(model));
+  files.set('entities.ts', emitEntities(model));
+  files.set('routes.ts', emitRoutes(model));
+  files.set('lists.ts', emitLists(model));
+  files.set('details.ts', emitDetails(model));
+  files.set('forms/index.ts', emitFormIndex(model));
+  for (const route of formRoutes(model)) files.set(`forms/${formModuleName(route.id)}.ts`, emitForm(route, model));
+  files.set('migration.ts', emitMigration(model));
+  files.set('db.ts', emitDatabaseTypes(model));
+  return files;
+}
