@@ -1,0 +1,16 @@
+import argon2 from 'argon2';
+
+// OWASP Password Storage Cheat Sheet: argon2id, 19 MiB memory, 2 iterations, parallelism 1.
+const OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,1 @@
+export type Messages = Record<string, { en: string; zh: string }>;
