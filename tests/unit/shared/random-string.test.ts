@@ -1,10 +1,24 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, vi, afterEach } from 'vitest';
 import fc from 'fast-check';
 import { randomString } from '../../../src/shared/random-string.ts';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 describe('randomString', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('rejects bytes 252..255 instead of folding them onto the first characters', () => {
+    const bytes = [252, 253, 254, 255, 0, 35, 36, 251];
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array) array.forEach((_, i) => (array[i] = bytes[i % bytes.length] ?? 0));
+      return array;
+    });
+    expect(randomString(4)).toBe('0z0z');
+    expect(randomString(9)).toBe('0z0z0z0z0');
+  });
+
   it('defaults to 10 characters', () => {
     expect(randomString()).toMatch(/^[0-9a-z]{10}$/);
   });
