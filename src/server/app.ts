@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { createLocalStorage } from './storage/file-storage.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerRoutes } from './engine/register-routes.ts';
+import { registerDevAuthorize } from './dev/wechat-authorize.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
+import type { Services } from './engine/context.ts';
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database; by default one is opened from the config. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** The signing key: JWT_SECRET, or a random key kept in DATA_DIR so sessions survive a restart. */
+function signingKey(config: Config): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  const file = join(config.dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Builds the whole server; it never listens (main.ts does). */
+export type App = FastifyInstance & { services: Services };
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await seedReferenceData(database.db);
+  const services: Services = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
+    storage: createLocalStorage(join(config.dataDir, 'files')),
+  };
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(multipart);
+  await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
+  if (!config.wechatAppId) registerDevAuthorize(app, services);
+  await registerWeb(app, config, services.storage);
+  return Object.assign(app as unknown as FastifyInstance, { services });
+}

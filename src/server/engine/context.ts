@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { SessionUser, TokenService } from '../auth/tokens.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+export interface Services {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  config: Config;
+  tokens: TokenService;
+  storage: FileStorage;
+}
+
+export interface CallContext<I = Record<string, unknown>> {
+  input: I;
+  /** The signed-in user, when the call's auth is not public (or a bearer token was sent). */
+  user: SessionUser | undefined;
+  services: Services;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface CallResult {
+  data: unknown;
+  totalCount?: number;
+}
+
+export type Operation = (ctx: CallContext) => Promise<CallResult>;
+
+export function requireUser(ctx: CallContext): SessionUser {
+  if (!ctx.user) throw new Error('requireUser on a public call');
+  return ctx.user;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operations, type OperationId } from '../../../generated/operations.ts';
+import { handlers } from '../handlers/index.ts';
+import { ok } from '../http/envelope.ts';
+import { forbidden, sessionInvalid } from '../http/api-error.ts';
+import { genericOperation } from './generic-ops.ts';
+import { documentedCalls } from './route-schemas.ts';
+import type { Operation, Services } from './context.ts';
+import type { SessionUser } from '../auth/tokens.ts';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function sessionUser(services: Services, request: FastifyRequest, auth: string): Promise<SessionUser | undefined> {
+  const token = bearer(request);
+  if (!token) {
+    if (auth === 'public') return undefined;
+    throw sessionInvalid();
+  }
+  try {
+    return await services.tokens.verifyAccess(token);
+  } catch (error) {
+    // A stale token on a public call still gets the public answer.
+    if (auth === 'public') return undefined;
+    throw error;
+  }
+}
+
+function cacheControl(op: (typeof operations)[OperationId]): string {
+  if (op.method !== 'GET' || op.auth !== 'public') return 'no-store';
+  return 'cache' in op ? `public, max-age=${op.cache}` : 'no-cache';
+}
+
+/** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  for (const call of documentedCalls()) {
+    const id = call.operationId as OperationId;
+    const op = operations[id];
+    const method: string = op.method;
+    const auth: string = op.auth;
+    const run: Operation = op.op === 'custom' ? handlers[(op as { handler: keyof typeof handlers }).handler] : genericOperation(id);
+    const methods = method === 'QUERY' ? ['GET', 'QUERY'] : [call.method];
+    app.route({
+      method: methods as ('GET' | 'POST')[],
+      url: call.path,
+      schema: { ...(call.querystring ? { querystring: call.querystring } : {}), ...(call.body ? { body: call.body } : {}) },
+      config: { operationId: id, patternMessages: call.patternMessages },
+      handler: async (request, reply) => {
+        const user = await sessionUser(services, request, auth);
+        if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
+        const input = ((method === 'POST' ? request.body : request.query) ?? {}) as Record<string, unknown>;
+        const result = await run({ input, user, services, request, reply });
+        reply.header('cache-control', cacheControl(op));
+        return ok(result.data, result.totalCount);
+      },
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import openapi from '../../../generated/openapi.json' with { type: 'json' };
+
+type Schema = Record<string, unknown>;
+const components = openapi.components.schemas as Record<string, Schema>;
+
+/** Inlines component refs and drops x- annotations, giving schemas Fastify's ajv can compile alone. */
+export function plainSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plainSchema);
+  if (node === null || typeof node !== 'object') return node;
+  const obj = node as Schema;
+  if (typeof obj.$ref === 'string') {
+    const name = obj.$ref.replace('#/components/schemas/', '');
+    const { $ref: _r, ...rest } = obj;
+    return { ...(plainSchema(components[name]) as Schema), ...(plainSchema(rest) as Schema) };
+  }
+  return Object.fromEntries(Object.entries(obj).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, plainSchema(v)]));
+}
+
+export interface DocumentedCall {
+  path: string;
+  method: 'GET' | 'POST';
+  operationId: string;
+  querystring?: Schema;
+  body?: Schema;
+  /** Field name → the manifest's message for a pattern mismatch, in English. */
+  patternMessages: Record<string, string>;
+}
+
+type OpenApiOperation = {
+  operationId: string;
+  parameters?: { name: string; required: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+
+function patternMessages(props: Record<string, Schema>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, s] of Object.entries(props)) {
+    const m = s['x-patternMessage'] as { en: string } | undefined;
+    if (m) out[name] = m.en;
+  }
+  return out;
+}
+
+/** Every call of the generated OpenAPI document, with its validation schemas. */
+export function documentedCalls(): DocumentedCall[] {
+  const calls: DocumentedCall[] = [];
+  for (const [path, item] of Object.entries(openapi.paths as Record<string, Record<string, OpenApiOperation>>)) {
+    for (const [method, op] of Object.entries(item)) {
+      const call: DocumentedCall = { path, method: method.toUpperCase() as 'GET' | 'POST', operationId: op.operationId, patternMessages: {} };
+      if (op.parameters) {
+        const props = Object.fromEntries(op.parameters.map((p) => [p.name, p.schema]));
+        call.querystring = plainSchema({
+          type: 'object',
+          additionalProperties: false,
+          required: op.parameters.filter((p) => p.required).map((p) => p.name),
+          properties: props,
+        }) as Schema;
+        call.patternMessages = patternMessages(props);
+      }
+      const json = op.requestBody?.content['application/json'];
+      if (json) {
+        call.body = plainSchema(json.schema) as Schema;
+        call.patternMessages = patternMessages((json.schema.properties ?? {}) as Record<string, Schema>);
+      }
+      calls.push(call);
+    }
+  }
+  return calls;
+}

@@ -1,0 +1,75 @@
+import type { Operation } from '../engine/context.ts';
+import { requireUser } from '../engine/context.ts';
+import { badRequest, conflict, notFound, sessionInvalid } from '../http/api-error.ts';
+import { hashPassword } from '../auth/password.ts';
+import { newId } from '../db/ids.ts';
+import { findUserById, findUserByOpenid, findUserByPhone, loginResult, presentUser } from './users.ts';
+import { exchangeOAuthCode } from '../auth/wechat-oauth.ts';
+
+export const register: Operation = async ({ input, services }) => {
+  const { wxOpenid, phone, password, nickname } = input as { wxOpenid: string; phone: string; password: string; nickname?: string };
+  if (await findUserByPhone(services.db, phone)) throw conflict('phone is already registered; please sign in');
+  if (await findUserByOpenid(services.db, wxOpenid)) throw conflict('wxOpenid is already registered; please sign in');
+  const now = new Date();
+  const user = {
+    frontUserId: newId(now.getTime()),
+    nickname: nickname?.trim() || `用户${phone.slice(-4)}`,
+    phone,
+    passwordHash: await hashPassword(password),
+    avatar: '{}',
+    regionId: null,
+    wxOpenid,
+    roles: '[]',
+    describe: '',
+    createTime: now.toISOString(),
+  };
+  try {
+    await services.db.insertInto('front_user').values(user).execute();
+  } catch (error) {
+    // Two registrations racing past the checks above: the unique indexes decide.
+    if (/unique|duplicate/i.test(String((error as Error).message))) throw conflict('phone or wxOpenid is already registered');
+    throw error;
+  }
+  return { data: await loginResult(services, user) };
+};
+
+export const syncCode: Operation = async ({ input, services }) => {
+  const wxOpenid = await exchangeOAuthCode(services, String(input.code));
+  const user = await findUserByOpenid(services.db, wxOpenid);
+  return { data: user ? { wxOpenid, registered: true, login: await loginResult(services, user) } : { wxOpenid, registered: false } };
+};
+
+export const userInfo: Operation = async (ctx) => {
+  const user = await findUserById(ctx.services.db, requireUser(ctx).frontUserId);
+  if (!user) throw sessionInvalid('The account no longer exists');
+  return { data: presentUser(user) };
+};
+
+export const userByPhone: Operation = async ({ input, services }) => {
+  const user = await findUserByPhone(services.db, String(input.phone));
+  if (!user) throw notFound(`A user with phone ${String(input.phone)}`);
+  const { frontUserId, nickname, avatar } = presentUser(user);
+  return { data: { frontUserId, nickname, avatar } };
+};
+
+export const updateUser: Operation = async (ctx) => {
+  const { db } = ctx.services;
+  const me = requireUser(ctx).frontUserId;
+  const input = ctx.input as { describe?: string; nickname?: string; phone?: string; regionId?: string; avatarFile?: { fileName: string; filePath: string } };
+  if (input.nickname !== undefined && input.nickname.trim() === '') throw badRequest('nickname must not be empty');
+  if (input.phone) {
+    const other = await findUserByPhone(db, input.phone);
+    if (other && other.frontUserId !== me) throw conflict('phone is already used by another account');
+  }
+  const changes = {
+    ...(input.describe !== undefined ? { describe: input.describe } : {}),
+    ...(input.nickname !== undefined ? { nickname: input.nickname.trim() } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+    ...(input.regionId !== undefined ? { regionId: input.regionId } : {}),
+    ...(input.avatarFile !== undefined ? { avatar: JSON.stringify(input.avatarFile) } : {}),
+  };
+  if (Object.keys(changes).length > 0) await db.updateTable('front_user').set(changes).where('frontUserId', '=', me).execute();
+  const user = await findUserById(db, me);
+  if (!user) throw sessionInvalid('The account no longer exists');
+  return { data: presentUser(user) };
+};

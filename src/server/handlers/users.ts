@@ -1,0 +1,55 @@
+import type { Db } from '../db/database.ts';
+import type { UserTable } from '../../../generated/db.ts';
+import { presentRow } from '../engine/rows.ts';
+import type { Services } from '../engine/context.ts';
+import { dictName } from '../engine/rows.ts';
+import type { IssuedTokens } from '../auth/tokens.ts';
+
+export type UserRow = UserTable;
+
+export function findUserById(db: Db, frontUserId: string) {
+  return db.selectFrom('front_user').selectAll().where('frontUserId', '=', frontUserId).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string) {
+  return db.selectFrom('front_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function findUserByOpenid(db: Db, wxOpenid: string) {
+  return db.selectFrom('front_user').selectAll().where('wxOpenid', '=', wxOpenid).executeTakeFirst();
+}
+
+export function rolesOf(user: UserRow): string[] {
+  try {
+    const roles: unknown = JSON.parse(user.roles ?? '[]');
+    return Array.isArray(roles) ? roles.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The userInfo shape of the login result and /info: no password hash, the avatar an object. */
+export function presentUser(user: UserRow) {
+  const row = presentRow('user', user as unknown as Record<string, unknown>);
+  return {
+    frontUserId: user.frontUserId,
+    nickname: user.nickname ?? '',
+    phone: user.phone,
+    avatar: (row.avatar as object | null) ?? {},
+    regionId: user.regionId ?? '',
+    regionName: dictName('region', user.regionId),
+    wxOpenid: user.wxOpenid ?? '',
+    roles: rolesOf(user),
+    describe: user.describe ?? '',
+  };
+}
+
+/** A login result: both tokens, the authorities (ROLE_x) and the user. */
+export function loginReply(user: UserRow, tokens: IssuedTokens) {
+  return { ...tokens, authorities: rolesOf(user).map((r) => `ROLE_${r}`), userInfo: presentUser(user) };
+}
+
+/** Signs the user in: a new session family. */
+export async function loginResult(services: Services, user: UserRow) {
+  return loginReply(user, await services.tokens.issue(user.frontUserId, rolesOf(user)));
+}

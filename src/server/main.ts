@@ -1,0 +1,26 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+
+const started = performance.now();
+const config = loadConfig();
+const app = await buildApp({ config });
+let demo: { phone: string; password: string } | undefined;
+if (config.seedDemoData && (await isDatabaseEmpty(app.services.db))) {
+  const summary = await seedDemoData(app.services.db, { now: new Date() });
+  app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts`);
+  demo = summary.demoAccount;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: closing`);
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const db = app.services.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+console.log(`\nGarlic Market is running at ${url}  (${db}, ready in ${Math.round(performance.now() - started)} ms)`);
+console.log(demo ? `Demo account: phone ${demo.phone}, password ${demo.password}` : 'Demo account: phone 13800138000, password garlic123 (seeded on first start)');

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import type { Config } from '../config.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { sniffType } from '../storage/sniff.ts';
+import { failure } from '../http/envelope.ts';
+import { ErrorCode } from '../../shared/error-codes.ts';
+
+/**
+ * The built app: hashed assets cached for a year, the HTML entry never (WeChat's browser caches it
+ * hard otherwise); uploaded files; and the runtime config the app reads at launch.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, storage: FileStorage): Promise<void> {
+  app.get('/app-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      wechatAppId: config.wechatAppId ?? null,
+      authorizeUrl: config.wechatAppId ? 'https://open.weixin.qq.com/connect/oauth2/authorize' : '/dev/wechat/authorize',
+    };
+  });
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const key = request.params['*'];
+    const bytes = /^[\w./-]+$/.test(key) && !key.includes('..') ? await storage.get(key) : undefined;
+    if (!bytes) return reply.status(404).send(failure(ErrorCode.notFound, `file ${key} was not found`));
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('content-type', sniffType(bytes)?.contentType ?? 'application/octet-stream');
+    return reply.send(bytes);
+  });
+  if (!existsSync(config.webDir)) {
+    app.log.warn(`no built web app in ${config.webDir}; run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDir,
+    wildcard: false,
+    setHeaders(res, path) {
+      res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}

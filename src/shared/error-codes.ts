@@ -1,0 +1,15 @@
+/** Reply codes of the envelope. The two session codes are the seed's (section 8). */
+export const ErrorCode = {
+  ok: '200',
+  badRequest: 'BAD_REQUEST',
+  sessionInvalid: 'SEC_401',
+  sessionEnded: 'SEC_0001',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  tooLarge: 'TOO_LARGE',
+  unsupportedMedia: 'UNSUPPORTED_MEDIA',
+  serverError: 'SERVER_ERROR',
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

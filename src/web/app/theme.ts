@@ -1,0 +1,28 @@
+import { createTheme } from '@mui/material/styles';
+import { app } from '../../../generated/app.ts';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    accent: Palette['primary'];
+    navigationBar: { background: string; text: string };
+  }
+  interface PaletteOptions {
+    accent?: PaletteOptions['primary'];
+    navigationBar?: { background: string; text: string };
+  }
+}
+
+/** The theme colours of seed-spec.md section 9, from spec/app.yaml. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: app.theme.primary },
+    secondary: { main: app.theme.secondary },
+    accent: { main: app.theme.accent },
+    background: { default: app.theme.background, paper: '#ffffff' },
+    navigationBar: { background: app.theme.navigationBar, text: app.theme.titleText },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
+  },
+});

@@ -1,0 +1,31 @@
+import { operations } from '../../../generated/operations.ts';
+
+export interface CallOptions {
+  /** No popup when the reply says success false (the call still rejects). */
+  silent?: boolean;
+  /** Show the loading mask while the call runs; defaults to the operation's `mask`. */
+  mask?: boolean;
+}
+
+export type CallFlags = Required<CallOptions>;
+
+const byRoute = new Map<string, { mask: boolean }>(
+  Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]),
+);
+
+/**
+ * openapi-fetch hands middleware the very `params` object the caller passed, so options ride on
+ * it without reaching the server: `api.GET(path, { params: withCallOptions({ query }, { silent: true }) })`.
+ */
+const byParams = new WeakMap<object, CallOptions>();
+
+export function withCallOptions<P extends object>(params: P, options: CallOptions | undefined): P {
+  if (options) byParams.set(params, options);
+  return params;
+}
+
+export function resolveCallFlags(method: string, schemaPath: string, params: object): CallFlags {
+  const options = byParams.get(params) ?? {};
+  const op = byRoute.get(`${method.toUpperCase()} ${schemaPath}`);
+  return { silent: options.silent ?? false, mask: options.mask ?? op?.mask ?? false };
+}

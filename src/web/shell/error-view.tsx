@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { t } from '../i18n/translate.ts';
+
+export interface ErrorViewProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/** The generic error view of seed-spec.md section 8 ("Async page fails to load"). */
+export function ErrorView({ message, onRetry }: ErrorViewProps) {
+  return (
+    <Box role="alert" data-testid="error-view" sx={{ px: 3, py: 8, textAlign: 'center' }}>
+      <ErrorIcon color="disabled" sx={{ fontSize: 56 }} />
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {t('shell.error.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {message}
+      </Typography>
+      <Button variant="contained" onClick={onRetry}>
+        {t('shell.retry')}
+      </Button>
+    </Box>
+  );
+}
+
+/** A failed page chunk stays failed in the module map, and a new deploy renames chunks: reload. */
+export function reloadPage(): void {
+  window.location.reload();
+}

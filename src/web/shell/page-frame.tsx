@@ -1,0 +1,45 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useLocation, useNavigationType } from 'react-router';
+import type { routes } from '../../../generated/routes.ts';
+import { pick } from '../i18n/translate.ts';
+import { tabIndexFor } from '../router/route-guard.ts';
+import { NavigationBar } from './navigation-bar.tsx';
+import { TAB_BAR_HEIGHT } from './layout.ts';
+import { useLanguage } from './use-language.ts';
+
+export interface PageFrameProps {
+  route: (typeof routes)[number];
+  children: ReactNode;
+}
+
+/** react-router keeps the position in its history stack in history.state.idx. */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/** One page: its navigation bar (unless the route draws its own) and room for the tab bar. */
+export function PageFrame({ route, children }: PageFrameProps) {
+  const language = useLanguage();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const title = pick(route.title, language);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.key, navigationType]);
+
+  const showBar = route.navigation === 'default' && title !== '';
+  const isTabPage = tabIndexFor(route.path) >= 0;
+  return (
+    <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}>
+      {showBar && <NavigationBar title={title} canGoBack={!isTabPage && hasInAppHistory()} />}
+      <Box component="main">{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import { useLocation, useNavigate } from 'react-router';
+import { app } from '../../../generated/app.ts';
+import { pick, t } from '../i18n/translate.ts';
+import { tabIndexFor } from '../router/route-guard.ts';
+import { forceRelogin } from '../session/session-store.ts';
+import { TAB_BAR_HEIGHT, type RelaunchState } from './layout.ts';
+import { tabIcons } from './tab-icons.ts';
+import { useLanguage } from './use-language.ts';
+import { useLoggedIn } from './use-session.ts';
+
+/**
+ * The fixed bottom tab bar of seed-spec.md section 2; the current tab comes from the address hash.
+ *
+ * A tap while signed out forces a re-login on every tab, home included, as the seed says. This does
+ * not break DESIGN.md's "never force sign-in when a page opens" (WeChat's snapshot mode is about
+ * page entry): a tap is a deliberate user action, and every tab page still opens signed out through
+ * a link, the address bar or the entry redirect.
+ */
+export function TabBar() {
+  const language = useLanguage();
+  const loggedIn = useLoggedIn();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = tabIndexFor(location.pathname);
+
+  const tap = (route: string) => {
+    if (!loggedIn) {
+      forceRelogin();
+      return;
+    }
+    const state: RelaunchState = { relaunch: Date.now() };
+    navigate(route, { replace: true, state });
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('shell.tabs')}
+      elevation={3}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
+    >
+      <BottomNavigation showLabels value={current} sx={{ height: TAB_BAR_HEIGHT }}>
+        {app.tabBar.map((tab, index) => {
+          const Icon = tabIcons[tab.icon];
+          return (
+            <BottomNavigationAction
+              key={tab.route}
+              value={index}
+              label={pick(tab.label, language)}
+              icon={<Icon />}
+              aria-current={index === current ? 'page' : undefined}
+              data-testid={`tab-${index}`}
+              onClick={() => tap(tab.route)}
+            />
+          );
+        })}
+      </BottomNavigation>
+    </Paper>
+  );
+}

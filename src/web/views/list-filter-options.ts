@@ -1,0 +1,36 @@
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import type { DictEntry } from '../dicts/dict-cache.ts';
+import { fieldMeta } from './entity-meta.ts';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface FilterDef {
+  field: string;
+  label: string;
+  options: FilterOption[];
+}
+
+/**
+ * The choices of one list filter: 'All' (value '') first, then the field's enum labels or its
+ * dictionary's names in the given language. A field with neither has no choices to offer.
+ */
+export function filterDef(
+  entity: string,
+  field: string,
+  lang: Language,
+  dictItems: (code: string) => readonly DictEntry[],
+): FilterDef {
+  const meta = fieldMeta(entity, field);
+  const all: FilterOption = { value: '', label: t('views.filter.all', {}, lang) };
+  let choices: FilterOption[] = [];
+  if (meta?.enumLabels) {
+    choices = Object.entries(meta.enumLabels).map(([value, label]) => ({ value, label: label[lang] }));
+  } else if (meta?.dict) {
+    choices = dictItems(meta.dict).map((item) => ({ value: item.id, label: item[lang] }));
+  }
+  return { field, label: meta?.label[lang] ?? field, options: [all, ...choices] };
+}

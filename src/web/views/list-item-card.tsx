@@ -1,0 +1,68 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import type { ItemView } from './list-item-model.ts';
+
+interface Props {
+  item: ItemView;
+  onOpen?: (item: ItemView) => void;
+}
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+function ItemBody({ item }: { item: ItemView }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
+      {item.image && (
+        <Box
+          component="img"
+          src={item.image}
+          alt=""
+          loading="lazy"
+          sx={{ width: 84, height: 84, flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+        />
+      )}
+      <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {item.badge && <Chip label={item.badge} size="small" color="primary" variant="outlined" />}
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, ...oneLine }}>
+            {item.title}
+          </Typography>
+        </Stack>
+        {item.highlight && (
+          <Typography variant="subtitle1" sx={{ color: 'accent.main', fontWeight: 700 }}>
+            {item.highlight}
+          </Typography>
+        )}
+        {item.lines.map((line, i) => (
+          <Typography key={i} variant="body2" color="text.secondary" sx={oneLine}>
+            {line}
+          </Typography>
+        ))}
+        {item.meta && (
+          <Typography variant="caption" color="text.disabled" sx={oneLine}>
+            {item.meta}
+          </Typography>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One row of a generic list, as a card; tapping it opens the item's link route. */
+export function ListItemCard({ item, onOpen }: Props) {
+  return (
+    <Card data-testid="list-item" variant="outlined">
+      {item.link && onOpen ? (
+        <CardActionArea onClick={() => onOpen(item)}>
+          <ItemBody item={item} />
+        </CardActionArea>
+      ) : (
+        <ItemBody item={item} />
+      )}
+    </Card>
+  );
+}

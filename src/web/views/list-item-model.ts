@@ -1,0 +1,52 @@
+import type { ItemTemplate, Row, TemplateFn, TemplateHelpers } from '../../shared/view-types.ts';
+
+export interface ItemView {
+  key: string;
+  badge: string;
+  title: string;
+  highlight: string;
+  lines: string[];
+  meta: string;
+  image: string | undefined;
+  link: { route: string; params: Record<string, string> } | undefined;
+}
+
+/** Drops what a template leaves around a blank part: outer spaces and dangling ' · ' separators. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^(\s*·\s*)+|(\s*·\s*)+$/g, '')
+    .replace(/(\s*·\s*){2,}/g, ' · ')
+    .trim();
+}
+
+function filePathOf(file: unknown): string | undefined {
+  if (!file || typeof file !== 'object') return undefined;
+  const path = (file as Record<string, unknown>).filePath;
+  return typeof path === 'string' && path !== '' ? path : undefined;
+}
+
+/** The paths of a file field's value: one {fileName, filePath} or a list of them. */
+export function filePaths(value: unknown): string[] {
+  const files = Array.isArray(value) ? value : [value];
+  return files.flatMap((f) => filePathOf(f) ?? []);
+}
+
+function run(fn: TemplateFn | undefined, row: Row, h: TemplateHelpers): string {
+  return fn ? tidy(fn(row, h)) : '';
+}
+
+export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers, index: number): ItemView {
+  const id = row[template.idField];
+  const hasId = id !== null && id !== undefined && id !== '';
+  return {
+    key: hasId ? String(id) : `row-${index}`,
+    badge: run(template.badge, row, h),
+    title: run(template.title, row, h),
+    highlight: run(template.highlight, row, h),
+    lines: template.lines.map((fn) => run(fn, row, h)).filter((line) => line !== ''),
+    meta: run(template.meta, row, h),
+    image: template.image ? filePaths(row[template.image])[0] : undefined,
+    link: template.link && hasId ? { route: template.link, params: { [template.idField]: String(id) } } : undefined,
+  };
+}

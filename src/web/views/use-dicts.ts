@@ -1,0 +1,14 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { dictCache } from '../dicts/dict-cache.ts';
+
+/**
+ * Re-renders when dictionary items arrive, and asks the server once per code for fresh items. The
+ * returned version changes whenever any dictionary changed, for use in memo dependencies.
+ */
+export function useDicts(codes: readonly string[]): number {
+  const key = codes.join(',');
+  useEffect(() => {
+    if (key) key.split(',').forEach((code) => void dictCache.ensure(code));
+  }, [key]);
+  return useSyncExternalStore(dictCache.subscribe, dictCache.version);
+}

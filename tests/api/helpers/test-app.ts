@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/database.ts';
+
+/**
+ * The real server on a fresh database: in-memory SQLite, or, when DATABASE_URL is set, a new
+ * PostgreSQL schema of its own, so test files never see each other's rows.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<App> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
+  const url = process.env.DATABASE_URL;
+  let dropSchema: (() => Promise<void>) | undefined;
+  let database;
+  if (url) {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    database = await openDatabase({ url: scoped, dataDir });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir, file: ':memory:' });
+  }
+  const app = await buildApp({ config, database, logger: false });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await dropSchema?.();
+  });
+  return app;
+}
