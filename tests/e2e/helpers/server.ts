@@ -1,0 +1,60 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Builds the web app when dist/web is missing (CI builds it before npm test). */
+export function ensureBuilt(): void {
+  if (existsSync(join(root, 'dist/web/index.html'))) return;
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data. */
+export async function startServer(): Promise<RunningServer> {
+  ensureBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'garlic-e2e-'));
+  const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WECHAT_APPID: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { compileTemplate } from '../../../codegen/compile-template.ts';
+import type { TemplateHelpers } from '../../../src/shared/view-types.ts';
+
+const helpers: TemplateHelpers = {
+  text: (v) => (v === null || v === undefined ? '' : String(v)),
+  dict: (code, id) => `${code}#${String(id)}`,
+  enum: (field, v) => `${field}=${String(v)}`,
+  unit: (field) => `[${field}]`,
+  num: (v) => Number(v).toFixed(2),
+  money: (v) => `¥${Number(v) / 100}`,
+  short: (v) => `${Number(v) / 10000}万`,
+  ago: () => 'just now',
+};
+
+function run(source: string, row: Record<string, unknown>): string {
+  const { code } = compileTemplate(source);
+  // The compiled expression is what codegen writes into generated/lists.ts; evaluated here only to check it.
+  return (new Function('r', 'h', `return ${code};`) as (r: unknown, h: TemplateHelpers) => string)(row, helpers);
+}
+
+describe('compileTemplate', () => {
+  it.each([
+    ['plain text', 'Garlic', {}, 'Garlic'],
+    ['a field', '{{contacts}} 老板', { contacts: '王' }, '王 老板'],
+    ['a missing field', '[{{contacts}}]', {}, '[]'],
+    ['dict helper', "{{dict 'varieties' varietiesId}}", { varietiesId: '1' }, 'varieties#1'],
+    ['enum and unit', "{{enum 'transactionType' t}} {{num price}}{{unit 'price'}}", { t: '2', price: 2.5 }, 'transactionType=2 2.50[price]'],
+    ['money and short', '{{money cents}} / {{short n}}', { cents: 12345, n: 20000 }, '¥123.45 / 2万'],
+  ])('%s', (_name, source, row, want) => {
+    expect(run(source, row)).toBe(want);
+  });
+
+  it('lists the fields a template reads', () => {
+    expect(compileTemplate("{{a}} {{dict 'x' b}} {{num c}}").fields).toEqual(['a', 'b', 'c']);
+  });
+
+  it.each([
+    ['an unknown helper', '{{shout name}}', 'unknown helper "shout"'],
+    ['a block', '{{#if a}}x{{/if}}', 'only {{field}} and {{helper args}} are allowed'],
+    ['a helper without arguments', '{{ago}}', 'helper "ago" needs arguments'],
+  ])('refuses %s', (_name, source, message) => {
+    expect(() => compileTemplate(source)).toThrow(message);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+
+describe('manifest validation', () => {
+  it('accepts the real spec', () => {
+    expect(problemsOf(repoRoot)).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown key', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.add.colour = 'red'), 'spec/endpoints/buy-sell.yaml: /calls/add: unknown key "colour"'],
+    ['a wrong type', 'spec/app.yaml', (d: any) => (d.pageSize = 'twenty'), 'spec/app.yaml: /pageSize: expected integer'],
+    ['a bad enum value', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.add.method = 'PUT'), 'spec/endpoints/buy-sell.yaml: /calls/add/method: expected one of ["GET","POST","QUERY"]'],
+    ['a missing key', 'spec/entities/buy-sell.yaml', (d: any) => delete d.fields.price.label, 'spec/entities/buy-sell.yaml: /fields/price: missing required key "label"'],
+    [
+      'a page naming an endpoint that does not exist',
+      'spec/pages/transaction.yaml',
+      (d: any) => (d.routes['sale-list'].view.list.endpoint = 'buySell.findEverything'),
+      'spec/pages/transaction.yaml: /routes/sale-list/view/list/endpoint: names endpoint "buySell.findEverything", which spec/endpoints/ does not define',
+    ],
+    [
+      'a filter the call does not take',
+      'spec/pages/transaction.yaml',
+      (d: any) => d.routes['sale-list'].view.list.filters.push('contactPhone'),
+      'spec/pages/transaction.yaml: /routes/sale-list/view/list: filter "contactPhone" is not an input of endpoint "buySell.findByPage"',
+    ],
+    ['an unknown dictionary', 'spec/entities/buy-sell.yaml', (d: any) => (d.fields.specsId.dict = 'sizes'), 'spec/entities/buy-sell.yaml: /fields/specsId/dict: names dictionary "sizes", which spec/dicts.yaml does not define'],
+    ['a template naming a missing field', 'spec/items.yaml', (d: any) => (d.tradePost.title = '{{colour}}'), 'spec/items.yaml: /tradePost/title: template names field "colour", which entity "buySell" does not have'],
+    ['a link to a missing route', 'spec/items.yaml', (d: any) => (d.tradePost.link = 'transaction/nowhere'), 'spec/items.yaml: /tradePost/link: names route "transaction/nowhere", which spec/pages/ does not define'],
+    ['a tab to a missing route', 'spec/app.yaml', (d: any) => (d.tabBar[1].route = '/pages/nowhere'), 'spec/app.yaml: /tabBar/1/route: names route path /pages/nowhere, which spec/pages/ does not define'],
+    ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
+  ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
+    const root = copySpec();
+    editYaml(root, file, edit);
+    expect(problemsOf(root)).toContain(expected);
+  });
+
+  it('reports invalid YAML with the file', () => {
+    const root = copySpec();
+    writeFileSync(`${root}/spec/app.yaml`, 'name: [unclosed');
+    expect(problemsOf(root)[0]).toMatch(/^spec\/app\.yaml: \(root\): invalid YAML/);
+  });
+});
