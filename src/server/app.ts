@@ -40,7 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });

@@ -24,5 +24,7 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: {
     fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif',
+    // Upper-casing suits neither Chinese labels nor the English ones beside them.
+    button: { textTransform: 'none' },
   },
 });

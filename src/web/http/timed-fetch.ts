@@ -6,7 +6,8 @@ export function withTimeout(send: () => FetchLike, timeoutMs: number): FetchLike
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`No answer within ${timeoutMs} ms`)), timeoutMs);
     const forward = () => controller.abort(request.signal.reason);
-    request.signal.addEventListener('abort', forward);
+    if (request.signal.aborted) forward();
+    else request.signal.addEventListener('abort', forward);
     try {
       return await send()(new Request(request, { signal: controller.signal }));
     } finally {

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { app } from '../../../generated/app.ts';
 import { pick, t } from '../i18n/translate.ts';
 import { tabIndexFor } from '../router/route-guard.ts';
-import { forceRelogin } from '../session/session-store.ts';
+import { forceRelogin } from '../session/relogin.ts';
 import { TAB_BAR_HEIGHT, type RelaunchState } from './layout.ts';
 import { tabIcons } from './tab-icons.ts';
 import { useLanguage } from './use-language.ts';
@@ -28,7 +28,7 @@ export function TabBar() {
 
   const tap = (route: string) => {
     if (!loggedIn) {
-      forceRelogin();
+      void forceRelogin();
       return;
     }
     const state: RelaunchState = { relaunch: Date.now() };

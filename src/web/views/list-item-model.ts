@@ -50,3 +50,9 @@ export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers,
     link: template.link && hasId ? { route: template.link, params: { [template.idField]: String(id) } } : undefined,
   };
 }
+
+/** Keeps the first of items with the same key: rows shift between pages when new ones arrive. */
+export function uniqueByKey(items: ItemView[]): ItemView[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(item.key) && Boolean(seen.add(item.key)));
+}

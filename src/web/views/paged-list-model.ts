@@ -1,5 +1,6 @@
 import type { Row } from '../../shared/view-types.ts';
-import { t } from '../i18n/translate.ts';
+import { getLanguage, t } from '../i18n/translate.ts';
+import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { isHttpError } from '../http/http-error.ts';
 
@@ -69,8 +70,8 @@ const statusKeys: Record<ListStatus, MessageKey> = {
   error: 'views.list.failed',
 };
 
-export function listStatusText(status: ListStatus): string {
-  return t(statusKeys[status]);
+export function listStatusText(status: ListStatus, lang: Language = getLanguage()): string {
+  return t(statusKeys[status], {}, lang);
 }
 
 /**

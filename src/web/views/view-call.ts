@@ -1,19 +1,15 @@
 import type { Envelope } from '../../shared/envelope.ts';
 import type { OperationId } from '../../../generated/operations.ts';
 import { callOperation } from '../http/call-operation.ts';
+import type { CallOptions } from '../http/call-options.ts';
 import { operationMeta } from './entity-meta.ts';
-
-export interface ViewCallOptions {
-  silent?: boolean;
-  mask?: boolean;
-}
 
 function isOperationId(id: string): id is OperationId {
   return operationMeta(id) !== undefined;
 }
 
 /** Calls an operation that a manifest names by a plain string; an unknown id is a bug in codegen. */
-export function callViewOperation(id: string, input?: Record<string, unknown>, options?: ViewCallOptions): Promise<Envelope> {
+export function callViewOperation(id: string, input?: Record<string, unknown>, options?: CallOptions): Promise<Envelope> {
   if (!isOperationId(id)) return Promise.reject(new Error(`Unknown operation: ${id}`));
   return callOperation(id, input, options);
 }

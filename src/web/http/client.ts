@@ -1,0 +1,56 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../../../generated/api.d.ts';
+import { app } from '../../../generated/app.ts';
+import { t } from '../i18n/translate.ts';
+import { endSessionToLogin, forceRelogin } from '../session/relogin.ts';
+import { getAccessToken, getRefreshToken, setLoginResult } from '../session/session-store.ts';
+import { withCallOptions } from './call-options.ts';
+import { HttpError } from './http-error.ts';
+import { createRefresher } from './refresh.ts';
+import { createSessionMiddleware, REFRESH_PATH } from './session-middleware.ts';
+import { withTimeout, type FetchLike } from './timed-fetch.ts';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Defaults to the browser's fetch, looked up at call time. */
+  fetch?: FetchLike;
+  /** Defaults to '/api'; tests outside a browser pass an absolute one. */
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Trades the stored refresh token for new tokens. No refresh token: forced re-login. A refusal by
+ * the server (the token expired, was revoked or reused): the session ends on the login page. A
+ * network failure or a server fault leaves the session alone, since the token may still be good.
+ */
+async function renewSession(client: ApiClient): Promise<string> {
+  const refreshToken = await getRefreshToken();
+  if (!refreshToken) {
+    void forceRelogin();
+    throw new HttpError('session', t('http.sessionExpired'));
+  }
+  try {
+    const params = withCallOptions({ query: { refreshToken } }, { silent: true });
+    const { data } = await client.GET(REFRESH_PATH, { params });
+    if (!data) throw new HttpError('session', t('http.sessionExpired'));
+    await setLoginResult(data.data);
+    return data.data.accessToken.tokenValue;
+  } catch (error) {
+    if (error instanceof HttpError && (error.kind === 'session' || error.kind === 'business')) endSessionToLogin();
+    throw error;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const base: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const send = withTimeout(() => base, options.timeoutMs ?? app.networkTimeoutMs);
+  const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch: send });
+  const refresher = createRefresher(getAccessToken, () => renewSession(client));
+  client.use(createSessionMiddleware(refresher, send));
+  return client;
+}
+
+/** The app's client: typed by the generated `paths`; rejects with HttpError, resolves with a successful envelope. */
+export const api: ApiClient = createApiClient();

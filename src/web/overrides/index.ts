@@ -1,0 +1,20 @@
+import type { CustomComponentName, RouteId } from '../../../generated/routes.ts';
+import { lazyPage, type PageComponent } from '../router/lazy-page.ts';
+
+/**
+ * The one place a page id meets a hand-written component. Every `custom:` name in spec/pages must
+ * be here (a missing page is a compile error); each page is its own chunk.
+ */
+export const overrides = {
+  EntryPage: lazyPage(() => import('./entry-page.tsx').then((m) => m.EntryPage)),
+  HomePage: lazyPage(() => import('./home-page.tsx').then((m) => m.HomePage)),
+  LoginPage: lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage)),
+  TransactionHubPage: lazyPage(() => import('./transaction-hub-page.tsx').then((m) => m.TransactionHubPage)),
+  UpcomingPage: lazyPage(() => import('./upcoming-page.tsx').then((m) => m.UpcomingPage)),
+  UserCentrePage: lazyPage(() => import('./user-centre-page.tsx').then((m) => m.UserCentrePage)),
+} satisfies Record<CustomComponentName, PageComponent>;
+
+/** Manifest routes whose generic view needs a hand-written step in front of it. */
+export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
+  'entry/regist': lazyPage(() => import('./register-page.tsx').then((m) => m.RegisterPage)),
+};

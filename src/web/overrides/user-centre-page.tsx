@@ -1,0 +1,105 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PostAddIcon from '@mui/icons-material/PostAdd';
+import { Link as RouterLink } from 'react-router';
+import { app } from '../../../generated/app.ts';
+import type { RouteId } from '../../../generated/routes.ts';
+import { pick, t } from '../i18n/translate.ts';
+import { locationFor, routeById } from '../router/paths.ts';
+import { logout, type UserInfo } from '../session/session-store.ts';
+import { maskPhone } from '../shell/mask-phone.ts';
+import { useLoggedIn, useUserInfo } from '../shell/use-session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
+  { route: 'user/my-transaction-list', icon: ListAltIcon },
+  { route: 'transaction/transaction-add', icon: PostAddIcon },
+];
+
+function avatarUrl(user: Readonly<UserInfo>): string | undefined {
+  return user.avatar && 'filePath' in user.avatar ? user.avatar.filePath : undefined;
+}
+
+function SignedIn({ user }: { user: Readonly<UserInfo> }) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, bgcolor: 'background.paper' }}>
+        <Avatar src={avatarUrl(user)} alt="" sx={{ width: 56, height: 56 }} />
+        <Box>
+          <Typography variant="h6" component="p" data-testid="user-nickname">
+            {user.nickname || t('shell.user.noNickname')}
+          </Typography>
+          <Typography color="text.secondary" data-testid="user-phone">
+            {maskPhone(user.phone)}
+          </Typography>
+        </Box>
+      </Box>
+      <Paper square elevation={0} sx={{ mt: 1.5 }}>
+        <List disablePadding>
+          {menu.map(({ route, icon: Icon }) => (
+            <ListItemButton key={route} component={RouterLink} to={locationFor(route)} divider>
+              <ListItemIcon>
+                <Icon color="primary" />
+              </ListItemIcon>
+              <ListItemText primary={pick(routeById(route).title)} />
+              <ChevronRightIcon color="action" />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </>
+  );
+}
+
+function SignedOut() {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center', bgcolor: 'background.paper' }}>
+      <Avatar sx={{ width: 56, height: 56, mx: 'auto' }} />
+      <Typography color="text.secondary" sx={{ my: 2 }}>
+        {t('shell.user.signedOut')}
+      </Typography>
+      <Button component={RouterLink} to={locationFor('entry/login')} variant="contained" fullWidth data-testid="user-sign-in">
+        {t('shell.user.signIn')}
+      </Button>
+      <Button component={RouterLink} to={locationFor('entry/regist')} sx={{ mt: 1 }} data-testid="user-register">
+        {t('shell.user.register')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The personal centre: who is signed in (or a way to sign in), the language, the version. */
+export function UserCentrePage() {
+  const loggedIn = useLoggedIn();
+  const user = useUserInfo();
+  return (
+    <>
+      {loggedIn ? <SignedIn user={user} /> : <SignedOut />}
+      <Paper square elevation={0} sx={{ mt: 1.5 }}>
+        <LanguageSwitch />
+      </Paper>
+      {loggedIn && (
+        <Box sx={{ px: 2, mt: 3 }}>
+          <Button variant="outlined" color="error" fullWidth startIcon={<LogoutIcon />} onClick={logout} data-testid="user-logout">
+            {t('shell.user.logout')}
+          </Button>
+        </Box>
+      )}
+      <Divider sx={{ mt: 3, mx: 2 }} />
+      <Typography variant="caption" color="text.secondary" component="p" align="center" sx={{ py: 2 }}>
+        {t('shell.user.version', { version: app.version })}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PhoneIcon from '@mui/icons-material/Phone';
+import type { DetailAction, Row } from '../../shared/view-types.ts';
+import type { RouteId } from '../../../generated/routes.ts';
+import { t } from '../i18n/translate.ts';
+import { locationFor } from '../router/paths.ts';
+import type { EntityMeta } from './entity-meta.ts';
+import { unshelveRequest } from './detail-model.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+interface Props {
+  actions: DetailAction[];
+  row: Row;
+  entity: EntityMeta;
+  busy: boolean;
+  onUnshelve: (endpoint: string) => void;
+  onDelete: (endpoint: string) => void;
+}
+
+/** The detail page's buttons; which of them show is decided by visibleActions. */
+export function DetailActions({ actions, row, entity, busy, onUnshelve, onDelete }: Props) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  if (actions.length === 0) return null;
+  const id = String(row[entity.id] ?? '');
+
+  const button = (action: DetailAction) => {
+    const testId = `detail-action-${action.action}`;
+    switch (action.action) {
+      case 'call':
+        return (
+          <Button key={testId} data-testid={testId} variant="contained" startIcon={<PhoneIcon />} href={`tel:${String(row[action.field ?? ''])}`}>
+            {t('views.detail.call')}
+          </Button>
+        );
+      case 'edit':
+        return (
+          <Button key={testId} data-testid={testId} variant="outlined" disabled={busy || !action.route}
+            onClick={() => action.route && void navigate(locationFor(action.route as RouteId, { [entity.id]: id }))}>
+            {t('views.detail.edit')}
+          </Button>
+        );
+      case 'unshelve': {
+        const request = unshelveRequest(entity, row);
+        if (!request || !action.endpoint) return null;
+        const endpoint = action.endpoint;
+        return (
+          <Button key={testId} data-testid={testId} variant="outlined" disabled={busy} onClick={() => onUnshelve(endpoint)}>
+            {t(request.label)}
+          </Button>
+        );
+      }
+      case 'delete':
+        return (
+          <Button key={testId} data-testid={testId} variant="outlined" color="error" disabled={busy || !action.endpoint}
+            onClick={() => setConfirming(action.endpoint ?? null)}>
+            {t('views.detail.delete')}
+          </Button>
+        );
+    }
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', p: 2 }}>
+        {actions.map(button)}
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={t('views.detail.deleteConfirm')}
+        confirmLabel={t('views.detail.delete')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) onDelete(confirming);
+          setConfirming(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { DetailAction, Row, TemplateHelpers } from '../../shared/view-types.ts';
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { fieldMeta, type EntityMeta } from './entity-meta.ts';
+
+export interface DetailFieldRow {
+  field: string;
+  label: string;
+  value: string;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+export function isTruthyFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:mm' in the viewer's time zone; '' for something that is not a date. */
+export function localDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number') return '';
+  const d = new Date(value);
+  if (!Number.isFinite(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function formatFieldValue(entity: string, field: string, value: unknown, h: TemplateHelpers, lang: Language): string {
+  if (isBlank(value)) return '';
+  const meta = fieldMeta(entity, field);
+  if (meta?.enumLabels) return h.enum(field, value);
+  if (meta?.dict) return h.dict(meta.dict, value);
+  switch (meta?.type) {
+    case 'datetime': {
+      const date = localDateTime(value);
+      return date ? `${h.ago(value)} · ${date}` : String(value);
+    }
+    case 'boolean':
+      return t(isTruthyFlag(value) ? 'views.yes' : 'views.no', {}, lang);
+    case 'number':
+    case 'integer':
+      return `${h.num(value)} ${h.unit(field)}`.trim();
+    default:
+      return typeof value === 'object' ? '' : String(value);
+  }
+}
+
+/** The label/value rows of a detail table; fields without a value are left out. */
+export function detailFieldRows(entity: string, fields: readonly string[], row: Row, h: TemplateHelpers, lang: Language): DetailFieldRow[] {
+  return fields.flatMap((field) => {
+    const value = formatFieldValue(entity, field, row[field], h, lang);
+    if (value === '') return [];
+    return [{ field, label: fieldMeta(entity, field)?.label[lang] ?? field, value }];
+  });
+}
+
+export function viewerIdOf(user: unknown): string | undefined {
+  if (!user || typeof user !== 'object') return undefined;
+  const id = (user as Record<string, unknown>).frontUserId;
+  return isBlank(id) ? undefined : String(id);
+}
+
+export function isOwner(row: Row, ownerField: string | undefined, viewerId: string | undefined): boolean {
+  if (!ownerField || !viewerId) return false;
+  const owner = row[ownerField];
+  return !isBlank(owner) && String(owner) === viewerId;
+}
+
+/** Owner-only actions for the owner; a call button when there is a number the viewer may see. */
+export function visibleActions(actions: readonly DetailAction[], row: Row, owner: boolean): DetailAction[] {
+  return actions.filter((action) => {
+    if (action.owner && !owner) return false;
+    if (action.action !== 'call') return true;
+    if (!action.field || isBlank(row[action.field])) return false;
+    return owner || !isTruthyFlag(row.isConceal);
+  });
+}
+
+/** The unshelve call's input (the publish status flipped) and the button's label key. */
+export function unshelveRequest(meta: EntityMeta, row: Row): { input: Record<string, unknown>; label: MessageKey } | undefined {
+  const publish = meta.publish;
+  if (!publish) return undefined;
+  const listed = String(row[publish.field] ?? '') === publish.listed;
+  return {
+    input: { [meta.id]: row[meta.id], [publish.field]: listed ? publish.unlisted : publish.listed },
+    label: listed ? 'views.detail.unshelve' : 'views.detail.reshelve',
+  };
+}

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { t } from '../i18n/translate.ts';
+import { useLanguage } from '../shell/use-language.ts';
+import { useUserInfo } from '../shell/use-session.ts';
+import { ErrorView } from '../shell/error-view.tsx';
+import { useDetail, type DetailRouteId } from './use-detail.ts';
+import { useTemplateHelpers } from './use-template-helpers.ts';
+import { detailFieldRows, isOwner, viewerIdOf, visibleActions } from './detail-model.ts';
+import { filePaths, tidy } from './list-item-model.ts';
+import { DetailActions } from './detail-actions.tsx';
+import { DetailImages } from './detail-images.tsx';
+import { ViewLoading } from './view-loading.tsx';
+
+export function DetailView({ routeId }: { routeId: DetailRouteId }) {
+  const detail = useDetail(routeId);
+  const { spec, row, entity } = detail;
+  const lang = useLanguage();
+  const h = useTemplateHelpers(detail.entityName);
+  const viewerId = viewerIdOf(useUserInfo());
+
+  const fields = useMemo(() => (row ? detailFieldRows(detail.entityName, spec.fields, row, h, lang) : []), [row, spec, h, lang, detail.entityName]);
+  if (detail.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
+  if (detail.status === 'loading') return <ViewLoading />;
+  if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;
+
+  const actions = visibleActions(spec.actions, row, isOwner(row, entity.owner, viewerId));
+  const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
+        <Typography variant="h6" component="h1" data-testid="detail-heading">
+          {tidy(spec.heading(row, h))}
+        </Typography>
+        {highlight && (
+          <Typography variant="h6" sx={{ color: 'accent.main', fontWeight: 700 }} data-testid="detail-highlight">
+            {highlight}
+          </Typography>
+        )}
+      </Paper>
+      <Paper square elevation={0} sx={{ mt: 1 }}>
+        <Table size="small" data-testid="detail-fields">
+          <TableBody>
+            {fields.map((f) => (
+              <TableRow key={f.field}>
+                <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
+                  {f.label}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {spec.images && <DetailImages paths={filePaths(row[spec.images])} />}
+      </Paper>
+      <DetailActions actions={actions} row={row} entity={entity} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { app } from '../../../generated/app.ts';
+import { routes, type RouteId } from '../../../generated/routes.ts';
+import type { FormDescriptor, Row } from '../../shared/view-types.ts';
+import { locationFor } from '../router/paths.ts';
+import type { FormSchema } from './form-schema.ts';
+
+export type FormValues = Record<string, unknown>;
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
+/** Only the form's own fields, without empty values (a null would fail the schema's type check). */
+export function pickFields(source: Row, fields: readonly string[]): FormValues {
+  return Object.fromEntries(fields.flatMap((f) => (isBlank(source[f]) ? [] : [[f, source[f]]])));
+}
+
+/** Fills blank fields from the session user: prefill maps a field to 'user.<property>'. */
+export function applyPrefill(data: FormValues, prefill: Readonly<Record<string, string>>, user: unknown): FormValues {
+  const profile = user && typeof user === 'object' ? (user as Record<string, unknown>) : {};
+  const next = { ...data };
+  for (const [field, source] of Object.entries(prefill)) {
+    const value = source.startsWith('user.') ? profile[source.slice('user.'.length)] : undefined;
+    if (isBlank(next[field]) && !isBlank(value)) next[field] = value;
+  }
+  return next;
+}
+
+/**
+ * Free-text fields that had a value when an edit form loaded and are blank now: they are sent as ''
+ * so the edit clears them (rjsf drops emptied inputs from the form data).
+ */
+export function clearedTextFields(loaded: FormValues, data: FormValues, schema: FormSchema): string[] {
+  return Object.keys(loaded).filter((field) => {
+    const prop = schema.properties[field];
+    const freeText = prop?.type === 'string' && !prop.enum && !prop.pattern && !prop.format && !prop.minLength;
+    return freeText && !isBlank(loaded[field]) && isBlank(data[field]);
+  });
+}
+
+/** What is posted: the form's fields with values, cleared text as '', and the id of an edited record. */
+export function submitPayload(
+  data: FormValues,
+  fields: readonly string[],
+  edit?: { idField: string; id: string; cleared: readonly string[] },
+): FormValues {
+  const payload = pickFields(data, fields);
+  if (!edit) return payload;
+  for (const field of edit.cleared) payload[field] = '';
+  return { ...payload, [edit.idField]: edit.id };
+}
+
+const routeIds = new Set<string>(routes.map((r) => r.id));
+
+/** An in-app place to go after signing in: a route id or a path inside the app, never another site. */
+export function redirectTarget(redirect: unknown): string | undefined {
+  if (typeof redirect !== 'string' || redirect === '') return undefined;
+  if (routeIds.has(redirect)) return locationFor(redirect as RouteId);
+  return redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
+}
+
+export type AfterSubmit = { kind: 'go'; to: string; replace: boolean } | { kind: 'back' };
+
+/** Where a successful submit leads, from the form's `then` and the reply's data. */
+export function afterSubmit(
+  then: FormDescriptor['then'],
+  reply: unknown,
+  ctx: { idField?: string; id?: string; redirect?: unknown },
+): AfterSubmit {
+  if (then.session) return { kind: 'go', to: redirectTarget(ctx.redirect) ?? app.homeRoute, replace: true };
+  if (then.route && routeIds.has(then.route)) {
+    const data = reply && typeof reply === 'object' ? (reply as Row) : {};
+    const replyId = ctx.idField ? data[ctx.idField] : undefined;
+    const id = isBlank(replyId) ? ctx.id : String(replyId);
+    const params = ctx.idField && id !== undefined ? { [ctx.idField]: id } : undefined;
+    return { kind: 'go', to: locationFor(then.route as RouteId, params), replace: then.replace ?? false };
+  }
+  return { kind: 'back' };
+}

@@ -1,0 +1,70 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { Language } from '../i18n/language.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { t } from '../i18n/translate.ts';
+import { fieldLabel, type FormSchema } from './form-schema.ts';
+
+/** The property path of an error as segments: '.fileInfoList.0.filePath' → ['fileInfoList', '0', 'filePath']. */
+export function errorPath(error: RJSFValidationError): string[] {
+  return (error.property ?? '').split(/[.[\]'"]+/).filter(Boolean);
+}
+
+const limitKeys: Record<string, MessageKey> = {
+  minLength: 'views.error.minLength',
+  maxLength: 'views.error.maxLength',
+  minimum: 'views.error.minimum',
+  maximum: 'views.error.maximum',
+  exclusiveMinimum: 'views.error.exclusiveMinimum',
+  exclusiveMaximum: 'views.error.exclusiveMaximum',
+  maxItems: 'views.error.maxItems',
+  minItems: 'views.error.minItems',
+};
+
+function decimalsOf(step: number): number | undefined {
+  const digits = Math.round(-Math.log10(step));
+  return digits > 0 && Math.abs(10 ** -digits - step) < 1e-12 ? digits : undefined;
+}
+
+/** A message in the user's language that names the field by its label. */
+export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, lang: Language): string {
+  const path = errorPath(error);
+  const field = path[0] ?? '';
+  const prop = schema.properties[field];
+  const label = fieldLabel(schema, field, lang);
+  const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(key, { label, ...params }, lang);
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  if (path.length > 1) return say('views.error.invalid');
+
+  const limitKey = error.name ? limitKeys[error.name] : undefined;
+  if (error.name === 'minLength' && params.limit === 1) return say('views.error.required');
+  if (limitKey) return say(limitKey, { limit: String(params.limit) });
+  switch (error.name) {
+    case 'required':
+      return say(prop?.enum || prop?.['x-upload'] ? 'views.error.choose' : 'views.error.required');
+    case 'pattern': {
+      const message = prop?.['x-patternMessage']?.[lang];
+      return message ? say('views.error.pattern', { message }) : say('views.error.format');
+    }
+    case 'format':
+      return say('views.error.format');
+    case 'multipleOf': {
+      const step = Number(params.multipleOf);
+      const digits = decimalsOf(step);
+      return digits ? say('views.error.decimals', { digits }) : say('views.error.multipleOf', { limit: step });
+    }
+    case 'type':
+      return params.type === 'number' || params.type === 'integer' ? say('views.error.number') : say('views.error.invalid');
+    case 'enum':
+      return say('views.error.choose');
+    default:
+      return say('views.error.invalid');
+  }
+}
+
+/** rjsf's transformErrors: every ajv message replaced by a friendly one in the given language. */
+export function transformFormErrors(errors: RJSFValidationError[], schema: FormSchema, lang: Language): RJSFValidationError[] {
+  return errors.map((error) => {
+    const message = friendlyMessage(error, schema, lang);
+    return { ...error, message, stack: message };
+  });
+}

@@ -1,0 +1,32 @@
+import type { LocalText } from './entity-meta.ts';
+import type { Language } from '../i18n/language.ts';
+
+/** The parts of a generated form schema property that the runtime reads. */
+export interface PropertySchema {
+  type?: string;
+  title?: string;
+  enum?: readonly (string | number)[];
+  default?: unknown;
+  maxItems?: number;
+  minLength?: number;
+  pattern?: string;
+  format?: string;
+  'x-label'?: LocalText;
+  'x-dict'?: string;
+  'x-enumLabels'?: Record<string, LocalText>;
+  'x-patternMessage'?: LocalText;
+  'x-unit'?: LocalText;
+  'x-upload'?: 'file' | 'files';
+}
+
+export interface FormSchema {
+  $id: string;
+  type: string;
+  required?: readonly string[];
+  properties: Record<string, PropertySchema>;
+}
+
+export function fieldLabel(schema: FormSchema, field: string, lang: Language): string {
+  const prop = schema.properties[field];
+  return prop?.['x-label']?.[lang] ?? prop?.title ?? field;
+}

@@ -1,0 +1,53 @@
+import type { UiSchema } from '@rjsf/utils';
+import type { FormDescriptor } from '../../shared/view-types.ts';
+import type { Language } from '../i18n/language.ts';
+import { t } from '../i18n/translate.ts';
+import type { DictEntry } from '../dicts/dict-cache.ts';
+import { fieldLabel, type FormSchema, type PropertySchema } from './form-schema.ts';
+
+/** The name the form registers its upload field under (see form-widgets.ts). */
+export const UPLOAD_FIELD = 'upload';
+
+const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'email', 'date', 'updown']);
+
+function enumNames(prop: PropertySchema, lang: Language, dictItems: (code: string) => readonly DictEntry[]): Record<string, string> | undefined {
+  if (prop['x-dict']) return Object.fromEntries(dictItems(prop['x-dict']).map((item) => [item.id, item[lang]]));
+  if (prop['x-enumLabels']) return Object.fromEntries(Object.entries(prop['x-enumLabels']).map(([value, text]) => [value, text[lang]]));
+  return undefined;
+}
+
+function fieldUi(
+  schema: FormSchema,
+  field: string,
+  hints: FormDescriptor['ui'][string] | undefined,
+  lang: Language,
+  dictItems: (code: string) => readonly DictEntry[],
+): UiSchema {
+  const prop = schema.properties[field] ?? {};
+  const unit = prop['x-unit']?.[lang];
+  const ui: UiSchema = { 'ui:title': unit ? `${fieldLabel(schema, field, lang)} (${unit})` : fieldLabel(schema, field, lang) };
+  const names = enumNames(prop, lang, dictItems);
+  if (names) ui['ui:enumNames'] = names;
+  if (prop.enum && hints?.widget !== 'radio') ui['ui:placeholder'] = t('views.form.choose', {}, lang);
+  if (prop['x-upload']) ui['ui:field'] = UPLOAD_FIELD;
+  if (hints?.placeholder) ui['ui:placeholder'] = hints.placeholder[lang];
+  if (hints?.widget && WIDGETS.has(hints.widget)) ui['ui:widget'] = hints.widget;
+  if (hints?.widget === 'textarea') ui['ui:options'] = { rows: 4 };
+  if (hints?.widget === 'radio') ui['ui:options'] = { inline: true };
+  return ui;
+}
+
+/**
+ * The uiSchema of a generated form in one language. The JSON Schema itself is never changed: the
+ * precompiled validator only accepts the very schema it was compiled from.
+ */
+export function buildUiSchema(
+  schema: FormSchema,
+  form: Pick<FormDescriptor, 'fields' | 'ui'>,
+  lang: Language,
+  dictItems: (code: string) => readonly DictEntry[],
+): UiSchema {
+  const ui: UiSchema = { 'ui:order': [...form.fields, '*'] };
+  for (const field of Object.keys(schema.properties)) ui[field] = fieldUi(schema, field, form.ui[field], lang, dictItems);
+  return ui;
+}

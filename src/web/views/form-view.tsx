@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { generateForm } from '@rjsf/mui';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { t } from '../i18n/translate.ts';
+import { ErrorView } from '../shell/error-view.tsx';
+import { useFormController } from './use-form-controller.ts';
+import type { FormRouteId } from './form-module.ts';
+import type { FormValues } from './form-data.ts';
+import { errorPath } from './form-errors.ts';
+import { formFields } from './form-widgets.ts';
+import { ViewLoading } from './view-loading.tsx';
+
+const Form = generateForm<FormValues, RJSFSchema>();
+
+interface Props {
+  routeId: FormRouteId;
+  /** Values the page knows before the user types (the register page's openid). */
+  initialData?: FormValues;
+}
+
+/** Errors of fields the user cannot see (hidden widgets) would otherwise go unexplained. */
+function hiddenFieldErrors(errors: RJSFValidationError[], uiSchema: UiSchema): string[] {
+  return errors.filter((e) => (uiSchema[errorPath(e)[0] ?? ''] as UiSchema | undefined)?.['ui:widget'] === 'hidden').map((e) => e.stack);
+}
+
+export function FormView({ routeId, initialData }: Props) {
+  const { search } = useLocation();
+  return <FormBody key={`${routeId}${search}`} routeId={routeId} initialData={initialData} />;
+}
+
+function FormBody({ routeId, initialData }: Props) {
+  const c = useFormController(routeId, initialData);
+  const [attempted, setAttempted] = useState(false);
+  const [hiddenErrors, setHiddenErrors] = useState<string[]>([]);
+  if (c.status === 'loading') return <ViewLoading />;
+  if (c.status === 'error' || !c.loaded) return <ErrorView message={t('views.form.loadFailed')} onRetry={c.retry} />;
+  if (c.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
+
+  return (
+    <Box sx={{ p: 2, bgcolor: 'background.paper' }}>
+      <Form
+        schema={c.loaded.schema}
+        uiSchema={c.uiSchema}
+        validator={c.loaded.validator}
+        fields={formFields}
+        formData={c.formData}
+        onChange={(e) => c.setFormData(e.formData)}
+        onSubmit={(e) => {
+          setHiddenErrors([]);
+          if (e.formData) void c.submit(e.formData);
+        }}
+        onError={(errors) => {
+          setAttempted(true);
+          setHiddenErrors(hiddenFieldErrors(errors, c.uiSchema));
+        }}
+        transformErrors={c.transformErrors}
+        liveValidate={attempted ? 'onChange' : undefined}
+        showErrorList={false}
+        focusOnFirstError
+        noHtml5Validate
+      >
+        {hiddenErrors.map((message) => (
+          <Alert key={message} severity="error" sx={{ mb: 1 }}>
+            {message}
+          </Alert>
+        ))}
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={c.submitting} data-testid="form-submit" sx={{ mt: 2 }}>
+          {t(c.submitting ? 'views.form.submitting' : 'views.form.submit')}
+        </Button>
+      </Form>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Stack from '@mui/material/Stack';
+import { listItems, listViews } from '../../../generated/lists.ts';
+import type { ItemTemplate } from '../../shared/view-types.ts';
+import { locationFor, routeById, type RouteParams } from '../router/paths.ts';
+import type { RouteId } from '../../../generated/routes.ts';
+import { useLanguage } from '../shell/use-language.ts';
+import { dictCache } from '../dicts/dict-cache.ts';
+import { usePagedList } from './use-paged-list.ts';
+import { useTemplateHelpers } from './use-template-helpers.ts';
+import { renderItem, uniqueByKey, type ItemView } from './list-item-model.ts';
+import { filterDef } from './list-filter-options.ts';
+import { errorNeedsModal } from './paged-list-model.ts';
+import { usePullToRefresh } from './use-pull-to-refresh.ts';
+import { ListItemCard } from './list-item-card.tsx';
+import { ListFilters } from './list-filters.tsx';
+import { ListStatusFooter } from './list-status-footer.tsx';
+import { PullIndicator } from './pull-indicator.tsx';
+import { ErrorDialog } from './error-dialog.tsx';
+
+export type ListRouteId = keyof typeof listViews;
+
+export interface ListViewSpec {
+  endpoint: string;
+  item: string;
+  params?: Readonly<Record<string, unknown>>;
+  filters?: readonly string[];
+}
+
+type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
+  pageSize?: number;
+  refresh?: boolean;
+  /** Load further pages on scroll; by default a route's list does, an embedded one shows one page. */
+  infinite?: boolean;
+};
+
+const itemTemplates: Record<string, ItemTemplate> = listItems;
+const noop = () => undefined;
+
+export function ListView(props: Props) {
+  const view: ListViewSpec = props.routeId ? listViews[props.routeId] : props.view;
+  const template = itemTemplates[view.item];
+  if (!template) throw new Error(`Unknown list item template: ${view.item}`);
+  const refresh = props.refresh ?? (props.routeId ? routeById(props.routeId).refresh : false);
+  const infinite = props.infinite ?? props.routeId !== undefined;
+  return <PagedCards view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} />;
+}
+
+interface CardsProps {
+  view: ListViewSpec;
+  template: ItemTemplate;
+  pageSize: number | undefined;
+  refresh: boolean;
+  infinite: boolean;
+}
+
+function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps) {
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const helpers = useTemplateHelpers(template.entity);
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
+  const container = useRef<HTMLDivElement>(null);
+  const pull = usePullToRefresh(container, refresh, list.refresh);
+
+  const filterDefs = useMemo(
+    () => (view.filters ?? []).map((field) => filterDef(template.entity, field, lang, dictCache.items)),
+    // helpers change whenever a dictionary does, so the choices follow them.
+    [view.filters, template.entity, lang, helpers],
+  );
+  const items = useMemo(
+    () => uniqueByKey(list.rows.map((row, i) => renderItem(template, row, helpers, i))),
+    [list.rows, template, helpers],
+  );
+
+  const [modal, setModal] = useState<string | null>(null);
+  useEffect(() => {
+    if (list.error && errorNeedsModal(list.error, list.rows.length)) setModal(list.error.message);
+  }, [list.error, list.rows.length]);
+
+  const setFilter = useCallback((field: string, value: string) => {
+    setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
+  }, []);
+  const open = useCallback(
+    (item: ItemView) => item.link && navigate(locationFor(item.link.route as RouteId, item.link.params as RouteParams)),
+    [navigate],
+  );
+
+  return (
+    <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
+      <PullIndicator {...pull} />
+      <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
+      <Stack spacing={1} sx={{ px: 1.5 }}>
+        {items.map((item) => (
+          <ListItemCard key={item.key} item={item} onOpen={open} />
+        ))}
+      </Stack>
+      {(infinite || !['more', 'noMore'].includes(list.status)) && (
+        <ListStatusFooter status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
+      )}
+      <ErrorDialog message={modal} onClose={() => setModal(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { detailViews } from '../../../generated/details.ts';
+import type { DetailTemplate, Row } from '../../shared/view-types.ts';
+import { decodeParams } from '../router/paths.ts';
+import { operationEntity, type EntityMeta } from './entity-meta.ts';
+import { callViewOperation } from './view-call.ts';
+import { InvalidFeedbackError } from './paged-list-model.ts';
+import { unshelveRequest } from './detail-model.ts';
+import { navigateBack } from './navigate-back.ts';
+
+export type DetailRouteId = keyof typeof detailViews;
+export type DetailStatus = 'missing' | 'loading' | 'error' | 'ready';
+
+const templates: Record<string, DetailTemplate> = detailViews;
+
+function isRow(value: unknown): value is Row {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Headless controller of a detail page: the row named by the route's id param, and its actions. */
+export function useDetail(routeId: DetailRouteId) {
+  const spec = templates[routeId]!;
+  const target = operationEntity(spec.endpoint);
+  if (!target) throw new Error(`Detail endpoint ${spec.endpoint} names no entity`);
+  const entity: EntityMeta = target.meta;
+  const rawId = decodeParams(useLocation().search)[entity.id];
+  const id = rawId === undefined || rawId === null || rawId === '' ? undefined : String(rawId);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const query = useQuery({
+    queryKey: ['detail', spec.endpoint, id],
+    queryFn: async () => {
+      const reply = await callViewOperation(spec.endpoint, { [entity.id]: id });
+      if (!isRow(reply.data)) throw new InvalidFeedbackError('data');
+      return reply.data;
+    },
+    enabled: id !== undefined,
+    retry: false,
+  });
+  const row = query.data;
+  const status: DetailStatus = id === undefined ? 'missing' : query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+
+  const run = useCallback(
+    async (task: () => Promise<void>) => {
+      setBusy(true);
+      try {
+        await task();
+        await client.invalidateQueries({ queryKey: ['list'] });
+      } catch {
+        // The http client has already told the user what went wrong.
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client],
+  );
+
+  const unshelve = useCallback(
+    (endpoint: string) =>
+      run(async () => {
+        const request = row && unshelveRequest(entity, row);
+        if (!request) return;
+        await callViewOperation(endpoint, request.input);
+        await query.refetch();
+      }),
+    [run, row, entity, query],
+  );
+
+  const remove = useCallback(
+    (endpoint: string) =>
+      run(async () => {
+        await callViewOperation(endpoint, { [entity.id]: id });
+        client.removeQueries({ queryKey: ['detail', spec.endpoint, id] });
+        navigateBack(navigate);
+      }),
+    [run, entity, id, client, spec.endpoint, navigate],
+  );
+
+  return { spec, entityName: target.name, entity, id, row, status, busy, retry: query.refetch, unshelve, remove };
+}

@@ -1,0 +1,99 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RJSFValidationError } from '@rjsf/utils';
+import type { Row } from '../../shared/view-types.ts';
+import { decodeParams } from '../router/paths.ts';
+import { useLanguage } from '../shell/use-language.ts';
+import { useUserInfo } from '../shell/use-session.ts';
+import { setLoginResult, type LoginResult } from '../session/session-store.ts';
+import { dictCache } from '../dicts/dict-cache.ts';
+import { operationEntity } from './entity-meta.ts';
+import { callViewOperation } from './view-call.ts';
+import { loadForm, type FormRouteId } from './form-module.ts';
+import { buildUiSchema } from './form-ui-schema.ts';
+import { transformFormErrors } from './form-errors.ts';
+import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload, type FormValues } from './form-data.ts';
+import { navigateBack } from './navigate-back.ts';
+import { useDicts } from './use-dicts.ts';
+
+export type FormStatus = 'loading' | 'error' | 'missing' | 'ready';
+
+const EMPTY: FormValues = {};
+
+/** Headless controller of a generated form: module, record to edit, prefill, validation and submit. */
+export function useFormController(routeId: FormRouteId, initialData: FormValues = EMPTY) {
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useUserInfo();
+  const params = decodeParams(useLocation().search);
+
+  const moduleQuery = useQuery({ queryKey: ['form-module', routeId], queryFn: () => loadForm(routeId), staleTime: Infinity, retry: false });
+  const loaded = moduleQuery.data;
+  const load = loaded?.form.load ?? null;
+  const idField = operationEntity(load ?? loaded?.form.endpoint ?? '')?.meta.id;
+  const rawId = idField ? params[idField] : undefined;
+  const id = load && rawId !== undefined && rawId !== null && rawId !== '' ? String(rawId) : undefined;
+
+  const rowQuery = useQuery({
+    queryKey: ['detail', load, id],
+    queryFn: async () => (await callViewOperation(load!, { [idField!]: id })).data as Row,
+    enabled: Boolean(load && idField && id !== undefined),
+    retry: false,
+  });
+
+  const dictCodes = Object.values(loaded?.schema.properties ?? {}).flatMap((p) => (p['x-dict'] ? [p['x-dict']] : []));
+  const dictVersion = useDicts(dictCodes);
+  const uiSchema = useMemo(() => {
+    void dictVersion;
+    return loaded ? buildUiSchema(loaded.schema, loaded.form, lang, dictCache.items) : {};
+  }, [loaded, lang, dictVersion]);
+
+  const loadedValues = useMemo(() => (loaded && rowQuery.data ? pickFields(rowQuery.data, loaded.form.fields) : EMPTY), [loaded, rowQuery.data]);
+  const initial = useMemo(
+    () => (loaded ? applyPrefill({ ...initialData, ...loadedValues }, loaded.form.prefill, user) : EMPTY),
+    [loaded, initialData, loadedValues, user],
+  );
+  const [edited, setFormData] = useState<FormValues | undefined>(undefined);
+  const formData = edited ?? initial;
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) => (loaded ? transformFormErrors(errors, loaded.schema, lang) : errors),
+    [loaded, lang],
+  );
+
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const submit = useCallback(
+    async (data: FormValues) => {
+      if (!loaded || inFlight.current) return;
+      inFlight.current = true;
+      setSubmitting(true);
+      const { form, schema } = loaded;
+      const edit = idField && id !== undefined ? { idField, id, cleared: clearedTextFields(loadedValues, data, schema) } : undefined;
+      try {
+        const reply = await callViewOperation(form.endpoint, submitPayload(data, form.fields, edit));
+        if (form.then.session) await setLoginResult(reply.data as LoginResult);
+        await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
+        const next = afterSubmit(form.then, reply.data, { idField, id, redirect: params.redirect });
+        if (next.kind === 'back') navigateBack(navigate);
+        else void navigate(next.to, { replace: next.replace });
+      } catch {
+        // The http client has shown the reason; the form keeps what the user typed.
+      } finally {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    },
+    [loaded, idField, id, loadedValues, client, params.redirect, navigate],
+  );
+
+  let status: FormStatus = 'ready';
+  if (moduleQuery.isPending || rowQuery.isLoading) status = 'loading';
+  else if (moduleQuery.isError || rowQuery.isError) status = 'error';
+  else if (load && id === undefined) status = 'missing';
+  const retry = () => void (moduleQuery.isError ? moduleQuery.refetch() : rowQuery.refetch());
+
+  return { status, loaded, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
+}

@@ -1,0 +1,10 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+
+export function ViewLoading() {
+  return (
+    <Box role="status" data-testid="view-loading" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { locationFor } from '../../../../src/web/router/paths.ts';
+import { cleanLaunchSearch, launchTarget } from '../../../../src/web/router/launch-rules.ts';
+
+const shared = '/pages/transaction/transaction-detail?params=%7B%22buySellId%22%3A%227%22%7D';
+
+describe('launchTarget', () => {
+  it('sends an openid without an account to registration', () => {
+    expect(launchTarget({ search: '?code=c&state=home', hash: '', registered: false })).toBe(locationFor('entry/regist'));
+  });
+
+  it('prefers registration over a shared page', () => {
+    const search = `?code=c&state=home&shareUrl=${encodeURIComponent(shared)}`;
+    expect(launchTarget({ search, hash: '', registered: false })).toBe(locationFor('entry/regist'));
+  });
+
+  it('follows a shared in-app path once the user is signed in or there is no code', () => {
+    const search = `?shareUrl=${encodeURIComponent(shared)}`;
+    expect(launchTarget({ search, hash: '', registered: true })).toBe(shared);
+    expect(launchTarget({ search, hash: '', registered: null })).toBe(shared);
+    expect(launchTarget({ search: '', hash: `#/?shareUrl=${encodeURIComponent(shared)}`, registered: null })).toBe(shared);
+  });
+
+  it('ignores a shared address outside the app', () => {
+    expect(
+      launchTarget({ search: `?shareUrl=${encodeURIComponent('https://evil.example/')}`, hash: '', registered: null }),
+    ).toBeNull();
+  });
+
+  it('stays put with nothing to do', () => {
+    expect(launchTarget({ search: '', hash: '#/pages/home/home', registered: null })).toBeNull();
+  });
+});
+
+describe('cleanLaunchSearch', () => {
+  it('drops the one-shot launch parameters', () => {
+    expect(cleanLaunchSearch(`?code=abc&state=home&shareUrl=${encodeURIComponent(shared)}`)).toBe('');
+  });
+
+  it('keeps anything else', () => {
+    expect(cleanLaunchSearch('?code=abc&from=timeline&state=home')).toBe('?from=timeline');
+  });
+
+  it('leaves an empty query empty', () => {
+    expect(cleanLaunchSearch('')).toBe('');
+  });
+});

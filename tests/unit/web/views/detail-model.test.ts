@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { detailViews } from '../../../../generated/details.ts';
+import { entityMeta } from '../../../../src/web/views/entity-meta.ts';
+import {
+  detailFieldRows,
+  formatFieldValue,
+  isOwner,
+  localDateTime,
+  unshelveRequest,
+  viewerIdOf,
+  visibleActions,
+} from '../../../../src/web/views/detail-model.ts';
+import { createTemplateHelpers } from '../../../../src/web/views/template-helpers.ts';
+
+const NOW = Date.parse('2024-05-10T12:00:00Z');
+const en = createTemplateHelpers({ entity: 'buySell', lang: 'en', now: () => NOW });
+const zh = createTemplateHelpers({ entity: 'buySell', lang: 'zh', now: () => NOW });
+const spec = detailViews['transaction/transaction-detail'];
+const buySell = entityMeta('buySell')!;
+
+const row = {
+  buySellId: 'p1',
+  publishUserId: 'u1',
+  quantity: 30,
+  minTrading: null,
+  packWayId: '2',
+  goodsAddress: '',
+  contacts: 'Wang',
+  contactPhone: '13800000000',
+  buySellStatus: '2',
+  publishStatus: '1',
+  publishTime: '2024-05-07T12:00:00Z',
+  isConceal: false,
+};
+
+describe('formatFieldValue', () => {
+  it('formats by the field type and metadata', () => {
+    expect(formatFieldValue('buySell', 'quantity', 30, en, 'en')).toBe('30 t');
+    expect(formatFieldValue('buySell', 'price', 2.456, zh, 'zh')).toBe('2.46 元/斤');
+    expect(formatFieldValue('buySell', 'buySellStatus', '3', en, 'en')).toBe('Traded');
+    expect(formatFieldValue('buySell', 'regionId', '370828', zh, 'zh')).toBe('金乡');
+    expect(formatFieldValue('buySell', 'isConceal', true, en, 'en')).toBe('Yes');
+    expect(formatFieldValue('buySell', 'isConceal', 0, zh, 'zh')).toBe('否');
+    expect(formatFieldValue('buySell', 'contacts', 'Wang', en, 'en')).toBe('Wang');
+    expect(formatFieldValue('buySell', 'contacts', '', en, 'en')).toBe('');
+  });
+
+  it('shows a datetime as relative time and local date', () => {
+    const value = '2024-05-07T12:00:00Z';
+    expect(formatFieldValue('buySell', 'publishTime', value, en, 'en')).toBe(`3 days ago · ${localDateTime(value)}`);
+    expect(localDateTime(value)).toMatch(/^2024-05-0[78] \d\d:00$/);
+    expect(localDateTime('nope')).toBe('');
+  });
+});
+
+describe('detailFieldRows', () => {
+  it('lists labelled values in the manifest order, skipping blanks', () => {
+    const rows = detailFieldRows('buySell', spec.fields, row, en, 'en');
+    expect(rows.map((r) => r.field)).toEqual(['quantity', 'packWayId', 'contacts', 'contactPhone', 'buySellStatus', 'publishStatus', 'publishTime']);
+    expect(rows[0]).toEqual({ field: 'quantity', label: 'Quantity', value: '30 t' });
+    expect(rows[5]).toEqual({ field: 'publishStatus', label: 'Listing', value: 'On shelf' });
+    expect(detailFieldRows('buySell', ['contacts'], row, zh, 'zh')).toEqual([{ field: 'contacts', label: '联系人', value: 'Wang' }]);
+  });
+});
+
+describe('owner and actions', () => {
+  it('finds the viewer and compares with the owner field', () => {
+    expect(viewerIdOf({ frontUserId: 'u1' })).toBe('u1');
+    expect(viewerIdOf({})).toBeUndefined();
+    expect(isOwner(row, 'publishUserId', 'u1')).toBe(true);
+    expect(isOwner(row, 'publishUserId', 'u2')).toBe(false);
+    expect(isOwner(row, 'publishUserId', undefined)).toBe(false);
+    expect(isOwner({ publishUserId: '' }, 'publishUserId', '')).toBe(false);
+  });
+
+  it('shows owner actions only to the owner', () => {
+    expect(visibleActions(spec.actions, row, true).map((a) => a.action)).toEqual(['call', 'edit', 'unshelve', 'delete']);
+    expect(visibleActions(spec.actions, row, false).map((a) => a.action)).toEqual(['call']);
+  });
+
+  it('hides the call button from others when the number is concealed or missing', () => {
+    expect(visibleActions(spec.actions, { ...row, isConceal: true }, false)).toEqual([]);
+    expect(visibleActions(spec.actions, { ...row, isConceal: '1' }, true).map((a) => a.action)).toContain('call');
+    expect(visibleActions(spec.actions, { ...row, contactPhone: '' }, false)).toEqual([]);
+  });
+
+  it('flips the publish status when unshelving', () => {
+    expect(unshelveRequest(buySell, row)).toEqual({
+      input: { buySellId: 'p1', publishStatus: '0' },
+      label: 'views.detail.unshelve',
+    });
+    expect(unshelveRequest(buySell, { ...row, publishStatus: '0' })).toEqual({
+      input: { buySellId: 'p1', publishStatus: '1' },
+      label: 'views.detail.reshelve',
+    });
+    expect(unshelveRequest(entityMeta('user')!, row)).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createTemplateHelpers, formatNumber } from '../../../../src/web/views/template-helpers.ts';
+import { listItems } from '../../../../generated/lists.ts';
+
+const NOW = Date.parse('2024-05-10T12:00:00Z');
+
+function helpers(lang: 'en' | 'zh') {
+  return createTemplateHelpers({ entity: 'buySell', lang, now: () => NOW });
+}
+
+describe('formatNumber', () => {
+  it.each([
+    [12.5, '12.5'],
+    [3, '3'],
+    [0.125, '0.13'],
+    ['7.10', '7.1'],
+    [100, '100'],
+    [-0.001, '0'],
+    [1234567.891, '1234567.89'],
+  ])('%s → %s', (value, want) => {
+    expect(formatNumber(value)).toBe(want);
+  });
+
+  it('is blank for what is not a number', () => {
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber('')).toBe('');
+    expect(formatNumber('abc')).toBe('');
+    expect(formatNumber(true)).toBe('');
+  });
+});
+
+describe('createTemplateHelpers', () => {
+  it('names dictionary ids from the seeded cache, per language', () => {
+    expect(helpers('en').dict('varieties', '1')).toBe('Hybrid garlic');
+    expect(helpers('zh').dict('varieties', '1')).toBe('杂交蒜');
+    expect(helpers('en').dict('region', 370828)).toBe('Jinxiang');
+  });
+
+  it("shows '[Unknown]' for an id the dictionary lacks, and nothing for no id", () => {
+    expect(helpers('en').dict('varieties', '999')).toBe('[Unknown]');
+    expect(helpers('zh').dict('varieties', '999')).toBe('[未知]');
+    expect(helpers('en').dict('varieties', null)).toBe('');
+  });
+
+  it('labels enum values and units from the entity metadata', () => {
+    expect(helpers('en').enum('transactionType', '2')).toBe('Selling');
+    expect(helpers('zh').enum('transactionType', '1')).toBe('求购');
+    expect(helpers('en').enum('transactionType', '7')).toBe('7');
+    expect(helpers('en').unit('price')).toBe('yuan/jin');
+    expect(helpers('zh').unit('quantity')).toBe('吨');
+    expect(helpers('en').unit('contacts')).toBe('');
+  });
+
+  it('formats money, large numbers and relative times', () => {
+    const h = helpers('en');
+    expect(h.money(123456789)).toBe('1,234,567.89');
+    expect(h.money('x')).toBe('');
+    expect(h.short(25000)).toBe('2.5 wan');
+    expect(helpers('zh').short(300000000)).toBe('3亿');
+    expect(h.ago('2024-05-10T09:00:00Z')).toBe('3 hours ago');
+    expect(helpers('zh').ago(NOW - 30_000)).toBe('刚刚');
+    expect(h.ago('not a date')).toBe('');
+    expect(h.text(null)).toBe('');
+    expect(h.text(42)).toBe('42');
+  });
+
+  it('runs the generated tradePost template into readable text', () => {
+    const row = { transactionType: '2', varietiesId: '2', specsId: '5', price: 3.2, quantity: 30, regionId: '370828', goodsProductionArea: 'Jinxiang county', contacts: 'Li', publishTime: '2024-05-08T12:00:00Z' };
+    const h = helpers('en');
+    expect(listItems.tradePost.title(row, h)).toBe('Pure white garlic · 5.0 cm');
+    expect(listItems.tradePost.highlight(row, h)).toBe('3.2 yuan/jin');
+    expect(listItems.tradePost.meta(row, h)).toBe('Li · 2 days ago');
+  });
+});

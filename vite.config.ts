@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    // scripts/size.mjs follows the home route's imports through the manifest.
+    manifest: true,
+    // WeChat's in-app browsers (X5/XWeb, iOS WKWebView) of recent years, not only current ones.
+    target: ['es2019', 'chrome79', 'safari13'],
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/files': apiServer,
+      '/app-config.json': apiServer,
+      '/dev': apiServer,
+    },
+  },
+});
