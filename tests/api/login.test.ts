@@ -73,14 +73,19 @@ describe('GET /login/refreshToken', () => {
     const reply = await refresh(user.refreshToken);
     const next = expectLogin(reply, user.phone);
     expect(next.refresh).not.toBe(user.refreshToken);
-    // The reply carries tokens: no cache may keep it.
-    expect(reply.headers['cache-control']).toBe('no-store');
     expect((await info(user.accessToken)).status).toBe(200);
     const me = await info(next.access);
     expect(me.status).toBe(200);
     expect(me.body.data.frontUserId).toBe(user.user.frontUserId);
     // The new refresh token rotates in turn.
     expectLogin(await refresh(next.refresh), user.phone);
+  });
+
+  it('tells every cache not to keep the reply, since it carries tokens (RFC 6749 5.1)', async () => {
+    const user = await registerUser(app);
+    const reply = await refresh(user.refreshToken);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 
   it('ends the whole sign-in when a used refresh token comes back, and only that one', async () => {

@@ -79,8 +79,14 @@ describe('GET /v1/front_user/sync_code', () => {
     expect(first.status).toBe(200);
     expect(Object.keys(first.body).sort()).toEqual(ENVELOPE);
     expect(first.body.data).toEqual({ wxOpenid: openid, registered: false });
-    expect(first.headers['cache-control']).toBe('no-store');
     expectFailure(await get(app, '/v1/front_user/sync_code', { code }), 400, USED);
+  });
+
+  it('tells every cache not to keep the reply, since it can carry tokens (RFC 6749 5.1)', async () => {
+    const { code } = await devAuthorize(app, freshOpenid());
+    const reply = await get(app, '/v1/front_user/sync_code', { code });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-store');
   });
 
   it('signs in a registered openid with a new code', async () => {

@@ -31,8 +31,9 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
 }
 
 function cacheControl(op: (typeof operations)[OperationId]): string {
-  if (op.method !== 'GET' || op.auth !== 'public') return 'no-store';
-  return 'cache' in op ? `public, max-age=${op.cache}` : 'no-cache';
+  // Only calls the manifest marks cacheable may be kept; everything else (tokens above all) is no-store.
+  if (op.method !== 'GET' || op.auth !== 'public' || !('cache' in op)) return 'no-store';
+  return `public, max-age=${op.cache}`;
 }
 
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */

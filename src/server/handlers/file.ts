@@ -12,7 +12,7 @@ export const uploadFile: Operation = async (ctx) => {
   if (!part || part.fieldname !== 'file') throw badRequest('file: the form has no field named "file"');
   const bytes = await part.toBuffer().catch((error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, ErrorCode.tooLarge, `file is larger than ${Math.round(config.uploadMaxBytes / 1024 / 1024)} MB`);
+      throw new ApiError(413, ErrorCode.tooLarge, `file is larger than ${sizeLimitText(config.uploadMaxBytes)}`);
     }
     throw error;
   });
@@ -31,3 +31,7 @@ export const uploadFile: Operation = async (ctx) => {
     .execute();
   return { data: { fileName, filePath } };
 };
+
+function sizeLimitText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+}

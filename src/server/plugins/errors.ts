@@ -9,7 +9,8 @@ type ValidationItem = { instancePath: string; keyword: string; params: Record<st
 export function validationMessage(items: ValidationItem[], patternMessages: Record<string, string>): string {
   const first = items[0];
   if (!first) return 'the request is invalid';
-  const field = first.keyword === 'required' ? String(first.params.missingProperty) : first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = first.keyword === 'required' ? [path, String(first.params.missingProperty)].filter(Boolean).join('.') : path;
   if (first.keyword === 'required') return `${field} is required`;
   if (!field) return `the request ${first.message ?? 'is invalid'}`;
   const top = field.split('.')[0]!;

@@ -1,5 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+// The deep import keeps AJV itself (and its runtime compiler) out of the bundle.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { formLoaders } from '../../../generated/forms/index.ts';
 import type { FormDescriptor } from '../../shared/view-types.ts';
 import type { FormSchema } from './form-schema.ts';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { listItems, listViews } from '../../../generated/lists.ts';
 import type { ItemTemplate } from '../../shared/view-types.ts';
-import { locationFor, routeById, type RouteParams } from '../router/paths.ts';
+import { locationFor, routeById } from '../router/paths.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
@@ -83,7 +83,9 @@ function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps)
     setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
   }, []);
   const open = useCallback(
-    (item: ItemView) => item.link && navigate(locationFor(item.link.route as RouteId, item.link.params as RouteParams)),
+    (item: ItemView) => {
+      if (item.link) void navigate(locationFor(item.link.route as RouteId, item.link.params));
+    },
     [navigate],
   );
 
