@@ -1,0 +1,37 @@
+import type { UserTable } from '../../../generated/db.ts';
+import { NICKNAMES, PLACES } from './demo-texts.ts';
+import type { Random } from './random.ts';
+
+export const DEMO_ACCOUNT = { phone: '13800138000', password: 'garlic123' };
+const DAY = 86400_000;
+const PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '182', '187', '188', '198'];
+
+/** Deterministic ids in the server's format (ms × 4096 + n), from the row's own time. */
+export function seededId(ms: number, n: number): string {
+  return (BigInt(ms) * BigInt(4096) + BigInt(n % 4096)).toString();
+}
+
+/** The demo account plus traders, growers and brokers; every one shares one password hash. */
+export function demoUsers(random: Random, now: number, passwordHash: string): UserTable[] {
+  const demoTime = now - 200 * DAY;
+  const users: UserTable[] = [
+    { frontUserId: seededId(demoTime, 0), nickname: '蒜农老王', phone: DEMO_ACCOUNT.phone, passwordHash, avatar: '{}', regionId: '370828', wxOpenid: 'demo-openid-0001', roles: '[]', describe: '金乡种蒜二十年，自有冷库两座。', createTime: new Date(demoTime).toISOString() },
+  ];
+  NICKNAMES.forEach((nickname, i) => {
+    const time = now - random.int(20, 365) * DAY - random.int(0, DAY - 1);
+    const phone = `${random.pick(PREFIXES)}${String(10_000_000 + i * 173_519 + random.int(0, 999)).slice(-8)}`;
+    users.push({
+      frontUserId: seededId(time, i + 1),
+      nickname,
+      phone,
+      passwordHash,
+      avatar: '{}',
+      regionId: random.pick(PLACES).regionId,
+      wxOpenid: `demo-openid-${String(i + 2).padStart(4, '0')}`,
+      roles: i % 9 === 0 ? '["agent"]' : '[]',
+      describe: '',
+      createTime: new Date(time).toISOString(),
+    });
+  });
+  return users;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createRandom } from './random.ts';
+import { DEMO_ACCOUNT, demoUsers } from './demo-users.ts';
+import { demoTradePosts } from './demo-trade-posts.ts';
+
+export const DEMO_POST_COUNT = 260;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return !(await db.selectFrom('front_user').select('frontUserId').limit(1).executeTakeFirst());
+}
+
+async function insertInBatches<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[], size = 100): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Fills an empty database with realistic demo data, all in one transaction; the same `now` gives the same rows. */
+export async function seedDemoData(db: Db, options: { now: Date }) {
+  const now = options.now.getTime();
+  const random = createRandom(20260522);
+  // argon2 is slow on purpose: one hash, shared by every demo account.
+  const users = demoUsers(random, now, await hashPassword(DEMO_ACCOUNT.password));
+  const posts = demoTradePosts(random, now, users, DEMO_POST_COUNT);
+  await db.transaction().execute(async (trx) => {
+    await insertInBatches((rows) => trx.insertInto('front_user').values(rows).execute(), users);
+    await insertInBatches((rows) => trx.insertInto('buy_sell').values(rows).execute(), posts);
+  });
+  return { users: users.length, posts: posts.length, demoAccount: DEMO_ACCOUNT };
+}
