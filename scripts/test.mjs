@@ -1,6 +1,7 @@
 // npm test: unit, then API (SQLite, and PostgreSQL when one answers), then e2e in headless Chromium.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const run = (args, env = {}) => {
   console.log(`\n▶ vitest ${args.join(' ')}${env.DATABASE_URL ? ` (DATABASE_URL=${env.DATABASE_URL})` : ''}`);
@@ -24,4 +25,5 @@ else if (process.env.CI) {
   console.error('CI: PostgreSQL does not answer at 127.0.0.1:5432; the API tests must run on it too.');
   process.exit(1);
 } else console.log('\n(PostgreSQL does not answer at 127.0.0.1:5432: API tests ran on SQLite only)');
+buildIfStale();
 run(['--project', 'e2e']);

@@ -16,7 +16,7 @@ p{color:#555;font-size:14px;line-height:1.5}</style></head><body><main>
 <p>No WECHAT_APPID is configured, so this server plays WeChat's part: allowing sends you back with a single-use code for this openid.</p>
 <form method="get" action="/dev/wechat/authorize/confirm">
 <input type="hidden" name="redirect_uri" value="${escape(redirectUri)}"><input type="hidden" name="state" value="${escape(state)}">
-<label for="openid">openid</label><input id="openid" name="openid" value="${openid}" pattern="[A-Za-z0-9_-]{6,64}" required>
+<label for="openid">openid</label><input id="openid" name="openid" value="${openid}" pattern="[A-Za-z0-9_\\-]{6,64}" required>
 <button type="submit" id="allow">允许 Allow</button></form></main></body></html>`;
 }
 

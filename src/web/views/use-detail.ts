@@ -74,7 +74,7 @@ export function useDetail(routeId: DetailRouteId) {
     (endpoint: string) =>
       run(async () => {
         await callViewOperation(endpoint, { [entity.id]: id });
-        client.removeQueries({ queryKey: ['detail', spec.endpoint, id] });
+        // The cached row is left to expire: removing it while this page is still mounted refetches it (a 404).
         navigateBack(navigate);
       }),
     [run, entity, id, client, spec.endpoint, navigate],

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { chooseOption, fill, hashPath } from './helpers/form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+const phone = `137${String(Date.now()).slice(-8)}`;
+const password = 'garlic-e2e-2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// One person's whole journey, in order: each step starts where the previous one left the app.
+describe('a new trader registers and manages a sell post', () => {
+  it('registers through WeChat sign-in (the development authorize page)', async () => {
+    await page.goto(`${server.url}/#/pages/regist`);
+    await page.getByTestId('register-wechat').click();
+    await page.waitForURL(/\/dev\/wechat\/authorize/);
+    await page.locator('#allow').click();
+    await page.locator('#root_phone').waitFor();
+    expect(hashPath(page)).toBe('/pages/regist');
+    expect(new URL(page.url()).search).toBe('');
+    await fill(page, 'phone', phone);
+    await fill(page, 'password', password);
+    await fill(page, 'nickname', '测试蒜商');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
+  });
+
+  it('shows the new account in the personal centre, logs out and signs in with the password', async () => {
+    await page.getByTestId('tab-3').click();
+    await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('测试蒜商');
+    await page.getByTestId('user-logout').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
+    await page.goto(`${server.url}/#/pages/login`);
+    await page.getByTestId('login-phone').fill(phone);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
+  });
+
+  let postId = '';
+
+  it('publishes a sell post', async () => {
+    await page.goto(`${server.url}/#/pages/transaction/transaction-add`);
+    await page.locator('#root_price').waitFor();
+    await page.getByLabel('Selling').check();
+    await chooseOption(page, 'varietiesId', 'Purple-skin garlic');
+    await chooseOption(page, 'specsId', '6.0 cm');
+    await chooseOption(page, 'regionId', 'Qixian');
+    await fill(page, 'price', '4.56');
+    await fill(page, 'quantity', '88');
+    await fill(page, 'supplement', 'E2E 紫皮蒜 6.0公分 现货');
+    expect(await page.locator('#root_contactPhone').inputValue()).toBe(phone);
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('Selling · Purple-skin garlic 6.0 cm');
+    postId = JSON.parse(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('params')!).buySellId;
+    expect(postId).toMatch(/^\d+$/);
+  });
+
+  it('finds it first in sale-list and in my-transaction-list, and opens it', async () => {
+    for (const route of ['/pages/transaction/sale-list', '/pages/user/my-transaction-list']) {
+      await page.goto(`${server.url}/#${route}`);
+      const first = page.getByTestId('list-item').first();
+      await expect.poll(() => first.textContent()).toContain('Purple-skin garlic · 6.0 cm');
+      expect(await first.textContent()).toContain('4.56 yuan/jin');
+    }
+    await page.getByTestId('list-item').first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    expect(await page.getByTestId('detail-highlight').textContent()).toBe('4.56 yuan/jin');
+  });
+
+  it('edits it', async () => {
+    await page.getByTestId('detail-action-edit').click();
+    await page.locator('#root_price').waitFor();
+    await expect.poll(() => page.locator('#root_price').inputValue()).toBe('4.56');
+    await fill(page, 'price', '4.8');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('4.8 yuan/jin');
+  });
+
+  it('takes it off shelf: gone from sale-list, still in my list as off shelf', async () => {
+    await page.getByTestId('detail-action-unshelve').click();
+    await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('Off shelf');
+    await page.goto(`${server.url}/#/pages/transaction/sale-list`);
+    await expect.poll(() => page.getByTestId('list-item').first().textContent()).not.toContain('Purple-skin garlic · 6.0 cm');
+    await page.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('Off shelf');
+  });
+
+  it('deletes it', async () => {
+    await page.getByTestId('list-item').first().click();
+    await page.getByTestId('detail-action-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    await page.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    await expect.poll(() => page.getByTestId('list-status').textContent()).toBe('No data yet');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('an anonymous visitor opening a login page', () => {
+  it('lands on login and returns there after signing in', async () => {
+    const { page: guest, errors: guestErrors } = await phonePage(browser);
+    await guest.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    await guest.getByTestId('login-phone').waitFor();
+    expect(hashPath(guest)).toBe('/pages/login');
+    await guest.getByTestId('login-phone').fill('13800138000');
+    await guest.getByTestId('login-password').fill('garlic123');
+    await guest.getByTestId('login-submit').click();
+    await guest.waitForFunction(() => location.hash.startsWith('#/pages/user/my-transaction-list'));
+    await expect.poll(() => guest.getByTestId('list-item').count()).toBeGreaterThan(0);
+    expect(guestErrors).toEqual([]);
+  });
+});
