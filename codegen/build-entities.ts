@@ -59,6 +59,7 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     needField('/created', raw.created);
     needField('/updated', raw.updated);
     needField('/publish/field', raw.publish?.field);
+    (raw.import?.key ?? []).forEach((c, i) => needField(`/import/key/${i}`, c));
     (raw.unique ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/unique/${i}/${j}`, c)));
     (raw.indexes ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/indexes/${i}/${j}`, c)));
     const fields = Object.entries(raw.fields).map(([name, f]): FieldModel => {
@@ -102,6 +103,7 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.created) entity.created = raw.created;
     if (raw.updated) entity.updated = raw.updated;
     if (raw.publish) entity.publish = raw.publish;
+    if (raw.import) entity.import = raw.import;
     return entity;
   });
 }

@@ -37,6 +37,7 @@ export interface EntityModel {
   created?: string;
   updated?: string;
   publish?: { field: string; listed: string; unlisted: string };
+  import?: { kind: string; key: string[] };
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];

@@ -895,3 +895,6 @@ export const entities = {
 } as const;
 
 export type EntityName = keyof typeof entities;
+
+/** npm run import -- <kind> <file.csv>: the entity each kind loads. */
+export const importKinds = {} as const;

@@ -54,6 +54,7 @@ function entityData(e: EntityModel) {
     ...(e.created ? { created: e.created } : {}),
     ...(e.updated ? { updated: e.updated } : {}),
     ...(e.publish ? { publish: e.publish } : {}),
+    ...(e.import ? { import: e.import } : {}),
     fields: Object.fromEntries(
       e.fields.map((f) => [
         f.name,
@@ -77,7 +78,12 @@ function entityData(e: EntityModel) {
 
 export function emitEntities(model: SpecModel): string {
   const entities = Object.fromEntries(model.entities.map((e) => [e.name, entityData(e)]));
-  return renderModule([], [`export const entities = ${json(entities)} as const;`, 'export type EntityName = keyof typeof entities;']);
+  const imports = Object.fromEntries(model.entities.flatMap((e) => (e.import ? [[e.import.kind, e.name]] : [])));
+  return renderModule([], [
+    `export const entities = ${json(entities)} as const;`,
+    'export type EntityName = keyof typeof entities;',
+    `/** npm run import -- <kind> <file.csv>: the entity each kind loads. */\nexport const importKinds = ${json(imports)} as const;`,
+  ]);
 }
 
 export function emitRoutes(model: SpecModel): string {

@@ -56,6 +56,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  // QUERY (a safe method with a body) is how one reading of the seed calls two region-quantity lists.
+  app.addHttpMethod('QUERY', { hasBody: true });
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(multipart);

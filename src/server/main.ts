@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+import { seedMarketData } from './seed/market-data.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -10,6 +11,9 @@ if (config.seedDemoData && (await isDatabaseEmpty(app.services.db))) {
   const summary = await seedDemoData(app.services.db, { now: new Date() });
   app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts`);
   demo = summary.demoAccount;
+}
+if (config.seedDemoData) {
+  for (const { table, rows } of await seedMarketData(app.services.db, { now: new Date() })) app.log.info(`demo data: ${rows} rows of ${table}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -46,7 +46,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     const run: Operation = op.op === 'custom' ? handlers[(op as { handler: keyof typeof handlers }).handler] : genericOperation(id);
     const methods = method === 'QUERY' ? ['GET', 'QUERY'] : [call.method];
     app.route({
-      method: methods as ('GET' | 'POST')[],
+      method: methods,
       url: call.path,
       schema: { ...(call.querystring ? { querystring: call.querystring } : {}), ...(call.body ? { body: call.body } : {}) },
       config: { operationId: id, patternMessages: call.patternMessages },

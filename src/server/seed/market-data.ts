@@ -1,0 +1,15 @@
+import type { Db } from '../db/database.ts';
+
+/** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
+export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
+
+// Each market-data area adds its seeder here, one import and one entry a line.
+export const marketSeeders: MarketSeeder[] = [
+];
+
+/** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */
+export async function seedMarketData(db: Db, options: { now: Date }): Promise<{ table: string; rows: number }[]> {
+  const results = [];
+  for (const seed of marketSeeders) results.push(await seed(db, options));
+  return results.filter((r) => r.rows > 0);
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Button from '@mui/material/Button';
+import { t } from '../i18n/translate.ts';
+
+interface ChartCardProps {
+  title: string;
+  /** The unit and source line under the title, e.g. "yuan/jin · estimate". */
+  subtitle?: string;
+  status: 'pending' | 'error' | 'success';
+  onRetry?: () => void;
+  empty?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A titled card for one chart or table, with the loading, error and empty states every chart shares. */
+export function ChartCard({ title, subtitle, status, onRetry, empty, children, testId }: ChartCardProps) {
+  return (
+    <Paper component="section" sx={{ mx: 1.5, my: 1.5, p: 1.5 }} data-testid={testId ?? 'chart-card'}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {subtitle && (
+        <Typography variant="caption" color="text.secondary">
+          {subtitle}
+        </Typography>
+      )}
+      <Box sx={{ mt: 1 }}>
+        {status === 'pending' && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress size={28} />
+          </Box>
+        )}
+        {status === 'error' && (
+          <Box sx={{ textAlign: 'center', py: 4 }} data-testid="chart-error">
+            <Typography color="text.secondary">{t('views.list.failed')}</Typography>
+            {onRetry && (
+              <Button size="small" onClick={onRetry}>
+                {t('views.retry')}
+              </Button>
+            )}
+          </Box>
+        )}
+        {status === 'success' && empty && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }} data-testid="chart-empty">
+            {t('views.list.empty')}
+          </Typography>
+        )}
+        {status === 'success' && !empty && children}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,4 @@
+import type { Messages } from '../messages-type.ts';
+
+export const exportsMessages = {
+} as const satisfies Messages;

@@ -1,0 +1,4 @@
+import type { Messages } from '../messages-type.ts';
+
+export const inventoryMessages = {
+} as const satisfies Messages;
