@@ -1,13 +1,32 @@
 // npm test: unit, then API (SQLite, and PostgreSQL when one answers), then e2e in headless Chromium.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
 import { buildIfStale } from './build-if-stale.mjs';
 
-const run = (args, env = {}) => {
-  console.log(`\n▶ vitest ${args.join(' ')}${env.DATABASE_URL ? ` (DATABASE_URL=${env.DATABASE_URL})` : ''}`);
-  const result = spawnSync('npx', ['vitest', 'run', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const totals = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync('.tmp', { recursive: true });
+
+function run(name, args, env = {}) {
+  console.log(`\n▶ ${name}: vitest ${args.join(' ')}`);
+  const report = `.tmp/vitest-${name}.json`;
+  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  }
+  if (result.status !== 0) finish(result.status ?? 1);
+}
+
+function finish(code) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
 
 const answers = (port, host) =>
   new Promise((resolve) => {
@@ -18,12 +37,13 @@ const answers = (port, host) =>
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-run(['--project', 'unit']);
-run(['--project', 'api'], { DATABASE_URL: '' });
-if (await answers(5432, '127.0.0.1')) run(['--project', 'api'], { DATABASE_URL: pgUrl });
+run('unit', ['--project', 'unit']);
+run('api-sqlite', ['--project', 'api'], { DATABASE_URL: '' });
+if (await answers(5432, '127.0.0.1')) run('api-postgres', ['--project', 'api'], { DATABASE_URL: pgUrl });
 else if (process.env.CI) {
   console.error('CI: PostgreSQL does not answer at 127.0.0.1:5432; the API tests must run on it too.');
-  process.exit(1);
+  finish(1);
 } else console.log('\n(PostgreSQL does not answer at 127.0.0.1:5432: API tests ran on SQLite only)');
 buildIfStale();
-run(['--project', 'e2e']);
+run('e2e', ['--project', 'e2e']);
+finish(0);
