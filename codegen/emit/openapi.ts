@@ -49,7 +49,12 @@ function operation(op: OperationModel): Record<string, unknown> {
   } else if (op.method === 'POST') {
     entry.requestBody = { required: true, content: { 'application/json': { schema: toComponentRefs(op.input) } } };
   } else {
-    entry.parameters = Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema: toComponentRefs(schema) }));
+    // A {name} segment of the path is a path parameter (always required); every other input is a query parameter.
+    const inPath = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    entry.parameters = Object.entries(props).map(([name, schema]) => {
+      const where = inPath.has(name) ? 'path' : 'query';
+      return { name, in: where, required: where === 'path' || required.has(name), schema: toComponentRefs(schema) };
+    });
   }
   entry.responses = {
     '200': { description: 'The envelope', content: { 'application/json': { schema: envelope(toComponentRefs(op.output)) } } },

@@ -47,13 +47,18 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     const methods = method === 'QUERY' ? ['GET', 'QUERY'] : [call.method];
     app.route({
       method: methods,
-      url: call.path,
-      schema: { ...(call.querystring ? { querystring: call.querystring } : {}), ...(call.body ? { body: call.body } : {}) },
+      // An OpenAPI {name} segment is Fastify's :name; static paths of the same prefix still win.
+      url: call.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: {
+        ...(call.querystring ? { querystring: call.querystring } : {}),
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.body ? { body: call.body } : {}),
+      },
       config: { operationId: id, patternMessages: call.patternMessages },
       handler: async (request, reply) => {
         const user = await sessionUser(services, request, auth);
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
-        const input = ((method === 'POST' ? request.body : request.query) ?? {}) as Record<string, unknown>;
+        const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
         const result = await run({ input, user, services, request, reply });
         reply.header('cache-control', cacheControl(op));
         return ok(result.data, result.totalCount);

@@ -21,6 +21,8 @@ export interface DocumentedCall {
   method: 'GET' | 'POST';
   operationId: string;
   querystring?: Schema;
+  /** The {name} segments of the path, validated as Fastify route params. */
+  params?: Schema;
   body?: Schema;
   /** Field name → the manifest's message for a pattern mismatch, in English. */
   patternMessages: Record<string, string>;
@@ -28,7 +30,7 @@ export interface DocumentedCall {
 
 type OpenApiOperation = {
   operationId: string;
-  parameters?: { name: string; required: boolean; schema: Schema }[];
+  parameters?: { name: string; in: 'query' | 'path'; required: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
@@ -48,14 +50,17 @@ export function documentedCalls(): DocumentedCall[] {
     for (const [method, op] of Object.entries(item)) {
       const call: DocumentedCall = { path, method: method.toUpperCase() as 'GET' | 'POST', operationId: op.operationId, patternMessages: {} };
       if (op.parameters) {
-        const props = Object.fromEntries(op.parameters.map((p) => [p.name, p.schema]));
-        call.querystring = plainSchema({
-          type: 'object',
-          additionalProperties: false,
-          required: op.parameters.filter((p) => p.required).map((p) => p.name),
-          properties: props,
-        }) as Schema;
-        call.patternMessages = patternMessages(props);
+        const group = (where: 'query' | 'path') => {
+          const params = op.parameters!.filter((p) => p.in === where);
+          const props = Object.fromEntries(params.map((p) => [p.name, p.schema]));
+          const schema = plainSchema({ type: 'object', additionalProperties: false, required: params.filter((p) => p.required).map((p) => p.name), properties: props }) as Schema;
+          return { schema, props, any: params.length > 0 };
+        };
+        const query = group('query');
+        const path = group('path');
+        call.querystring = query.schema;
+        if (path.any) call.params = path.schema;
+        call.patternMessages = { ...patternMessages(query.props), ...patternMessages(path.props) };
       }
       const json = op.requestBody?.content['application/json'];
       if (json) {
