@@ -1,5 +1,7 @@
 import type { UserTable } from '../../../generated/db.ts';
-import { NICKNAMES, PLACES } from './demo-texts.ts';
+import { dicts } from '../../../generated/app.ts';
+import { PLACES } from './demo-places.ts';
+import { DESCRIPTIONS, NICKNAMES } from './demo-texts.ts';
 import type { Random } from './random.ts';
 
 export const DEMO_ACCOUNT = { phone: '13800138000', password: 'garlic123' };
@@ -8,7 +10,13 @@ const PREFIXES = ['135', '136', '137', '138', '139', '150', '151', '152', '158',
 
 /** Deterministic ids in the server's format (ms × 4096 + n), from the row's own time. */
 export function seededId(ms: number, n: number): string {
-  return (BigInt(ms) * BigInt(4096) + BigInt(n % 4096)).toString();
+  return (BigInt(ms) * 4096n + BigInt(n % 4096)).toString();
+}
+
+/** The region a nickname names (金乡冷库老王 → 金乡), else one weighted by the trade's size. */
+function regionOf(random: Random, nickname: string): string {
+  const named = dicts.region.items.find((item) => nickname.includes(item.zh));
+  return named ? named.id : random.weighted(PLACES.map((p) => [p.regionId, p.weight] as const));
 }
 
 /** The demo account plus traders, growers and brokers; every one shares one password hash. */
@@ -19,6 +27,7 @@ export function demoUsers(random: Random, now: number, passwordHash: string): Us
   ];
   NICKNAMES.forEach((nickname, i) => {
     const time = now - random.int(20, 365) * DAY - random.int(0, DAY - 1);
+    // The step keeps the eight digits apart for every i, so phones never repeat.
     const phone = `${random.pick(PREFIXES)}${String(10_000_000 + i * 173_519 + random.int(0, 999)).slice(-8)}`;
     users.push({
       frontUserId: seededId(time, i + 1),
@@ -26,10 +35,10 @@ export function demoUsers(random: Random, now: number, passwordHash: string): Us
       phone,
       passwordHash,
       avatar: '{}',
-      regionId: random.pick(PLACES).regionId,
+      regionId: regionOf(random, nickname),
       wxOpenid: `demo-openid-${String(i + 2).padStart(4, '0')}`,
       roles: i % 9 === 0 ? '["agent"]' : '[]',
-      describe: '',
+      describe: random.pick(DESCRIPTIONS),
       createTime: new Date(time).toISOString(),
     });
   });
