@@ -289,6 +289,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/home/queryPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home price strip: for each producing market, its headline grade's latest quotation on or before `day` (today in China when left out; within the 30 days before it), with the change against the previous quotation of that grade. */
+        get: operations["home.queryPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/home/queryWalkQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home strip of shipments per market on the latest day with data and the day before, for one route or (no routeId) all routes. */
+        get: operations["home.queryWalkQuantity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mine/myFindByPage": {
         parameters: {
             query?: never;
@@ -298,6 +332,176 @@ export interface paths {
         };
         /** Mine: myFindByPage */
         get: operations["mine.myFindByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse-forecast/findByGoodsId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's up / flat / down votes for a variety, and the caller's own vote today when a bearer token is sent. */
+        get: operations["priceAnalyseForecast.findByGoodsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse-forecast/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Casts the caller's vote for a variety today (409 when already voted today) and answers the updated poll. */
+        post: operations["priceAnalyseForecast.vote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quotation of one batch (market × variety × spec, each with its change), the market's headline row marked, and the batches before and after it; without batchNum, the latest batch. */
+        get: operations["priceAnalyse.day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse/queryDayChart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily price curve of a market and variety over the 30 calendar days ending at `day` (today in China when left out): one point per day with quotations (avg, max, min over the specs, or of one spec). */
+        get: operations["priceAnalyse.queryDayChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse/querySameTerm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One calendar month of a market and variety in the asked year and the two before: the daily average per day of the month, and each year's month average (the mean of its daily averages). */
+        get: operations["priceAnalyse.querySameTerm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-analyse/quotation-varieties-specs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each spec's latest quotation of a market and variety (specs quoted within the 30 days up to the latest quotation day), with the change against that spec's previous quotation. */
+        get: operations["priceAnalyse.quotationVarietiesSpecs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/walk-quantity/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipments per route added up by week (last 12 ISO weeks), month (last 12) or season (June–May, last 3), up to the latest day with data. */
+        get: operations["walkQuantity.byPeriod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/walk-quantity/monthChain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month's shipments per route and in all, with the change on the previous month (chain) and on the same month a year before (YoY), in %, over the same days (1 to the last day with data), and the month per market. */
+        get: operations["walkQuantity.monthChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/walk-quantity/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily shipments per route for the 30 days up to the latest day with data; with routeId, that route's figure as quantity. */
+        get: operations["walkQuantity.query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/walk-quantity/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Monthly shipments per route for the 24 months up to the month of the latest day with data. */
+        get: operations["walkQuantity.trend"];
         put?: never;
         post?: never;
         delete?: never;
@@ -456,6 +660,149 @@ export interface components {
             refreshToken: components["schemas"]["token"];
             userInfo: components["schemas"]["userInfo"];
         };
+        priceForecastVoteRow: {
+            /**
+             * Voted at
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Voter */
+            frontUserId?: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /**
+             * Day
+             * Format: date
+             */
+            voteDate?: string;
+            /** Vote id */
+            voteId: string;
+            /**
+             * Forecast
+             * @enum {string}
+             */
+            voteType?: "1" | "2" | "3";
+        };
+        priceRow: {
+            /** Average price */
+            avgPrice?: number;
+            /** Batch */
+            batchNum?: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** High */
+            maxPrice?: number;
+            /** Low */
+            minPrice?: number;
+            /**
+             * Date
+             * Format: date
+             */
+            priceDate?: string;
+            /** Day */
+            priceDay?: number;
+            /** Record id */
+            priceId: string;
+            /** Month */
+            priceMonth?: number;
+            /** Year */
+            priceYear?: number;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /**
+             * Spec
+             * @enum {string}
+             */
+            specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            /** Spec name */
+            specsName?: string;
+        };
+        pricesBatch: {
+            batchNum: string | null;
+            nextBatchNum: string | null;
+            previousBatchNum: string | null;
+            priceDate: string | null;
+            rows: components["schemas"]["pricesQuote"][];
+        };
+        pricesDayChart: {
+            days: components["schemas"]["pricesPoint"][];
+            /** Format: date */
+            endDate: string;
+            goodsId: string;
+            regionId: string;
+            specsId: string | null;
+            /** Format: date */
+            startDate: string;
+        };
+        /** @description One day of a price curve in 元/斤; over several specs avgPrice is their mean, max/min the extremes */
+        pricesPoint: {
+            avgPrice: number;
+            maxPrice: number;
+            minPrice: number;
+            /** Format: date */
+            priceDate: string;
+            /** @description how many spec quotations the day's figures are over */
+            specs: number;
+        };
+        pricesPoll: {
+            down: number;
+            flat: number;
+            goodsId: string;
+            /** @enum {string|null} */
+            myVote: "1" | "2" | "3" | null;
+            total: number;
+            up: number;
+            /** Format: date */
+            voteDate: string;
+        };
+        /** @description One quotation in 元/斤 with the change against the same series' previous quotation (null without one) */
+        pricesQuote: {
+            avgPrice: number;
+            batchNum: string;
+            /** @description avgPrice − previousAvgPrice in 元/斤 */
+            change: number | null;
+            /** @description change in % of previousAvgPrice */
+            changeRate: number | null;
+            goodsId: string;
+            /** @description the market's headline grade (in a batch) */
+            headline?: boolean;
+            maxPrice: number;
+            minPrice: number;
+            previousAvgPrice: number | null;
+            previousDate: string | null;
+            /** Format: date */
+            priceDate: string;
+            regionId: string;
+            specsId: string;
+        };
+        pricesSameTerm: {
+            priceMonth: number;
+            priceYear: number;
+            /** @description the asked year first, then the two before */
+            years: {
+                days: {
+                    avgPrice: number;
+                    day: number;
+                }[];
+                monthAvg: number | null;
+                year: number;
+            }[];
+        };
         token: {
             /** @description seconds until the token expires */
             expiresIn: number;
@@ -499,6 +846,103 @@ export interface components {
             roles?: unknown;
             /** WeChat openid */
             wxOpenid?: string;
+        };
+        /** @description A figure with the previous month's and last year's over the same days; chain and yoy in %, null when the base is 0 */
+        walkChange: {
+            chain: number | null;
+            current: number;
+            lastYear: number;
+            previous: number;
+            routeId?: string;
+            yoy: number | null;
+        };
+        /** @description One day's shipments; containers and trucks, total = their sum; quantity = the asked route's figure */
+        walkDay: {
+            dryArkQuantity: number;
+            frozenArkQuantity: number;
+            quantity?: number;
+            totalQuantity: number;
+            truckQuantity: number;
+            /** Format: date */
+            walkQuantityDate: string;
+        };
+        /** @description Shipments per market on the latest day with figures (today) and the day before (yesterday) */
+        walkHomeStrip: {
+            date: string | null;
+            previousDate: string | null;
+            regions: {
+                regionId: string;
+                today: number;
+                yesterday: number;
+            }[];
+        };
+        walkMonth: {
+            dryArkQuantity: number;
+            frozenArkQuantity: number;
+            /** @description YYYY-MM */
+            month: string;
+            totalQuantity: number;
+            truckQuantity: number;
+        };
+        walkMonthChain: {
+            /** @description YYYY-MM */
+            month: string;
+            regions: {
+                dryArkQuantity: number;
+                frozenArkQuantity: number;
+                regionId: string;
+                totalQuantity: number;
+                truckQuantity: number;
+            }[];
+            routes: components["schemas"]["walkChange"][];
+            /** @description the month is compared over days 1..throughDay (the last day with figures) */
+            throughDay: number;
+            total: components["schemas"]["walkChange"];
+        };
+        /** @description Shipments added up over a week (2026-W47), month (2026-11) or season (2026/27, June–May) */
+        walkPeriod: {
+            /** @description days with figures in the period */
+            days: number;
+            dryArkQuantity: number;
+            /** Format: date */
+            endDate: string;
+            frozenArkQuantity: number;
+            period: string;
+            quantity?: number;
+            /** Format: date */
+            startDate: string;
+            totalQuantity: number;
+            truckQuantity: number;
+        };
+        walkQuantityRow: {
+            /** Day */
+            day?: number;
+            /** Dry containers */
+            dryArkQuantity?: number;
+            /** Reefer containers */
+            frozenArkQuantity?: number;
+            /** Month */
+            month?: number;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /** Total shipments */
+            totalQuantity?: number;
+            /** Trucks */
+            truckQuantity?: number;
+            /**
+             * Date
+             * Format: date
+             */
+            walkQuantityDate?: string;
+            /** Record id */
+            walkQuantityId: string;
+            /** Year */
+            year?: number;
         };
     };
     responses: {
@@ -1298,6 +1742,72 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "home.queryPrice": {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesQuote"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "home.queryWalkQuantity": {
+        parameters: {
+            query?: {
+                routeId?: "1" | "2" | "3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkHomeStrip"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "mine.myFindByPage": {
         parameters: {
             query?: {
@@ -1321,6 +1831,362 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["buySellRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyseForecast.findByGoodsId": {
+        parameters: {
+            query: {
+                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesPoll"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyseForecast.vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /**
+                     * Forecast
+                     * @enum {string}
+                     */
+                    voteType: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesPoll"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyse.day": {
+        parameters: {
+            query?: {
+                batchNum?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesBatch"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyse.queryDayChart": {
+        parameters: {
+            query: {
+                day?: string;
+                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesDayChart"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyse.querySameTerm": {
+        parameters: {
+            query: {
+                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                priceMonth: number;
+                priceYear: number;
+                regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesSameTerm"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "priceAnalyse.quotationVarietiesSpecs": {
+        parameters: {
+            query: {
+                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pricesQuote"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "walkQuantity.byPeriod": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                routeId?: "1" | "2" | "3";
+            };
+            header?: never;
+            path: {
+                token: "week" | "month" | "season";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkPeriod"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "walkQuantity.monthChain": {
+        parameters: {
+            query: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                walkQuantityDate: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkMonthChain"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "walkQuantity.query": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                routeId?: "1" | "2" | "3";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkDay"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "walkQuantity.trend": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkMonth"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

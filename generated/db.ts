@@ -50,6 +50,30 @@ export interface OauthCodeTable {
   createTime: string | null;
 }
 
+export interface PriceForecastVoteTable {
+  voteId: string;
+  goodsId: string;
+  voteType: string;
+  voteDate: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
+export interface PriceTable {
+  priceId: string;
+  priceDate: string;
+  priceYear: number;
+  priceMonth: number;
+  priceDay: number;
+  batchNum: string;
+  regionId: string;
+  goodsId: string;
+  specsId: string;
+  avgPrice: number;
+  maxPrice: number;
+  minPrice: number;
+}
+
 export interface SessionTable {
   tokenHash: string;
   familyId: string | null;
@@ -83,11 +107,27 @@ export interface UserTable {
   createTime: string | null;
 }
 
+export interface WalkQuantityTable {
+  walkQuantityId: string;
+  walkQuantityDate: string;
+  year: number;
+  month: number;
+  day: number;
+  regionId: string;
+  dryArkQuantity: number;
+  frozenArkQuantity: number;
+  truckQuantity: number;
+  totalQuantity: number | null;
+}
+
 export interface Database {
   buy_sell: BuySellTable;
   dict_item: DictItemTable;
   oauth_code: OauthCodeTable;
+  price_forecast_vote: PriceForecastVoteTable;
+  price: PriceTable;
   session_token: SessionTable;
   stored_file: StoredFileTable;
   front_user: UserTable;
+  walk_quantity: WalkQuantityTable;
 }

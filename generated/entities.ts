@@ -571,6 +571,277 @@ export const entities = {
       }
     }
   },
+  "priceForecastVote": {
+    "name": "priceForecastVote",
+    "table": "price_forecast_vote",
+    "label": {
+      "en": "Price forecast vote",
+      "zh": "价格预测投票"
+    },
+    "internal": false,
+    "id": "voteId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "voteId": {
+        "type": "string",
+        "label": {
+          "en": "Vote id",
+          "zh": "投票编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "voteType": {
+        "type": "string",
+        "label": {
+          "en": "Forecast",
+          "zh": "预测"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Up",
+            "zh": "看涨"
+          },
+          "2": {
+            "en": "Flat",
+            "zh": "持平"
+          },
+          "3": {
+            "en": "Down",
+            "zh": "看跌"
+          }
+        }
+      },
+      "voteDate": {
+        "type": "date",
+        "label": {
+          "en": "Day",
+          "zh": "日期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Voter",
+          "zh": "投票人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Voted at",
+          "zh": "投票时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "price": {
+    "name": "price",
+    "table": "price",
+    "label": {
+      "en": "Official price",
+      "zh": "官方价格"
+    },
+    "internal": false,
+    "id": "priceId",
+    "import": {
+      "kind": "prices",
+      "key": [
+        "priceDate",
+        "regionId",
+        "goodsId",
+        "specsId"
+      ]
+    },
+    "fields": {
+      "priceId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "priceDate": {
+        "type": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "priceYear": {
+        "type": "integer",
+        "label": {
+          "en": "Year",
+          "zh": "年"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "priceMonth": {
+        "type": "integer",
+        "label": {
+          "en": "Month",
+          "zh": "月"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "priceDay": {
+        "type": "integer",
+        "label": {
+          "en": "Day",
+          "zh": "日"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "batchNum": {
+        "type": "string",
+        "label": {
+          "en": "Batch",
+          "zh": "批次"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be the date as YYYYMMDD",
+          "zh": "须为YYYYMMDD格式的日期"
+        }
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "specsId": {
+        "type": "string",
+        "label": {
+          "en": "Spec",
+          "zh": "规格"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "specs",
+        "nameField": "specsName"
+      },
+      "avgPrice": {
+        "type": "number",
+        "label": {
+          "en": "Average price",
+          "zh": "均价"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      },
+      "maxPrice": {
+        "type": "number",
+        "label": {
+          "en": "High",
+          "zh": "最高价"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      },
+      "minPrice": {
+        "type": "number",
+        "label": {
+          "en": "Low",
+          "zh": "最低价"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      }
+    }
+  },
   "session": {
     "name": "session",
     "table": "session_token",
@@ -891,10 +1162,160 @@ export const entities = {
         "stored": true
       }
     }
+  },
+  "walkQuantity": {
+    "name": "walkQuantity",
+    "table": "walk_quantity",
+    "label": {
+      "en": "Shipments",
+      "zh": "走货量"
+    },
+    "internal": false,
+    "id": "walkQuantityId",
+    "import": {
+      "kind": "walk-quantity",
+      "key": [
+        "walkQuantityDate",
+        "regionId"
+      ]
+    },
+    "fields": {
+      "walkQuantityId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "walkQuantityDate": {
+        "type": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "year": {
+        "type": "integer",
+        "label": {
+          "en": "Year",
+          "zh": "年"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "month": {
+        "type": "integer",
+        "label": {
+          "en": "Month",
+          "zh": "月"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "day": {
+        "type": "integer",
+        "label": {
+          "en": "Day",
+          "zh": "日"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "dryArkQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Dry containers",
+          "zh": "干柜"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "containers",
+          "zh": "柜"
+        }
+      },
+      "frozenArkQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Reefer containers",
+          "zh": "冻柜"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "containers",
+          "zh": "柜"
+        }
+      },
+      "truckQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Trucks",
+          "zh": "货车"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "trucks",
+          "zh": "车"
+        }
+      },
+      "totalQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Total shipments",
+          "zh": "总走货量"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "loads",
+          "zh": "车柜"
+        }
+      }
+    }
   }
 } as const;
 
 export type EntityName = keyof typeof entities;
 
 /** npm run import -- <kind> <file.csv>: the entity each kind loads. */
-export const importKinds = {} as const;
+export const importKinds = {
+  "prices": "price",
+  "walk-quantity": "walkQuantity"
+} as const;

@@ -64,6 +64,41 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable("price_forecast_vote")
+    .ifNotExists()
+    .addColumn("voteId", "text", (c) => c.primaryKey())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("voteType", "text", (c) => c.notNull())
+    .addColumn("voteDate", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("price_forecast_vote_frontUserId_goodsId_voteDate_uq").ifNotExists().unique().on("price_forecast_vote").columns(["frontUserId","goodsId","voteDate"]).execute();
+  await db.schema.createIndex("price_forecast_vote_goodsId_voteDate_ix").ifNotExists().on("price_forecast_vote").columns(["goodsId","voteDate"]).execute();
+  await db.schema.createIndex("price_forecast_vote_frontUserId_ix").ifNotExists().on("price_forecast_vote").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("price")
+    .ifNotExists()
+    .addColumn("priceId", "text", (c) => c.primaryKey())
+    .addColumn("priceDate", "text", (c) => c.notNull())
+    .addColumn("priceYear", "integer", (c) => c.notNull())
+    .addColumn("priceMonth", "integer", (c) => c.notNull())
+    .addColumn("priceDay", "integer", (c) => c.notNull())
+    .addColumn("batchNum", "text", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text", (c) => c.notNull())
+    .addColumn("avgPrice", "double precision", (c) => c.notNull())
+    .addColumn("maxPrice", "double precision", (c) => c.notNull())
+    .addColumn("minPrice", "double precision", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("price_regionId_goodsId_priceDate_ix").ifNotExists().on("price").columns(["regionId","goodsId","priceDate"]).execute();
+  await db.schema.createIndex("price_batchNum_ix").ifNotExists().on("price").columns(["batchNum"]).execute();
+  await db.schema.createIndex("price_priceDate_ix").ifNotExists().on("price").columns(["priceDate"]).execute();
+  await db.schema.createIndex("price_priceYear_priceMonth_ix").ifNotExists().on("price").columns(["priceYear","priceMonth"]).execute();
+
+  await db.schema
     .createTable("session_token")
     .ifNotExists()
     .addColumn("tokenHash", "text", (c) => c.primaryKey())
@@ -106,6 +141,24 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("front_user_phone_uq").ifNotExists().unique().on("front_user").columns(["phone"]).execute();
   await db.schema.createIndex("front_user_wxOpenid_uq").ifNotExists().unique().on("front_user").columns(["wxOpenid"]).execute();
+
+  await db.schema
+    .createTable("walk_quantity")
+    .ifNotExists()
+    .addColumn("walkQuantityId", "text", (c) => c.primaryKey())
+    .addColumn("walkQuantityDate", "text", (c) => c.notNull())
+    .addColumn("year", "integer", (c) => c.notNull())
+    .addColumn("month", "integer", (c) => c.notNull())
+    .addColumn("day", "integer", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("dryArkQuantity", "integer", (c) => c.notNull())
+    .addColumn("frozenArkQuantity", "integer", (c) => c.notNull())
+    .addColumn("truckQuantity", "integer", (c) => c.notNull())
+    .addColumn("totalQuantity", "integer")
+    .execute();
+  await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
+  await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
+  await db.schema.createIndex("walk_quantity_year_month_ix").ifNotExists().on("walk_quantity").columns(["year","month"]).execute();
 }
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
@@ -280,6 +333,82 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ]
   ],
+  "price_forecast_vote": [
+    [
+      "voteId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "voteType",
+      "text"
+    ],
+    [
+      "voteDate",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "price": [
+    [
+      "priceId",
+      "text"
+    ],
+    [
+      "priceDate",
+      "text"
+    ],
+    [
+      "priceYear",
+      "integer"
+    ],
+    [
+      "priceMonth",
+      "integer"
+    ],
+    [
+      "priceDay",
+      "integer"
+    ],
+    [
+      "batchNum",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "avgPrice",
+      "double precision"
+    ],
+    [
+      "maxPrice",
+      "double precision"
+    ],
+    [
+      "minPrice",
+      "double precision"
+    ]
+  ],
   "session_token": [
     [
       "tokenHash",
@@ -380,6 +509,48 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ]
+  ],
+  "walk_quantity": [
+    [
+      "walkQuantityId",
+      "text"
+    ],
+    [
+      "walkQuantityDate",
+      "text"
+    ],
+    [
+      "year",
+      "integer"
+    ],
+    [
+      "month",
+      "integer"
+    ],
+    [
+      "day",
+      "integer"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "dryArkQuantity",
+      "integer"
+    ],
+    [
+      "frozenArkQuantity",
+      "integer"
+    ],
+    [
+      "truckQuantity",
+      "integer"
+    ],
+    [
+      "totalQuantity",
+      "integer"
     ]
   ]
 };

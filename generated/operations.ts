@@ -257,6 +257,40 @@ export const operations = {
     ],
     "pageSize": 10
   },
+  "home.queryWalkQuantity": {
+    "method": "GET",
+    "path": "/v1/home/queryWalkQuantity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "homeWalkQuantity",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "home.queryPrice": {
+    "method": "GET",
+    "path": "/v1/home/queryPrice",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "homePrice",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
   "login.byPassword": {
     "method": "POST",
     "path": "/login/byPassword",
@@ -311,6 +345,174 @@ export const operations = {
       "-publishTime"
     ]
   },
+  "priceAnalyseForecast.findByGoodsId": {
+    "method": "GET",
+    "path": "/v1/price-analyse-forecast/findByGoodsId",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceForecastPoll",
+    "filters": [],
+    "order": []
+  },
+  "priceAnalyseForecast.vote": {
+    "method": "POST",
+    "path": "/v1/price-analyse-forecast/vote",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceForecastVote",
+    "filters": [],
+    "order": []
+  },
+  "priceAnalyse.queryDayChart": {
+    "method": "GET",
+    "path": "/v1/price-analyse/queryDayChart",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceDayChart",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "priceAnalyse.day": {
+    "method": "GET",
+    "path": "/v1/price-analyse/day",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceBatch",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "priceAnalyse.querySameTerm": {
+    "method": "GET",
+    "path": "/v1/price-analyse/querySameTerm",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceSameTerm",
+    "filters": [],
+    "order": [],
+    "cache": 1800
+  },
+  "priceAnalyse.quotationVarietiesSpecs": {
+    "method": "GET",
+    "path": "/v1/price-analyse/quotation-varieties-specs",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "priceLatestBySpec",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "walkQuantity.monthChain": {
+    "method": "GET",
+    "path": "/v1/walk-quantity/monthChain",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "walkMonthChain",
+    "filters": [],
+    "order": [],
+    "cache": 1800
+  },
+  "walkQuantity.query": {
+    "method": "GET",
+    "path": "/v1/walk-quantity/query",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "walkQuery",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "walkQuantity.byPeriod": {
+    "method": "GET",
+    "path": "/v1/walk-quantity/{token}",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "walkByPeriod",
+    "filters": [],
+    "order": [],
+    "cache": 600
+  },
+  "walkQuantity.trend": {
+    "method": "GET",
+    "path": "/v1/walk-quantity/trend",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "walkTrend",
+    "filters": [],
+    "order": [],
+    "cache": 1800
+  },
   "wechatApp.getSignature": {
     "method": "POST",
     "path": "/v1/wechatApp/getSignature",
@@ -334,7 +536,15 @@ export type OperationId = keyof typeof operations;
 export const handlerNames = [
   "buySellTwoDayStatistic",
   "dictItemsByCode",
+  "homePrice",
+  "homeWalkQuantity",
   "loginByPassword",
+  "priceBatch",
+  "priceDayChart",
+  "priceForecastPoll",
+  "priceForecastVote",
+  "priceLatestBySpec",
+  "priceSameTerm",
   "refreshToken",
   "register",
   "syncCode",
@@ -342,6 +552,10 @@ export const handlerNames = [
   "uploadFile",
   "userByPhone",
   "userInfo",
+  "walkByPeriod",
+  "walkMonthChain",
+  "walkQuery",
+  "walkTrend",
   "wechatSignature"
 ] as const;
 

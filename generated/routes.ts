@@ -129,6 +129,38 @@ export const routes = [
     }
   },
   {
+    "id": "garlic-price/garlic-price",
+    "path": "/pages/garlic-price/garlic-price",
+    "title": {
+      "en": "Official prices",
+      "zh": "官方价格"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "GarlicPricePage"
+    }
+  },
+  {
+    "id": "garlic-price/garlic-info",
+    "path": "/pages/garlic-price/garlic-info",
+    "title": {
+      "en": "Market overview",
+      "zh": "行情概览"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "GarlicInfoPage"
+    }
+  },
+  {
     "id": "transaction/transaction",
     "path": "/pages/transaction/transaction",
     "title": {
@@ -248,6 +280,38 @@ export const routes = [
     "view": {
       "kind": "list"
     }
+  },
+  {
+    "id": "walk-quantity/index",
+    "path": "/pages/walk-quantity/index",
+    "title": {
+      "en": "Shipments",
+      "zh": "走货量"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "WalkQuantityPage"
+    }
+  },
+  {
+    "id": "walk-quantity/month-statistics",
+    "path": "/pages/walk-quantity/month-statistics",
+    "title": {
+      "en": "Monthly shipment history",
+      "zh": "历史月度走货量"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "WalkMonthStatisticsPage"
+    }
   }
 ] as const;
 
@@ -257,11 +321,15 @@ export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
   "EntryPage",
+  "GarlicInfoPage",
+  "GarlicPricePage",
   "HomePage",
   "LoginPage",
   "TransactionHubPage",
   "UpcomingPage",
-  "UserCentrePage"
+  "UserCentrePage",
+  "WalkMonthStatisticsPage",
+  "WalkQuantityPage"
 ] as const;
 
 export type CustomComponentName = (typeof customComponents)[number];

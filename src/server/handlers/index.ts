@@ -6,10 +6,20 @@ import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
 import { buySellTwoDayStatistic } from './buy-sell.ts';
 import { uploadFile } from './file.ts';
+import { priceDayChart, priceLatestBySpec, priceSameTerm } from './prices.ts';
+import { homePrice, priceBatch } from './prices-batch.ts';
+import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
+import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
+import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
   buySellTwoDayStatistic,
+  homeWalkQuantity,
+  walkByPeriod,
+  walkMonthChain,
+  walkQuery,
+  walkTrend,
   dictItemsByCode,
   loginByPassword,
   refreshToken,
@@ -17,6 +27,13 @@ export const handlers = {
   syncCode,
   updateUser,
   uploadFile,
+  homePrice,
+  priceBatch,
+  priceDayChart,
+  priceForecastPoll,
+  priceForecastVote,
+  priceLatestBySpec,
+  priceSameTerm,
   userByPhone,
   userInfo,
   wechatSignature,

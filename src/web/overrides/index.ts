@@ -12,6 +12,10 @@ export const overrides = {
   TransactionHubPage: lazyPage(() => import('./transaction-hub-page.tsx').then((m) => m.TransactionHubPage)),
   UpcomingPage: lazyPage(() => import('./upcoming-page.tsx').then((m) => m.UpcomingPage)),
   UserCentrePage: lazyPage(() => import('./user-centre-page.tsx').then((m) => m.UserCentrePage)),
+  GarlicPricePage: lazyPage(() => import('./prices/garlic-price-page.tsx').then((m) => m.GarlicPricePage)),
+  GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
+  WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),
+  WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

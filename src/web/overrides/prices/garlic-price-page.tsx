@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useStat } from '../../charts/use-stat.ts';
+import { dictCache } from '../../dicts/dict-cache.ts';
+import { t } from '../../i18n/translate.ts';
+import { decodeParams, locationFor } from '../../router/paths.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { useDicts } from '../../views/use-dicts.ts';
+import { PriceDayChartCard } from './price-day-chart.tsx';
+import { PriceForecastPoll } from './price-forecast-poll.tsx';
+import { PriceQuoteTable } from './price-quote-table.tsx';
+import { PriceSameTermChart } from './price-same-term-chart.tsx';
+import type { PriceBatch, PriceQuote } from './prices-format.ts';
+import { PriceMarketSelect, VarietyChips } from './prices-selectors.tsx';
+
+const DEFAULT_MARKET = '370828';
+
+/** The varieties a market quotes in the latest batch, its headline variety first; all varieties when it has none. */
+function offeredVarieties(batch: PriceBatch | undefined, regionId: string): string[] {
+  const rows = batch?.rows.filter((r) => r.regionId === regionId) ?? [];
+  const ids = [...new Set([...rows.filter((r) => r.headline), ...rows].map((r) => r.goodsId))];
+  return ids.length > 0 || !batch ? ids : dictCache.items('varieties').map((i) => i.id);
+}
+
+/** Official prices of one market and variety: latest quotations by spec, 30 days, the same month in three years, and the poll. */
+export function GarlicPricePage() {
+  useLanguage();
+  useDicts(['region', 'varieties', 'specs']);
+  const params = decodeParams(useLocation().search);
+  const [regionId, setRegionId] = useState(typeof params.regionId === 'string' ? params.regionId : DEFAULT_MARKET);
+  const [chosenGoods, setChosenGoods] = useState(typeof params.goodsId === 'string' ? params.goodsId : '');
+  const [specsId, setSpecsId] = useState('');
+  const batch = useStat<PriceBatch>('priceAnalyse.day', {});
+  const varieties = offeredVarieties(batch.data, regionId);
+  const goodsId = varieties.includes(chosenGoods) ? chosenGoods : (varieties[0] ?? '');
+  const quotes = useStat<PriceQuote[]>('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
+  const specs = (quotes.data ?? []).map((q) => q.specsId);
+  const spec = specs.includes(specsId) ? specsId : '';
+
+  const chooseMarket = (id: string) => {
+    setRegionId(id);
+    setChosenGoods('');
+    setSpecsId('');
+  };
+  const chooseGoods = (id: string) => {
+    setChosenGoods(id);
+    setSpecsId('');
+  };
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 1.5, pt: 1.5 }}>
+        <PriceMarketSelect value={regionId} onChange={chooseMarket} />
+        <VarietyChips value={goodsId} options={varieties} onChange={chooseGoods} />
+      </Box>
+      <PriceQuoteTable quotes={quotes.data ?? []} status={goodsId === '' ? 'pending' : quotes.status} onRetry={() => void quotes.refetch()} selected={spec} onSelect={setSpecsId} />
+      <PriceDayChartCard regionId={regionId} goodsId={goodsId} specsId={spec} specs={specs} onSpecChange={setSpecsId} />
+      <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
+      <PriceForecastPoll goodsId={goodsId} />
+      <Box sx={{ px: 1.5 }}>
+        <Button component={RouterLink} to={locationFor('garlic-price/garlic-info')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="price-overview-link">
+          {t('prices.overview.link')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

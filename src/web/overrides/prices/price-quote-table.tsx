@@ -1,0 +1,59 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { ChartCard } from '../../charts/chart-card.tsx';
+import { t } from '../../i18n/translate.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { ChangeText } from './change-text.tsx';
+import { price, specName, type PriceQuote } from './prices-format.ts';
+
+interface Props {
+  quotes: PriceQuote[];
+  status: 'pending' | 'error' | 'success';
+  onRetry: () => void;
+  selected: string;
+  onSelect: (specsId: string) => void;
+}
+
+/** Each spec's latest quotation: average, range and the move on the previous quotation; a tap charts that spec. */
+export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect }: Props) {
+  const lang = useLanguage();
+  const date = quotes.reduce((d, q) => (q.priceDate > d ? q.priceDate : d), '');
+  return (
+    <ChartCard title={t('prices.quotes.title')} subtitle={date ? t('prices.quotes.subtitle', { date }) : undefined} status={status} onRetry={onRetry} empty={quotes.length === 0} testId="price-quotes">
+      <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('prices.spec')}</TableCell>
+            <TableCell>{t('prices.avg')}</TableCell>
+            <TableCell>{t('prices.range')}</TableCell>
+            <TableCell>{t('prices.change')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quotes.map((q) => (
+            <TableRow
+              key={q.specsId}
+              hover
+              selected={q.specsId === selected}
+              onClick={() => onSelect(q.specsId === selected ? '' : q.specsId)}
+              sx={{ cursor: 'pointer' }}
+              data-testid="price-quote-row"
+            >
+              <TableCell>{specName(q.specsId, lang)}</TableCell>
+              <TableCell sx={{ fontWeight: 700, fontSize: '1rem' }}>{price(q.avgPrice)}</TableCell>
+              <TableCell sx={{ color: 'text.secondary' }}>
+                {price(q.minPrice)}–{price(q.maxPrice)}
+              </TableCell>
+              <TableCell>
+                <ChangeText change={q.change} rate={q.changeRate} showRate />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ChartCard>
+  );
+}

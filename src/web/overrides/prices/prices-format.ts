@@ -1,0 +1,63 @@
+import type { components } from '../../../../generated/api.d.ts';
+import type { Language } from '../../i18n/language.ts';
+import { dictCache } from '../../dicts/dict-cache.ts';
+
+export type PricePoint = components['schemas']['pricesPoint'];
+export type PriceDayChart = components['schemas']['pricesDayChart'];
+export type PriceQuote = components['schemas']['pricesQuote'];
+export type PriceBatch = components['schemas']['pricesBatch'];
+export type PriceSameTerm = components['schemas']['pricesSameTerm'];
+export type PricePoll = components['schemas']['pricesPoll'];
+
+/** Chinese market colours: red for a rise, green for a fall. */
+export const UP_COLOR = '#d32f2f';
+export const DOWN_COLOR = '#2e7d32';
+export const AVG_COLOR = '#e65100';
+export const BAND_COLOR = '#90a4ae';
+
+export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
+export const varietyName = (id: string, lang: Language) => dictCache.name('varieties', id, lang);
+export const specName = (id: string, lang: Language) => dictCache.name('specs', id, lang);
+
+/** "Hybrid garlic · Medium mixed grade" / "杂交蒜 中混级". */
+export const gradeName = (goodsId: string, specsId: string, lang: Language) =>
+  `${varietyName(goodsId, lang)}${lang === 'zh' ? ' ' : ' · '}${specName(specsId, lang)}`;
+
+/** Prices are yuan per jin with two decimals. */
+export const price = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toFixed(2));
+
+/** ▲0.05 / ▼0.10 / – with the colour of the move. */
+export function changeParts(change: number | null): { text: string; color: string | undefined } {
+  if (change === null) return { text: '–', color: undefined };
+  if (change > 0) return { text: `▲${change.toFixed(2)}`, color: UP_COLOR };
+  if (change < 0) return { text: `▼${Math.abs(change).toFixed(2)}`, color: DOWN_COLOR };
+  return { text: '0.00', color: undefined };
+}
+
+export function percent(value: number | null): string {
+  if (value === null) return '';
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}%`;
+}
+
+/** MM-DD from YYYY-MM-DD, for axis ticks. */
+export const monthDay = (date: string) => date.slice(5);
+
+/** '20261120' → '2026-11-20'. */
+export const batchDate = (batchNum: string) => `${batchNum.slice(0, 4)}-${batchNum.slice(4, 6)}-${batchNum.slice(6, 8)}`;
+
+/** "Nov 2026" / "2026年11月". */
+export function monthName(year: number, month: number, lang: Language): string {
+  if (lang === 'zh') return `${year}年${month}月`;
+  return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${year}`;
+}
+
+/** The calendar month in China now. */
+export function chinaYearMonth(now = Date.now()): [number, number] {
+  const d = new Date(now + 8 * 3_600_000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1];
+}
+
+export function shiftYearMonth([year, month]: [number, number], delta: number): [number, number] {
+  const index = year * 12 + month - 1 + delta;
+  return [Math.floor(index / 12), (index % 12) + 1];
+}

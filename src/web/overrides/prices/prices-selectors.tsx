@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { dictCache } from '../../dicts/dict-cache.ts';
+import { t } from '../../i18n/translate.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { specName, varietyName } from './prices-format.ts';
+
+interface SelectProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One producing market of the region dictionary. */
+export function PriceMarketSelect({ value, onChange }: SelectProps) {
+  const lang = useLanguage();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('prices.market')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 110, bgcolor: 'background.paper' }}
+      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'price-market' } as object } }}
+    >
+      {dictCache.items('region').map((item) => (
+        <MenuItem key={item.id} value={item.id} data-testid={`price-market-${item.id}`}>
+          {item[lang]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The varieties the market quotes, as chips. */
+export function VarietyChips({ value, options, onChange }: SelectProps & { options: readonly string[] }) {
+  const lang = useLanguage();
+  return (
+    <Box role="radiogroup" aria-label={t('prices.variety')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      {options.map((id) => (
+        <Chip
+          key={id}
+          role="radio"
+          aria-checked={id === value}
+          label={varietyName(id, lang)}
+          color={id === value ? 'primary' : 'default'}
+          variant={id === value ? 'filled' : 'outlined'}
+          onClick={() => onChange(id)}
+          sx={{ bgcolor: id === value ? undefined : 'background.paper' }}
+          data-testid={`price-variety-${id}`}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** One spec of the variety, or '' for the mean over its specs. */
+export function SpecSelect({ value, options, onChange }: SelectProps & { options: readonly string[] }) {
+  const lang = useLanguage();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('prices.spec')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 150, mt: 1 }}
+      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'price-spec' } as object }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('prices.allSpecs')}</MenuItem>
+      {options.map((id) => (
+        <MenuItem key={id} value={id} data-testid={`price-spec-${id}`}>
+          {specName(id, lang)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,67 @@
+import type { components } from '../../../../generated/api.d.ts';
+import type { Language } from '../../i18n/language.ts';
+import { dictCache } from '../../dicts/dict-cache.ts';
+import type { MessageKey } from '../../i18n/catalogue.ts';
+import { t } from '../../i18n/translate.ts';
+import { shortenNumber } from '../../../shared/format/shorten.ts';
+
+export type WalkDay = components['schemas']['walkDay'];
+export type WalkMonth = components['schemas']['walkMonth'];
+export type WalkMonthChain = components['schemas']['walkMonthChain'];
+export type WalkChange = components['schemas']['walkChange'];
+export type WalkFigures = Pick<WalkDay, 'dryArkQuantity' | 'frozenArkQuantity' | 'truckQuantity' | 'totalQuantity'>;
+
+/** The three routes of the `route` dictionary, each with its figure's key and a colour kept on every chart. */
+export const ROUTES = [
+  { id: '1', key: 'dryArkQuantity', color: '#f9a825' },
+  { id: '2', key: 'frozenArkQuantity', color: '#1e88e5' },
+  { id: '3', key: 'truckQuantity', color: '#2e7d32' },
+] as const;
+export type RouteKey = (typeof ROUTES)[number]['key'];
+export const TOTAL_COLOR = '#f57c00';
+
+/** A 40-ft container carries about 27.5 t of garlic, a semi-trailer about 30 t (DOMAIN.md 2.8). */
+export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenArkQuantity' | 'truckQuantity'>): number {
+  return (f.dryArkQuantity + f.frozenArkQuantity) * 27.5 + f.truckQuantity * 30;
+}
+
+/** The route's short name for toggles and legends (the dictionary's "Reefer container" is too wide at 390 px). */
+export const routeName = (id: string) => t(`walk.route.${id}` as MessageKey);
+export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
+
+/** 1,234 in a table; 1.23万 / 1.23 wan on an axis or card. */
+export const exact = (n: number) => n.toLocaleString('en-US');
+export const short = (n: number | null, lang: Language) => (n === null ? '–' : shortenNumber(n, lang, Math.abs(n) >= 1e5 ? 1 : 2));
+
+/** +12.3% / −4.5% / – when there is nothing to compare with. */
+export function percent(value: number | null): string {
+  if (value === null) return '–';
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}%`;
+}
+
+/** MM-DD from YYYY-MM-DD, for axis ticks. */
+export const monthDay = (date: string) => date.slice(5);
+
+/** The calendar month in China now, as YYYY-MM. */
+export function chinaMonth(now = Date.now()): string {
+  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
+}
+
+export function shiftMonth(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A short axis label: "May '25" / "25年5月". */
+export function monthTick(month: string, lang: Language): string {
+  const m = Number(month.slice(5, 7));
+  if (lang === 'zh') return `${month.slice(2, 4)}年${m}月`;
+  return `${new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} '${month.slice(2, 4)}`;
+}
+
+/** "Nov 2026" / "2026年11月". */
+export function monthName(month: string, lang: Language): string {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  if (lang === 'zh') return `${y}年${m}月`;
+  return `${new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${y}`;
+}

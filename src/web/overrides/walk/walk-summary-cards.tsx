@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ChartCard } from '../../charts/chart-card.tsx';
+import { useStat } from '../../charts/use-stat.ts';
+import { t } from '../../i18n/translate.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange, type WalkMonthChain } from './walk-format.ts';
+
+interface Props {
+  month: string;
+  regionId: string;
+  /** The route to set off from the others, or '' for none. */
+  routeId?: string;
+}
+
+// Chinese market convention: red for a rise, green for a fall.
+const changeColor = (v: number | null) => (v === null || v === 0 ? 'text.secondary' : v > 0 ? '#d32f2f' : '#2e7d32');
+
+function Change({ label, value }: { label: string; value: number | null }) {
+  return (
+    <Typography variant="caption" component="p" sx={{ whiteSpace: 'nowrap' }}>
+      {label}{' '}
+      <Box component="span" sx={{ color: changeColor(value), fontWeight: 600 }}>
+        {percent(value)}
+      </Box>
+    </Typography>
+  );
+}
+
+function Figure({ name, color, change, note, strong }: { name: string; color: string; change: WalkChange; note?: string; strong?: boolean }) {
+  const lang = useLanguage();
+  return (
+    <Box sx={{ p: 1, borderRadius: 1, border: 1, borderColor: strong ? color : 'divider', borderLeft: 4, borderLeftColor: color, minWidth: 0 }} data-testid="walk-summary-figure">
+      <Typography variant="caption" color="text.secondary">
+        {name}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ lineHeight: 1.2, fontWeight: 700 }} data-testid="walk-summary-value">
+        {short(change.current, lang)}
+      </Typography>
+      {note && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+      <Change label={t('walk.summary.chain')} value={change.chain} />
+      <Change label={t('walk.summary.yoy')} value={change.yoy} />
+    </Box>
+  );
+}
+
+/** The month's loads in all and per route, with month-on-month and year-on-year change. */
+export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
+  const lang = useLanguage();
+  const query = useStat<WalkMonthChain>('walkQuantity.monthChain', { walkQuantityDate: month, ...(regionId ? { regionId } : {}) }, month !== '');
+  const data = query.data;
+  const tonnes = data ? estimatedTonnes(Object.fromEntries(ROUTES.map((r, i) => [r.key, data.routes[i]?.current ?? 0])) as Parameters<typeof estimatedTonnes>[0]) : 0;
+  return (
+    <ChartCard
+      title={t('walk.summary.title', { month: month ? monthName(month, lang) : '' })}
+      subtitle={data ? t('walk.summary.subtitle', { day: data.throughDay }) : undefined}
+      status={month ? query.status : 'pending'}
+      onRetry={() => void query.refetch()}
+      empty={!data || data.throughDay === 0}
+      testId="walk-summary"
+    >
+      {data && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Figure name={t('walk.summary.total')} color={TOTAL_COLOR} change={data.total} note={t('walk.summary.tonnes', { tonnes: short(tonnes, lang) })} strong={routeId === ''} />
+          {data.routes.map((r) => {
+            const route = ROUTES.find((x) => x.id === r.routeId)!;
+            return <Figure key={r.routeId} name={routeName(r.routeId ?? '')} color={route.color} change={r} strong={routeId === r.routeId} />;
+          })}
+        </Box>
+      )}
+    </ChartCard>
+  );
+}
