@@ -20,10 +20,23 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The message in the current language, with {name} placeholders filled. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}, lang: Language = current): string {
-  const text = catalogue[key][lang];
+type Params = Record<string, string | number>;
+
+function fill(text: string, params: Params): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** The message in the current language, with {name} placeholders filled. */
+export function t(key: MessageKey, params: Params = {}, lang: Language = current): string {
+  return fill(catalogue[key][lang], params);
+}
+
+/**
+ * A translator for one area's messages. The shared catalogue holds only what every screen needs;
+ * an area's texts live in its own module, so they load with the pages that use them.
+ */
+export function areaTranslator<K extends string>(messages: Record<K, { en: string; zh: string }>) {
+  return (key: K, params: Params = {}, lang: Language = current): string => fill(messages[key][lang], params);
 }
 
 /** A manifest text ({en, zh}) in the current language. */

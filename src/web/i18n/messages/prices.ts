@@ -1,4 +1,5 @@
 import type { Messages } from '../messages-type.ts';
+import { areaTranslator } from '../translate.ts';
 
 /** Texts of the official price pages (官方价格, 行情概览). */
 export const pricesMessages = {
@@ -44,3 +45,5 @@ export const pricesMessages = {
   'prices.batch.none': { en: 'No quotations were published on {date}', zh: '{date}无报价' },
   'prices.grade': { en: 'Grade', zh: '品种规格' },
 } as const satisfies Messages;
+
+export const tPrices = areaTranslator(pricesMessages);

@@ -1,4 +1,5 @@
 import type { Messages } from '../messages-type.ts';
+import { areaTranslator } from '../translate.ts';
 
 /** Texts of the shipment (walk quantity) pages. */
 export const walkMessages = {
@@ -31,3 +32,5 @@ export const walkMessages = {
   'walk.table.total': { en: 'Total', zh: '合计' },
   'walk.total': { en: 'Total', zh: '合计' },
 } as const satisfies Messages;
+
+export const tWalk = areaTranslator(walkMessages);

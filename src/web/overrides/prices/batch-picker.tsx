@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import type { PriceBatch } from './prices-format.ts';
 
 interface Props {
@@ -19,7 +19,7 @@ export function BatchPicker({ batch, date, onChange }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
       <IconButton
-        aria-label={t('prices.batch.previous')}
+        aria-label={tPrices('prices.batch.previous')}
         disabled={!batch?.previousBatchNum}
         onClick={() => batch?.previousBatchNum && onChange(batch.previousBatchNum)}
         data-testid="batch-previous"
@@ -29,13 +29,13 @@ export function BatchPicker({ batch, date, onChange }: Props) {
       <TextField
         type="date"
         size="small"
-        label={t('prices.batch.label')}
+        label={tPrices('prices.batch.label')}
         value={date}
         onChange={(e) => e.target.value && onChange(e.target.value.replaceAll('-', ''))}
         sx={{ flex: 1, bgcolor: 'background.paper' }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'batch-date' } }}
       />
-      <IconButton aria-label={t('prices.batch.next')} disabled={!batch?.nextBatchNum} onClick={() => batch?.nextBatchNum && onChange(batch.nextBatchNum)} data-testid="batch-next">
+      <IconButton aria-label={tPrices('prices.batch.next')} disabled={!batch?.nextBatchNum} onClick={() => batch?.nextBatchNum && onChange(batch.nextBatchNum)} data-testid="batch-next">
         <ChevronRightIcon />
       </IconButton>
     </Box>

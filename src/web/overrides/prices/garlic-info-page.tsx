@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { BatchPicker } from './batch-picker.tsx';
@@ -24,7 +24,7 @@ export function GarlicInfoPage() {
       <BatchPicker batch={data} date={date} onChange={setBatchNum} />
       {query.isSuccess && rows.length === 0 && date && (
         <Typography color="text.secondary" sx={{ px: 2, pt: 1 }} data-testid="batch-none">
-          {t('prices.batch.none', { date })}
+          {tPrices('prices.batch.none', { date })}
         </Typography>
       )}
       <MarketOverview rows={rows} date={date} status={query.status} onRetry={retry} />

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useStat } from '../../charts/use-stat.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
@@ -61,7 +61,7 @@ export function GarlicPricePage() {
       <PriceForecastPoll goodsId={goodsId} />
       <Box sx={{ px: 1.5 }}>
         <Button component={RouterLink} to={locationFor('garlic-price/garlic-info')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="price-overview-link">
-          {t('prices.overview.link')}
+          {tPrices('prices.overview.link')}
         </Button>
       </Box>
     </Box>

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ChangeText } from './change-text.tsx';
@@ -33,7 +33,7 @@ export function MarketOverview({ rows, date, status, onRetry }: Props) {
   const open = (r: PriceQuote) => navigate(locationFor('garlic-price/garlic-price', { regionId: r.regionId, goodsId: r.goodsId }));
   return (
     <>
-      <ChartCard title={t('prices.overview.chart')} subtitle={t('prices.overview.chartSubtitle', { date })} status={status} onRetry={onRetry} empty={headlines.length === 0}>
+      <ChartCard title={tPrices('prices.overview.chart')} subtitle={tPrices('prices.overview.chartSubtitle', { date })} status={status} onRetry={onRetry} empty={headlines.length === 0}>
         <BarChart
           layout="horizontal"
           height={Math.max(200, headlines.length * 32 + 50)}
@@ -43,7 +43,7 @@ export function MarketOverview({ rows, date, status, onRetry }: Props) {
           series={[
             {
               id: 'avg',
-              label: t('prices.avg'),
+              label: tPrices('prices.avg'),
               data: headlines.map((r) => r.avgPrice),
               color: AVG_COLOR,
               barLabel: (item) => price(item.value),
@@ -59,13 +59,13 @@ export function MarketOverview({ rows, date, status, onRetry }: Props) {
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={t('prices.overview.table')} subtitle={t('prices.overview.tableSubtitle')} status={status} onRetry={onRetry} empty={headlines.length === 0} testId="price-overview-table">
+      <ChartCard title={tPrices('prices.overview.table')} subtitle={tPrices('prices.overview.tableSubtitle')} status={status} onRetry={onRetry} empty={headlines.length === 0} testId="price-overview-table">
         <Table size="small" sx={tableSx}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('prices.market')}</TableCell>
-              <TableCell>{t('prices.avg')}</TableCell>
-              <TableCell>{t('prices.change')}</TableCell>
+              <TableCell>{tPrices('prices.market')}</TableCell>
+              <TableCell>{tPrices('prices.avg')}</TableCell>
+              <TableCell>{tPrices('prices.change')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -102,7 +102,7 @@ export function AllQuotations({ rows, status, onRetry }: Omit<Props, 'date'>) {
   const lang = useLanguage();
   const navigate = useNavigate();
   return (
-    <ChartCard title={t('prices.overview.all')} subtitle={t('prices.overview.allSubtitle', { count: rows.length })} status={status} onRetry={onRetry} empty={rows.length === 0} testId="price-all-table">
+    <ChartCard title={tPrices('prices.overview.all')} subtitle={tPrices('prices.overview.allSubtitle', { count: rows.length })} status={status} onRetry={onRetry} empty={rows.length === 0} testId="price-all-table">
       <Table size="small" sx={tableSx}>
         <TableBody>
           {rows.flatMap((r, i) => [

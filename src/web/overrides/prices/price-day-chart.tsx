@@ -1,7 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { AVG_COLOR, BAND_COLOR, monthDay, price, type PriceDayChart } from './prices-format.ts';
 import { SpecSelect } from './prices-selectors.tsx';
@@ -20,17 +20,17 @@ export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecCha
   const query = useStat<PriceDayChart>('priceAnalyse.queryDayChart', { regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const days = query.data?.days ?? [];
   const lines = [
-    { id: 'max', label: t('prices.max'), color: BAND_COLOR, data: days.map((d) => d.maxPrice) },
-    { id: 'avg', label: t('prices.avg'), color: AVG_COLOR, data: days.map((d) => d.avgPrice) },
-    { id: 'min', label: t('prices.min'), color: BAND_COLOR, data: days.map((d) => d.minPrice) },
+    { id: 'max', label: tPrices('prices.max'), color: BAND_COLOR, data: days.map((d) => d.maxPrice) },
+    { id: 'avg', label: tPrices('prices.avg'), color: AVG_COLOR, data: days.map((d) => d.avgPrice) },
+    { id: 'min', label: tPrices('prices.min'), color: BAND_COLOR, data: days.map((d) => d.minPrice) },
   ];
   // About four date labels, none on the first or last point where they would be cut.
   const every = Math.max(1, Math.ceil(days.length / 5));
   const labelled = (_v: string, i: number) => i > 0 && i < days.length - 1 && (days.length - 1 - i) % every === Math.floor(every / 2);
   return (
     <ChartCard
-      title={t('prices.chart.title')}
-      subtitle={query.data ? t('prices.chart.subtitle', { from: monthDay(query.data.startDate), to: monthDay(query.data.endDate) }) : undefined}
+      title={tPrices('prices.chart.title')}
+      subtitle={query.data ? tPrices('prices.chart.subtitle', { from: monthDay(query.data.startDate), to: monthDay(query.data.endDate) }) : undefined}
       status={goodsId === '' ? 'pending' : query.status}
       onRetry={() => void query.refetch()}
       empty={days.length === 0}

@@ -9,6 +9,7 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
 import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -53,8 +54,8 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
   const mine = CHOICES.find((c) => c.type === poll?.myVote);
   return (
     <ChartCard
-      title={t('prices.poll.title')}
-      subtitle={t('prices.poll.subtitle', { variety: varietyName(goodsId, lang), total })}
+      title={tPrices('prices.poll.title')}
+      subtitle={tPrices('prices.poll.subtitle', { variety: varietyName(goodsId, lang), total })}
       status={goodsId === '' ? 'pending' : query.status}
       onRetry={() => void query.refetch()}
       testId="price-poll"
@@ -74,7 +75,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
       })}
       {mine ? (
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }} data-testid="poll-mine">
-          {t('prices.poll.voted', { vote: t(`prices.poll.${mine.key}` as MessageKey) })}
+          {tPrices('prices.poll.voted', { vote: t(`prices.poll.${mine.key}` as MessageKey) })}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -96,7 +97,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
       )}
       {!loggedIn && !mine && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'center', mt: 0.5 }}>
-          {t('prices.poll.signIn')}
+          {tPrices('prices.poll.signIn')}
         </Typography>
       )}
     </ChartCard>

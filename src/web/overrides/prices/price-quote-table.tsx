@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartCard } from '../../charts/chart-card.tsx';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ChangeText } from './change-text.tsx';
 import { price, specName, type PriceQuote } from './prices-format.ts';
@@ -22,14 +22,14 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect }:
   const lang = useLanguage();
   const date = quotes.reduce((d, q) => (q.priceDate > d ? q.priceDate : d), '');
   return (
-    <ChartCard title={t('prices.quotes.title')} subtitle={date ? t('prices.quotes.subtitle', { date }) : undefined} status={status} onRetry={onRetry} empty={quotes.length === 0} testId="price-quotes">
+    <ChartCard title={tPrices('prices.quotes.title')} subtitle={date ? tPrices('prices.quotes.subtitle', { date }) : undefined} status={status} onRetry={onRetry} empty={quotes.length === 0} testId="price-quotes">
       <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('prices.spec')}</TableCell>
-            <TableCell>{t('prices.avg')}</TableCell>
-            <TableCell>{t('prices.range')}</TableCell>
-            <TableCell>{t('prices.change')}</TableCell>
+            <TableCell>{tPrices('prices.spec')}</TableCell>
+            <TableCell>{tPrices('prices.avg')}</TableCell>
+            <TableCell>{tPrices('prices.range')}</TableCell>
+            <TableCell>{tPrices('prices.change')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

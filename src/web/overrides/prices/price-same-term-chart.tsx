@@ -7,7 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { chinaYearMonth, monthName, price, shiftYearMonth, type PriceSameTerm } from './prices-format.ts';
 
@@ -30,21 +30,21 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
   const atLatest = year === latest[0] && month === latest[1];
   return (
     <ChartCard
-      title={t('prices.sameTerm.title')}
-      subtitle={t('prices.sameTerm.subtitle', { month: monthName(year, month, lang) })}
+      title={tPrices('prices.sameTerm.title')}
+      subtitle={tPrices('prices.sameTerm.subtitle', { month: monthName(year, month, lang) })}
       status={goodsId === '' ? 'pending' : query.status}
       onRetry={() => void query.refetch()}
       empty={false}
       testId="chart-card"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton size="small" aria-label={t('prices.month.previous')} onClick={() => setMonth(shiftYearMonth([year, month], -1))} data-testid="same-term-previous">
+        <IconButton size="small" aria-label={tPrices('prices.month.previous')} onClick={() => setMonth(shiftYearMonth([year, month], -1))} data-testid="same-term-previous">
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="same-term-month">
           {monthName(year, month, lang)}
         </Typography>
-        <IconButton size="small" aria-label={t('prices.month.next')} onClick={() => setMonth(shiftYearMonth([year, month], 1))} disabled={atLatest} data-testid="same-term-next">
+        <IconButton size="small" aria-label={tPrices('prices.month.next')} onClick={() => setMonth(shiftYearMonth([year, month], 1))} disabled={atLatest} data-testid="same-term-next">
           <ChevronRightIcon />
         </IconButton>
       </Box>
@@ -55,7 +55,7 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
           {
             scaleType: 'point',
             data: days,
-            valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : t('prices.sameTerm.day', { day: v })),
+            valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : tPrices('prices.sameTerm.day', { day: v })),
             tickInterval: (v: number) => v === 1 || v % 5 === 0,
           },
         ]}
@@ -80,7 +80,7 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
         {years.map((y, i) => (
           <Box key={y.year} sx={{ textAlign: 'center' }}>
             <Typography variant="caption" color="text.secondary">
-              {t('prices.sameTerm.monthAvg', { year: y.year })}
+              {tPrices('prices.sameTerm.monthAvg', { year: y.year })}
             </Typography>
             <Typography sx={{ fontWeight: 700, color: YEAR_COLORS[i % YEAR_COLORS.length], fontVariantNumeric: 'tabular-nums' }}>{price(y.monthAvg)}</Typography>
           </Box>

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { dictCache } from '../../dicts/dict-cache.ts';
-import { t } from '../../i18n/translate.ts';
+import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { specName, varietyName } from './prices-format.ts';
 
@@ -19,7 +19,7 @@ export function PriceMarketSelect({ value, onChange }: SelectProps) {
     <TextField
       select
       size="small"
-      label={t('prices.market')}
+      label={tPrices('prices.market')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 110, bgcolor: 'background.paper' }}
@@ -38,7 +38,7 @@ export function PriceMarketSelect({ value, onChange }: SelectProps) {
 export function VarietyChips({ value, options, onChange }: SelectProps & { options: readonly string[] }) {
   const lang = useLanguage();
   return (
-    <Box role="radiogroup" aria-label={t('prices.variety')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <Box role="radiogroup" aria-label={tPrices('prices.variety')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
       {options.map((id) => (
         <Chip
           key={id}
@@ -63,13 +63,13 @@ export function SpecSelect({ value, options, onChange }: SelectProps & { options
     <TextField
       select
       size="small"
-      label={t('prices.spec')}
+      label={tPrices('prices.spec')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 150, mt: 1 }}
       slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'price-spec' } as object }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{t('prices.allSpecs')}</MenuItem>
+      <MenuItem value="">{tPrices('prices.allSpecs')}</MenuItem>
       {options.map((id) => (
         <MenuItem key={id} value={id} data-testid={`price-spec-${id}`}>
           {specName(id, lang)}

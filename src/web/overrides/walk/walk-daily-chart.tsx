@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ROUTES, monthDay, routeName, short, type WalkDay } from './walk-format.ts';
 
@@ -19,8 +19,8 @@ export function WalkDailyChart({ regionId, routeId }: Props) {
   const last = days.at(-1)?.walkQuantityDate ?? '';
   return (
     <ChartCard
-      title={t('walk.daily.title')}
-      subtitle={last ? t('walk.daily.subtitle', { date: last }) : undefined}
+      title={tWalk('walk.daily.title')}
+      subtitle={last ? tWalk('walk.daily.subtitle', { date: last }) : undefined}
       status={query.status}
       onRetry={() => void query.refetch()}
       empty={days.every((d) => d.totalQuantity === 0)}

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ROUTES, exact, monthName, regionName, routeName, short, type WalkMonthChain } from './walk-format.ts';
@@ -23,7 +23,7 @@ export function WalkMonthByMarket({ month }: { month: string }) {
   const retry = () => void query.refetch();
   return (
     <>
-      <ChartCard title={t('walk.month.chart')} subtitle={t('walk.month.chartSubtitle', { month: monthName(month, lang) })} status={query.status} onRetry={retry} empty={empty}>
+      <ChartCard title={tWalk('walk.month.chart')} subtitle={tWalk('walk.month.chartSubtitle', { month: monthName(month, lang) })} status={query.status} onRetry={retry} empty={empty}>
         <BarChart
           layout="horizontal"
           height={Math.max(200, regions.length * 34 + 60)}
@@ -35,15 +35,15 @@ export function WalkMonthByMarket({ month }: { month: string }) {
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={t('walk.month.table')} subtitle={query.data ? t('walk.month.tableSubtitle', { day: query.data.throughDay }) : undefined} status={query.status} onRetry={retry} empty={empty} testId="walk-month-table">
+      <ChartCard title={tWalk('walk.month.table')} subtitle={query.data ? tWalk('walk.month.tableSubtitle', { day: query.data.throughDay }) : undefined} status={query.status} onRetry={retry} empty={empty} testId="walk-month-table">
         <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('walk.table.market')}</TableCell>
+              <TableCell>{tWalk('walk.table.market')}</TableCell>
               {ROUTES.map((r) => (
                 <TableCell key={r.id}>{routeName(r.id)}</TableCell>
               ))}
-              <TableCell>{t('walk.table.total')}</TableCell>
+              <TableCell>{tWalk('walk.table.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -57,7 +57,7 @@ export function WalkMonthByMarket({ month }: { month: string }) {
               </TableRow>
             ))}
             <TableRow sx={{ '& td': { fontWeight: 700, borderBottom: 0 } }} data-testid="walk-month-total">
-              <TableCell>{t('walk.table.total')}</TableCell>
+              <TableCell>{tWalk('walk.table.total')}</TableCell>
               <TableCell>{exact(total.dry)}</TableCell>
               <TableCell>{exact(total.frozen)}</TableCell>
               <TableCell>{exact(total.truck)}</TableCell>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { monthName, shiftMonth } from './walk-format.ts';
 
@@ -22,13 +22,13 @@ export function WalkMonthPicker({ value, latest, onChange }: Props) {
   const oldest = months.at(-1)!;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
-      <IconButton aria-label={t('walk.month.previous')} onClick={() => onChange(shiftMonth(value, -1))} disabled={value <= oldest} data-testid="walk-month-previous">
+      <IconButton aria-label={tWalk('walk.month.previous')} onClick={() => onChange(shiftMonth(value, -1))} disabled={value <= oldest} data-testid="walk-month-previous">
         <ChevronLeftIcon />
       </IconButton>
       <TextField
         select
         size="small"
-        label={t('walk.month.label')}
+        label={tWalk('walk.month.label')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         sx={{ flex: 1, bgcolor: 'background.paper' }}
@@ -40,7 +40,7 @@ export function WalkMonthPicker({ value, latest, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <IconButton aria-label={t('walk.month.next')} onClick={() => onChange(shiftMonth(value, 1))} disabled={value >= latest} data-testid="walk-month-next">
+      <IconButton aria-label={tWalk('walk.month.next')} onClick={() => onChange(shiftMonth(value, 1))} disabled={value >= latest} data-testid="walk-month-next">
         <ChevronRightIcon />
       </IconButton>
     </Box>

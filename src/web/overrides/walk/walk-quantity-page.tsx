@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { WalkDailyChart } from './walk-daily-chart.tsx';
@@ -32,7 +32,7 @@ export function WalkQuantityPage() {
       <WalkTrendChart months={trend.data ?? []} status={trend.status} onRetry={() => void trend.refetch()} routeId={routeId} />
       <Box sx={{ px: 1.5 }}>
         <Button component={RouterLink} to={locationFor('walk-quantity/month-statistics')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="walk-history-link">
-          {t('walk.history.link')}
+          {tWalk('walk.history.link')}
         </Button>
       </Box>
     </Box>

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { dictCache } from '../../dicts/dict-cache.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ROUTES, routeName } from './walk-format.ts';
@@ -21,13 +21,13 @@ export function MarketSelect({ value, onChange }: SelectProps) {
     <TextField
       select
       size="small"
-      label={t('walk.market.label')}
+      label={tWalk('walk.market.label')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 130, bgcolor: 'background.paper' }}
       slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'walk-market' } as object }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{t('walk.market.all')}</MenuItem>
+      <MenuItem value="">{tWalk('walk.market.all')}</MenuItem>
       {dictCache.items('region').map((item) => (
         <MenuItem key={item.id} value={item.id} data-testid={`walk-market-${item.id}`}>
           {item[lang]}
@@ -45,11 +45,11 @@ export function RouteToggle({ value, onChange }: SelectProps) {
       size="small"
       value={value}
       onChange={(_e, next: string | null) => next !== null && onChange(next)}
-      aria-label={t('walk.route.label')}
+      aria-label={tWalk('walk.route.label')}
       sx={{ bgcolor: 'background.paper', flexWrap: 'nowrap' }}
     >
       <ToggleButton value="" data-testid="walk-route-all" sx={{ px: 1.25 }}>
-        {t('walk.route.all')}
+        {tWalk('walk.route.all')}
       </ToggleButton>
       {ROUTES.map((route) => (
         <ToggleButton key={route.id} value={route.id} data-testid={`walk-route-${route.id}`} sx={{ px: 1.25, whiteSpace: 'nowrap' }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange, type WalkMonthChain } from './walk-format.ts';
 
@@ -42,8 +42,8 @@ function Figure({ name, color, change, note, strong }: { name: string; color: st
           {note}
         </Typography>
       )}
-      <Change label={t('walk.summary.chain')} value={change.chain} />
-      <Change label={t('walk.summary.yoy')} value={change.yoy} />
+      <Change label={tWalk('walk.summary.chain')} value={change.chain} />
+      <Change label={tWalk('walk.summary.yoy')} value={change.yoy} />
     </Box>
   );
 }
@@ -56,8 +56,8 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
   const tonnes = data ? estimatedTonnes(Object.fromEntries(ROUTES.map((r, i) => [r.key, data.routes[i]?.current ?? 0])) as Parameters<typeof estimatedTonnes>[0]) : 0;
   return (
     <ChartCard
-      title={t('walk.summary.title', { month: month ? monthName(month, lang) : '' })}
-      subtitle={data ? t('walk.summary.subtitle', { day: data.throughDay }) : undefined}
+      title={tWalk('walk.summary.title', { month: month ? monthName(month, lang) : '' })}
+      subtitle={data ? tWalk('walk.summary.subtitle', { day: data.throughDay }) : undefined}
       status={month ? query.status : 'pending'}
       onRetry={() => void query.refetch()}
       empty={!data || data.throughDay === 0}
@@ -65,7 +65,7 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
     >
       {data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <Figure name={t('walk.summary.total')} color={TOTAL_COLOR} change={data.total} note={t('walk.summary.tonnes', { tonnes: short(tonnes, lang) })} strong={routeId === ''} />
+          <Figure name={tWalk('walk.summary.total')} color={TOTAL_COLOR} change={data.total} note={tWalk('walk.summary.tonnes', { tonnes: short(tonnes, lang) })} strong={routeId === ''} />
           {data.routes.map((r) => {
             const route = ROUTES.find((x) => x.id === r.routeId)!;
             return <Figure key={r.routeId} name={routeName(r.routeId ?? '')} color={route.color} change={r} strong={routeId === r.routeId} />;

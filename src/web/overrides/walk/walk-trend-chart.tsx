@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartCard } from '../../charts/chart-card.tsx';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ROUTES, TOTAL_COLOR, monthName, monthTick, routeName, short, type WalkMonth } from './walk-format.ts';
 
@@ -16,11 +16,11 @@ export function WalkTrendChart({ months, status, onRetry, routeId }: Props) {
   const lang = useLanguage();
   const routes = routeId ? ROUTES.filter((r) => r.id === routeId) : ROUTES;
   const lines = [
-    ...(routeId ? [] : [{ id: 'total', label: t('walk.total'), color: TOTAL_COLOR, data: months.map((m) => m.totalQuantity) }]),
+    ...(routeId ? [] : [{ id: 'total', label: tWalk('walk.total'), color: TOTAL_COLOR, data: months.map((m) => m.totalQuantity) }]),
     ...routes.map((r) => ({ id: r.id, label: routeName(r.id), color: r.color, data: months.map((m) => m[r.key]) })),
   ];
   return (
-    <ChartCard title={t('walk.trend.title')} subtitle={t('walk.trend.subtitle')} status={status} onRetry={onRetry} empty={months.every((m) => m.totalQuantity === 0)} testId="chart-card">
+    <ChartCard title={tWalk('walk.trend.title')} subtitle={tWalk('walk.trend.subtitle')} status={status} onRetry={onRetry} empty={months.every((m) => m.totalQuantity === 0)} testId="chart-card">
       <LineChart
         height={240}
         margin={{ left: 0, right: 12, top: 8, bottom: 0 }}

@@ -1,4 +1,0 @@
-import type { Messages } from '../messages-type.ts';
-
-export const exportsMessages = {
-} as const satisfies Messages;
