@@ -31,9 +31,23 @@ export function buildModel(spec: RawSpec): SpecModel {
   app.tabBar.forEach((tab, i) => {
     if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
   });
-  const schemas: Record<string, JsonSchema> = { ...(spec.schemas.data as Record<string, JsonSchema>) };
-  for (const e of entities) if (!e.internal) schemas[`${e.name}Row`] = rowSchema(e);
-  checkRefs(schemas, operations, problems);
+  const schemaFiles = new Map<string, string>();
+  const schemas: Record<string, JsonSchema> = {};
+  for (const source of spec.schemas) {
+    for (const [name, schema] of Object.entries(source.data as Record<string, JsonSchema>)) {
+      const other = schemaFiles.get(name);
+      if (other) problems.push({ file: source.file, path: `/${name}`, message: `schema "${name}" is already declared in ${other}` });
+      schemaFiles.set(name, source.file);
+      schemas[name] = schema;
+    }
+  }
+  for (const e of entities) {
+    if (e.internal) continue;
+    if (schemaFiles.has(`${e.name}Row`)) problems.push({ file: schemaFiles.get(`${e.name}Row`)!, path: `/${e.name}Row`, message: `schema "${e.name}Row" is the row of entity "${e.name}"; choose another name` });
+    schemas[`${e.name}Row`] = rowSchema(e);
+    schemaFiles.set(`${e.name}Row`, e.file);
+  }
+  checkRefs(schemas, schemaFiles, operations, problems);
   fail(problems);
   return { app, dicts, schemas, entities, operations, items, routes };
 }
@@ -49,14 +63,14 @@ function collectRefs(node: unknown, out: string[]): string[] {
   return out;
 }
 
-function checkRefs(schemas: Record<string, JsonSchema>, operations: SpecModel['operations'], problems: ManifestProblem[]) {
+function checkRefs(schemas: Record<string, JsonSchema>, files: Map<string, string>, operations: SpecModel['operations'], problems: ManifestProblem[]) {
   const known = (ref: string) => ref.startsWith('#/$defs/') && ref.slice(8) in schemas;
   for (const [name, s] of Object.entries(schemas)) {
-    for (const ref of collectRefs(s, [])) if (!known(ref)) problems.push({ file: 'spec/schemas.yaml', path: `/${name}`, message: `$ref "${ref}" names no schema in spec/schemas.yaml` });
+    for (const ref of collectRefs(s, [])) if (!known(ref)) problems.push({ file: files.get(name)!, path: `/${name}`, message: `$ref "${ref}" names no schema in spec/schemas/` });
   }
   for (const op of operations) {
     for (const ref of collectRefs([op.input, op.output], [])) {
-      if (!known(ref)) problems.push({ file: op.file, path: `/calls/${op.name}`, message: `$ref "${ref}" names no schema in spec/schemas.yaml` });
+      if (!known(ref)) problems.push({ file: op.file, path: `/calls/${op.name}`, message: `$ref "${ref}" names no schema in spec/schemas/` });
     }
   }
 }

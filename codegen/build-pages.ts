@@ -31,9 +31,17 @@ function checkTemplate(file: string, path: string, source: string, entity: Entit
   }
 }
 
-export function buildItems(source: SourceFile, ctx: Context): ItemModel[] {
-  const raw = source.data as Record<string, Omit<ItemModel, 'name' | 'lines'> & { lines?: string[] }>;
+export function buildItems(sources: SourceFile[], ctx: Context): ItemModel[] {
+  const declaredIn = new Map<string, string>();
+  return sources.flatMap((source) => buildItemsOf(source, ctx, declaredIn));
+}
+
+function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, string>): ItemModel[] {
+  const raw = source.data as Record<string, Omit<ItemModel, 'name' | 'lines' | 'file'> & { lines?: string[] }>;
   return Object.entries(raw).map(([name, item]) => {
+    const other = declaredIn.get(name);
+    if (other) ctx.problems.push({ file: source.file, path: `/${name}`, message: `item template "${name}" is already declared in ${other}` });
+    declaredIn.set(name, source.file);
     const entity = ctx.entities.get(item.entity);
     if (!entity) ctx.problems.push({ file: source.file, path: `/${name}/entity`, message: `names entity "${item.entity}", which spec/entities/ does not define` });
     for (const key of ['badge', 'title', 'highlight', 'meta'] as const) {
@@ -41,7 +49,7 @@ export function buildItems(source: SourceFile, ctx: Context): ItemModel[] {
       if (t !== undefined) checkTemplate(source.file, `/${name}/${key}`, t, entity, ctx);
     }
     (item.lines ?? []).forEach((t, i) => checkTemplate(source.file, `/${name}/lines/${i}`, t, entity, ctx));
-    return { ...item, name, lines: item.lines ?? [] };
+    return { ...item, name, file: source.file, lines: item.lines ?? [] };
   });
 }
 
@@ -60,7 +68,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const v = raw.list as { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] };
     const op = needOp(`${at}/list/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${at}/list/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page)` });
-    if (!items.has(v.item)) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items.yaml does not define` });
+    if (!items.has(v.item)) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
     const inputs = op ? opInputFields(op) : [];
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/list`, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
@@ -127,7 +135,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     }
   }
   for (const item of items) {
-    if (item.link && !ids.has(item.link)) ctx.problems.push({ file: 'spec/items.yaml', path: `/${item.name}/link`, message: `names route "${item.link}", which spec/pages/ does not define` });
+    if (item.link && !ids.has(item.link)) ctx.problems.push({ file: item.file, path: `/${item.name}/link`, message: `names route "${item.link}", which spec/pages/ does not define` });
   }
   return routes;
 }

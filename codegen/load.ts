@@ -11,8 +11,10 @@ export interface SourceFile<T = unknown> {
 export interface RawSpec {
   app: SourceFile;
   dicts: SourceFile;
-  schemas: SourceFile;
-  items: SourceFile;
+  /** spec/schemas/*.yaml: shared reply shapes, one area a file, names unique across files. */
+  schemas: SourceFile[];
+  /** spec/items/*.yaml: list item templates, one area a file, names unique across files. */
+  items: SourceFile[];
   entities: SourceFile[];
   endpoints: SourceFile[];
   pages: SourceFile[];
@@ -41,8 +43,8 @@ export function loadSpec(specDir: string, repoRoot: string): RawSpec {
   return {
     app: readYaml(repoRoot, join(specDir, 'app.yaml')),
     dicts: readYaml(repoRoot, join(specDir, 'dicts.yaml')),
-    schemas: readYaml(repoRoot, join(specDir, 'schemas.yaml')),
-    items: readYaml(repoRoot, join(specDir, 'items.yaml')),
+    schemas: readFolder(repoRoot, join(specDir, 'schemas')),
+    items: readFolder(repoRoot, join(specDir, 'items')),
     entities: readFolder(repoRoot, join(specDir, 'entities')),
     endpoints: readFolder(repoRoot, join(specDir, 'endpoints')),
     pages: readFolder(repoRoot, join(specDir, 'pages')),

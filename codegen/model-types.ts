@@ -73,6 +73,8 @@ export interface OperationModel {
 
 export interface ItemModel {
   name: string;
+  /** The manifest that declares it. */
+  file: string;
   entity: string;
   badge?: string;
   title: string;

@@ -62,8 +62,8 @@ export function validateShapes(spec: RawSpec): ManifestProblem[] {
   };
   check('app', spec.app);
   check('dicts', spec.dicts);
-  check('schemas', spec.schemas);
-  check('items', spec.items);
+  spec.schemas.forEach((s) => check('schemas', s));
+  spec.items.forEach((s) => check('items', s));
   spec.entities.forEach((s) => check('entity', s));
   spec.endpoints.forEach((s) => check('endpoints', s));
   spec.pages.forEach((s) => check('pages', s));

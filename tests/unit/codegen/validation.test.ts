@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
 
 describe('manifest validation', () => {
@@ -25,14 +25,23 @@ describe('manifest validation', () => {
       'spec/pages/transaction.yaml: /routes/sale-list/view/list: filter "contactPhone" is not an input of endpoint "buySell.findByPage"',
     ],
     ['an unknown dictionary', 'spec/entities/buy-sell.yaml', (d: any) => (d.fields.specsId.dict = 'sizes'), 'spec/entities/buy-sell.yaml: /fields/specsId/dict: names dictionary "sizes", which spec/dicts.yaml does not define'],
-    ['a template naming a missing field', 'spec/items.yaml', (d: any) => (d.tradePost.title = '{{colour}}'), 'spec/items.yaml: /tradePost/title: template names field "colour", which entity "buySell" does not have'],
-    ['a link to a missing route', 'spec/items.yaml', (d: any) => (d.tradePost.link = 'transaction/nowhere'), 'spec/items.yaml: /tradePost/link: names route "transaction/nowhere", which spec/pages/ does not define'],
+    ['a template naming a missing field', 'spec/items/trade.yaml', (d: any) => (d.tradePost.title = '{{colour}}'), 'spec/items/trade.yaml: /tradePost/title: template names field "colour", which entity "buySell" does not have'],
+    ['a link to a missing route', 'spec/items/trade.yaml', (d: any) => (d.tradePost.link = 'transaction/nowhere'), 'spec/items/trade.yaml: /tradePost/link: names route "transaction/nowhere", which spec/pages/ does not define'],
     ['a tab to a missing route', 'spec/app.yaml', (d: any) => (d.tabBar[1].route = '/pages/nowhere'), 'spec/app.yaml: /tabBar/1/route: names route path /pages/nowhere, which spec/pages/ does not define'],
     ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();
     editYaml(root, file, edit);
     expect(problemsOf(root)).toContain(expected);
+  });
+
+  it('reports an item template or a schema declared in two files', () => {
+    const root = copySpec();
+    writeFileSync(`${root}/spec/items/zz-copy.yaml`, readFileSync(`${root}/spec/items/trade.yaml`));
+    writeFileSync(`${root}/spec/schemas/zz-copy.yaml`, 'dayCount: { type: object }\n');
+    const problems = problemsOf(root);
+    expect(problems).toContain('spec/items/zz-copy.yaml: /tradePost: item template "tradePost" is already declared in spec/items/trade.yaml');
+    expect(problems).toContain('spec/schemas/zz-copy.yaml: /dayCount: schema "dayCount" is already declared in spec/schemas/trade.yaml');
   });
 
   it('reports invalid YAML with the file', () => {
