@@ -56,8 +56,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
-  // QUERY (a safe method with a body) is how one reading of the seed calls two region-quantity lists.
-  app.addHttpMethod('QUERY', { hasBody: true });
+  // QUERY (a safe method with a body) is how one reading of the seed calls two region-quantity lists;
+  // Fastify 5.3+ knows it, older 5.x needs it added.
+  if (!app.supportedMethods.includes('QUERY')) app.addHttpMethod('QUERY', { hasBody: true });
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(multipart);
