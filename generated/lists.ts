@@ -5,6 +5,8 @@ export const listItems = {
   tradePost: {
     entity: "buySell",
     idField: "buySellId",
+    fields: {"price":{"unit":{"en":"yuan/jin","zh":"元/斤"}},"quantity":{"unit":{"en":"t","zh":"吨"}},"transactionType":{"enumLabels":{"1":{"en":"Buying","zh":"求购"},"2":{"en":"Selling","zh":"出售"}}}},
+    dicts: ["region","specs","varieties"],
     link: "transaction/transaction-detail",
     image: "fileInfoList",
     badge: (r, h) => h.enum("transactionType", r["transactionType"]),
@@ -16,6 +18,8 @@ export const listItems = {
   myTradePost: {
     entity: "buySell",
     idField: "buySellId",
+    fields: {"price":{"unit":{"en":"yuan/jin","zh":"元/斤"}},"publishStatus":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"}}},"quantity":{"unit":{"en":"t","zh":"吨"}},"transactionType":{"enumLabels":{"1":{"en":"Buying","zh":"求购"},"2":{"en":"Selling","zh":"出售"}}}},
+    dicts: ["specs","varieties"],
     link: "transaction/transaction-detail",
     image: "fileInfoList",
     badge: (r, h) => h.enum("transactionType", r["transactionType"]),
@@ -37,7 +41,39 @@ export const listViews = {
       "transactionType",
       "varietiesId",
       "regionId"
-    ]
+    ],
+    "filterFields": {
+      "regionId": {
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "dict": "region"
+      },
+      "transactionType": {
+        "label": {
+          "en": "Buy or sell",
+          "zh": "买卖类型"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Buying",
+            "zh": "求购"
+          },
+          "2": {
+            "en": "Selling",
+            "zh": "出售"
+          }
+        }
+      },
+      "varietiesId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      }
+    }
   },
   "transaction/buy-list": {
     "endpoint": "buySell.findByPage",
@@ -49,7 +85,30 @@ export const listViews = {
       "varietiesId",
       "specsId",
       "regionId"
-    ]
+    ],
+    "filterFields": {
+      "regionId": {
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "dict": "region"
+      },
+      "specsId": {
+        "label": {
+          "en": "Spec",
+          "zh": "规格"
+        },
+        "dict": "specs"
+      },
+      "varietiesId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      }
+    }
   },
   "transaction/sale-list": {
     "endpoint": "buySell.findByPage",
@@ -61,7 +120,30 @@ export const listViews = {
       "varietiesId",
       "specsId",
       "regionId"
-    ]
+    ],
+    "filterFields": {
+      "regionId": {
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "dict": "region"
+      },
+      "specsId": {
+        "label": {
+          "en": "Spec",
+          "zh": "规格"
+        },
+        "dict": "specs"
+      },
+      "varietiesId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      }
+    }
   },
   "user/my-transaction-list": {
     "endpoint": "mine.myFindByPage",
@@ -70,6 +152,40 @@ export const listViews = {
     "filters": [
       "transactionType",
       "publishStatus"
-    ]
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        }
+      },
+      "transactionType": {
+        "label": {
+          "en": "Buy or sell",
+          "zh": "买卖类型"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Buying",
+            "zh": "求购"
+          },
+          "2": {
+            "en": "Selling",
+            "zh": "出售"
+          }
+        }
+      }
+    }
   }
 } as const;

@@ -35,10 +35,14 @@ export function emitForm(route: FormRoute, model: SpecModel): string {
     ajvFormatOptions: false,
   });
   const validatorModule = withoutRequire(code.replace(/^"use strict";/, '').trim());
+  // The record's id field: of the entity an edit form loads, else of the one the form writes (to open it after).
+  const target = model.operations.find((o) => o.id === (route.view.load ?? route.view.endpoint));
+  const idField = target?.entity ? (model.entities.find((e) => e.name === target.entity)?.id ?? null) : null;
   const form = {
     routeId: route.id,
     endpoint: route.view.endpoint,
     load: route.view.load ?? null,
+    idField,
     fields: route.view.fields,
     ui: route.view.ui,
     prefill: route.view.prefill,

@@ -1,6 +1,7 @@
 import type { EntityModel, SpecModel } from '../model-types.ts';
 import { json, renderModule } from './render.ts';
 import { compileTemplate } from '../compile-template.ts';
+import { entityOf, fieldViews, templateDicts, templateFieldViews } from './field-views.ts';
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
@@ -40,6 +41,27 @@ export function emitOperations(model: SpecModel): string {
     'export type OperationId = keyof typeof operations;',
     `export const handlerNames = ${json(handlers)} as const;`,
     'export type HandlerName = (typeof handlerNames)[number];',
+  ]);
+}
+
+/** What the web client needs of each call: how to send it, whether it masks, how to read a page. */
+export function emitClientOperations(model: SpecModel): string {
+  const ops = Object.fromEntries(
+    model.operations.map((o) => [
+      o.id,
+      {
+        method: o.method,
+        path: o.path,
+        mask: o.mask,
+        ...(o.paged ? { paged: true, keys: o.keys } : {}),
+        ...(o.pageSize ? { pageSize: o.pageSize } : {}),
+        ...(o.multipart ? { multipart: true } : {}),
+      },
+    ]),
+  );
+  return renderModule([], [
+    `export const clientOperations = ${json(ops)} as const;`,
+    'export type OperationId = keyof typeof clientOperations;',
   ]);
 }
 
@@ -113,11 +135,14 @@ function fn(source: string | undefined): string {
 
 export function emitLists(model: SpecModel): string {
   const items = model.items.map((i) => {
-    const entity = model.entities.find((e) => e.name === i.entity)!;
+    const entity = entityOf(model, i.entity);
+    const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta];
     return [
       `  ${i.name}: {`,
       `    entity: ${JSON.stringify(i.entity)},`,
       `    idField: ${JSON.stringify(entity.id)},`,
+      `    fields: ${JSON.stringify(templateFieldViews(entity, sources))},`,
+      `    dicts: ${JSON.stringify(templateDicts(sources))},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
       `    badge: ${fn(i.badge)},`,
@@ -129,7 +154,12 @@ export function emitLists(model: SpecModel): string {
     ].join('\n');
   });
   const views = Object.fromEntries(
-    model.routes.flatMap((r) => (r.view.kind === 'list' ? [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters }]] : [])),
+    model.routes.flatMap((r) => {
+      if (r.view.kind !== 'list') return [];
+      const item = model.items.find((i) => i.name === (r.view as { item: string }).item)!;
+      const filterFields = fieldViews(entityOf(model, item.entity), r.view.filters, ['label', 'enumLabels', 'dict']);
+      return [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters, filterFields }]];
+    }),
   );
   return renderModule(["import type { ItemTemplate } from '../src/shared/view-types.ts';"], [
     `export const listItems = {\n${items.join('\n')}\n} satisfies Record<string, ItemTemplate>;`,
@@ -142,10 +172,21 @@ export function emitDetails(model: SpecModel): string {
   const entries = model.routes.flatMap((r) => {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
+    const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
+    const views = { ...templateFieldViews(entity, [v.heading, v.highlight]), ...fieldViews(entity, v.fields) };
+    const ref = {
+      name: entity.name,
+      id: entity.id,
+      ...(entity.owner ? { owner: entity.owner } : {}),
+      ...(entity.publish ? { publish: entity.publish } : {}),
+    };
     return [
       [
         `  ${JSON.stringify(r.id)}: {`,
         `    endpoint: ${JSON.stringify(v.endpoint)},`,
+        `    entity: ${JSON.stringify(ref)},`,
+        `    fieldViews: ${JSON.stringify(Object.fromEntries(Object.entries(views).sort(([a], [b]) => a.localeCompare(b))))},`,
+        `    dicts: ${JSON.stringify(templateDicts([v.heading, v.highlight], views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
         `    fields: ${JSON.stringify(v.fields)},`,

@@ -61,6 +61,7 @@ export const form = {
   "routeId": "entry/regist",
   "endpoint": "frontUser.register",
   "load": null,
+  "idField": null,
   "fields": [
     "phone",
     "password",

@@ -310,6 +310,7 @@ export const form = {
   "routeId": "transaction/transaction-add",
   "endpoint": "buySell.add",
   "load": null,
+  "idField": "buySellId",
   "fields": [
     "transactionType",
     "productType",

@@ -322,6 +322,7 @@ export const form = {
   "routeId": "transaction/transaction-edit",
   "endpoint": "buySell.update",
   "load": "buySell.getById",
+  "idField": "buySellId",
   "fields": [
     "transactionType",
     "productType",

@@ -11,11 +11,41 @@ export interface TemplateHelpers {
 }
 
 export type Row = Record<string, unknown>;
+
+export interface LocalText {
+  en: string;
+  zh: string;
+}
+
+/**
+ * What a view needs to know of one entity field to show it. Registries carry only the fields and
+ * keys their templates and tables use, so no page loads every entity's metadata.
+ */
+export interface FieldView {
+  type?: string;
+  label?: LocalText;
+  enumLabels?: Record<string, LocalText>;
+  dict?: string;
+  unit?: LocalText;
+}
+export type FieldViews = Record<string, FieldView>;
+
+/** The keys of an entity a detail page acts on. */
+export interface EntityRef {
+  name: string;
+  id: string;
+  owner?: string;
+  publish?: { field: string; listed: string; unlisted: string };
+}
 export type TemplateFn = (r: Row, h: TemplateHelpers) => string;
 
 export interface ItemTemplate {
   entity: string;
   idField: string;
+  /** Enum labels and units of the fields the templates pass to enum and unit. */
+  fields: FieldViews;
+  /** Dictionaries the templates name. */
+  dicts: string[];
   link: string | null;
   image: string | null;
   badge: TemplateFn | undefined;
@@ -35,6 +65,10 @@ export interface DetailAction {
 
 export interface DetailTemplate {
   endpoint: string;
+  entity: EntityRef;
+  /** The listed fields and those the heading and highlight use. */
+  fieldViews: FieldViews;
+  dicts: string[];
   heading: TemplateFn;
   highlight: TemplateFn | undefined;
   fields: string[];
@@ -46,6 +80,8 @@ export interface FormDescriptor {
   routeId: string;
   endpoint: string;
   load: string | null;
+  /** The id field of the record the form edits or creates (null when the call writes no entity). */
+  idField: string | null;
   fields: string[];
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
   prefill: Record<string, string>;

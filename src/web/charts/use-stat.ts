@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperationId } from '../../../generated/operations.ts';
+import type { OperationId } from '../../../generated/client-operations.ts';
 import { callOperation } from '../http/call-operation.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { components } from '../../../generated/api.d.ts';
-import { operations, type OperationId } from '../../../generated/operations.ts';
+import { clientOperations as operations, type OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
 import { withCallOptions, type CallOptions } from './call-options.ts';
 import { api, type ApiClient } from './client.ts';
@@ -23,7 +23,7 @@ export function createOperations(client: ApiClient) {
     options?: CallOptions,
   ): Promise<Envelope<T>> {
     const op = operations[opId];
-    if (op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
+    if ('multipart' in op && op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
     const init =
       op.method === 'POST'
         ? { params: withCallOptions({}, options), body: input ?? {} }

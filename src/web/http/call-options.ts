@@ -1,4 +1,4 @@
-import { operations } from '../../../generated/operations.ts';
+import { clientOperations } from '../../../generated/client-operations.ts';
 
 export interface CallOptions {
   /** No popup when the reply says success false (the call still rejects). */
@@ -10,7 +10,7 @@ export interface CallOptions {
 export type CallFlags = Required<CallOptions>;
 
 const byRoute = new Map<string, { mask: boolean }>(
-  Object.values(operations).map((op) => [`${op.method} ${op.path}`, op]),
+  Object.values(clientOperations).map((op) => [`${op.method} ${op.path}`, op]),
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { OperationId } from '../../../generated/operations.ts';
+import type { OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
 import { callOperation } from '../http/call-operation.ts';
 import { sessionEnv } from './session-env.ts';

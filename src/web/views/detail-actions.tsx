@@ -3,18 +3,17 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PhoneIcon from '@mui/icons-material/Phone';
-import type { DetailAction, Row } from '../../shared/view-types.ts';
+import type { DetailAction, EntityRef, Row } from '../../shared/view-types.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
-import type { EntityMeta } from './entity-meta.ts';
 import { unshelveRequest } from './detail-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Props {
   actions: DetailAction[];
   row: Row;
-  entity: EntityMeta;
+  entity: EntityRef;
   busy: boolean;
   onUnshelve: (endpoint: string) => void;
   onDelete: (endpoint: string) => void;

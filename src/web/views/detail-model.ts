@@ -1,8 +1,7 @@
-import type { DetailAction, Row, TemplateHelpers } from '../../shared/view-types.ts';
+import type { DetailAction, EntityRef, FieldView, FieldViews, Row, TemplateHelpers } from '../../shared/view-types.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { fieldMeta, type EntityMeta } from './entity-meta.ts';
 
 export interface DetailFieldRow {
   field: string;
@@ -28,9 +27,8 @@ export function localDateTime(value: unknown): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export function formatFieldValue(entity: string, field: string, value: unknown, h: TemplateHelpers, lang: Language): string {
+export function formatFieldValue(meta: FieldView | undefined, field: string, value: unknown, h: TemplateHelpers, lang: Language): string {
   if (isBlank(value)) return '';
-  const meta = fieldMeta(entity, field);
   if (meta?.enumLabels) return h.enum(field, value);
   if (meta?.dict) return h.dict(meta.dict, value);
   switch (meta?.type) {
@@ -49,11 +47,11 @@ export function formatFieldValue(entity: string, field: string, value: unknown, 
 }
 
 /** The label/value rows of a detail table; fields without a value are left out. */
-export function detailFieldRows(entity: string, fields: readonly string[], row: Row, h: TemplateHelpers, lang: Language): DetailFieldRow[] {
+export function detailFieldRows(views: FieldViews, fields: readonly string[], row: Row, h: TemplateHelpers, lang: Language): DetailFieldRow[] {
   return fields.flatMap((field) => {
-    const value = formatFieldValue(entity, field, row[field], h, lang);
+    const value = formatFieldValue(views[field], field, row[field], h, lang);
     if (value === '') return [];
-    return [{ field, label: fieldMeta(entity, field)?.label[lang] ?? field, value }];
+    return [{ field, label: views[field]?.label?.[lang] ?? field, value }];
   });
 }
 
@@ -80,7 +78,7 @@ export function visibleActions(actions: readonly DetailAction[], row: Row, owner
 }
 
 /** The unshelve call's input (the publish status flipped) and the button's label key. */
-export function unshelveRequest(meta: EntityMeta, row: Row): { input: Record<string, unknown>; label: MessageKey } | undefined {
+export function unshelveRequest(meta: EntityRef, row: Row): { input: Record<string, unknown>; label: MessageKey } | undefined {
   const publish = meta.publish;
   if (!publish) return undefined;
   const listed = String(row[publish.field] ?? '') === publish.listed;

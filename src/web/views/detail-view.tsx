@@ -22,10 +22,10 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const detail = useDetail(routeId);
   const { spec, row, entity } = detail;
   const lang = useLanguage();
-  const h = useTemplateHelpers(detail.entityName);
+  const h = useTemplateHelpers(spec.fieldViews, spec.dicts);
   const viewerId = viewerIdOf(useUserInfo());
 
-  const fields = useMemo(() => (row ? detailFieldRows(detail.entityName, spec.fields, row, h, lang) : []), [row, spec, h, lang, detail.entityName]);
+  const fields = useMemo(() => (row ? detailFieldRows(spec.fieldViews, spec.fields, row, h, lang) : []), [row, spec, h, lang]);
   if (detail.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
   if (detail.status === 'loading') return <ViewLoading />;
   if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;

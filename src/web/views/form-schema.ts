@@ -1,4 +1,4 @@
-import type { LocalText } from './entity-meta.ts';
+import type { LocalText } from '../../shared/view-types.ts';
 import type { Language } from '../i18n/language.ts';
 
 /** The parts of a generated form schema property that the runtime reads. */

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { DictEntry } from '../dicts/dict-cache.ts';
-import { fieldMeta } from './entity-meta.ts';
+import type { FieldView } from '../../shared/view-types.ts';
 
 export interface FilterOption {
   value: string;
@@ -19,12 +19,11 @@ export interface FilterDef {
  * dictionary's names in the given language. A field with neither has no choices to offer.
  */
 export function filterDef(
-  entity: string,
   field: string,
+  meta: FieldView | undefined,
   lang: Language,
   dictItems: (code: string) => readonly DictEntry[],
 ): FilterDef {
-  const meta = fieldMeta(entity, field);
   const all: FilterOption = { value: '', label: t('views.filter.all', {}, lang) };
   let choices: FilterOption[] = [];
   if (meta?.enumLabels) {
@@ -32,5 +31,5 @@ export function filterDef(
   } else if (meta?.dict) {
     choices = dictItems(meta.dict).map((item) => ({ value: item.id, label: item[lang] }));
   }
-  return { field, label: meta?.label[lang] ?? field, options: [all, ...choices] };
+  return { field, label: meta?.label?.[lang] ?? field, options: [all, ...choices] };
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { listItems, listViews } from '../../../generated/lists.ts';
-import type { ItemTemplate } from '../../shared/view-types.ts';
+import type { FieldViews, ItemTemplate } from '../../shared/view-types.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { useLanguage } from '../shell/use-language.ts';
@@ -26,6 +26,8 @@ export interface ListViewSpec {
   item: string;
   params?: Readonly<Record<string, unknown>>;
   filters?: readonly string[];
+  /** Labels and choices of the filter fields (the generated list views carry them). */
+  filterFields?: FieldViews;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -58,16 +60,16 @@ interface CardsProps {
 function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
-  const helpers = useTemplateHelpers(template.entity);
+  const helpers = useTemplateHelpers(template.fields, template.dicts);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, refresh, list.refresh);
 
   const filterDefs = useMemo(
-    () => (view.filters ?? []).map((field) => filterDef(template.entity, field, lang, dictCache.items)),
+    () => (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items)),
     // helpers change whenever a dictionary does, so the choices follow them.
-    [view.filters, template.entity, lang, helpers],
+    [view.filters, view.filterFields, lang, helpers],
   );
   const items = useMemo(
     () => uniqueByKey(list.rows.map((row, i) => renderItem(template, row, helpers, i))),

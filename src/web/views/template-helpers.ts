@@ -1,14 +1,13 @@
-import type { TemplateHelpers } from '../../shared/view-types.ts';
+import type { FieldViews, TemplateHelpers } from '../../shared/view-types.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { shortenNumber } from '../../shared/format/shorten.ts';
 import { formatRelativeTime } from '../../shared/format/relative-time.ts';
 import type { Language } from '../i18n/language.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
-import { fieldMeta } from './entity-meta.ts';
 
 export interface HelperContext {
-  /** The entity whose field metadata (enum labels, units) the templates refer to. */
-  entity: string;
+  /** Enum labels and units of the fields the templates refer to. */
+  fields: FieldViews;
   lang: Language;
   now?: () => number;
   dictName?: (code: string, id: unknown, lang: Language) => string;
@@ -33,7 +32,7 @@ export function formatNumber(value: unknown): string {
 }
 
 export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
-  const { entity, lang } = ctx;
+  const { fields, lang } = ctx;
   const now = ctx.now ?? Date.now;
   const dictName = ctx.dictName ?? dictCache.name;
   return {
@@ -41,9 +40,9 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
     dict: (code, id) => dictName(code, id, lang),
     enum(field, value) {
       if (isBlank(value)) return '';
-      return fieldMeta(entity, field)?.enumLabels?.[String(value)]?.[lang] ?? String(value);
+      return fields[field]?.enumLabels?.[String(value)]?.[lang] ?? String(value);
     },
-    unit: (field) => fieldMeta(entity, field)?.unit?.[lang] ?? '',
+    unit: (field) => fields[field]?.unit?.[lang] ?? '',
     num: formatNumber,
     money(cents) {
       const n = toNumber(cents);

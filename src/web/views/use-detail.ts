@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { detailViews } from '../../../generated/details.ts';
-import type { DetailTemplate, Row } from '../../shared/view-types.ts';
+import type { DetailTemplate, EntityRef, Row } from '../../shared/view-types.ts';
 import { decodeParams } from '../router/paths.ts';
-import { operationEntity, type EntityMeta } from './entity-meta.ts';
 import { callViewOperation } from './view-call.ts';
 import { InvalidFeedbackError } from './paged-list-model.ts';
 import { unshelveRequest } from './detail-model.ts';
@@ -22,9 +21,7 @@ function isRow(value: unknown): value is Row {
 /** Headless controller of a detail page: the row named by the route's id param, and its actions. */
 export function useDetail(routeId: DetailRouteId) {
   const spec = templates[routeId]!;
-  const target = operationEntity(spec.endpoint);
-  if (!target) throw new Error(`Detail endpoint ${spec.endpoint} names no entity`);
-  const entity: EntityMeta = target.meta;
+  const entity: EntityRef = spec.entity;
   const rawId = decodeParams(useLocation().search)[entity.id];
   const id = rawId === undefined || rawId === null || rawId === '' ? undefined : String(rawId);
   const navigate = useNavigate();
@@ -80,5 +77,5 @@ export function useDetail(routeId: DetailRouteId) {
     [run, entity, id, client, spec.endpoint, navigate],
   );
 
-  return { spec, entityName: target.name, entity, id, row, status, busy, retry: query.refetch, unshelve, remove };
+  return { spec, entity, id, row, status, busy, retry: query.refetch, unshelve, remove };
 }

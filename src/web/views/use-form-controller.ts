@@ -8,7 +8,6 @@ import { useLanguage } from '../shell/use-language.ts';
 import { useUserInfo } from '../shell/use-session.ts';
 import { setLoginResult, type LoginResult } from '../session/session-store.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
-import { operationEntity } from './entity-meta.ts';
 import { callViewOperation } from './view-call.ts';
 import { loadForm, type FormRouteId } from './form-module.ts';
 import { buildUiSchema } from './form-ui-schema.ts';
@@ -32,7 +31,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const moduleQuery = useQuery({ queryKey: ['form-module', routeId], queryFn: () => loadForm(routeId), staleTime: Infinity, retry: false });
   const loaded = moduleQuery.data;
   const load = loaded?.form.load ?? null;
-  const idField = operationEntity(load ?? loaded?.form.endpoint ?? '')?.meta.id;
+  const idField = loaded?.form.idField ?? undefined;
   const rawId = idField ? params[idField] : undefined;
   const id = load && rawId !== undefined && rawId !== null && rawId !== '' ? String(rawId) : undefined;
 

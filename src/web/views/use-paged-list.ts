@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { app } from '../../../generated/app.ts';
 import type { Row } from '../../shared/view-types.ts';
-import { operationMeta } from './entity-meta.ts';
+import { operationMeta } from './operation-meta.ts';
 import { callViewOperation } from './view-call.ts';
 import { extractPage, listStatus, nextPageNumber, pageInput, type ListStatus, type Page } from './paged-list-model.ts';
 

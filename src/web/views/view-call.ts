@@ -1,12 +1,7 @@
 import type { Envelope } from '../../shared/envelope.ts';
-import type { OperationId } from '../../../generated/operations.ts';
 import { callOperation } from '../http/call-operation.ts';
 import type { CallOptions } from '../http/call-options.ts';
-import { operationMeta } from './entity-meta.ts';
-
-function isOperationId(id: string): id is OperationId {
-  return operationMeta(id) !== undefined;
-}
+import { isOperationId } from './operation-meta.ts';
 
 /** Calls an operation that a manifest names by a plain string; an unknown id is a bug in codegen. */
 export function callViewOperation(id: string, input?: Record<string, unknown>, options?: CallOptions): Promise<Envelope> {

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { listItems } from '../../../../generated/lists.ts';
 import { filePaths, renderItem, tidy, uniqueByKey } from '../../../../src/web/views/list-item-model.ts';
 import { filterDef } from '../../../../src/web/views/list-filter-options.ts';
+import { listViews } from '../../../../generated/lists.ts';
 import { createTemplateHelpers } from '../../../../src/web/views/template-helpers.ts';
 import { dictCache } from '../../../../src/web/dicts/dict-cache.ts';
 
 const NOW = Date.parse('2024-05-10T12:00:00Z');
-const h = createTemplateHelpers({ entity: 'buySell', lang: 'en', now: () => NOW });
+const h = createTemplateHelpers({ fields: listItems.tradePost.fields, lang: 'en', now: () => NOW });
 
 const row = {
   buySellId: '42',
@@ -46,12 +47,13 @@ describe('renderItem', () => {
   });
 
   it('has no link and a positional key without an id, and no image without files', () => {
-    const item = renderItem(listItems.myTradePost, { ...row, buySellId: undefined, fileInfoList: [] }, h, 3);
+    const mine = createTemplateHelpers({ fields: listItems.myTradePost.fields, lang: 'en', now: () => NOW });
+    const item = renderItem(listItems.myTradePost, { ...row, buySellId: undefined, fileInfoList: [] }, mine, 3);
     expect(item.key).toBe('row-3');
     expect(item.link).toBeUndefined();
     expect(item.image).toBeUndefined();
     expect(item.lines).toEqual(['12 t']);
-    expect(renderItem(listItems.myTradePost, { ...row, publishStatus: '0' }, h, 0).lines).toEqual(['12 t · Off shelf']);
+    expect(renderItem(listItems.myTradePost, { ...row, publishStatus: '0' }, mine, 0).lines).toEqual(['12 t · Off shelf']);
   });
 });
 
@@ -73,8 +75,9 @@ describe('filePaths and uniqueByKey', () => {
 });
 
 describe('filterDef', () => {
+  const filters = listViews['transaction/transaction-list'].filterFields;
   it("offers 'All' first, then the enum labels", () => {
-    expect(filterDef('buySell', 'transactionType', 'en', dictCache.items)).toEqual({
+    expect(filterDef('transactionType', filters.transactionType, 'en', dictCache.items)).toEqual({
       field: 'transactionType',
       label: 'Buy or sell',
       options: [
@@ -86,7 +89,7 @@ describe('filterDef', () => {
   });
 
   it('offers the dictionary names for a dictionary field, in the language asked', () => {
-    const def = filterDef('buySell', 'varietiesId', 'zh', dictCache.items);
+    const def = filterDef('varietiesId', filters.varietiesId, 'zh', dictCache.items);
     expect(def.label).toBe('品种');
     expect(def.options[0]).toEqual({ value: '', label: '全部' });
     expect(def.options[1]).toEqual({ value: '1', label: '杂交蒜' });

@@ -5,7 +5,7 @@ import { listItems } from '../../../../generated/lists.ts';
 const NOW = Date.parse('2024-05-10T12:00:00Z');
 
 function helpers(lang: 'en' | 'zh') {
-  return createTemplateHelpers({ entity: 'buySell', lang, now: () => NOW });
+  return createTemplateHelpers({ fields: { ...listItems.tradePost.fields, contacts: {} }, lang, now: () => NOW });
 }
 
 describe('formatNumber', () => {
@@ -42,7 +42,7 @@ describe('createTemplateHelpers', () => {
     expect(helpers('en').dict('varieties', null)).toBe('');
   });
 
-  it('labels enum values and units from the entity metadata', () => {
+  it('labels enum values and units from the field views the registry carries', () => {
     expect(helpers('en').enum('transactionType', '2')).toBe('Selling');
     expect(helpers('zh').enum('transactionType', '1')).toBe('求购');
     expect(helpers('en').enum('transactionType', '7')).toBe('7');

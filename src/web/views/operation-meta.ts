@@ -1,0 +1,21 @@
+import { clientOperations, type OperationId } from '../../../generated/client-operations.ts';
+
+export interface OperationMeta {
+  method: string;
+  path: string;
+  mask: boolean;
+  paged?: boolean;
+  keys?: { rows: string; total: string };
+  pageSize?: number;
+  multipart?: boolean;
+}
+
+const table: Record<string, OperationMeta> = clientOperations;
+
+export function operationMeta(id: string): OperationMeta | undefined {
+  return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
+}
+
+export function isOperationId(id: string): id is OperationId {
+  return operationMeta(id) !== undefined;
+}
