@@ -1669,6 +1669,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Avatar */
                     avatarFile?: components["schemas"]["fileInfo"];
                     /** Personal description */
                     describe?: string;

@@ -161,6 +161,36 @@ export const routes = [
     }
   },
   {
+    "id": "profile/edit-userInfo",
+    "path": "/pages/user/edit-userInfo",
+    "title": {
+      "en": "Edit personal info",
+      "zh": "编辑个人信息"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "profile/userIntroduction",
+    "path": "/pages/user/userIntroduction",
+    "title": {
+      "en": "Personal description",
+      "zh": "个人简介"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
     "id": "transaction/transaction",
     "path": "/pages/transaction/transaction",
     "title": {

@@ -2,6 +2,8 @@
 
 export const formLoaders = {
   "entry/regist": () => import('./entry--regist.ts'),
+  "profile/edit-userInfo": () => import('./profile--edit-userInfo.ts'),
+  "profile/userIntroduction": () => import('./profile--userIntroduction.ts'),
   "transaction/transaction-add": () => import('./transaction--transaction-add.ts'),
   "transaction/transaction-edit": () => import('./transaction--transaction-edit.ts'),
 } as const;

@@ -85,5 +85,5 @@ export interface FormDescriptor {
   fields: string[];
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
   prefill: Record<string, string>;
-  then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
+  then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
 }

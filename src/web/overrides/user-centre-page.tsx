@@ -9,6 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
@@ -25,6 +27,8 @@ import { LanguageSwitch } from './language-switch.tsx';
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
+  { route: 'profile/edit-userInfo', icon: BadgeIcon },
+  { route: 'profile/userIntroduction', icon: EditNoteIcon },
 ];
 
 function avatarUrl(user: Readonly<UserInfo>): string | undefined {
@@ -34,16 +38,27 @@ function avatarUrl(user: Readonly<UserInfo>): string | undefined {
 function SignedIn({ user }: { user: Readonly<UserInfo> }) {
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, bgcolor: 'background.paper' }}>
+      <Box
+        component={RouterLink}
+        to={locationFor('profile/edit-userInfo')}
+        data-testid="user-profile"
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, bgcolor: 'background.paper', color: 'inherit', textDecoration: 'none' }}
+      >
         <Avatar src={avatarUrl(user)} alt="" sx={{ width: 56, height: 56 }} />
-        <Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="p" data-testid="user-nickname">
             {user.nickname || t('shell.user.noNickname')}
           </Typography>
           <Typography color="text.secondary" data-testid="user-phone">
             {maskPhone(user.phone)}
           </Typography>
+          {user.describe && (
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="user-describe">
+              {user.describe}
+            </Typography>
+          )}
         </Box>
+        <ChevronRightIcon color="action" />
       </Box>
       <Paper square elevation={0} sx={{ mt: 1.5 }}>
         <List disablePadding>

@@ -10,6 +10,12 @@ function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
 }
 
+/** A profile value worth copying: not blank, and not the empty object an unset avatar is. */
+function hasValue(value: unknown): boolean {
+  if (isBlank(value)) return false;
+  return typeof value !== 'object' || Array.isArray(value) || Object.keys(value as object).length > 0;
+}
+
 /** Only the form's own fields, without empty values (a null would fail the schema's type check). */
 export function pickFields(source: Row, fields: readonly string[]): FormValues {
   return Object.fromEntries(fields.flatMap((f) => (isBlank(source[f]) ? [] : [[f, source[f]]])));
@@ -21,14 +27,14 @@ export function applyPrefill(data: FormValues, prefill: Readonly<Record<string, 
   const next = { ...data };
   for (const [field, source] of Object.entries(prefill)) {
     const value = source.startsWith('user.') ? profile[source.slice('user.'.length)] : undefined;
-    if (isBlank(next[field]) && !isBlank(value)) next[field] = value;
+    if (isBlank(next[field]) && hasValue(value)) next[field] = value;
   }
   return next;
 }
 
 /**
- * Free-text fields that had a value when an edit form loaded and are blank now: they are sent as ''
- * so the edit clears them (rjsf drops emptied inputs from the form data).
+ * Free-text fields that had a value when the form opened (loaded or prefilled) and are blank now:
+ * they are sent as '' so the change clears them (rjsf drops emptied inputs from the form data).
  */
 export function clearedTextFields(loaded: FormValues, data: FormValues, schema: FormSchema): string[] {
   return Object.keys(loaded).filter((field) => {
@@ -42,12 +48,12 @@ export function clearedTextFields(loaded: FormValues, data: FormValues, schema: 
 export function submitPayload(
   data: FormValues,
   fields: readonly string[],
-  edit?: { idField: string; id: string; cleared: readonly string[] },
+  cleared: readonly string[] = [],
+  edit?: { idField: string; id: string },
 ): FormValues {
   const payload = pickFields(data, fields);
-  if (!edit) return payload;
-  for (const field of edit.cleared) payload[field] = '';
-  return { ...payload, [edit.idField]: edit.id };
+  for (const field of cleared) payload[field] = '';
+  return edit ? { ...payload, [edit.idField]: edit.id } : payload;
 }
 
 const routeIds = new Set<string>(routes.map((r) => r.id));

@@ -6,7 +6,7 @@ import type { Row } from '../../shared/view-types.ts';
 import { decodeParams } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useUserInfo } from '../shell/use-session.ts';
-import { setLoginResult, type LoginResult } from '../session/session-store.ts';
+import { setLoginResult, setUserInfo, type LoginResult, type UserInfoUpdate } from '../session/session-store.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import { callViewOperation } from './view-call.ts';
 import { loadForm, type FormRouteId } from './form-module.ts';
@@ -70,10 +70,11 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
       inFlight.current = true;
       setSubmitting(true);
       const { form, schema } = loaded;
-      const edit = idField && id !== undefined ? { idField, id, cleared: clearedTextFields(loadedValues, data, schema) } : undefined;
+      const edit = idField && id !== undefined ? { idField, id } : undefined;
       try {
-        const reply = await callViewOperation(form.endpoint, submitPayload(data, form.fields, edit));
+        const reply = await callViewOperation(form.endpoint, submitPayload(data, form.fields, clearedTextFields(initial, data, schema), edit));
         if (form.then.session) await setLoginResult(reply.data as LoginResult);
+        if (form.then.user) await setUserInfo(reply.data as UserInfoUpdate);
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
         const next = afterSubmit(form.then, reply.data, { idField, id, redirect: params.redirect });
         if (next.kind === 'back') navigateBack(navigate);
@@ -85,7 +86,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         setSubmitting(false);
       }
     },
-    [loaded, idField, id, loadedValues, client, params.redirect, navigate],
+    [loaded, idField, id, initial, client, params.redirect, navigate],
   );
 
   let status: FormStatus = 'ready';

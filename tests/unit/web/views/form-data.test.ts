@@ -19,13 +19,26 @@ describe('pickFields and applyPrefill', () => {
     expect(applyPrefill({}, add.form.prefill, {})).toEqual({});
     expect(applyPrefill({}, { x: 'session.token' }, { token: 't' })).toEqual({});
   });
+
+  it('skips the empty object of an unset avatar, and copies a set one', () => {
+    const prefill = { avatarFile: 'user.avatar' };
+    expect(applyPrefill({}, prefill, { avatar: {} })).toEqual({});
+    const avatar = { fileName: 'me.png', filePath: '/files/a.png' };
+    expect(applyPrefill({}, prefill, { avatar })).toEqual({ avatarFile: avatar });
+  });
+});
+
+describe('submitPayload of a prefilled form', () => {
+  it('sends a cleared description as an empty string and no id', () => {
+    expect(submitPayload({}, ['describe'], ['describe'])).toEqual({ describe: '' });
+  });
 });
 
 describe('submitPayload', () => {
   it('posts the fields with values; an edit adds the id and clears emptied text', () => {
     const data = { contacts: 'Wang', price: 3, stray: 'x', supplement: undefined };
     expect(submitPayload(data, add.form.fields)).toEqual({ contacts: 'Wang', price: 3 });
-    expect(submitPayload(data, edit.form.fields, { idField: 'buySellId', id: 'p1', cleared: ['supplement'] })).toEqual({
+    expect(submitPayload(data, edit.form.fields, ['supplement'], { idField: 'buySellId', id: 'p1' })).toEqual({
       contacts: 'Wang',
       price: 3,
       supplement: '',
