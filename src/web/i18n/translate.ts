@@ -36,7 +36,8 @@ export function t(key: MessageKey, params: Params = {}, lang: Language = current
  * an area's texts live in its own module, so they load with the pages that use them.
  */
 export function areaTranslator<K extends string>(messages: Record<K, { en: string; zh: string }>) {
-  return (key: K, params: Params = {}, lang: Language = current): string => fill(messages[key][lang], params);
+  // A key the area lacks shows as itself rather than breaking the page (only a cast can cause it).
+  return (key: K, params: Params = {}, lang: Language = current): string => fill(messages[key]?.[lang] ?? key, params);
 }
 
 /** A manifest text ({en, zh}) in the current language. */

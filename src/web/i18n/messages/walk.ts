@@ -33,4 +33,5 @@ export const walkMessages = {
   'walk.total': { en: 'Total', zh: '合计' },
 } as const satisfies Messages;
 
+export type WalkMessageKey = keyof typeof walkMessages;
 export const tWalk = areaTranslator(walkMessages);

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { routes } from '../../generated/routes.ts';
+import { listItems, listViews } from '../../generated/lists.ts';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { crawlParams } from './helpers/crawl-params.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+type Route = (typeof routes)[number];
+const publicRoutes = routes.filter((r) => r.auth === 'public' && !r.guestOnly);
+const visited = new Set<string>();
+const pathOf = new Map<string, string>(routes.map((r) => [r.id, r.path]));
+// Detail pages that a public list's items open are reached that way, with a real id.
+const reachedFromLists = new Set(
+  publicRoutes.flatMap((r) => {
+    const view = (listViews as Record<string, { item: string }>)[r.id];
+    const link = view ? (listItems as Record<string, { link: string | null }>)[view.item]?.link : null;
+    return link ? [pathOf.get(link)!] : [];
+  }),
+);
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function hashOf(route: Route, params?: Record<string, unknown>): string {
+  return `#${route.path}${params ? `?params=${encodeURIComponent(JSON.stringify(params))}` : ''}`;
+}
+
+/** The page has settled: no loading view, no spinner, and the main area holds real text. */
+async function settled(p: Page): Promise<string> {
+  await p.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      const spinning = [...main.querySelectorAll('[role="progressbar"]')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      if (spinning) return false;
+      return (main.textContent ?? '').trim().length > 0;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  await p.waitForTimeout(150);
+  return (await p.locator('main').textContent()) ?? '';
+}
+
+async function expectNoErrorView(p: Page, where: string): Promise<void> {
+  expect(await p.getByTestId('error-view').count(), `${where} shows the error view`).toBe(0);
+}
+
+// Every public page a visitor can open, with real content and no error view; every list's first
+// item opens its detail. Pages that need a parameter get one from crawl-params.ts; detail pages are
+// reached from the lists that link to them; the last test checks that no public page was left out.
+describe('a visitor opens every public page', () => {
+  for (const route of publicRoutes) {
+    if (reachedFromLists.has(route.path)) continue;
+    it(`opens ${route.path}`, async () => {
+      const params = await crawlParams(route.path, server.url);
+      await page.goto(`${server.url}/${hashOf(route, params)}`);
+      const text = await settled(page);
+      await expectNoErrorView(page, route.path);
+      expect(text.replace(/\s+/g, '').length, `${route.path} shows too little`).toBeGreaterThan(20);
+      visited.add(route.path);
+      if (route.id in listViews) {
+        await page.getByTestId('list-item').first().waitFor({ timeout: 15_000 });
+        expect(await page.getByTestId('list-item').count(), `${route.path} lists nothing`).toBeGreaterThan(0);
+        const link = page.getByTestId('list-item').first().locator('button').first();
+        if ((await link.count()) === 0) return;
+        await link.click();
+        await page.waitForFunction((from) => !location.hash.startsWith(`#${from}`) || location.hash.includes('params='), route.path);
+        const target = new URL(page.url()).hash.slice(1).split('?')[0]!;
+        await settled(page);
+        await expectNoErrorView(page, `${target} (from ${route.path})`);
+        visited.add(target);
+      }
+    });
+  }
+
+  it('reached every public page, directly or from a list', () => {
+    const left = publicRoutes.map((r) => r.path).filter((p) => !visited.has(p));
+    expect(left).toEqual([]);
+  });
+
+  it('saw no console or HTTP errors', () => {
+    expect(errors).toEqual([]);
+  });
+});

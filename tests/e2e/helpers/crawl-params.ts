@@ -1,0 +1,22 @@
+// Route parameters for public pages that need one and are not opened from a list: what a link
+// elsewhere in the app would pass, read from the running server's own data where it must be real.
+
+type Params = Record<string, unknown>;
+type Finder = (baseUrl: string) => Promise<Params>;
+
+async function firstRow(baseUrl: string, path: string, query: Record<string, string> = {}): Promise<Record<string, unknown>> {
+  const reply = await fetch(`${baseUrl}/api${path}?${new URLSearchParams({ page: '1', pageSize: '1', ...query })}`);
+  const body = (await reply.json()) as { data: unknown };
+  const rows = Array.isArray(body.data) ? body.data : [];
+  if (rows.length === 0) throw new Error(`${path} has no rows to open`);
+  return rows[0] as Record<string, unknown>;
+}
+
+const FINDERS: Record<string, Finder> = {};
+
+export async function crawlParams(path: string, baseUrl: string): Promise<Params | undefined> {
+  const find = FINDERS[path];
+  return find ? find(baseUrl) : undefined;
+}
+
+export { firstRow };
