@@ -53,7 +53,7 @@ describe('GET /v1/map/reverse-geocode without a maps key', () => {
 
 describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
   it('asks the maps service (lat,lng and the key, server side) and joins its adcode to the divisions', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string) =>
       Response.json({ status: 0, message: 'query ok', result: { address: '山东省济宁市金乡县金乡街道', formatted_addresses: { recommend: '金乡县人民政府附近' }, address_component: { province: '山东省', city: '济宁市', district: '金乡县' }, ad_info: { adcode: '370828' } } }),
     );
     vi.stubGlobal('fetch', fetchMock);
