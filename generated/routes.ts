@@ -161,6 +161,38 @@ export const routes = [
     }
   },
   {
+    "id": "location/choose-location",
+    "path": "/choose-location",
+    "title": {
+      "en": "Choose a location",
+      "zh": "选择位置"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ChooseLocationPage"
+    }
+  },
+  {
+    "id": "location/open-location",
+    "path": "/open-location",
+    "title": {
+      "en": "Location",
+      "zh": "查看位置"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "OpenLocationPage"
+    }
+  },
+  {
     "id": "transaction/transaction",
     "path": "/pages/transaction/transaction",
     "title": {
@@ -320,11 +352,13 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "ChooseLocationPage",
   "EntryPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
   "LoginPage",
+  "OpenLocationPage",
   "TransactionHubPage",
   "UpcomingPage",
   "UserCentrePage",
