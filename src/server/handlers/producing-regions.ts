@@ -26,8 +26,18 @@ export const regionTree: Operation = async ({ services }) => {
 
 /** Each variety quoted in the official prices, with the producing regions that quote it. */
 export const goodsRegions: Operation = async ({ services }) => {
-  const pairs = await services.db.selectFrom('price').select(['goodsId', 'regionId']).distinct().execute();
   const regions = regionItems();
+  // One index seek per (variety, region) of the dictionaries, instead of a scan of every quotation.
+  const pairs = (
+    await Promise.all(
+      dicts.varieties.items.flatMap((v) =>
+        regions.map(async (r) => {
+          const hit = await services.db.selectFrom('price').select('priceId').where('regionId', '=', r.id).where('goodsId', '=', v.id as string).limit(1).executeTakeFirst();
+          return hit ? [{ goodsId: v.id as string, regionId: r.id }] : [];
+        }),
+      ),
+    )
+  ).flat();
   const names = await namesOf(services.db, regions.flatMap((r) => countyAndParents(r.id)));
   const data = dicts.varieties.items.flatMap((v) => {
     const quoted = new Set(pairs.filter((p) => p.goodsId === v.id).map((p) => p.regionId));
