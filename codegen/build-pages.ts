@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import { compileTemplate, helperArguments } from './compile-template.ts';
 import type { EntityModel, ItemModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
+import { buildDivisionPickers, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
@@ -98,7 +99,10 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   v.fields.forEach((f, i) => {
     if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
   });
-  return { kind: 'form', endpoint: v.endpoint, fields: v.fields, ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, ...(v.load ? { load: v.load } : {}) };
+  const rawDivisions = (raw.form as { divisions?: Record<string, RawDivisionPicker> }).divisions ?? {};
+  const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawDivisions, op, ctx);
+  const fields = withPickerFields(v.fields, divisions);
+  return { kind: 'form', endpoint: v.endpoint, fields, ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, divisions, ...(v.load ? { load: v.load } : {}) };
 }
 
 export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Context): RouteModel[] {

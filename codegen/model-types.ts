@@ -1,3 +1,5 @@
+import type { DivisionPicker } from '../src/shared/view-types.ts';
+
 export interface Text {
   en: string;
   zh: string;
@@ -117,6 +119,7 @@ export type ViewModel =
       ui: Record<string, { widget?: string; placeholder?: Text }>;
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
+      divisions: Record<string, DivisionPicker>;
     };
 
 export interface AppModel {

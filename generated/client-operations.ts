@@ -77,6 +77,11 @@ export const clientOperations = {
     "path": "/v1/front_user/update",
     "mask": true
   },
+  "frontUser.userRegion": {
+    "method": "GET",
+    "path": "/v1/front_user/user_region",
+    "mask": false
+  },
   "home.queryBuySell": {
     "method": "GET",
     "path": "/v1/home/queryBuySell",
@@ -98,6 +103,26 @@ export const clientOperations = {
     "path": "/v1/home/queryPrice",
     "mask": false
   },
+  "ksceDivision.province": {
+    "method": "GET",
+    "path": "/ksce/division/province",
+    "mask": false
+  },
+  "ksceDivision.city": {
+    "method": "GET",
+    "path": "/ksce/division/city/{code}",
+    "mask": false
+  },
+  "ksceDivision.area": {
+    "method": "GET",
+    "path": "/ksce/division/area/{code}",
+    "mask": false
+  },
+  "ksceDivision.street": {
+    "method": "GET",
+    "path": "/ksce/division/street/{code}",
+    "mask": false
+  },
   "login.byPassword": {
     "method": "POST",
     "path": "/login/byPassword",
@@ -106,6 +131,16 @@ export const clientOperations = {
   "login.refreshToken": {
     "method": "GET",
     "path": "/login/refreshToken",
+    "mask": false
+  },
+  "map.reverseGeocode": {
+    "method": "GET",
+    "path": "/v1/map/reverse-geocode",
+    "mask": false
+  },
+  "map.settings": {
+    "method": "GET",
+    "path": "/v1/map/settings",
     "mask": false
   },
   "mine.myFindByPage": {
@@ -117,6 +152,11 @@ export const clientOperations = {
       "rows": "data",
       "total": "totalCount"
     }
+  },
+  "operateGoods.goodsRegion": {
+    "method": "GET",
+    "path": "/v1/operate-goods/goods-region",
+    "mask": false
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -148,6 +188,26 @@ export const clientOperations = {
     "path": "/v1/price-analyse/quotation-varieties-specs",
     "mask": false
   },
+  "regionDivide.getAllAsTree": {
+    "method": "GET",
+    "path": "/v1/region_divide/getAllAsTree",
+    "mask": false
+  },
+  "ssq.getProvince": {
+    "method": "GET",
+    "path": "/v1/ssq/getProvince",
+    "mask": false
+  },
+  "ssq.getCity": {
+    "method": "GET",
+    "path": "/v1/ssq/getCity",
+    "mask": false
+  },
+  "ssq.getArea": {
+    "method": "GET",
+    "path": "/v1/ssq/getArea",
+    "mask": false
+  },
   "walkQuantity.monthChain": {
     "method": "GET",
     "path": "/v1/walk-quantity/monthChain",
@@ -171,6 +231,11 @@ export const clientOperations = {
   "wechatApp.getSignature": {
     "method": "POST",
     "path": "/v1/wechatApp/getSignature",
+    "mask": false
+  },
+  "wechatApp.uploadMedia": {
+    "method": "GET",
+    "path": "/v1/wechatApp/uploadMedia",
     "mask": false
   }
 } as const;

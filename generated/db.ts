@@ -42,6 +42,16 @@ export interface DictItemTable {
   sort: number | null;
 }
 
+export interface DivisionTable {
+  code: string;
+  name: string | null;
+  level: string | null;
+  parentCode: string | null;
+  children: number | null;
+  lng: number | null;
+  lat: number | null;
+}
+
 export interface OauthCodeTable {
   code: string;
   wxOpenid: string | null;
@@ -72,6 +82,12 @@ export interface PriceTable {
   avgPrice: number;
   maxPrice: number;
   minPrice: number;
+}
+
+export interface ReferenceVersionTable {
+  name: string;
+  fingerprint: string | null;
+  rows: number | null;
 }
 
 export interface SessionTable {
@@ -123,9 +139,11 @@ export interface WalkQuantityTable {
 export interface Database {
   buy_sell: BuySellTable;
   dict_item: DictItemTable;
+  division: DivisionTable;
   oauth_code: OauthCodeTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
+  reference_version: ReferenceVersionTable;
   session_token: SessionTable;
   stored_file: StoredFileTable;
   front_user: UserTable;

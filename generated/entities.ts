@@ -503,6 +503,95 @@ export const entities = {
       }
     }
   },
+  "division": {
+    "name": "division",
+    "table": "division",
+    "label": {
+      "en": "Administrative division",
+      "zh": "行政区划"
+    },
+    "internal": true,
+    "id": "code",
+    "fields": {
+      "code": {
+        "type": "string",
+        "label": {
+          "en": "Code",
+          "zh": "区划代码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "name": {
+        "type": "string",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "level": {
+        "type": "string",
+        "label": {
+          "en": "Level",
+          "zh": "级别"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "parentCode": {
+        "type": "string",
+        "label": {
+          "en": "Parent code",
+          "zh": "上级代码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "children": {
+        "type": "integer",
+        "label": {
+          "en": "Children listed",
+          "zh": "下级数量"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "lng": {
+        "type": "number",
+        "label": {
+          "en": "Centre longitude (approximate)",
+          "zh": "中心经度（近似）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "lat": {
+        "type": "number",
+        "label": {
+          "en": "Centre latitude (approximate)",
+          "zh": "中心纬度（近似）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "oauthCode": {
     "name": "oauthCode",
     "table": "oauth_code",
@@ -839,6 +928,51 @@ export const entities = {
           "en": "yuan/jin",
           "zh": "元/斤"
         }
+      }
+    }
+  },
+  "referenceVersion": {
+    "name": "referenceVersion",
+    "table": "reference_version",
+    "label": {
+      "en": "Reference data version",
+      "zh": "基础数据版本"
+    },
+    "internal": true,
+    "id": "name",
+    "fields": {
+      "name": {
+        "type": "string",
+        "label": {
+          "en": "Data set",
+          "zh": "数据集"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "fingerprint": {
+        "type": "string",
+        "label": {
+          "en": "Fingerprint",
+          "zh": "指纹"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "rows": {
+        "type": "integer",
+        "label": {
+          "en": "Rows",
+          "zh": "行数"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
       }
     }
   },

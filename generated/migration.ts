@@ -54,6 +54,20 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("dict_item_dictCode_sort_ix").ifNotExists().on("dict_item").columns(["dictCode","sort"]).execute();
 
   await db.schema
+    .createTable("division")
+    .ifNotExists()
+    .addColumn("code", "text", (c) => c.primaryKey())
+    .addColumn("name", "text")
+    .addColumn("level", "text")
+    .addColumn("parentCode", "text")
+    .addColumn("children", "integer")
+    .addColumn("lng", "double precision")
+    .addColumn("lat", "double precision")
+    .execute();
+  await db.schema.createIndex("division_parentCode_code_ix").ifNotExists().on("division").columns(["parentCode","code"]).execute();
+  await db.schema.createIndex("division_level_code_ix").ifNotExists().on("division").columns(["level","code"]).execute();
+
+  await db.schema
     .createTable("oauth_code")
     .ifNotExists()
     .addColumn("code", "text", (c) => c.primaryKey())
@@ -97,6 +111,14 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("price_batchNum_ix").ifNotExists().on("price").columns(["batchNum"]).execute();
   await db.schema.createIndex("price_priceDate_ix").ifNotExists().on("price").columns(["priceDate"]).execute();
   await db.schema.createIndex("price_priceYear_priceMonth_ix").ifNotExists().on("price").columns(["priceYear","priceMonth"]).execute();
+
+  await db.schema
+    .createTable("reference_version")
+    .ifNotExists()
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("fingerprint", "text")
+    .addColumn("rows", "integer")
+    .execute();
 
   await db.schema
     .createTable("session_token")
@@ -311,6 +333,36 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "integer"
     ]
   ],
+  "division": [
+    [
+      "code",
+      "text"
+    ],
+    [
+      "name",
+      "text"
+    ],
+    [
+      "level",
+      "text"
+    ],
+    [
+      "parentCode",
+      "text"
+    ],
+    [
+      "children",
+      "integer"
+    ],
+    [
+      "lng",
+      "double precision"
+    ],
+    [
+      "lat",
+      "double precision"
+    ]
+  ],
   "oauth_code": [
     [
       "code",
@@ -407,6 +459,20 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "minPrice",
       "double precision"
+    ]
+  ],
+  "reference_version": [
+    [
+      "name",
+      "text"
+    ],
+    [
+      "fingerprint",
+      "text"
+    ],
+    [
+      "rows",
+      "integer"
     ]
   ],
   "session_token": [

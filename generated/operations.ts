@@ -235,6 +235,22 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "frontUser.userRegion": {
+    "method": "GET",
+    "path": "/v1/front_user/user_region",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "userRegion",
+    "filters": [],
+    "order": []
+  },
   "home.queryBuySell": {
     "method": "GET",
     "path": "/v1/home/queryBuySell",
@@ -291,6 +307,74 @@ export const operations = {
     "order": [],
     "cache": 600
   },
+  "ksceDivision.province": {
+    "method": "GET",
+    "path": "/ksce/division/province",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionProvinces",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "ksceDivision.city": {
+    "method": "GET",
+    "path": "/ksce/division/city/{code}",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionChildren",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "ksceDivision.area": {
+    "method": "GET",
+    "path": "/ksce/division/area/{code}",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionChildren",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "ksceDivision.street": {
+    "method": "GET",
+    "path": "/ksce/division/street/{code}",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionChildren",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
   "login.byPassword": {
     "method": "POST",
     "path": "/login/byPassword",
@@ -323,6 +407,40 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "map.reverseGeocode": {
+    "method": "GET",
+    "path": "/v1/map/reverse-geocode",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "reverseGeocode",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "map.settings": {
+    "method": "GET",
+    "path": "/v1/map/settings",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "mapSettings",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
   "mine.myFindByPage": {
     "method": "GET",
     "path": "/v1/mine/myFindByPage",
@@ -344,6 +462,23 @@ export const operations = {
     "order": [
       "-publishTime"
     ]
+  },
+  "operateGoods.goodsRegion": {
+    "method": "GET",
+    "path": "/v1/operate-goods/goods-region",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "goodsRegions",
+    "filters": [],
+    "order": [],
+    "cache": 600
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -445,6 +580,74 @@ export const operations = {
     "order": [],
     "cache": 600
   },
+  "regionDivide.getAllAsTree": {
+    "method": "GET",
+    "path": "/v1/region_divide/getAllAsTree",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "regionTree",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "ssq.getProvince": {
+    "method": "GET",
+    "path": "/v1/ssq/getProvince",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionProvinces",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "ssq.getCity": {
+    "method": "GET",
+    "path": "/v1/ssq/getCity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionCities",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
+  "ssq.getArea": {
+    "method": "GET",
+    "path": "/v1/ssq/getArea",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionCounties",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
   "walkQuantity.monthChain": {
     "method": "GET",
     "path": "/v1/walk-quantity/monthChain",
@@ -528,6 +731,22 @@ export const operations = {
     "handler": "wechatSignature",
     "filters": [],
     "order": []
+  },
+  "wechatApp.uploadMedia": {
+    "method": "GET",
+    "path": "/v1/wechatApp/uploadMedia",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "wechatMedia",
+    "filters": [],
+    "order": []
   }
 } as const;
 
@@ -536,9 +755,15 @@ export type OperationId = keyof typeof operations;
 export const handlerNames = [
   "buySellTwoDayStatistic",
   "dictItemsByCode",
+  "divisionChildren",
+  "divisionCities",
+  "divisionCounties",
+  "divisionProvinces",
+  "goodsRegions",
   "homePrice",
   "homeWalkQuantity",
   "loginByPassword",
+  "mapSettings",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
@@ -546,16 +771,20 @@ export const handlerNames = [
   "priceLatestBySpec",
   "priceSameTerm",
   "refreshToken",
+  "regionTree",
   "register",
+  "reverseGeocode",
   "syncCode",
   "updateUser",
   "uploadFile",
   "userByPhone",
   "userInfo",
+  "userRegion",
   "walkByPeriod",
   "walkMonthChain",
   "walkQuery",
   "walkTrend",
+  "wechatMedia",
   "wechatSignature"
 ] as const;
 

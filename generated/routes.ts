@@ -161,6 +161,38 @@ export const routes = [
     }
   },
   {
+    "id": "location/choose-location",
+    "path": "/choose-location",
+    "title": {
+      "en": "Choose a location",
+      "zh": "选择位置"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ChooseLocationPage"
+    }
+  },
+  {
+    "id": "location/open-location",
+    "path": "/open-location",
+    "title": {
+      "en": "Location",
+      "zh": "查看位置"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "OpenLocationPage"
+    }
+  },
+  {
     "id": "profile/edit-userInfo",
     "path": "/pages/user/edit-userInfo",
     "title": {
@@ -350,11 +382,13 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "ChooseLocationPage",
   "EntryPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
   "LoginPage",
+  "OpenLocationPage",
   "TransactionHubPage",
   "UpcomingPage",
   "UserCentrePage",

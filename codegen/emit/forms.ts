@@ -47,6 +47,7 @@ export function emitForm(route: FormRoute, model: SpecModel): string {
     ui: route.view.ui,
     prefill: route.view.prefill,
     then: route.view.then,
+    divisions: route.view.divisions,
   };
   return renderModule(
     ['// @ts-nocheck — ajv standalone validator code', "import type { FormDescriptor } from '../../src/shared/view-types.ts';"],

@@ -15,13 +15,27 @@ export interface Config {
   webDir: string;
   seedDemoData: boolean;
   logLevel: string;
+  /** Tencent location-service WebService key; unset, reverse geocoding uses the nearest county centre. */
+  tencentMapKey: string | undefined;
+  map: { tileUrl: string; subdomains: string; attribution: string; datum: 'gcj02' | 'wgs84'; maxZoom: number };
+  /** The ffmpeg binary that converts WeChat voice (AMR) to MP3; when it can't run, voice is kept as AMR. */
+  ffmpegPath: string;
 }
+
+/** GaoDe (AutoNavi) road tiles, GCJ-02 like WeChat's and Tencent's coordinates (DOMAIN.md 5.3). */
+export const DEFAULT_TILE_URL = 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+function datum(value: string | undefined): 'gcj02' | 'wgs84' {
+  if (value === undefined || value === '' || value === 'gcj02') return 'gcj02';
+  if (value === 'wgs84') return 'wgs84';
+  throw new Error(`MAP_TILE_DATUM must be gcj02 or wgs84, got "${value}"`);
 }
 
 /** Configuration comes only from the environment; every variable has a safe default (README lists them). */
@@ -40,5 +54,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist/web'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    tencentMapKey: env.TENCENT_MAP_KEY || undefined,
+    map: {
+      tileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+      subdomains: env.MAP_TILE_SUBDOMAINS ?? (env.MAP_TILE_URL ? 'abc' : '1234'),
+      attribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL ? '' : '© 高德地图 AutoNavi'),
+      datum: datum(env.MAP_TILE_DATUM),
+      maxZoom: int(env.MAP_MAX_ZOOM, 18, 'MAP_MAX_ZOOM'),
+    },
+    ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
   };
 }

@@ -10,6 +10,10 @@ export const ErrorCode = {
   tooLarge: 'TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA',
   serverError: 'SERVER_ERROR',
+  /** A service the server calls (WeChat, the maps service) answered with an error. */
+  upstream: 'UPSTREAM_ERROR',
+  /** The call needs something this server is not configured for (WECHAT_APPID unset). */
+  notConfigured: 'NOT_CONFIGURED',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

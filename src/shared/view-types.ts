@@ -76,6 +76,16 @@ export interface DetailTemplate {
   actions: DetailAction[];
 }
 
+/** The levels of China's divisions, top down: 2-, 4-, 6- and 9-digit codes. */
+export const DIVISION_LEVELS = ['province', 'city', 'county', 'street'] as const;
+export type DivisionLevelName = (typeof DIVISION_LEVELS)[number];
+
+/** A cascading division picker of a form: which fields receive each level's code and name. */
+export interface DivisionPicker {
+  label?: { en: string; zh: string };
+  levels: Partial<Record<DivisionLevelName, { code: string; name?: string }>>;
+}
+
 export interface FormDescriptor {
   routeId: string;
   endpoint: string;
@@ -86,4 +96,5 @@ export interface FormDescriptor {
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
   prefill: Record<string, string>;
   then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
+  divisions: Record<string, DivisionPicker>;
 }

@@ -38,13 +38,22 @@ function hashOf(route: Route, params?: Record<string, unknown>): string {
   return `#${route.path}${params ? `?params=${encodeURIComponent(JSON.stringify(params))}` : ''}`;
 }
 
+const titleOf = new Map<string, string>(routes.map((r) => [r.path, r.title.en]));
+
+/** The route's page is the one on screen (its frame sets the document title), and has settled. */
+async function arrived(p: Page, path: string): Promise<string> {
+  const title = titleOf.get(path);
+  if (title) await p.waitForFunction((want) => document.title === want, title, { timeout: 20_000 });
+  return settled(p);
+}
+
 /** The page has settled: no loading view, no spinner, and the main area holds real text. */
 async function settled(p: Page): Promise<string> {
   await p.waitForFunction(
     () => {
       const main = document.querySelector('main');
       if (!main) return false;
-      const spinning = [...main.querySelectorAll('[role="progressbar"]')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      const spinning = [...main.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
       if (spinning) return false;
       return (main.textContent ?? '').trim().length > 0;
     },
@@ -67,8 +76,10 @@ describe('a visitor opens every public page', () => {
     if (reachedFromLists.has(route.path)) continue;
     it(`opens ${route.path}`, async () => {
       const params = await crawlParams(route.path, server.url);
+      // A fresh document each time: a hash-only change would keep the last page on screen a moment.
+      await page.goto('about:blank');
       await page.goto(`${server.url}/${hashOf(route, params)}`);
-      const text = await settled(page);
+      const text = await arrived(page, route.path);
       await expectNoErrorView(page, route.path);
       expect(text.replace(/\s+/g, '').length, `${route.path} shows too little`).toBeGreaterThan(20);
       visited.add(route.path);
@@ -80,7 +91,7 @@ describe('a visitor opens every public page', () => {
         await link.click();
         await page.waitForFunction((from) => !location.hash.startsWith(`#${from}`) || location.hash.includes('params='), route.path);
         const target = new URL(page.url()).hash.slice(1).split('?')[0]!;
-        await settled(page);
+        await arrived(page, target);
         await expectNoErrorView(page, `${target} (from ${route.path})`);
         visited.add(target);
       }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { chooseOption, fill, hashPath } from './helpers/form.ts';
+import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
+
+/** The four selects of the trade form's origin picker, as chosen codes. */
+const picked = (page: Page) =>
+  Promise.all(['province', 'city', 'county', 'street'].map((level) => page.getByTestId(`division-goodsOrigin-${level}`).inputValue()));
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,6 +63,11 @@ describe('a new trader registers and manages a sell post', () => {
     await chooseOption(page, 'varietiesId', 'Purple-skin garlic');
     await chooseOption(page, 'specsId', '6.0 cm');
     await chooseOption(page, 'regionId', 'Qixian');
+    // The origin through the division picker: each list loads once its parent is chosen.
+    await pickDivision(page, 'province', '河南省');
+    await pickDivision(page, 'city', '开封市');
+    await pickDivision(page, 'county', '杞县');
+    await pickDivision(page, 'street', '苏木乡');
     await fill(page, 'price', '4.56');
     await fill(page, 'quantity', '88');
     await fill(page, 'supplement', 'E2E 紫皮蒜 6.0公分 现货');
@@ -68,6 +77,10 @@ describe('a new trader registers and manages a sell post', () => {
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('Selling · Purple-skin garlic 6.0 cm');
     postId = JSON.parse(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('params')!).buySellId;
     expect(postId).toMatch(/^\d+$/);
+    const fields = await page.getByTestId('detail-fields').textContent();
+    expect(fields).toContain('Province河南省');
+    expect(fields).toContain('County杞县');
+    expect(fields).toContain('Township苏木乡');
   });
 
   it('finds it first in sale-list and in my-transaction-list, and opens it', async () => {
@@ -86,10 +99,20 @@ describe('a new trader registers and manages a sell post', () => {
     await page.getByTestId('detail-action-edit').click();
     await page.locator('#root_price').waitFor();
     await expect.poll(() => page.locator('#root_price').inputValue()).toBe('4.56');
+    // The picker shows the stored origin, the city worked out from the county code.
+    await expect.poll(() => picked(page)).toEqual(['41', '4102', '410221', '410221207']);
+    await pickDivision(page, 'city', '郑州市');
+    expect(await picked(page)).toEqual(['41', '4101', '', '']);
+    await pickDivision(page, 'county', '中牟县');
+    await pickDivision(page, 'street', '韩寺镇');
     await fill(page, 'price', '4.8');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
     await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('4.8 yuan/jin');
+    const fields = await page.getByTestId('detail-fields').textContent();
+    expect(fields).toContain('Province河南省');
+    expect(fields).toContain('County中牟县');
+    expect(fields).toContain('Township韩寺镇');
   });
 
   it('takes it off shelf: gone from sale-list, still in my list as off shelf', async () => {

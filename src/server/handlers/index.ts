@@ -9,6 +9,10 @@ import { uploadFile } from './file.ts';
 import { priceDayChart, priceLatestBySpec, priceSameTerm } from './prices.ts';
 import { homePrice, priceBatch } from './prices-batch.ts';
 import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
+import { divisionChildren, divisionCities, divisionCounties, divisionProvinces } from './divisions.ts';
+import { goodsRegions, regionTree, userRegion } from './producing-regions.ts';
+import { mapSettings, reverseGeocode } from './map.ts';
+import { wechatMedia } from './wechat-media.ts';
 import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
 import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
 
@@ -21,6 +25,16 @@ export const handlers = {
   walkQuery,
   walkTrend,
   dictItemsByCode,
+  divisionChildren,
+  divisionCities,
+  divisionCounties,
+  divisionProvinces,
+  goodsRegions,
+  mapSettings,
+  regionTree,
+  reverseGeocode,
+  userRegion,
+  wechatMedia,
   loginByPassword,
   refreshToken,
   register,

@@ -2,6 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
 
+/** The CSP source of a map tile template: its origin, a {s} subdomain label as a wildcard ('self' when relative). */
+export function tileSource(tileUrl: string): string[] {
+  const match = /^(https?:)?\/\/([^/?#]+)/.exec(tileUrl);
+  if (!match) return [];
+  const host = match[2]!.split('.').map((label) => (label.includes('{') ? '*' : label)).join('.');
+  return [`${match[1] ?? 'https:'}//${host}`];
+}
+
 /** Security headers; the CSP allows no inline or eval'd script (form validators are precompiled). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const wechatScripts = config.wechatAppId ? ['https://res.wx.qq.com', 'https://res2.wx.qq.com'] : [];
@@ -12,7 +20,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'", ...wechatScripts],
         // MUI's emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.map.tileUrl)],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -13,6 +13,15 @@ interface UntypedClient {
 
 const UPLOAD: OperationId = 'file.upload';
 
+/** The input values a path's {name} segments need, and the rest of the input. */
+export function splitPathParams(template: string, input: Record<string, unknown>) {
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  if (names.length === 0) return { path: undefined, rest: input };
+  const path = Object.fromEntries(names.map((n) => [n, input[n]]));
+  const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !names.includes(k)));
+  return { path, rest };
+}
+
 export function createOperations(client: ApiClient) {
   const untyped = client as unknown as UntypedClient;
 
@@ -24,10 +33,12 @@ export function createOperations(client: ApiClient) {
   ): Promise<Envelope<T>> {
     const op = operations[opId];
     if ('multipart' in op && op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
+    // {name} segments of the path take their values out of the input (/ksce/division/city/{code}).
+    const { path, rest } = splitPathParams(op.path, (input ?? {}) as Record<string, unknown>);
     const init =
       op.method === 'POST'
-        ? { params: withCallOptions({}, options), body: input ?? {} }
-        : { params: withCallOptions({ query: input ?? {} }, options) };
+        ? { params: withCallOptions(path ? { path } : {}, options), body: rest }
+        : { params: withCallOptions(path ? { path, query: rest } : { query: rest }, options) };
     const { data } = await untyped.request(op.method, op.path, init);
     return data as Envelope<T>;
   }

@@ -16,6 +16,8 @@ export const overrides = {
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),
   WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
+  ChooseLocationPage: lazyPage(() => import('./location/choose-location-page.tsx').then((m) => m.ChooseLocationPage)),
+  OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { FormDescriptor } from '../../shared/view-types.ts';
+import type { DivisionPicker, FormDescriptor } from '../../shared/view-types.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { DictEntry } from '../dicts/dict-cache.ts';
@@ -7,6 +7,8 @@ import { fieldLabel, type FormSchema, type PropertySchema } from './form-schema.
 
 /** The name the form registers its upload field under (see form-widgets.ts). */
 export const UPLOAD_FIELD = 'upload';
+/** The name of the division picker field (src/web/divisions/division-field.tsx). */
+export const DIVISION_FIELD = 'division';
 
 const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'email', 'date', 'updown']);
 
@@ -43,11 +45,24 @@ function fieldUi(
  */
 export function buildUiSchema(
   schema: FormSchema,
-  form: Pick<FormDescriptor, 'fields' | 'ui'>,
+  form: Pick<FormDescriptor, 'fields' | 'ui'> & Partial<Pick<FormDescriptor, 'divisions'>>,
   lang: Language,
   dictItems: (code: string) => readonly DictEntry[],
 ): UiSchema {
   const ui: UiSchema = { 'ui:order': [...form.fields, '*'] };
   for (const field of Object.keys(schema.properties)) ui[field] = fieldUi(schema, field, form.ui[field], lang, dictItems);
+  for (const [pickerName, picker] of Object.entries(form.divisions ?? {})) {
+    const own = pickerFields(picker);
+    const anchor = form.fields.find((f) => own.includes(f));
+    if (!anchor) continue;
+    const required = own.some((f) => schema.required?.includes(f));
+    for (const f of own) ui[f] = { ...ui[f], 'ui:widget': 'hidden' };
+    ui[anchor] = { 'ui:field': DIVISION_FIELD, 'ui:options': { pickerName, picker, required } };
+  }
   return ui;
+}
+
+/** Every field a division picker fills (they show as the picker, not as inputs of their own). */
+export function pickerFields(picker: DivisionPicker): string[] {
+  return Object.values(picker.levels).flatMap((f) => (f ? [f.code, ...(f.name ? [f.name] : [])] : []));
 }

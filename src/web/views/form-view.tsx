@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { generateForm } from '@rjsf/mui';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -12,6 +12,8 @@ import type { FormRouteId } from './form-module.ts';
 import type { FormValues } from './form-data.ts';
 import { errorPath } from './form-errors.ts';
 import { formFields } from './form-widgets.ts';
+import { pickerFields } from './form-ui-schema.ts';
+import type { DivisionFormContext } from '../divisions/division-field.tsx';
 import { ViewLoading } from './view-loading.tsx';
 
 const Form = generateForm<FormValues, RJSFSchema>();
@@ -22,9 +24,21 @@ interface Props {
   initialData?: FormValues;
 }
 
-/** Errors of fields the user cannot see (hidden widgets) would otherwise go unexplained. */
-function hiddenFieldErrors(errors: RJSFValidationError[], uiSchema: UiSchema): string[] {
-  return errors.filter((e) => (uiSchema[errorPath(e)[0] ?? ''] as UiSchema | undefined)?.['ui:widget'] === 'hidden').map((e) => e.stack);
+/** Errors of fields the user cannot see (hidden widgets) would otherwise go unexplained; a picker shows its own. */
+function hiddenFieldErrors(errors: RJSFValidationError[], uiSchema: UiSchema, pickerOwned: Set<string>): string[] {
+  return errors
+    .filter((e) => !pickerOwned.has(errorPath(e)[0] ?? '') && (uiSchema[errorPath(e)[0] ?? ''] as UiSchema | undefined)?.['ui:widget'] === 'hidden')
+    .map((e) => e.stack);
+}
+
+/** Messages by top-level field, for fields (the division picker) that show several fields' errors. */
+function errorsByField(errors: RJSFValidationError[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errors) {
+    const field = errorPath(e)[0] ?? '';
+    (out[field] ??= []).push(e.message ?? e.stack);
+  }
+  return out;
 }
 
 export function FormView({ routeId, initialData }: Props) {
@@ -36,6 +50,8 @@ function FormBody({ routeId, initialData }: Props) {
   const c = useFormController(routeId, initialData);
   const [attempted, setAttempted] = useState(false);
   const [hiddenErrors, setHiddenErrors] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const pickerOwned = useMemo(() => new Set(Object.values(c.loaded?.form.divisions ?? {}).flatMap(pickerFields)), [c.loaded]);
   if (c.status === 'loading') return <ViewLoading />;
   if (c.status === 'error' || !c.loaded) return <ErrorView message={t('views.form.loadFailed')} onRetry={c.retry} />;
   if (c.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
@@ -48,14 +64,19 @@ function FormBody({ routeId, initialData }: Props) {
         validator={c.loaded.validator}
         fields={formFields}
         formData={c.formData}
-        onChange={(e) => c.setFormData(e.formData)}
+        formContext={{ formData: c.formData, fieldErrors } satisfies DivisionFormContext}
+        onChange={(e) => {
+          c.setFormData(e.formData);
+          if (attempted) setFieldErrors(errorsByField(e.errors));
+        }}
         onSubmit={(e) => {
           setHiddenErrors([]);
           if (e.formData) void c.submit(e.formData);
         }}
         onError={(errors) => {
           setAttempted(true);
-          setHiddenErrors(hiddenFieldErrors(errors, c.uiSchema));
+          setHiddenErrors(hiddenFieldErrors(errors, c.uiSchema, pickerOwned));
+          setFieldErrors(errorsByField(errors));
         }}
         transformErrors={c.transformErrors}
         liveValidate={attempted ? 'onChange' : undefined}

@@ -12,7 +12,10 @@ async function firstRow(baseUrl: string, path: string, query: Record<string, str
   return rows[0] as Record<string, unknown>;
 }
 
-const FINDERS: Record<string, Finder> = {};
+const FINDERS: Record<string, Finder> = {
+  // As a cold-storage or market detail passes it: GCJ-02 coordinates with a name and an address.
+  '/open-location': async () => ({ latitude: 35.0667, longitude: 116.3144, name: '金乡大蒜国际交易市场', address: '山东省济宁市金乡县' }),
+};
 
 export async function crawlParams(path: string, baseUrl: string): Promise<Params | undefined> {
   const find = FINDERS[path];

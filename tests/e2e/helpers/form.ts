@@ -13,3 +13,10 @@ export async function fill(page: Page, field: string, value: string): Promise<vo
 export function hashPath(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0]!;
 }
+
+/** Chooses a place at one level of a form's division picker (the trade form's is goodsOrigin), once its list has it. */
+export async function pickDivision(page: Page, level: string, name: string, picker = 'goodsOrigin'): Promise<void> {
+  const select = page.getByTestId(`division-${picker}-${level}`);
+  await select.locator('option', { hasText: name }).waitFor({ state: 'attached' });
+  await select.selectOption({ label: name });
+}

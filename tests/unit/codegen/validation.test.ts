@@ -28,6 +28,30 @@ describe('manifest validation', () => {
     ['a template naming a missing field', 'spec/items/trade.yaml', (d: any) => (d.tradePost.title = '{{colour}}'), 'spec/items/trade.yaml: /tradePost/title: template names field "colour", which entity "buySell" does not have'],
     ['a link to a missing route', 'spec/items/trade.yaml', (d: any) => (d.tradePost.link = 'transaction/nowhere'), 'spec/items/trade.yaml: /tradePost/link: names route "transaction/nowhere", which spec/pages/ does not define'],
     ['a tab to a missing route', 'spec/app.yaml', (d: any) => (d.tabBar[1].route = '/pages/nowhere'), 'spec/app.yaml: /tabBar/1/route: names route path /pages/nowhere, which spec/pages/ does not define'],
+    [
+      'a division picker naming a field the call does not take',
+      'spec/pages/transaction.yaml',
+      (d: any) => (d.routes['transaction-add'].view.form.divisions.goodsOrigin.county.code = 'goodsCountyCode'),
+      'spec/pages/transaction.yaml: /routes/transaction-add/view/form/divisions/goodsOrigin/county/code: field "goodsCountyCode" is not an input of endpoint "buySell.add"',
+    ],
+    [
+      'a division picker level holding a number field',
+      'spec/pages/transaction.yaml',
+      (d: any) => (d.routes['transaction-edit'].view.form.divisions.goodsOrigin.province = 'price'),
+      'spec/pages/transaction.yaml: /routes/transaction-edit/view/form/divisions/goodsOrigin/province: field "price" must be a string to hold a division code',
+    ],
+    [
+      'a division picker filling one field twice',
+      'spec/pages/transaction.yaml',
+      (d: any) => (d.routes['transaction-add'].view.form.divisions.goodsOrigin.street.name = 'goodsProvince'),
+      'spec/pages/transaction.yaml: /routes/transaction-add/view/form/divisions/goodsOrigin/street/name: field "goodsProvince" is already filled by goodsOrigin/province',
+    ],
+    [
+      'a division level that does not exist',
+      'spec/pages/transaction.yaml',
+      (d: any) => (d.routes['transaction-add'].view.form.divisions.goodsOrigin.village = 'goodsTownshipCode'),
+      'spec/pages/transaction.yaml: /routes/transaction-add/view/form/divisions/goodsOrigin: unknown key "village"',
+    ],
     ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();

@@ -72,6 +72,17 @@ describe('callOperation success path', () => {
     expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
   });
 
+  it('puts the values of {name} path segments into the path, the rest into the query', async () => {
+    const { callOperation } = operationsWith(() => Response.json(envelope([])));
+    await callOperation('ksceDivision.street', { code: '370828' });
+    await callOperation('walkQuantity.byPeriod', { token: 'month', regionId: '370828' });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/ksce/division/street/370828');
+    expect(new URL(seen[0]!.url).search).toBe('');
+    const second = new URL(seen[1]!.url);
+    expect(second.pathname).toBe('/api/v1/walk-quantity/month');
+    expect(Object.fromEntries(second.searchParams)).toEqual({ regionId: '370828' });
+  });
+
   it('lets a call ask for the mask', async () => {
     const { callOperation } = operationsWith(() => Response.json(envelope([])));
     await callOperation('buySell.findByPage', {}, { mask: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UiSchema } from '@rjsf/utils';
 import { loadForm } from '../../../../src/web/views/form-module.ts';
-import { buildUiSchema, UPLOAD_FIELD } from '../../../../src/web/views/form-ui-schema.ts';
+import { buildUiSchema, DIVISION_FIELD, UPLOAD_FIELD } from '../../../../src/web/views/form-ui-schema.ts';
 import { dictCache } from '../../../../src/web/dicts/dict-cache.ts';
 
 const add = await loadForm('transaction/transaction-add');
@@ -29,6 +29,14 @@ describe('buildUiSchema', () => {
     expect(field(zh, 'transactionType')['ui:enumNames']).toEqual({ '1': '求购', '2': '出售' });
     expect(field(zh, 'transactionType')['ui:widget']).toBe('radio');
     expect(field(zh, 'varietiesId')['ui:placeholder']).toBe('请选择');
+  });
+
+  it('shows a division picker at its first field, hiding the fields it fills', () => {
+    const picker = field(zh, 'goodsProvinceCode');
+    expect(picker['ui:field']).toBe(DIVISION_FIELD);
+    expect(picker['ui:options']).toEqual({ pickerName: 'goodsOrigin', picker: add.form.divisions.goodsOrigin, required: false });
+    for (const f of ['goodsProvince', 'goodsProductionAreaCode', 'goodsProductionArea', 'goodsTownshipCode', 'goodsTownship']) expect(field(zh, f)['ui:widget']).toBe('hidden');
+    expect(add.form.fields.indexOf('goodsProvinceCode')).toBe(add.form.fields.indexOf('regionId') + 1);
   });
 
   it('maps widget hints and uploads', () => {

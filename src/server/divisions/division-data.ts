@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** The committed division file (scripts/derive-divisions.ts writes it). */
+export interface DivisionFile {
+  source: { package: string; version: string; dataDate: string; derivedOn: string; streetProvinces: string[] };
+  provinces: [string, string][];
+  cities: [string, string][];
+  counties: [string, string, number | null, number | null][];
+  streets: [string, string][];
+}
+
+export type DivisionLevel = 'province' | 'city' | 'county' | 'street';
+
+export interface DivisionRow {
+  code: string;
+  name: string;
+  level: DivisionLevel;
+  parentCode: string | null;
+  children: number;
+  lng: number | null;
+  lat: number | null;
+}
+
+const FILE = new URL('./china-divisions.json', import.meta.url);
+
+let loaded: { rows: DivisionRow[]; fingerprint: string; source: DivisionFile['source'] } | undefined;
+
+/** A code's level by its length: 2 province, 4 city, 6 county, 9 town or street. */
+export function levelOf(code: string): DivisionLevel | undefined {
+  return ({ 2: 'province', 4: 'city', 6: 'county', 9: 'street' } as const)[code.length as 2 | 4 | 6 | 9];
+}
+
+/** The parent code: the code's prefix one level up (null for a province). */
+export function parentOf(code: string): string | null {
+  return ({ 4: code.slice(0, 2), 6: code.slice(0, 4), 9: code.slice(0, 6) } as Record<number, string>)[code.length] ?? null;
+}
+
+/** Flattens the file into table rows, each with how many children the file lists for it. */
+export function divisionRows(file: DivisionFile): DivisionRow[] {
+  const rows: DivisionRow[] = [
+    ...file.provinces.map(([code, name]) => ({ code, name, level: 'province' as const, lng: null, lat: null })),
+    ...file.cities.map(([code, name]) => ({ code, name, level: 'city' as const, lng: null, lat: null })),
+    ...file.counties.map(([code, name, lng, lat]) => ({ code, name, level: 'county' as const, lng, lat })),
+    ...file.streets.map(([code, name]) => ({ code, name, level: 'street' as const, lng: null, lat: null })),
+  ].map((r) => ({ ...r, parentCode: parentOf(r.code), children: 0 }));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  for (const r of rows) if (r.parentCode) byCode.get(r.parentCode)!.children += 1;
+  return rows;
+}
+
+/** The file's rows and a fingerprint of its bytes, read once per process. */
+export function divisionData() {
+  if (!loaded) {
+    const text = readFileSync(FILE, 'utf8');
+    const file = JSON.parse(text) as DivisionFile;
+    loaded = { rows: divisionRows(file), fingerprint: createHash('sha1').update(text).digest('hex'), source: file.source };
+  }
+  return loaded;
+}

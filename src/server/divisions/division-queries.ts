@@ -1,0 +1,48 @@
+import type { Db } from '../db/database.ts';
+
+export interface DivisionItem {
+  code: string;
+  name: string;
+  level: string;
+  parentCode: string | null;
+  hasChildren: boolean;
+}
+
+const present = (r: { code: string; name: string | null; level: string | null; parentCode: string | null; children: number | null }): DivisionItem => ({
+  code: r.code,
+  name: r.name ?? '',
+  level: r.level ?? '',
+  parentCode: r.parentCode ?? null,
+  hasChildren: (r.children ?? 0) > 0,
+});
+
+const columns = ['code', 'name', 'level', 'parentCode', 'children'] as const;
+
+export async function provinces(db: Db): Promise<DivisionItem[]> {
+  const rows = await db.selectFrom('division').select(columns).where('level', '=', 'province').orderBy('code').execute();
+  return rows.map(present);
+}
+
+/** The children of a division, or undefined when no division has that code. */
+export async function childrenOf(db: Db, code: string): Promise<DivisionItem[] | undefined> {
+  const parent = await db.selectFrom('division').select('code').where('code', '=', code).executeTakeFirst();
+  if (!parent) return undefined;
+  const rows = await db.selectFrom('division').select(columns).where('parentCode', '=', code).orderBy('code').execute();
+  return rows.map(present);
+}
+
+/** Code → name of the given divisions (missing codes are left out). */
+export async function namesOf(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('division').select(['code', 'name']).where('code', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.code, r.name ?? '']));
+}
+
+/** A county's province, city and county as { code, name } (code and '' when the table lacks one). */
+export function placeOfCounty(countyCode: string, names: Map<string, string>) {
+  const ref = (code: string) => ({ code, name: names.get(code) ?? '' });
+  return { province: ref(countyCode.slice(0, 2)), city: ref(countyCode.slice(0, 4)), county: ref(countyCode) };
+}
+
+export const countyAndParents = (countyCode: string) => [countyCode.slice(0, 2), countyCode.slice(0, 4), countyCode];

@@ -1,0 +1,22 @@
+import type { Db } from '../db/database.ts';
+import { divisionData } from '../divisions/division-data.ts';
+
+const BATCH = 1000;
+
+/**
+ * Loads China's divisions into the division table. Runs on every start but writes only when the
+ * table holds another version of the file (its fingerprint differs): then it replaces every row in one
+ * transaction, so a re-derived file takes effect and nothing is half-written.
+ */
+export async function seedDivisions(db: Db): Promise<number> {
+  const { rows, fingerprint } = divisionData();
+  const held = await db.selectFrom('reference_version').select(['fingerprint', 'rows']).where('name', '=', 'divisions').executeTakeFirst();
+  if (held?.fingerprint === fingerprint && held.rows === rows.length) return 0;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('division').execute();
+    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('division').values(rows.slice(i, i + BATCH)).execute();
+    await trx.deleteFrom('reference_version').where('name', '=', 'divisions').execute();
+    await trx.insertInto('reference_version').values({ name: 'divisions', fingerprint, rows: rows.length }).execute();
+  });
+  return rows.length;
+}

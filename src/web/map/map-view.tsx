@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map-view.css';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { gcj02ToWgs84, wgs84ToGcj02, type GeoPoint } from '../platform/coordinates.ts';
+import { pinIcon } from './map-marker.ts';
+import { useMapSettings, type MapSettings } from './use-map-settings.ts';
+
+/** A marker at a GCJ-02 point. */
+export interface MapMarker extends GeoPoint {
+  id: string;
+  /** Shown under the pin. */
+  label?: string;
+  /** Pin colour (CSS). */
+  color?: string;
+  onClick?: () => void;
+}
+
+export interface MapViewProps {
+  /** GCJ-02 centre; without one, the markers are fitted, or Jinxiang is shown. */
+  center?: GeoPoint;
+  zoom?: number;
+  markers?: readonly MapMarker[];
+  /** Zoom to show every marker whenever the markers change. */
+  fitMarkers?: boolean;
+  /** A tap on the map, as a GCJ-02 point. */
+  onMapClick?: (point: GeoPoint) => void;
+  /** Text shown when tiles can't load (the markers still show over a plain grid). */
+  offlineText: string;
+  height?: number | string;
+  /** Tile settings; by default the server's (GET /v1/map/settings). */
+  settings?: MapSettings;
+  testId?: string;
+  /** Overlays drawn over the map (buttons, a crosshair). */
+  children?: ReactNode;
+}
+
+const JINXIANG: GeoPoint = { latitude: 35.0666, longitude: 116.3115 };
+/** Tiles that fail with none loaded: the tile host is out of reach (no network, blocked, bad URL). */
+const FAILED_TILES_FOR_FALLBACK = 3;
+const NO_TILE_MS = 8000;
+
+/**
+ * A Leaflet map (no react-leaflet) drawing the configured tile source, with markers. Points in and
+ * out are GCJ-02; for WGS-84 tiles they are converted. When tiles can't load, the map says so and
+ * keeps working over a plain grid.
+ */
+export function MapView(props: MapViewProps) {
+  const settings = useMapSettings();
+  const resolved = props.settings ?? settings.data;
+  return (
+    <Box data-testid={props.testId ?? 'map'} sx={{ position: 'relative', height: props.height ?? 320, bgcolor: '#eef1ec' }}>
+      {resolved ? <LeafletMap {...props} settings={resolved} /> : settings.isError ? <Offline text={props.offlineText} /> : null}
+      {props.children}
+    </Box>
+  );
+}
+
+function Offline({ text }: { text: string }) {
+  return (
+    <Typography data-testid="map-offline" variant="caption" sx={{ position: 'absolute', bottom: 24, left: 8, right: 8, zIndex: 500, px: 1, py: 0.5, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.9)', color: 'text.secondary', textAlign: 'center' }}>
+      {text}
+    </Typography>
+  );
+}
+
+function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlineText, settings }: MapViewProps & { settings: MapSettings }) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const clickRef = useRef(onMapClick);
+  clickRef.current = onMapClick;
+  const [offline, setOffline] = useState(false);
+  const wgs = settings.datum === 'wgs84';
+  const toMap = (p: GeoPoint): L.LatLngExpression => {
+    const q = wgs ? gcj02ToWgs84(p) : p;
+    return [q.latitude, q.longitude];
+  };
+
+  useEffect(() => {
+    const m = L.map(box.current!, { zoomControl: true, attributionControl: Boolean(settings.attribution), maxZoom: settings.maxZoom });
+    m.setView(toMap(center ?? JINXIANG), zoom ?? 13);
+    let loaded = 0;
+    let failed = 0;
+    const tiles = L.tileLayer(settings.tileUrl, { subdomains: settings.subdomains, maxZoom: settings.maxZoom, attribution: settings.attribution });
+    tiles.on('tileload', () => {
+      loaded += 1;
+      setOffline(false);
+    });
+    tiles.on('tileerror', () => {
+      failed += 1;
+      if (loaded === 0 && failed >= FAILED_TILES_FOR_FALLBACK) setOffline(true);
+    });
+    tiles.addTo(m);
+    const timer = window.setTimeout(() => loaded === 0 && setOffline(true), NO_TILE_MS);
+    m.on('click', (e: L.LeafletMouseEvent) => {
+      const p = { latitude: e.latlng.lat, longitude: e.latlng.lng };
+      clickRef.current?.(wgs ? wgs84ToGcj02(p) : p);
+    });
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    return () => {
+      window.clearTimeout(timer);
+      m.remove();
+      map.current = null;
+    };
+    // The map is made once per tile source; centre, zoom and markers follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings.tileUrl, settings.subdomains, settings.datum, settings.maxZoom]);
+
+  useEffect(() => {
+    if (center) map.current?.setView(toMap(center), zoom ?? map.current.getZoom());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [center?.latitude, center?.longitude, zoom]);
+
+  const markerKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label ?? ''}:${m.color ?? ''}`).join('|');
+  useEffect(() => {
+    const group = layer.current;
+    if (!group || !map.current) return;
+    group.clearLayers();
+    for (const m of markers) {
+      const marker = L.marker(toMap(m), { icon: pinIcon(m.color, m.label), keyboard: false, title: m.label ?? '' });
+      if (m.onClick) marker.on('click', m.onClick);
+      marker.addTo(group);
+    }
+    if (fitMarkers && markers.length > 1) map.current.fitBounds(L.latLngBounds(markers.map(toMap)), { padding: [32, 32], maxZoom: 14 });
+    else if (fitMarkers && markers.length === 1 && !center) map.current.setView(toMap(markers[0]!), zoom ?? 14);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [markerKey, fitMarkers]);
+
+  return (
+    <>
+      <Box ref={box} className={offline ? 'gm-map gm-map-offline' : 'gm-map'} data-offline={offline} sx={{ position: 'absolute', inset: 0 }} />
+      {offline && <Offline text={offlineText} />}
+    </>
+  );
+}
