@@ -63,6 +63,8 @@ export interface OperationModel {
   scope?: 'listed' | 'mine' | 'all';
   filters: string[];
   order: string[];
+  /** Fixed equality conditions of a page call (field → stored value). */
+  where?: Record<string, string>;
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;

@@ -29,6 +29,7 @@ export function emitOperations(model: SpecModel): string {
         ...(o.scope ? { scope: o.scope } : {}),
         filters: o.filters,
         order: o.order,
+        ...(o.where ? { where: o.where } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
       },
