@@ -15,6 +15,20 @@ export interface Config {
   webDir: string;
   seedDemoData: boolean;
   logLevel: string;
+  /** Hosts the webview page may embed (https only); the CSP's frame-src lists exactly these. */
+  webviewHosts: string[];
+  /** Hosts of operator-configured stream, video and picture addresses (https), added to media-src and img-src. */
+  mediaHosts: string[];
+}
+
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma-separated list of host names ("www.moa.gov.cn, live.example.cn"), lower-cased; anything else is refused at start. */
+export function hostList(value: string | undefined, name: string): string[] {
+  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.filter((h) => !HOST.test(h));
+  if (bad.length > 0) throw new Error(`${name} must be host names separated by commas (no scheme, port or path), got "${bad.join(', ')}"`);
+  return [...new Set(hosts)];
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -40,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist/web'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    webviewHosts: hostList(env.WEBVIEW_HOSTS, 'WEBVIEW_HOSTS'),
+    mediaHosts: hostList(env.MEDIA_HOSTS, 'MEDIA_HOSTS'),
   };
 }
