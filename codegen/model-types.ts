@@ -84,6 +84,7 @@ export interface ItemModel {
   lines: string[];
   meta?: string;
   image?: string;
+  imageShape?: 'square' | 'wide';
   link?: string;
 }
 

@@ -2,6 +2,41 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  liveStream: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    link: "live-video/live-video-detail",
+    image: "posterPath",
+    imageShape: "wide",
+    badge: undefined,
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("serviceType", r["serviceType"]) + " · " + h.dict("varieties", r["goodsId"]), (r, h) => h.text(r["intro"])],
+    meta: (r, h) => h.num(r["playCount"]) + " " + h.unit("playCount"),
+  },
+  hotVideo: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    link: "live-video/live-video-detail",
+    image: "posterPath",
+    imageShape: "wide",
+    badge: undefined,
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.dict("varieties", r["goodsId"]) + " · " + h.enum("serviceType", r["serviceType"])],
+    meta: (r, h) => h.num(r["playCount"]) + " " + h.unit("playCount") + " · " + h.ago(r["publishTime"]),
+  },
+  voiceBroadcast: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("type", r["type"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["content"])],
+    meta: (r, h) => h.ago(r["publishTime"]),
+  },
   tradePost: {
     entity: "buySell",
     idField: "buySellId",
@@ -29,6 +64,24 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "live-video/live-video-list": {
+    "endpoint": "liveBroadcastMarket.getByPage",
+    "item": "liveStream",
+    "params": {},
+    "filters": [
+      "serviceType",
+      "goodsId"
+    ]
+  },
+  "live-video/hot-video-list": {
+    "endpoint": "liveBroadcastVideo.findByPage",
+    "item": "hotVideo",
+    "params": {},
+    "filters": [
+      "goodsId",
+      "serviceType"
+    ]
+  },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",
     "item": "tradePost",

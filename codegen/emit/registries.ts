@@ -121,6 +121,7 @@ export function emitLists(model: SpecModel): string {
       `    idField: ${JSON.stringify(entity.id)},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
+      ...(i.imageShape === 'wide' ? ['    imageShape: "wide",'] : []),
       `    badge: ${fn(i.badge)},`,
       `    title: ${fn(i.title)},`,
       `    highlight: ${fn(i.highlight)},`,

@@ -10,11 +10,15 @@ export const overrides = {
   HomePage: lazyPage(() => import('./home-page.tsx').then((m) => m.HomePage)),
   LoginPage: lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage)),
   TransactionHubPage: lazyPage(() => import('./transaction-hub-page.tsx').then((m) => m.TransactionHubPage)),
-  UpcomingPage: lazyPage(() => import('./upcoming-page.tsx').then((m) => m.UpcomingPage)),
   UserCentrePage: lazyPage(() => import('./user-centre-page.tsx').then((m) => m.UserCentrePage)),
   GarlicPricePage: lazyPage(() => import('./prices/garlic-price-page.tsx').then((m) => m.GarlicPricePage)),
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),
+  LiveVideoPage: lazyPage(() => import('./media/live-video-page.tsx').then((m) => m.LiveVideoPage)),
+  LiveVideoDetailPage: lazyPage(() => import('./media/live-video-detail-page.tsx').then((m) => m.LiveVideoDetailPage)),
+  BroadcastPage: lazyPage(() => import('./broadcast/broadcast-page.tsx').then((m) => m.BroadcastPage)),
+  MorePage: lazyPage(() => import('./more-page.tsx').then((m) => m.MorePage)),
+  WebviewPage: lazyPage(() => import('./webview-page.tsx').then((m) => m.WebviewPage)),
   WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
