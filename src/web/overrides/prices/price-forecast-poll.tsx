@@ -8,9 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
-import { t } from '../../i18n/translate.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
-import type { MessageKey } from '../../i18n/catalogue.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useLoggedIn } from '../../shell/use-session.ts';
@@ -65,7 +63,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
         const share = total === 0 ? 0 : Math.round((votes / total) * 100);
         return (
           <Box key={c.type} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
-            <Typography sx={{ width: 40, color: c.color, fontWeight: 600 }}>{t(`prices.poll.${c.key}` as MessageKey)}</Typography>
+            <Typography sx={{ width: 40, color: c.color, fontWeight: 600 }}>{tPrices(`prices.poll.${c.key}`)}</Typography>
             <LinearProgress variant="determinate" value={share} sx={{ flex: 1, height: 10, borderRadius: 5, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: c.color } }} />
             <Typography variant="body2" sx={{ width: 72, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`poll-${c.key}`}>
               {votes} · {share}%
@@ -75,7 +73,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
       })}
       {mine ? (
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }} data-testid="poll-mine">
-          {tPrices('prices.poll.voted', { vote: t(`prices.poll.${mine.key}` as MessageKey) })}
+          {tPrices('prices.poll.voted', { vote: tPrices(`prices.poll.${mine.key}`) })}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
@@ -90,7 +88,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
               data-testid={`poll-vote-${c.key}`}
             >
               {c.key === 'up' ? '▲ ' : c.key === 'down' ? '▼ ' : '— '}
-              {t(`prices.poll.${c.key}` as MessageKey)}
+              {tPrices(`prices.poll.${c.key}`)}
             </Button>
           ))}
         </Box>
