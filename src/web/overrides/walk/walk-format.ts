@@ -1,8 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
-import type { MessageKey } from '../../i18n/catalogue.ts';
-import { t } from '../../i18n/translate.ts';
+import { tWalk } from '../../i18n/messages/walk.ts';
 import { shortenNumber } from '../../../shared/format/shorten.ts';
 
 export type WalkDay = components['schemas']['walkDay'];
@@ -26,7 +25,7 @@ export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenA
 }
 
 /** The route's short name for toggles and legends (the dictionary's "Reefer container" is too wide at 390 px). */
-export const routeName = (id: string) => t(`walk.route.${id}` as MessageKey);
+export const routeName = (id: string) => tWalk(`walk.route.${id}` as 'walk.route.1');
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
 
 /** 1,234 in a table; 1.23万 / 1.23 wan on an axis or card. */
