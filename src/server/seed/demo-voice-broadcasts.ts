@@ -7,6 +7,8 @@ import { DEMO_ACCOUNT, seededId } from './demo-users.ts';
 
 export const DEMO_PRICE_REPORTS = 14;
 export const DEMO_POST_BROADCASTS = 14;
+/** The latest quotation day and posts are left for people to add, as a morning's editor would. */
+const LEFT_FOR_PEOPLE = { days: 1, posts: 3 };
 const MINUTE = 60_000;
 
 interface VoiceRow {
@@ -30,6 +32,7 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
     .distinct()
     .where('batchNum', '<=', batchOf(chinaToday(at)))
     .orderBy('batchNum', 'desc')
+    .offset(LEFT_FOR_PEOPLE.days)
     .limit(DEMO_PRICE_REPORTS)
     .execute();
   const rows: VoiceRow[] = [];
@@ -43,6 +46,7 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
     .select(['buySellId', 'publishUserId', 'publishTime'])
     .where('publishStatus', '=', '1')
     .orderBy('publishTime', 'desc')
+    .offset(LEFT_FOR_PEOPLE.posts)
     .limit(DEMO_POST_BROADCASTS)
     .execute();
   for (const [n, post] of posts.entries()) {

@@ -29,14 +29,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data. */
-export async function startServer(): Promise<RunningServer> {
+/** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data; `env` adds configuration. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-e2e-'));
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WECHAT_APPID: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WECHAT_APPID: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
