@@ -2,7 +2,8 @@ import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import type { AppModel, EntityModel, FieldModel, JsonSchema, OperationModel, Text } from './model-types.ts';
 
-type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output'> & {
+type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
+  where?: Record<string, string>;
   mask?: boolean;
   filters?: string[];
   order?: string[];
@@ -113,6 +114,12 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         (call.order ?? []).forEach((o, i) => {
           if (!fieldNames.has(o.replace(/^-/, ''))) problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });
         });
+        for (const [f, value] of Object.entries(call.where ?? {})) {
+          const field = entity.fields.find((x) => x.name === f);
+          if (!field) problems.push({ file, path: `${at}/where/${f}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
+          else if (field.enum && !field.enum.includes(value)) problems.push({ file, path: `${at}/where/${f}`, message: `"${value}" is not one of the field's values ${field.enum.join(', ')}` });
+          if ((call.filters ?? []).includes(f)) problems.push({ file, path: `${at}/where/${f}`, message: `"${f}" is both a fixed condition and a filter` });
+        }
         if (call.op === 'unshelve' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
         if (['update', 'delete', 'unshelve'].includes(call.op) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
@@ -150,6 +157,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (call.cache !== undefined) op.cache = call.cache;
       if (call.scope) op.scope = call.scope;
       if (call.pageSize) op.pageSize = call.pageSize;
+      if (call.where) op.where = call.where;
       ops.push(op);
     }
   }

@@ -65,6 +65,8 @@ export interface OperationModel {
   scope?: 'listed' | 'mine' | 'all';
   filters: string[];
   order: string[];
+  /** Fixed equality conditions of a page call (field → stored value). */
+  where?: Record<string, string>;
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;
@@ -84,6 +86,7 @@ export interface ItemModel {
   lines: string[];
   meta?: string;
   image?: string;
+  imageShape?: 'square' | 'wide';
   link?: string;
 }
 

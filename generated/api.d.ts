@@ -102,6 +102,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/banner/getBannerByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shown banners of one placement (bannerType) in their order. */
+        get: operations["banner.getBannerByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/buy-sell/add": {
         parameters: {
             query?: never;
@@ -391,6 +408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/home/queryRegionVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home strip of producing-region market video, the shown live streams of origin markets in their order (at most 6). */
+        get: operations["home.queryRegionVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/home/queryWalkQuantity": {
         parameters: {
             query?: never;
@@ -400,6 +434,142 @@ export interface paths {
         };
         /** The home strip of shipments per market on the latest day with data and the day before, for one route or (no routeId) all routes. */
         get: operations["home.queryWalkQuantity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast-market/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market live area: getByPage */
+        get: operations["liveBroadcastMarket.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast-video/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Videos: findByPage */
+        get: operations["liveBroadcastVideo.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast-video/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Videos: getById */
+        get: operations["liveBroadcastVideo.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast-video/getLiveBroadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shown live streams of a variety (goodsId; every variety without it), in their order. */
+        get: operations["liveBroadcastVideo.getLiveBroadcast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast-video/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts one play of a shown broadcast and answers its new play count. */
+        get: operations["liveBroadcastVideo.play"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live broadcasts: getById */
+        get: operations["liveBroadcast.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast/getLiveBroadcastSlideshow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live tab's carousel of every variety, the shown broadcasts marked slideshow, in their order (at most 8). */
+        get: operations["liveBroadcast.getLiveBroadcastSlideshow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/live-broadcast/slideshow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carousel of one variety (goodsId), its shown broadcasts marked slideshow, in their order (at most 8). */
+        get: operations["liveBroadcast.slideshow"];
         put?: never;
         post?: never;
         delete?: never;
@@ -434,6 +604,23 @@ export interface paths {
         };
         /** The tile source the map component draws (MAP_TILE_URL and friends) and which geocoder answers. */
         get: operations["map.settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/menu/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every shown menu entry by section and order. Entries may name routes a client does not know yet; the client hides those (see spec/entities/menu.yaml). */
+        get: operations["menu.info"];
         put?: never;
         post?: never;
         delete?: never;
@@ -646,6 +833,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/voice/broadcast/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts one item on the voice broadcast list: its title and text are read from the item now (a listed trade post, or the daily price report of a quotation day) and kept. 404 when the item does not exist or is not listed; 409 when it is already on the list. */
+        post: operations["voice.broadcastAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/voice/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Voice broadcasts: getByPage */
+        get: operations["voice.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/walk-quantity/{token}": {
         parameters: {
             query?: never;
@@ -752,6 +973,36 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        bannerRow: {
+            /** Banner id */
+            bannerId: string;
+            /**
+             * Placement
+             * @enum {string}
+             */
+            bannerType?: "1" | "2";
+            /** Picture */
+            imagePath?: string;
+            /** Route parameters */
+            params?: unknown;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /** Opens route */
+            route?: string;
+            /** Order */
+            sort?: number;
+            /** Subtitle (Chinese) */
+            subtitle?: string;
+            /** Subtitle (English) */
+            subtitleEn?: string;
+            /** Title (Chinese) */
+            title?: string;
+            /** Title (English) */
+            titleEn?: string;
+        };
         buySellRow: {
             /** Post id */
             buySellId: string;
@@ -899,6 +1150,67 @@ export interface components {
             goodsNameEn: string;
             regions: components["schemas"]["producingRegion"][];
         };
+        liveBroadcastRow: {
+            /** Length */
+            duration?: number;
+            /** Stream or video address */
+            filePath?: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** Description */
+            intro?: string;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind?: "1" | "2";
+            /** Broadcast id */
+            liveBroadcastId: string;
+            /** Market */
+            marketId?: string;
+            /** Title */
+            name?: string;
+            /** Plays */
+            playCount?: number;
+            /** Poster */
+            posterPath?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /**
+             * Producing region
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Producing region name */
+            regionName?: string;
+            /**
+             * Market kind
+             * @enum {string}
+             */
+            serviceType?: "LIVE_BROADCAST_REGION_MARKET" | "LIVE_BROADCAST_TERMINAL_MARKET";
+            /** In the carousel */
+            slideshow?: boolean;
+            /** Order */
+            sort?: number;
+        };
+        livePlayCount: {
+            liveBroadcastId: string;
+            /** @description plays counted so far */
+            playCount: number;
+        };
         loginResult: {
             accessToken: components["schemas"]["token"];
             authorities: string[];
@@ -918,6 +1230,34 @@ export interface components {
             subdomains: string;
             /** @description Leaflet tile URL template ({s}, {x}, {y}, {z}) */
             tileUrl: string;
+        };
+        menuRow: {
+            /** On the home grid */
+            home?: boolean;
+            /** Icon */
+            icon?: string;
+            /** Entry id */
+            menuId: string;
+            /** Route parameters */
+            params?: unknown;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /** Opens route */
+            route?: string;
+            /**
+             * Section
+             * @enum {string}
+             */
+            section?: "1" | "2" | "3" | "4" | "5";
+            /** Order */
+            sort?: number;
+            /** Title (Chinese) */
+            title?: string;
+            /** Title (English) */
+            titleEn?: string;
         };
         /** @description What lies at a point (GCJ-02); from the maps service, or the nearest county centre when no key is configured */
         placeAtPoint: {
@@ -1162,6 +1502,30 @@ export interface components {
             roles?: unknown;
             /** WeChat openid */
             wxOpenid?: string;
+        };
+        voiceBroadcastRow: {
+            /** Audio */
+            audioFile?: components["schemas"]["fileInfo"];
+            /** Item id */
+            businessId?: string;
+            /** Text */
+            content?: string;
+            /** Added by */
+            publisherId?: string;
+            /**
+             * Added
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Title */
+            title?: string;
+            /**
+             * Source
+             * @enum {string}
+             */
+            type?: "BUY_SELL" | "PRICE_DAY";
+            /** Broadcast id */
+            voiceId: string;
         };
         /** @description A figure with the previous month's and last year's over the same days; chain and yoy in %, null when the base is 0 */
         walkChange: {
@@ -1468,6 +1832,39 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["loginResult"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "banner.getBannerByType": {
+        parameters: {
+            query: {
+                bannerType: "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["bannerRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -2260,6 +2657,37 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "home.queryRegionVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "home.queryWalkQuantity": {
         parameters: {
             query?: {
@@ -2280,6 +2708,278 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["walkHomeStrip"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcastMarket.getByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                marketId?: string;
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                serviceType?: "LIVE_BROADCAST_REGION_MARKET" | "LIVE_BROADCAST_TERMINAL_MARKET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcastVideo.findByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                marketId?: string;
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                serviceType?: "LIVE_BROADCAST_REGION_MARKET" | "LIVE_BROADCAST_TERMINAL_MARKET";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcastVideo.getById": {
+        parameters: {
+            query: {
+                liveBroadcastId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcastVideo.getLiveBroadcast": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcastVideo.play": {
+        parameters: {
+            query: {
+                liveBroadcastId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["livePlayCount"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcast.getById": {
+        parameters: {
+            query: {
+                liveBroadcastId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcast.getLiveBroadcastSlideshow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "liveBroadcast.slideshow": {
+        parameters: {
+            query: {
+                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["liveBroadcastRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -2345,6 +3045,37 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["mapSettings"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "menu.info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["menuRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -2759,6 +3490,84 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["division"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "voice.broadcastAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Item id */
+                    id: string;
+                    /**
+                     * Source
+                     * @enum {string}
+                     */
+                    type: "BUY_SELL" | "PRICE_DAY";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["voiceBroadcastRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "voice.getByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                type?: "BUY_SELL" | "PRICE_DAY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["voiceBroadcastRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

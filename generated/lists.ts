@@ -2,6 +2,47 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  liveStream: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    fields: {"playCount":{"unit":{"en":"plays","zh":"次播放"}},"serviceType":{"enumLabels":{"LIVE_BROADCAST_REGION_MARKET":{"en":"Origin market","zh":"产地市场"},"LIVE_BROADCAST_TERMINAL_MARKET":{"en":"Wholesale market","zh":"销区市场"}}}},
+    dicts: ["varieties"],
+    link: "live-video/live-video-detail",
+    image: "posterPath",
+    imageShape: "wide",
+    badge: undefined,
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("serviceType", r["serviceType"]) + " · " + h.dict("varieties", r["goodsId"]), (r, h) => h.text(r["intro"])],
+    meta: (r, h) => h.num(r["playCount"]) + " " + h.unit("playCount"),
+  },
+  hotVideo: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    fields: {"playCount":{"unit":{"en":"plays","zh":"次播放"}},"serviceType":{"enumLabels":{"LIVE_BROADCAST_REGION_MARKET":{"en":"Origin market","zh":"产地市场"},"LIVE_BROADCAST_TERMINAL_MARKET":{"en":"Wholesale market","zh":"销区市场"}}}},
+    dicts: ["varieties"],
+    link: "live-video/live-video-detail",
+    image: "posterPath",
+    imageShape: "wide",
+    badge: undefined,
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.dict("varieties", r["goodsId"]) + " · " + h.enum("serviceType", r["serviceType"])],
+    meta: (r, h) => h.num(r["playCount"]) + " " + h.unit("playCount") + " · " + h.ago(r["publishTime"]),
+  },
+  voiceBroadcast: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    fields: {"type":{"enumLabels":{"BUY_SELL":{"en":"Trade post","zh":"买卖信息"},"PRICE_DAY":{"en":"Daily prices","zh":"每日价格"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("type", r["type"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["content"])],
+    meta: (r, h) => h.ago(r["publishTime"]),
+  },
   tradePost: {
     entity: "buySell",
     idField: "buySellId",
@@ -33,6 +74,74 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "live-video/live-video-list": {
+    "endpoint": "liveBroadcastMarket.getByPage",
+    "item": "liveStream",
+    "params": {},
+    "filters": [
+      "serviceType",
+      "goodsId"
+    ],
+    "filterFields": {
+      "goodsId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      },
+      "serviceType": {
+        "label": {
+          "en": "Market kind",
+          "zh": "市场类型"
+        },
+        "enumLabels": {
+          "LIVE_BROADCAST_REGION_MARKET": {
+            "en": "Origin market",
+            "zh": "产地市场"
+          },
+          "LIVE_BROADCAST_TERMINAL_MARKET": {
+            "en": "Wholesale market",
+            "zh": "销区市场"
+          }
+        }
+      }
+    }
+  },
+  "live-video/hot-video-list": {
+    "endpoint": "liveBroadcastVideo.findByPage",
+    "item": "hotVideo",
+    "params": {},
+    "filters": [
+      "goodsId",
+      "serviceType"
+    ],
+    "filterFields": {
+      "goodsId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      },
+      "serviceType": {
+        "label": {
+          "en": "Market kind",
+          "zh": "市场类型"
+        },
+        "enumLabels": {
+          "LIVE_BROADCAST_REGION_MARKET": {
+            "en": "Origin market",
+            "zh": "产地市场"
+          },
+          "LIVE_BROADCAST_TERMINAL_MARKET": {
+            "en": "Wholesale market",
+            "zh": "销区市场"
+          }
+        }
+      }
+    }
+  },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",
     "item": "tradePost",

@@ -4,6 +4,23 @@ import type { Kysely } from 'kysely';
 /** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */
 export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema
+    .createTable("banner")
+    .ifNotExists()
+    .addColumn("bannerId", "text", (c) => c.primaryKey())
+    .addColumn("bannerType", "text", (c) => c.notNull())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("titleEn", "text")
+    .addColumn("subtitle", "text")
+    .addColumn("subtitleEn", "text")
+    .addColumn("imagePath", "text", (c) => c.notNull())
+    .addColumn("route", "text")
+    .addColumn("params", "text")
+    .addColumn("sort", "integer")
+    .addColumn("publishStatus", "text")
+    .execute();
+  await db.schema.createIndex("banner_bannerType_publishStatus_sort_ix").ifNotExists().on("banner").columns(["bannerType","publishStatus","sort"]).execute();
+
+  await db.schema
     .createTable("buy_sell")
     .ifNotExists()
     .addColumn("buySellId", "text", (c) => c.primaryKey())
@@ -66,6 +83,46 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("division_parentCode_code_ix").ifNotExists().on("division").columns(["parentCode","code"]).execute();
   await db.schema.createIndex("division_level_code_ix").ifNotExists().on("division").columns(["level","code"]).execute();
+
+  await db.schema
+    .createTable("live_broadcast")
+    .ifNotExists()
+    .addColumn("liveBroadcastId", "text", (c) => c.primaryKey())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("serviceType", "text", (c) => c.notNull())
+    .addColumn("marketId", "text", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("filePath", "text", (c) => c.notNull())
+    .addColumn("posterPath", "text")
+    .addColumn("intro", "text")
+    .addColumn("duration", "integer")
+    .addColumn("slideshow", "integer")
+    .addColumn("sort", "integer")
+    .addColumn("playCount", "integer")
+    .addColumn("publishStatus", "text")
+    .addColumn("publishTime", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("live_broadcast_kind_publishStatus_sort_ix").ifNotExists().on("live_broadcast").columns(["kind","publishStatus","sort"]).execute();
+  await db.schema.createIndex("live_broadcast_kind_playCount_ix").ifNotExists().on("live_broadcast").columns(["kind","playCount"]).execute();
+  await db.schema.createIndex("live_broadcast_goodsId_ix").ifNotExists().on("live_broadcast").columns(["goodsId"]).execute();
+
+  await db.schema
+    .createTable("menu")
+    .ifNotExists()
+    .addColumn("menuId", "text", (c) => c.primaryKey())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("titleEn", "text", (c) => c.notNull())
+    .addColumn("icon", "text", (c) => c.notNull())
+    .addColumn("route", "text", (c) => c.notNull())
+    .addColumn("params", "text")
+    .addColumn("section", "text", (c) => c.notNull())
+    .addColumn("home", "integer")
+    .addColumn("sort", "integer")
+    .addColumn("publishStatus", "text")
+    .execute();
+  await db.schema.createIndex("menu_publishStatus_section_sort_ix").ifNotExists().on("menu").columns(["publishStatus","section","sort"]).execute();
 
   await db.schema
     .createTable("oauth_code")
@@ -165,6 +222,22 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("front_user_wxOpenid_uq").ifNotExists().unique().on("front_user").columns(["wxOpenid"]).execute();
 
   await db.schema
+    .createTable("voice_broadcast")
+    .ifNotExists()
+    .addColumn("voiceId", "text", (c) => c.primaryKey())
+    .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("businessId", "text", (c) => c.notNull())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("content", "text", (c) => c.notNull())
+    .addColumn("audioFile", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .execute();
+  await db.schema.createIndex("voice_broadcast_type_businessId_uq").ifNotExists().unique().on("voice_broadcast").columns(["type","businessId"]).execute();
+  await db.schema.createIndex("voice_broadcast_publishTime_ix").ifNotExists().on("voice_broadcast").columns(["publishTime"]).execute();
+  await db.schema.createIndex("voice_broadcast_publisherId_ix").ifNotExists().on("voice_broadcast").columns(["publisherId"]).execute();
+
+  await db.schema
     .createTable("walk_quantity")
     .ifNotExists()
     .addColumn("walkQuantityId", "text", (c) => c.primaryKey())
@@ -185,6 +258,52 @@ export async function createTables(db: Kysely<any>): Promise<void> {
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
 export const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = {
+  "banner": [
+    [
+      "bannerId",
+      "text"
+    ],
+    [
+      "bannerType",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "titleEn",
+      "text"
+    ],
+    [
+      "subtitle",
+      "text"
+    ],
+    [
+      "subtitleEn",
+      "text"
+    ],
+    [
+      "imagePath",
+      "text"
+    ],
+    [
+      "route",
+      "text"
+    ],
+    [
+      "params",
+      "text"
+    ],
+    [
+      "sort",
+      "integer"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ]
+  ],
   "buy_sell": [
     [
       "buySellId",
@@ -361,6 +480,114 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "lat",
       "double precision"
+    ]
+  ],
+  "live_broadcast": [
+    [
+      "liveBroadcastId",
+      "text"
+    ],
+    [
+      "kind",
+      "text"
+    ],
+    [
+      "name",
+      "text"
+    ],
+    [
+      "serviceType",
+      "text"
+    ],
+    [
+      "marketId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "filePath",
+      "text"
+    ],
+    [
+      "posterPath",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "duration",
+      "integer"
+    ],
+    [
+      "slideshow",
+      "integer"
+    ],
+    [
+      "sort",
+      "integer"
+    ],
+    [
+      "playCount",
+      "integer"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ]
+  ],
+  "menu": [
+    [
+      "menuId",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "titleEn",
+      "text"
+    ],
+    [
+      "icon",
+      "text"
+    ],
+    [
+      "route",
+      "text"
+    ],
+    [
+      "params",
+      "text"
+    ],
+    [
+      "section",
+      "text"
+    ],
+    [
+      "home",
+      "integer"
+    ],
+    [
+      "sort",
+      "integer"
+    ],
+    [
+      "publishStatus",
+      "text"
     ]
   ],
   "oauth_code": [
@@ -574,6 +801,40 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ]
+  ],
+  "voice_broadcast": [
+    [
+      "voiceId",
+      "text"
+    ],
+    [
+      "type",
+      "text"
+    ],
+    [
+      "businessId",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "content",
+      "text"
+    ],
+    [
+      "audioFile",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
       "text"
     ]
   ],

@@ -62,7 +62,7 @@ export const routes = [
     "navigation": "default",
     "view": {
       "kind": "custom",
-      "component": "UpcomingPage"
+      "component": "LiveVideoPage"
     }
   },
   {
@@ -78,7 +78,7 @@ export const routes = [
     "navigation": "default",
     "view": {
       "kind": "custom",
-      "component": "UpcomingPage"
+      "component": "BroadcastPage"
     }
   },
   {
@@ -129,6 +129,38 @@ export const routes = [
     }
   },
   {
+    "id": "entry/more",
+    "path": "/pages/more/more",
+    "title": {
+      "en": "More",
+      "zh": "更多"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "MorePage"
+    }
+  },
+  {
+    "id": "entry/webview",
+    "path": "/pages/webview",
+    "title": {
+      "en": "Web page",
+      "zh": "网页"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "WebviewPage"
+    }
+  },
+  {
     "id": "garlic-price/garlic-price",
     "path": "/pages/garlic-price/garlic-price",
     "title": {
@@ -158,6 +190,52 @@ export const routes = [
     "view": {
       "kind": "custom",
       "component": "GarlicInfoPage"
+    }
+  },
+  {
+    "id": "live-video/live-video-list",
+    "path": "/pages/live-video/live-video-list",
+    "title": {
+      "en": "Market live area",
+      "zh": "市场直播"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "live-video/live-video-detail",
+    "path": "/pages/live-video/live-video-detail",
+    "title": {
+      "en": "Live video",
+      "zh": "视频详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "LiveVideoDetailPage"
+    }
+  },
+  {
+    "id": "live-video/hot-video-list",
+    "path": "/pages/live-video/hot-video-list",
+    "title": {
+      "en": "Hot videos",
+      "zh": "热门视频"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
     }
   },
   {
@@ -382,18 +460,22 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "BroadcastPage",
   "ChooseLocationPage",
   "EntryPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
+  "LiveVideoDetailPage",
+  "LiveVideoPage",
   "LoginPage",
+  "MorePage",
   "OpenLocationPage",
   "TransactionHubPage",
-  "UpcomingPage",
   "UserCentrePage",
   "WalkMonthStatisticsPage",
-  "WalkQuantityPage"
+  "WalkQuantityPage",
+  "WebviewPage"
 ] as const;
 
 export type CustomComponentName = (typeof customComponents)[number];

@@ -30,6 +30,7 @@ export function emitOperations(model: SpecModel): string {
         ...(o.scope ? { scope: o.scope } : {}),
         filters: o.filters,
         order: o.order,
+        ...(o.where ? { where: o.where } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
       },
@@ -42,6 +43,17 @@ export function emitOperations(model: SpecModel): string {
     `export const handlerNames = ${json(handlers)} as const;`,
     'export type HandlerName = (typeof handlerNames)[number];',
   ]);
+}
+
+/** Every enum field's value labels, by entity and field, for hand-written pages that show them. */
+export function emitEnumLabels(model: SpecModel): string {
+  const labels = Object.fromEntries(
+    model.entities.flatMap((e) => {
+      const fields = e.fields.filter((f) => f.enumLabels).map((f) => [f.name, f.enumLabels]);
+      return fields.length > 0 ? [[e.name, Object.fromEntries(fields)]] : [];
+    }),
+  );
+  return renderModule([], [`export const enumLabels = ${json(labels)} as const;`]);
 }
 
 /** What the web client needs of each call: how to send it, whether it masks, how to read a page. */
@@ -145,6 +157,7 @@ export function emitLists(model: SpecModel): string {
       `    dicts: ${JSON.stringify(templateDicts(sources))},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
+      ...(i.imageShape === 'wide' ? ['    imageShape: "wide",'] : []),
       `    badge: ${fn(i.badge)},`,
       `    title: ${fn(i.title)},`,
       `    highlight: ${fn(i.highlight)},`,

@@ -14,6 +14,7 @@ import { registerRoutes } from './engine/register-routes.ts';
 import { registerDevAuthorize } from './dev/wechat-authorize.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { seedDivisions } from './seed/divisions.ts';
+import { seedDefaultMenu } from './seed/default-menu.ts';
 import type { Services } from './engine/context.ts';
 
 export interface BuildOptions {
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await seedReferenceData(database.db);
   await seedDivisions(database.db);
+  await seedDefaultMenu(database.db);
   const services: Services = {
     db: database.db,
     dialect: database.dialect,

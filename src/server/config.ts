@@ -20,6 +20,20 @@ export interface Config {
   map: { tileUrl: string; subdomains: string; attribution: string; datum: 'gcj02' | 'wgs84'; maxZoom: number };
   /** The ffmpeg binary that converts WeChat voice (AMR) to MP3; when it can't run, voice is kept as AMR. */
   ffmpegPath: string;
+  /** Hosts the webview page may embed (https only); the CSP's frame-src lists exactly these. */
+  webviewHosts: string[];
+  /** Hosts of operator-configured stream, video and picture addresses (https), added to media-src and img-src. */
+  mediaHosts: string[];
+}
+
+const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma-separated list of host names ("www.moa.gov.cn, live.example.cn"), lower-cased; anything else is refused at start. */
+export function hostList(value: string | undefined, name: string): string[] {
+  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.filter((h) => !HOST.test(h));
+  if (bad.length > 0) throw new Error(`${name} must be host names separated by commas (no scheme, port or path), got "${bad.join(', ')}"`);
+  return [...new Set(hosts)];
 }
 
 /** GaoDe (AutoNavi) road tiles, GCJ-02 like WeChat's and Tencent's coordinates (DOMAIN.md 5.3). */
@@ -63,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxZoom: int(env.MAP_MAX_ZOOM, 18, 'MAP_MAX_ZOOM'),
     },
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    webviewHosts: hostList(env.WEBVIEW_HOSTS, 'WEBVIEW_HOSTS'),
+    mediaHosts: hostList(env.MEDIA_HOSTS, 'MEDIA_HOSTS'),
   };
 }

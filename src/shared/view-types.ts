@@ -48,6 +48,8 @@ export interface ItemTemplate {
   dicts: string[];
   link: string | null;
   image: string | null;
+  /** 'wide': the picture is a 16:9 poster; square otherwise. */
+  imageShape?: 'wide';
   badge: TemplateFn | undefined;
   title: TemplateFn;
   highlight: TemplateFn | undefined;

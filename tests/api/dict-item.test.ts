@@ -70,7 +70,7 @@ describe('every reply', () => {
   it('carries the security headers on /app-config.json', async () => {
     const res = await app.inject({ method: 'GET', url: '/app-config.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ wechatAppId: null, authorizeUrl: '/dev/wechat/authorize' });
+    expect(res.json()).toEqual({ wechatAppId: null, authorizeUrl: '/dev/wechat/authorize', webviewHosts: [] });
     expectSecurityHeaders(res.headers);
   });
 

@@ -19,6 +19,7 @@ function importsOf(file: string): string[] {
 // Why: the server and the browser ship separately, and shared code must run in both.
 const rules: [string, RegExp, string][] = [
   ['src/web', /^src\/server\//, 'the web app never imports the server'],
+  ['src/web', /^generated\/(entities|operations)\.ts$/, 'the web app takes calls from generated/client-operations.ts and labels from the registries or generated/enum-labels.ts; the server registries would load every entity into the browser'],
   ['src/server', /^src\/web\//, 'the server never imports the web app'],
   ['src/shared', /^(src\/web|src\/server|generated|codegen)\//, 'shared code imports neither side, nor generated/ or codegen/'],
   ['codegen', /^(src\/web|src\/server|generated)\//, 'codegen imports only src/shared'],

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../http/api-error.ts';
 import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
 
-type OpSpec = (typeof operations)[OperationId] & { entity?: string; scope?: string; filters: readonly string[]; order: readonly string[] };
+type OpSpec = (typeof operations)[OperationId] & { entity?: string; scope?: string; filters: readonly string[]; order: readonly string[]; where?: Readonly<Record<string, string>> };
 // Generic operations address tables by name from the manifests, so they use an untyped view of the db.
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -27,6 +27,7 @@ function page(spec: OpSpec): Operation {
     let query = anyDb(ctx).selectFrom(meta.table);
     if (spec.scope === 'listed' && meta.publish) query = query.where(meta.publish.field, '=', meta.publish.listed);
     if (spec.scope === 'mine') query = query.where(meta.owner!, '=', requireUser(ctx).frontUserId);
+    for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(field, '=', value);
     for (const f of spec.filters) {
       const value = ctx.input[f];
       if (value !== undefined && value !== '') query = query.where(f, '=', toColumns(spec.entity!, { [f]: value })[f] as string);

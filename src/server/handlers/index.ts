@@ -15,6 +15,9 @@ import { mapSettings, reverseGeocode } from './map.ts';
 import { wechatMedia } from './wechat-media.ts';
 import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
 import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
+import { homeRegionVideo, livePlay, liveSlideshow, liveStreamsByGoods } from './live-broadcast.ts';
+import { bannersByType, menuInfo } from './menu-banner.ts';
+import { voiceBroadcastAdd } from './voice.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -51,4 +54,11 @@ export const handlers = {
   userByPhone,
   userInfo,
   wechatSignature,
+  homeRegionVideo,
+  livePlay,
+  liveSlideshow,
+  liveStreamsByGoods,
+  bannersByType,
+  menuInfo,
+  voiceBroadcastAdd,
 } satisfies Record<HandlerName, Operation>;

@@ -26,11 +26,13 @@ export async function importCsv(db: Db, entityName: string, csv: string): Promis
   if (problems.length > 0) return { ok: false, loaded: 0, replaced: 0, problems };
   if (rows.length === 0) return { ok: false, loaded: 0, replaced: 0, problems: [{ line: 1, message: 'the file has no rows' }] };
   const key = meta.import.key;
+  // A column left out takes the field's default, as a row made through the API would (a menu entry is shown).
+  const defaults = Object.fromEntries(Object.entries(meta.fields).flatMap(([name, f]) => (f.stored && f.default !== undefined ? [[name, f.default]] : [])));
   let replaced = 0;
   await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
     for (const row of rows) {
-      const values = { ...toColumns(entityName, row), [meta.id]: row[meta.id] ?? keyId(key, row) };
+      const values = { ...toColumns(entityName, { ...defaults, ...row }), [meta.id]: row[meta.id] ?? keyId(key, row) };
       const removed = await t.deleteFrom(meta.table).where(meta.id, '=', values[meta.id] as string).executeTakeFirst();
       replaced += Number(removed.numDeletedRows);
       await t.insertInto(meta.table).values(values).execute();

@@ -18,6 +18,13 @@ function coerce(type: string, raw: string): unknown {
   const text = raw.trim();
   if (text === '') return undefined;
   if (type === 'number' || type === 'integer') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+  if (type === 'json') {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
   if (type === 'boolean') return ['1', 'true', 'yes'].includes(text.toLowerCase()) ? true : ['0', 'false', 'no'].includes(text.toLowerCase()) ? false : text;
   return text;
 }

@@ -13,6 +13,9 @@ export function tileSource(tileUrl: string): string[] {
 /** Security headers; the CSP allows no inline or eval'd script (form validators are precompiled). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const wechatScripts = config.wechatAppId ? ['https://res.wx.qq.com', 'https://res2.wx.qq.com'] : [];
+  const https = (hosts: string[]) => hosts.map((host) => `https://${host}`);
+  // The webview page embeds only the hosts an operator allows; with none, nothing may be framed.
+  const frames = config.webviewHosts.length > 0 ? https(config.webviewHosts) : ["'none'"];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,8 +23,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'", ...wechatScripts],
         // MUI's emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.map.tileUrl)],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.map.tileUrl), ...https(config.mediaHosts)],
+        mediaSrc: ["'self'", 'blob:', ...https(config.mediaHosts)],
+        frameSrc: frames,
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

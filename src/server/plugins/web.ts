@@ -17,6 +17,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
     return {
       wechatAppId: config.wechatAppId ?? null,
       authorizeUrl: config.wechatAppId ? 'https://open.weixin.qq.com/connect/oauth2/authorize' : '/dev/wechat/authorize',
+      webviewHosts: config.webviewHosts,
     };
   });
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
@@ -35,7 +36,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
     root: config.webDir,
     wildcard: false,
     setHeaders(res, path) {
-      res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Hashed build assets never change; demo media keep their names, so they are kept a day.
+      const cache = path.endsWith('.html') ? 'no-cache' : path.includes('/media/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable';
+      res.header('cache-control', cache);
     },
   });
 }

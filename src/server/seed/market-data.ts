@@ -1,6 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { seedWalkQuantity } from './demo-walk-quantity.ts';
 import { seedPriceForecastVotes, seedPrices } from './demo-prices.ts';
+import { seedLiveBroadcasts } from './demo-live-broadcasts.ts';
+import { seedBanners } from './demo-banners.ts';
+import { seedVoiceBroadcasts } from './demo-voice-broadcasts.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -10,6 +13,9 @@ export const marketSeeders: MarketSeeder[] = [
   seedWalkQuantity,
   seedPrices,
   seedPriceForecastVotes,
+  seedLiveBroadcasts,
+  seedBanners,
+  seedVoiceBroadcasts, // after prices and trade posts: it reads them
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */

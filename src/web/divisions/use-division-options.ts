@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DivisionLevelName } from '../../shared/view-types.ts';
 import { callOperation } from '../http/call-operation.ts';
-import type { OperationId } from '../../../generated/operations.ts';
+import type { OperationId } from '../../../generated/client-operations.ts';
 
 export interface DivisionOption {
   code: string;

@@ -4,6 +4,8 @@ import { perEnv, sessionEnv } from './session-env.ts';
 export interface AppConfig {
   wechatAppId: string | null;
   authorizeUrl: string;
+  /** Hosts the webview page may embed (WEBVIEW_HOSTS); none when the server names none. */
+  webviewHosts: string[];
 }
 
 const CONFIG_URL = '/app-config.json';
@@ -16,7 +18,8 @@ function parseAppConfig(value: unknown): AppConfig {
   if (typeof v.authorizeUrl !== 'string' || !v.authorizeUrl || (appId !== null && typeof appId !== 'string')) {
     throw new Error(`${CONFIG_URL} is not { wechatAppId, authorizeUrl }`);
   }
-  return { wechatAppId: appId || null, authorizeUrl: v.authorizeUrl };
+  const hosts = Array.isArray(v.webviewHosts) ? v.webviewHosts.filter((h): h is string => typeof h === 'string') : [];
+  return { wechatAppId: appId || null, authorizeUrl: v.authorizeUrl, webviewHosts: hosts };
 }
 
 /** Fetched once and cached; a failed fetch is not cached, so the next call tries again. */

@@ -22,7 +22,7 @@ function ItemBody({ item }: { item: ItemView }) {
           src={item.image}
           alt=""
           loading="lazy"
-          sx={{ width: 84, height: 84, flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
+          sx={{ width: item.imageWide ? 128 : 84, height: item.imageWide ? 72 : 84, flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100' }}
         />
       )}
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>

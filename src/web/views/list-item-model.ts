@@ -8,6 +8,7 @@ export interface ItemView {
   lines: string[];
   meta: string;
   image: string | undefined;
+  imageWide: boolean;
   link: { route: string; params: Record<string, string> } | undefined;
 }
 
@@ -20,7 +21,11 @@ export function tidy(text: string): string {
     .trim();
 }
 
+const PICTURE_PATH = /^(\/[\w./-]+|https:\/\/\S+)$/;
+
+/** A file value's path: a {fileName, filePath} object, or a plain path field (a poster, an icon). */
 function filePathOf(file: unknown): string | undefined {
+  if (typeof file === 'string') return PICTURE_PATH.test(file) ? file : undefined;
   if (!file || typeof file !== 'object') return undefined;
   const path = (file as Record<string, unknown>).filePath;
   return typeof path === 'string' && path !== '' ? path : undefined;
@@ -47,6 +52,7 @@ export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers,
     lines: template.lines.map((fn) => run(fn, row, h)).filter((line) => line !== ''),
     meta: run(template.meta, row, h),
     image: template.image ? filePaths(row[template.image])[0] : undefined,
+    imageWide: template.imageShape === 'wide',
     link: template.link && hasId ? { route: template.link, params: { [template.idField]: String(id) } } : undefined,
   };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { listItems, listViews } from '../../../generated/lists.ts';
-import type { FieldViews, ItemTemplate } from '../../shared/view-types.ts';
+import type { FieldViews, ItemTemplate, Row } from '../../shared/view-types.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { useLanguage } from '../shell/use-language.ts';
@@ -35,6 +35,8 @@ type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec;
   refresh?: boolean;
   /** Load further pages on scroll; by default a route's list does, an embedded one shows one page. */
   infinite?: boolean;
+  /** A hand-written page's own rendering of the loaded rows, in place of the template's cards; paging, states and refresh stay the engine's. */
+  children?: (rows: readonly Row[]) => ReactNode;
 };
 
 const itemTemplates: Record<string, ItemTemplate> = listItems;
@@ -46,7 +48,7 @@ export function ListView(props: Props) {
   if (!template) throw new Error(`Unknown list item template: ${view.item}`);
   const refresh = props.refresh ?? (props.routeId ? routeById(props.routeId).refresh : false);
   const infinite = props.infinite ?? props.routeId !== undefined;
-  return <PagedCards view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} />;
+  return <PagedCards view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
 }
 
 interface CardsProps {
@@ -55,9 +57,10 @@ interface CardsProps {
   pageSize: number | undefined;
   refresh: boolean;
   infinite: boolean;
+  render: ((rows: readonly Row[]) => ReactNode) | undefined;
 }
 
-function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps) {
+function PagedCards({ view, template, pageSize, refresh, infinite, render }: CardsProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const helpers = useTemplateHelpers(template.fields, template.dicts);
@@ -95,11 +98,15 @@ function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps)
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
       <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
-      <Stack spacing={1} sx={{ px: 1.5 }}>
-        {items.map((item) => (
-          <ListItemCard key={item.key} item={item} onOpen={open} />
-        ))}
-      </Stack>
+      {render ? (
+        render(list.rows)
+      ) : (
+        <Stack spacing={1} sx={{ px: 1.5 }}>
+          {items.map((item) => (
+            <ListItemCard key={item.key} item={item} onOpen={open} />
+          ))}
+        </Stack>
+      )}
       {(infinite || !['more', 'noMore'].includes(list.status)) && (
         <ListStatusFooter status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
       )}

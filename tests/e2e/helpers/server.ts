@@ -29,7 +29,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data. */
+/** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data; `env` adds configuration. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureBuilt();
   const port = await freePort();

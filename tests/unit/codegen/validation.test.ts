@@ -52,6 +52,10 @@ describe('manifest validation', () => {
       (d: any) => (d.routes['transaction-add'].view.form.divisions.goodsOrigin.village = 'goodsTownshipCode'),
       'spec/pages/transaction.yaml: /routes/transaction-add/view/form/divisions/goodsOrigin: unknown key "village"',
     ],
+    ['a fixed condition on a missing field', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.findByPage.where = { colour: 'red' }), 'spec/endpoints/buy-sell.yaml: /calls/findByPage/where/colour: names field "colour", which entity "buySell" does not have'],
+    ['a fixed condition outside its values', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.findByPage.where = { buySellStatus: '9' }), 'spec/endpoints/buy-sell.yaml: /calls/findByPage/where/buySellStatus: "9" is not one of the field\'s values 2, 3'],
+    ['a fixed condition that is also a filter', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.findByPage.where = { transactionType: '1' }), 'spec/endpoints/buy-sell.yaml: /calls/findByPage/where/transactionType: "transactionType" is both a fixed condition and a filter'],
+    ['a fixed condition on a call that is not a page', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.getById.where = { transactionType: '1' }), 'spec/endpoints/buy-sell.yaml: /calls/getById: has a key this operation does not take'],
     ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();

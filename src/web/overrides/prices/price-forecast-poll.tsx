@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
-import { t } from '../../i18n/translate.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';

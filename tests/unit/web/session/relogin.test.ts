@@ -5,8 +5,8 @@ import { authorizeUrl, forceRelogin, returnAddress } from '../../../../src/web/s
 import { configureSession, memoryStorage, type KeyValueStorage } from '../../../../src/web/session/session-env.ts';
 import { setLoginResult } from '../../../../src/web/session/session-store.ts';
 
-const WECHAT = { wechatAppId: 'wx5f1e2d3c4b', authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize' };
-const DEV = { wechatAppId: null, authorizeUrl: '/dev/wechat/authorize' };
+const WECHAT = { wechatAppId: 'wx5f1e2d3c4b', authorizeUrl: 'https://open.weixin.qq.com/connect/oauth2/authorize', webviewHosts: [] };
+const DEV = { wechatAppId: null, authorizeUrl: '/dev/wechat/authorize', webviewHosts: [] };
 const HREF = 'https://garlic.example/m/index.html?from=timeline&id=a%20b#/pages/user/user?params=%7B%7D';
 const ENCODED_RETURN = 'https%3A%2F%2Fgarlic.example%2Fm%2Findex.html%3Ffrom%3Dtimeline%26id%3Da%2520b';
 

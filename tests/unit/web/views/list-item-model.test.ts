@@ -42,6 +42,7 @@ describe('renderItem', () => {
       lines: ['12 t · Jinxiang'],
       meta: '30 minutes ago',
       image: '/files/a.jpg',
+      imageWide: false,
       link: { route: 'transaction/transaction-detail', params: { buySellId: '42' } },
     });
   });
@@ -62,6 +63,13 @@ describe('filePaths and uniqueByKey', () => {
     expect(filePaths({ fileName: 'x', filePath: '/files/x' })).toEqual(['/files/x']);
     expect(filePaths([{ filePath: '' }, { filePath: '/files/y' }, null])).toEqual(['/files/y']);
     expect(filePaths(undefined)).toEqual([]);
+  });
+
+  it('reads a plain path field (a poster) and refuses anything else in it', () => {
+    expect(filePaths('/media/live/hall.jpg')).toEqual(['/media/live/hall.jpg']);
+    expect(filePaths('https://cdn.example.cn/p.jpg')).toEqual(['https://cdn.example.cn/p.jpg']);
+    expect(filePaths('javascript:alert(1)')).toEqual([]);
+    expect(filePaths('http://plain.example.cn/p.jpg')).toEqual([]);
   });
 
   it('keeps the first item of a repeated key', () => {

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { t } from '../../i18n/translate.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { locationFor, routeByPath } from '../../router/paths.ts';
+import { Carousel, type Slide } from './carousel.tsx';
+import { useHomeCall } from './use-home-data.ts';
+
+/** One row of GET /v1/banner/getBannerByType (spec/entities/banner.yaml). */
+interface Banner {
+  bannerId: string;
+  title: string;
+  titleEn?: string | null;
+  subtitle?: string | null;
+  subtitleEn?: string | null;
+  imagePath: string;
+  route?: string | null;
+  params?: unknown;
+}
+
+const plain = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) : {};
+
+/** The banners of one placement as a carousel; a banner naming a route the app does not know is a picture only. */
+export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId: string }) {
+  const lang = useLanguage();
+  const { data } = useHomeCall<Banner[]>('banner.getBannerByType', { bannerType });
+  const slides = useMemo(
+    () =>
+      (data ?? []).map((b): Slide => {
+        const route = b.route ? routeByPath(b.route) : undefined;
+        return {
+          key: b.bannerId,
+          image: b.imagePath,
+          title: (lang === 'en' && b.titleEn) || b.title,
+          subtitle: ((lang === 'en' && b.subtitleEn) || b.subtitle) ?? undefined,
+          to: route ? locationFor(route.id, plain(b.params)) : undefined,
+        };
+      }),
+    [data, lang],
+  );
+  if (slides.length === 0) return null;
+  return <Carousel slides={slides} label={t('shell.home.banners')} testId={testId} />;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const WAIT = { timeout: 15_000 };
+const ALLOWED = 'www.moa.gov.cn';
+
+beforeAll(async () => {
+  server = await startServer({ WEBVIEW_HOSTS: ALLOWED });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A phone page that never reaches past this machine: an embedded site's requests are aborted. */
+async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[] }> {
+  const opened = await phonePage(browser, lang);
+  await opened.page.context().route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort());
+  return opened;
+}
+
+const shot = (p: Page, name: string) => p.screenshot({ path: `.tmp/media-${name}.png` });
+const count = (p: Page, testId: string) => p.getByTestId(testId).count();
+
+describe('the home page at 390x844', () => {
+  it.each([
+    ['en-US', 'Origin prices', 'Prices'],
+    ['zh-CN', '产地价格', '官方价格'],
+  ])('in %s shows banners, the menu grid, prices, shipments, market video and the latest posts, with no error', async (lang, pricesTitle, pricesTile) => {
+    const { page, errors } = await localPage(lang);
+    await page.goto(`${server.url}/#/pages/home/home`);
+    await expect.poll(() => count(page, 'home-banners-slide'), WAIT).toBe(4);
+    await expect.poll(() => count(page, 'home-price'), WAIT).toBe(8);
+    await expect.poll(() => count(page, 'home-walk-region'), WAIT).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.getByTestId('home-video').getByTestId('video-tile').count(), WAIT).toBe(6);
+    await expect.poll(() => count(page, 'list-item'), WAIT).toBe(10);
+    // Seven entries of the default menu have their pages in this build, then "All services".
+    expect(await page.getByTestId('menu-grid').locator('a').count()).toBe(8);
+    expect(await page.getByTestId('menu-tile-m-prices').textContent()).toBe(pricesTile);
+    expect(await page.getByTestId('menu-tile-m-forum').count()).toBe(0);
+    expect(await page.getByTestId('home-prices').locator('h2').textContent()).toBe(pricesTitle);
+    expect(await page.getByTestId('home-prices').textContent()).toMatch(/\d+\.\d{2}/);
+    expect(await page.locator('[data-testid=strip-error], [data-testid=error-view]').count()).toBe(0);
+    await shot(page, `home-${lang}`);
+    await page.getByTestId('home-video').scrollIntoViewIfNeeded();
+    await shot(page, `home-lower-${lang}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a market price, a banner and a market video from the home page', async () => {
+    const { page, errors } = await localPage();
+    await page.goto(`${server.url}/#/pages/home/home`);
+    await page.getByTestId('home-price').first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/garlic-price/garlic-price?params='));
+    await page.goto(`${server.url}/#/pages/home/home`);
+    await page.getByTestId('home-banners-slide').first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/garlic-price/garlic-price'));
+    await page.goto(`${server.url}/#/pages/home/home`);
+    await page.getByTestId('home-video').getByTestId('video-tile').first().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/live-video/live-video-detail?params='));
+    await page.getByTestId('video-title').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the more page', () => {
+  it('shows the menu by section, hides entries whose page this build lacks, and every entry opens its page', async () => {
+    const { page, errors } = await localPage('zh-CN');
+    await page.goto(`${server.url}/#/pages/more/more`);
+    await expect.poll(() => page.locator('[data-testid^=menu-tile-]').count(), WAIT).toBe(12);
+    await shot(page, 'more-zh');
+    expect(await page.getByTestId('menu-tile-m-conjuncture').count()).toBe(0);
+    expect(await page.getByTestId('menu-tile-m-moa').count()).toBe(1);
+    const tiles = await page.locator('[data-testid^=menu-tile-]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')] as const));
+    for (const [testId, href] of tiles) {
+      await page.goto(`${server.url}/#/pages/more/more`);
+      await page.getByTestId(testId!).click();
+      // A page that needs sign-in sends a signed-out visitor to login, with the way back.
+      await page.waitForFunction((h) => location.hash === h || location.hash.startsWith(`#/pages/login?params=${encodeURIComponent(JSON.stringify({ redirect: h!.slice(1) }))}`), href);
+      // Sign-in pages redirect to login; every other page shows its title and no error view.
+      await expect.poll(() => page.locator('main h1, header h1, [data-testid=login-phone]').count(), WAIT).toBeGreaterThan(0);
+      expect(await page.getByTestId('error-view').count(), testId!).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the webview page', () => {
+  it.each([
+    ['a host the operator did not allow', 'https://evil.example.com/', 'This site is not on the list'],
+    ['an address that is not https', `http://${ALLOWED}/`, 'Only secure (https) addresses'],
+    ['a script address', 'javascript:alert(1)', 'Only secure (https) addresses'],
+    ['no address', undefined, 'No web address was given'],
+  ])('refuses %s with a clear message and no frame', async (_name, url, message) => {
+    const { page, errors } = await localPage();
+    const params = url === undefined ? '' : `?params=${encodeURIComponent(JSON.stringify({ url }))}`;
+    await page.goto(`${server.url}/#/pages/webview${params}`);
+    await expect.poll(() => page.getByTestId('webview-reason').textContent(), WAIT).toContain(message);
+    expect(await page.locator('iframe').count()).toBe(0);
+    if (url === 'https://evil.example.com/') await shot(page, 'webview-refused-en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('embeds an allowed https address, which the CSP lets the page frame', async () => {
+    const { page } = await localPage();
+    const response = await page.goto(`${server.url}/#/pages/webview?params=${encodeURIComponent(JSON.stringify({ url: `https://${ALLOWED}/gk/` }))}`);
+    expect(response!.headers()['content-security-policy']).toContain(`frame-src https://${ALLOWED}`);
+    await expect.poll(() => page.getByTestId('webview-frame').getAttribute('src'), WAIT).toBe(`https://${ALLOWED}/gk/`);
+    expect(await page.getByTestId('webview-frame').getAttribute('sandbox')).toContain('allow-scripts');
+    await page.context().close();
+  });
+});
