@@ -11,6 +11,10 @@ import { homePrice, priceBatch } from './prices-batch.ts';
 import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
 import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
 import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
+import { areaByYear, areaHistoryPage, areaLastThreeYears } from './region-area.ts';
+import { weatherBySolarTerm } from './weather.ts';
+import { seedlingPlots, seedlingTbHb, seedlingTbHbImages } from './seed-growth.ts';
+import { seedGrowthAdd } from './seed-growth-add.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -37,4 +41,12 @@ export const handlers = {
   userByPhone,
   userInfo,
   wechatSignature,
+  areaByYear,
+  areaHistoryPage,
+  areaLastThreeYears,
+  weatherBySolarTerm,
+  seedGrowthAdd,
+  seedlingPlots,
+  seedlingTbHb,
+  seedlingTbHbImages,
 } satisfies Record<HandlerName, Operation>;

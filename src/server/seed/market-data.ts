@@ -1,6 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { seedWalkQuantity } from './demo-walk-quantity.ts';
 import { seedPriceForecastVotes, seedPrices } from './demo-prices.ts';
+import { seedRegionArea } from './demo-region-area.ts';
+import { seedWeather } from './demo-weather.ts';
+import { seedSeedlings } from './demo-seedlings.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -10,6 +13,9 @@ export const marketSeeders: MarketSeeder[] = [
   seedWalkQuantity,
   seedPrices,
   seedPriceForecastVotes,
+  seedRegionArea,
+  seedWeather,
+  seedSeedlings,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */
