@@ -54,7 +54,6 @@ export interface DemoUserRef {
 
 export function demoSeedlingRows(now: Date, users: readonly DemoUserRef[]): SeedGrowthTable[] {
   if (users.length === 0) return [];
-  const random = createRandom(20_231_023);
   const today = chinaToday(now.getTime());
   const current = seasonOf(today);
   const rows: SeedGrowthTable[] = [];
@@ -64,6 +63,8 @@ export function demoSeedlingRows(now: Date, users: readonly DemoUserRef[]): Seed
     const recorders = local.length > 0 ? local : users;
     const weather = dailyWeather(countyCode, today);
     for (let season = current - 3; season <= current; season++) {
+      // A stream per plot and season: a new day's visit never changes the figures of any other.
+      const random = createRandom(20_231_023 + p * 1000 + season);
       const sowing = addDays(`${season}-10-01`, random.int(-3, 4));
       const heat = (d: DayWeather) => Math.max(0, d.mean - GROWTH_BASE);
       const heatBy = (date: string) => slice(weather, sowing, date).reduce((s, d) => s + heat(d), 0);
@@ -82,9 +83,10 @@ export function demoSeedlingRows(now: Date, users: readonly DemoUserRef[]): Seed
         const diameters = Array.from({ length: 5 }, () => round(g.diameter * plot.size * random.float(0.9, 1.1), 2));
         const leaves = Array.from({ length: 5 }, () => Math.max(0, Math.round((g.leaves + random.float(-0.7, 0.7)) * 2) / 2));
         const time = Date.parse(`${recordDate}T${String(random.int(1, 9)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00Z`);
+        if (time > now.getTime()) continue; // a visit later today has not happened yet
         const termKey = String(term);
         rows.push({
-          id: seededId(time, rows.length),
+          id: seededId(time, p * 32 + VISIT_TERMS.indexOf(term)),
           title: `${plot.short}${TERM_NAMES.get(termKey)}${random.pick(TITLE_ENDINGS)}`,
           province: plot.names[0],
           provinceCode: plot.codes[0],

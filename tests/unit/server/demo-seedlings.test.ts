@@ -81,6 +81,10 @@ describe('demo seedling records', () => {
     expect(jinxiang.every((id) => USERS.find((u) => u.frontUserId === id)?.regionId === '370828')).toBe(true);
     expect(demoSeedlingRows(NOW, USERS)).toEqual(rows);
     expect(demoSeedlingRows(NOW, [])).toEqual([]);
+    // A later day only adds visits; and no visit is later than now
+    const later = demoSeedlingRows(new Date('2027-01-30T02:30:00Z'), USERS);
+    expect(later.filter((r) => r.recordDate < '2026-11-23')).toEqual(rows.filter((r) => r.recordDate < '2026-11-23'));
+    expect(rows.every((r) => (r.createTime ?? '') <= NOW.toISOString())).toBe(true);
   });
 
   it('seeds an empty table once, from the demo users in the database', async () => {
