@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { SpecModel } from './model-types.ts';
 import { emitOpenApi } from './emit/openapi.ts';
-import { emitApp, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
+import { emitApp, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes, emitWebEntities } from './emit/registries.ts';
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
 import { emitDatabaseTypes, emitMigration } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
@@ -16,6 +16,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('app.ts', emitApp(model));
   files.set('operations.ts', emitOperations(model));
   files.set('entities.ts', emitEntities(model));
+  files.set('web-entities.ts', emitWebEntities(model));
   files.set('routes.ts', emitRoutes(model));
   files.set('lists.ts', emitLists(model));
   files.set('details.ts', emitDetails(model));

@@ -86,6 +86,45 @@ export function emitEntities(model: SpecModel): string {
   ]);
 }
 
+/** The entities a web view shows (list items, details, forms), by name. */
+function webEntityNames(model: SpecModel): Set<string> {
+  const opEntity = (id: string | undefined) => model.operations.find((o) => o.id === id)?.entity;
+  const names = new Set(model.items.map((i) => i.entity));
+  for (const r of model.routes) {
+    if (r.view.kind === 'detail' || r.view.kind === 'list') names.add(opEntity(r.view.endpoint) ?? '');
+    if (r.view.kind === 'form') [r.view.endpoint, r.view.load].forEach((id) => names.add(opEntity(id) ?? ''));
+  }
+  names.delete('');
+  return names;
+}
+
+/**
+ * The browser's entity registry: only entities that views show, and only what views read of them
+ * (id, owner, publish; each field's type, label, enum labels, dictionary and unit). It loads with the
+ * first screen, so tables no page shows (market figures, sessions) stay out of it.
+ */
+export function emitWebEntities(model: SpecModel): string {
+  const names = webEntityNames(model);
+  const entities = Object.fromEntries(
+    model.entities
+      .filter((e) => names.has(e.name))
+      .map((e) => [
+        e.name,
+        {
+          id: e.id,
+          ...(e.owner ? { owner: e.owner } : {}),
+          ...(e.publish ? { publish: e.publish } : {}),
+          fields: Object.fromEntries(
+            e.fields
+              .filter((f) => !f.secret && !f.writeOnly)
+              .map((f) => [f.name, { type: f.type, label: f.label, ...(f.dict ? { dict: f.dict } : {}), ...(f.enumLabels ? { enumLabels: f.enumLabels } : {}), ...(f.unit ? { unit: f.unit } : {}) }]),
+          ),
+        },
+      ]),
+  );
+  return renderModule([], [`export const webEntities = ${json(entities)} as const;`]);
+}
+
 export function emitRoutes(model: SpecModel): string {
   const routes = model.routes.map((r) => ({
     id: r.id,

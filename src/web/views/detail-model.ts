@@ -3,11 +3,14 @@ import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { fieldMeta, type EntityMeta } from './entity-meta.ts';
+import { filePaths } from './list-item-model.ts';
 
 export interface DetailFieldRow {
   field: string;
   label: string;
   value: string;
+  /** A file field's photos, shown under its label instead of a text value. */
+  images?: string[];
 }
 
 function isBlank(value: unknown): boolean {
@@ -48,9 +51,14 @@ export function formatFieldValue(entity: string, field: string, value: unknown, 
   }
 }
 
-/** The label/value rows of a detail table; fields without a value are left out. */
+/** The label/value rows of a detail table; fields without a value (or file fields without a file) are left out. */
 export function detailFieldRows(entity: string, fields: readonly string[], row: Row, h: TemplateHelpers, lang: Language): DetailFieldRow[] {
   return fields.flatMap((field) => {
+    const meta = fieldMeta(entity, field);
+    if (meta?.type === 'file' || meta?.type === 'files') {
+      const images = filePaths(row[field]);
+      return images.length === 0 ? [] : [{ field, label: meta.label[lang], value: '', images }];
+    }
     const value = formatFieldValue(entity, field, row[field], h, lang);
     if (value === '') return [];
     return [{ field, label: fieldMeta(entity, field)?.label[lang] ?? field, value }];

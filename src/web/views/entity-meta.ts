@@ -1,4 +1,4 @@
-import { entities } from '../../../generated/entities.ts';
+import { webEntities as entities } from '../../../generated/web-entities.ts';
 import { operations } from '../../../generated/operations.ts';
 
 export interface LocalText {

@@ -61,6 +61,15 @@ describe('detailFieldRows', () => {
     expect(rows[5]).toEqual({ field: 'publishStatus', label: 'Listing', value: 'On shelf' });
     expect(detailFieldRows('buySell', ['contacts'], row, zh, 'zh')).toEqual([{ field: 'contacts', label: '联系人', value: 'Wang' }]);
   });
+
+  it('shows a file field as its photos under its label, and leaves it out without one', () => {
+    const photos = [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }, { fileName: 'b.jpg', filePath: '/files/b.jpg' }];
+    expect(detailFieldRows('buySell', ['fileInfoList', 'contacts'], { ...row, fileInfoList: photos }, en, 'en')).toEqual([
+      { field: 'fileInfoList', label: 'Photos', value: '', images: ['/files/a.jpg', '/files/b.jpg'] },
+      { field: 'contacts', label: 'Contact person', value: 'Wang' },
+    ]);
+    expect(detailFieldRows('buySell', ['fileInfoList'], { ...row, fileInfoList: [] }, en, 'en')).toEqual([]);
+  });
 });
 
 describe('owner and actions', () => {
@@ -93,6 +102,6 @@ describe('owner and actions', () => {
       input: { buySellId: 'p1', publishStatus: '1' },
       label: 'views.detail.reshelve',
     });
-    expect(unshelveRequest(entityMeta('user')!, row)).toBeUndefined();
+    expect(unshelveRequest({ id: 'frontUserId', fields: {} }, row)).toBeUndefined(); // an entity without a publish status
   });
 });
