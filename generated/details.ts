@@ -2,6 +2,14 @@
 import type { DetailTemplate } from '../src/shared/view-types.ts';
 
 export const detailViews = {
+  "database/seedling-detail": {
+    endpoint: "seedGrowth.findById",
+    heading: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.dict("solarTerm", r["solarTerm"]) + " · " + h.enum("stageType", r["stageType"]),
+    fields: ["recordDate","fullAddr","address","emergenceRate","headDiameter","diameterList","height","rootSystem","roots","leafAgeList","unearthDate","boltingDate","weather","surfaceTemp","ground5Temp","ground10Temp","emergenceImgs","diameterImgs","heightImgs","rootImgs","leafImgs","createTime"],
+    images: "fieldImgs",
+    actions: [],
+  },
   "transaction/transaction-detail": {
     endpoint: "buySell.getById",
     heading: (r, h) => h.enum("transactionType", r["transactionType"]) + " · " + h.dict("varieties", r["varietiesId"]) + " " + h.dict("specs", r["specsId"]),

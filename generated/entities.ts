@@ -1356,7 +1356,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "ground5Temp": {
@@ -1371,7 +1371,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "ground10Temp": {
@@ -1386,7 +1386,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "fieldImgs": {
@@ -2039,7 +2039,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "tempMax": {
@@ -2054,7 +2054,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "tempMin": {
@@ -2069,7 +2069,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "surfaceTemp": {
@@ -2084,7 +2084,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "ground5Temp": {
@@ -2099,7 +2099,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "ground10Temp": {
@@ -2114,7 +2114,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C",
-          "zh": "℃"
+          "zh": "°C"
         }
       },
       "sunnyDays": {
@@ -2136,7 +2136,7 @@ export const entities = {
         "type": "number",
         "label": {
           "en": "Active temperature (≥0 °C)",
-          "zh": "≥0℃活动积温"
+          "zh": "≥0°C活动积温"
         },
         "required": true,
         "readOnly": false,
@@ -2144,7 +2144,7 @@ export const entities = {
         "stored": true,
         "unit": {
           "en": "°C·d",
-          "zh": "℃·日"
+          "zh": "°C·日"
         }
       }
     }

@@ -2,6 +2,17 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  seedlingRecord: {
+    entity: "seedGrowth",
+    idField: "id",
+    link: "database/seedling-detail",
+    image: "fieldImgs",
+    badge: (r, h) => h.dict("solarTerm", r["solarTerm"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.num(r["height"]) + " " + h.unit("height"),
+    lines: [(r, h) => h.enum("stageType", r["stageType"]) + " · " + h.text(r["fullAddr"])],
+    meta: (r, h) => h.text(r["recordDate"]) + " · " + h.enum("weather", r["weather"]),
+  },
   tradePost: {
     entity: "buySell",
     idField: "buySellId",
@@ -29,6 +40,16 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "database/seedling-list": {
+    "endpoint": "seedGrowth.findByPage",
+    "item": "seedlingRecord",
+    "params": {},
+    "filters": [
+      "regionId",
+      "solarTerm",
+      "stageType"
+    ]
+  },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",
     "item": "tradePost",

@@ -282,5 +282,368 @@ export const webEntities = {
         }
       }
     }
+  },
+  "seedGrowth": {
+    "id": "id",
+    "owner": "publishUserId",
+    "fields": {
+      "id": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        }
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        }
+      },
+      "province": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        }
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        }
+      },
+      "city": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        }
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        }
+      },
+      "county": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "县区"
+        }
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "县区编码"
+        }
+      },
+      "street": {
+        "type": "string",
+        "label": {
+          "en": "Town or street",
+          "zh": "乡镇街道"
+        }
+      },
+      "streetCode": {
+        "type": "string",
+        "label": {
+          "en": "Town code",
+          "zh": "乡镇编码"
+        }
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Plot",
+          "zh": "地块位置"
+        }
+      },
+      "fullAddr": {
+        "type": "string",
+        "label": {
+          "en": "Monitoring plot",
+          "zh": "监测地点"
+        }
+      },
+      "recordDate": {
+        "type": "date",
+        "label": {
+          "en": "Date measured",
+          "zh": "记录日期"
+        }
+      },
+      "solarTerm": {
+        "type": "string",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "dict": "solarTerm"
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "dict": "region"
+      },
+      "stageType": {
+        "type": "string",
+        "label": {
+          "en": "Growth stage",
+          "zh": "生长阶段"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Emergence",
+            "zh": "出苗期"
+          },
+          "2": {
+            "en": "Seedling",
+            "zh": "幼苗期"
+          },
+          "3": {
+            "en": "Overwintering",
+            "zh": "越冬期"
+          },
+          "4": {
+            "en": "Green-up",
+            "zh": "返青期"
+          },
+          "5": {
+            "en": "Scape elongation",
+            "zh": "蒜薹伸长期"
+          },
+          "6": {
+            "en": "Bulbing",
+            "zh": "鳞茎膨大期"
+          },
+          "7": {
+            "en": "Harvest",
+            "zh": "收获期"
+          }
+        }
+      },
+      "emergenceRate": {
+        "type": "number",
+        "label": {
+          "en": "Emergence rate",
+          "zh": "出苗率"
+        },
+        "unit": {
+          "en": "%",
+          "zh": "%"
+        }
+      },
+      "headDiameter": {
+        "type": "number",
+        "label": {
+          "en": "Head diameter",
+          "zh": "茎粗/蒜头横径"
+        },
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "height": {
+        "type": "number",
+        "label": {
+          "en": "Plant height",
+          "zh": "株高"
+        },
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "rootSystem": {
+        "type": "number",
+        "label": {
+          "en": "Root length",
+          "zh": "根系长度"
+        },
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "roots": {
+        "type": "integer",
+        "label": {
+          "en": "Roots",
+          "zh": "根数"
+        },
+        "unit": {
+          "en": "per plant",
+          "zh": "条/株"
+        }
+      },
+      "diameterList": {
+        "type": "string",
+        "label": {
+          "en": "Diameter of each plant",
+          "zh": "单株茎粗"
+        },
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "leafAgeList": {
+        "type": "string",
+        "label": {
+          "en": "Leaves of each plant",
+          "zh": "单株叶龄"
+        }
+      },
+      "unearthDate": {
+        "type": "date",
+        "label": {
+          "en": "Emergence date",
+          "zh": "出苗日期"
+        }
+      },
+      "boltingDate": {
+        "type": "date",
+        "label": {
+          "en": "Bolting date",
+          "zh": "抽薹日期"
+        }
+      },
+      "weather": {
+        "type": "string",
+        "label": {
+          "en": "Weather",
+          "zh": "天气"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Sunny",
+            "zh": "晴"
+          },
+          "2": {
+            "en": "Cloudy",
+            "zh": "多云"
+          },
+          "3": {
+            "en": "Overcast",
+            "zh": "阴"
+          },
+          "4": {
+            "en": "Light rain",
+            "zh": "小雨"
+          },
+          "5": {
+            "en": "Rain",
+            "zh": "雨"
+          },
+          "6": {
+            "en": "Snow",
+            "zh": "雪"
+          },
+          "7": {
+            "en": "Fog",
+            "zh": "雾"
+          }
+        }
+      },
+      "surfaceTemp": {
+        "type": "number",
+        "label": {
+          "en": "Surface temperature",
+          "zh": "地表温度"
+        },
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground5Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil at 5 cm",
+          "zh": "地下5厘米温度"
+        },
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground10Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil at 10 cm",
+          "zh": "地下10厘米温度"
+        },
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "fieldImgs": {
+        "type": "files",
+        "label": {
+          "en": "Field photos",
+          "zh": "田间照片"
+        }
+      },
+      "emergenceImgs": {
+        "type": "files",
+        "label": {
+          "en": "Emergence photos",
+          "zh": "出苗照片"
+        }
+      },
+      "diameterImgs": {
+        "type": "files",
+        "label": {
+          "en": "Diameter photos",
+          "zh": "茎粗照片"
+        }
+      },
+      "heightImgs": {
+        "type": "files",
+        "label": {
+          "en": "Height photos",
+          "zh": "株高照片"
+        }
+      },
+      "rootImgs": {
+        "type": "files",
+        "label": {
+          "en": "Root photos",
+          "zh": "根系照片"
+        }
+      },
+      "leafImgs": {
+        "type": "files",
+        "label": {
+          "en": "Leaf photos",
+          "zh": "叶龄照片"
+        }
+      },
+      "publishUserId": {
+        "type": "string",
+        "label": {
+          "en": "Recorded by",
+          "zh": "记录人"
+        }
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Recorded",
+          "zh": "提交时间"
+        }
+      }
+    }
   }
 } as const;
