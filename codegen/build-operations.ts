@@ -125,13 +125,14 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
       }
       const onMissing = (ref: string) => problems.push({ file, path: `${at}/input`, message: `$field "${ref}" names no entity field` });
-      const schemas = entity
+      // A custom call that names an entity still declares its own input and output.
+      const schemas = entity && call.op !== 'custom'
         ? genericSchemas(call, entity, app)
         : {
             input: (resolveFieldRefs(call.input ?? { type: 'object', properties: {} }, entities, onMissing) as JsonSchema),
             output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
           };
-      if (!entity && schemas.input.additionalProperties === undefined) schemas.input.additionalProperties = false;
+      if ((!entity || call.op === 'custom') && schemas.input.additionalProperties === undefined) schemas.input.additionalProperties = false;
       const op: OperationModel = {
         id: `${group.group}.${name}`,
         group: group.group,

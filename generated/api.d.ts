@@ -782,6 +782,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/region-area/findByYear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every region's planted area in one year, each with the change on its previous year and its share of the national area. */
+        get: operations["regionArea.findByYear"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-area/history-year-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One region's planted area year by year, newest first, paged (10 years a page by default; the whole country when no region is asked), each year with the change on the year before. */
+        get: operations["regionArea.historyYearPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-area/lastThreeYears": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three latest years with figures (the newest year and the two before it) and every region's area in each, national first. */
+        get: operations["regionArea.lastThreeYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a visit to a plot. The codes must extend each other (city code starts with the province code, and so on); the server writes fullAddr, the solar term of recordDate and the region, and the signed-in user as the one who recorded it. */
+        post: operations["seedGrowth.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/findById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seedling records: findById */
+        get: operations["seedGrowth.findById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seedling records: findByPage */
+        get: operations["seedGrowth.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/plots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every monitoring plot with records (not in the seed: the seedling-data page's plot picker needs it), most records first, each with its region, record count and latest record date. */
+        get: operations["seedGrowth.plots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/tb-hb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plot's seedling measures in a solar term (the latest season with a record), year on year (tb) and on the term before (hb), with the plot's term-by-term means of this season and the last. */
+        get: operations["seedGrowth.tbHb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seed-growth/tb-hb-img": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos of tb-hb's three groups (this term, the same term a season before, the term before), measure by measure. */
+        get: operations["seedGrowth.tbHbImg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ssq/getArea": {
         parameters: {
             query?: never;
@@ -935,6 +1088,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/weather": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A region's weather term by term over its latest three seasons: each term's temperatures (air, surface, soil at 5 and 10 cm), sunny days and active temperature, with the accumulated temperature and sunny days since sowing; the asked solar term of each season picked out. */
+        post: operations["weather.bySolarTerm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/wechatApp/getSignature": {
         parameters: {
             query?: never;
@@ -973,6 +1143,45 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        areaHistoryYear: {
+            area: number;
+            change: number | null;
+            changeRate: number | null;
+            estimate: boolean;
+            previousArea: number | null;
+            regionId: string;
+            source?: string | null;
+            year: number;
+        };
+        /** @description A region's planted area (万亩) in a year, with the change on its previous year and its share of the national area */
+        areaRow: {
+            area: number;
+            /** @description area − previousArea */
+            change: number | null;
+            /** @description change in % of previousArea */
+            changeRate: number | null;
+            estimate: boolean;
+            previousArea: number | null;
+            regionId: string;
+            /** @description % of the national area of the same year (null for the national row) */
+            share: number | null;
+            source?: string | null;
+        };
+        areaThreeYears: {
+            regions: {
+                /** @description one per year of years */
+                areas: (number | null)[];
+                /** @description whether each year's figure is an estimate */
+                estimate: boolean[];
+                regionId: string;
+            }[];
+            /** @description the three latest years with figures */
+            years: number[];
+        };
+        areaYear: {
+            rows: components["schemas"]["areaRow"][];
+            year: number;
+        };
         bannerRow: {
             /** Banner id */
             bannerId: string;
@@ -1425,6 +1634,25 @@ export interface components {
             regionName: string;
             regionNameEn: string;
         };
+        regionAreaRow: {
+            /** Planted area */
+            area?: number;
+            /** Estimate */
+            estimate?: boolean;
+            /** Record id */
+            regionAreaId: string;
+            /**
+             * Region
+             * @enum {string}
+             */
+            regionId?: "100000" | "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Region name */
+            regionName?: string;
+            /** Source */
+            source?: string;
+            /** Year */
+            year?: number;
+        };
         regionTreeCity: {
             children: components["schemas"]["regionTreeCounty"][];
             code: string;
@@ -1448,6 +1676,178 @@ export interface components {
             /** @constant */
             level: "province";
             name: string;
+        };
+        seedGrowthRow: {
+            /** Plot */
+            address?: string;
+            /**
+             * Bolting date
+             * Format: date
+             */
+            boltingDate?: string;
+            /** City */
+            city?: string;
+            /** City code */
+            cityCode?: string;
+            /** County */
+            county?: string;
+            /** County code */
+            countyCode?: string;
+            /**
+             * Recorded
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Diameter photos */
+            diameterImgs?: components["schemas"]["fileInfo"][];
+            /** Diameter of each plant */
+            diameterList?: string;
+            /** Emergence photos */
+            emergenceImgs?: components["schemas"]["fileInfo"][];
+            /** Emergence rate */
+            emergenceRate?: number;
+            /** Field photos */
+            fieldImgs?: components["schemas"]["fileInfo"][];
+            /** Monitoring plot */
+            fullAddr?: string;
+            /** Soil at 5 cm */
+            ground5Temp?: number;
+            /** Soil at 10 cm */
+            ground10Temp?: number;
+            /** Head diameter */
+            headDiameter?: number;
+            /** Plant height */
+            height?: number;
+            /** Height photos */
+            heightImgs?: components["schemas"]["fileInfo"][];
+            /** Record id */
+            id: string;
+            /** Leaves of each plant */
+            leafAgeList?: string;
+            /** Leaf photos */
+            leafImgs?: components["schemas"]["fileInfo"][];
+            /** Province */
+            province?: string;
+            /** Province code */
+            provinceCode?: string;
+            /** Recorded by */
+            publishUserId?: string;
+            /**
+             * Date measured
+             * Format: date
+             */
+            recordDate?: string;
+            /**
+             * Producing region
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Producing region name */
+            regionName?: string;
+            /** Root photos */
+            rootImgs?: components["schemas"]["fileInfo"][];
+            /** Roots */
+            roots?: number;
+            /** Root length */
+            rootSystem?: number;
+            /**
+             * Solar term
+             * @enum {string}
+             */
+            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            /** Solar term name */
+            solarTermName?: string;
+            /**
+             * Growth stage
+             * @enum {string}
+             */
+            stageType?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            /** Town or street */
+            street?: string;
+            /** Town code */
+            streetCode?: string;
+            /** Surface temperature */
+            surfaceTemp?: number;
+            /** Title */
+            title?: string;
+            /**
+             * Emergence date
+             * Format: date
+             */
+            unearthDate?: string;
+            /**
+             * Weather
+             * @enum {string}
+             */
+            weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+        };
+        seedlingChange: {
+            current: number | null;
+            hb: number | null;
+            hbChange: number | null;
+            hbRate: number | null;
+            /** @enum {string} */
+            measure: "emergenceRate" | "headDiameter" | "height" | "rootSystem" | "roots" | "leafAge";
+            tb: number | null;
+            tbChange: number | null;
+            tbRate: number | null;
+        };
+        /** @description The records of one plot in one solar term of one season */
+        seedlingGroup: {
+            measures: components["schemas"]["seedlingMeasures"];
+            records: number;
+            seasonYear: number;
+            solarTerm: string;
+        };
+        seedlingImageGroup: {
+            images: components["schemas"]["seedlingImages"];
+            records: number;
+            seasonYear: number;
+            solarTerm: string;
+        };
+        seedlingImages: {
+            diameter: components["schemas"]["fileInfo"][];
+            emergence: components["schemas"]["fileInfo"][];
+            field: components["schemas"]["fileInfo"][];
+            height: components["schemas"]["fileInfo"][];
+            leaf: components["schemas"]["fileInfo"][];
+            root: components["schemas"]["fileInfo"][];
+        };
+        /** @description A group's mean measures (null when none of its records has the measure) */
+        seedlingMeasures: {
+            emergenceRate: number | null;
+            headDiameter: number | null;
+            height: number | null;
+            leafAge: number | null;
+            roots: number | null;
+            rootSystem: number | null;
+        };
+        seedlingPlot: {
+            fullAddr: string;
+            /** Format: date */
+            latestDate: string;
+            records: number;
+            regionId: string | null;
+        };
+        seedlingTbHb: {
+            changes: components["schemas"]["seedlingChange"][];
+            current: components["schemas"]["seedlingGroup"] | null;
+            fullAddr: string;
+            hb: components["schemas"]["seedlingGroup"] | null;
+            /** @description the current season and the one before, each with the plot's terms in season order */
+            series: {
+                seasonYear: number;
+                terms: components["schemas"]["seedlingGroup"][];
+            }[];
+            solarTerm: string;
+            tb: components["schemas"]["seedlingGroup"] | null;
+        };
+        seedlingTbHbImages: {
+            current: components["schemas"]["seedlingImageGroup"] | null;
+            fullAddr: string;
+            hb: components["schemas"]["seedlingImageGroup"] | null;
+            solarTerm: string;
+            tb: components["schemas"]["seedlingImageGroup"] | null;
         };
         storedMedia: {
             contentType: string;
@@ -1623,6 +2023,80 @@ export interface components {
             walkQuantityId: string;
             /** Year */
             year?: number;
+        };
+        weatherRow: {
+            /** Active temperature (≥0 °C) */
+            activeTemp?: number;
+            /** Days covered */
+            days?: number;
+            /** Soil temperature at 5 cm */
+            ground5Temp?: number;
+            /** Soil temperature at 10 cm */
+            ground10Temp?: number;
+            /**
+             * Region
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Region name */
+            regionName?: string;
+            /**
+             * Solar term
+             * @enum {string}
+             */
+            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            /** Solar term name */
+            solarTermName?: string;
+            /** Sunny days */
+            sunnyDays?: number;
+            /** Surface temperature */
+            surfaceTemp?: number;
+            /** Mean temperature */
+            tempAvg?: number;
+            /** Highest temperature */
+            tempMax?: number;
+            /** Lowest temperature */
+            tempMin?: number;
+            /**
+             * First day of the term
+             * Format: date
+             */
+            termDate?: string;
+            /** Record id */
+            weatherId: string;
+        };
+        weatherSeason: {
+            /** @description the year the season starts (2025 for 2025/26) */
+            seasonYear: number;
+            /** @description the asked solar term in this season */
+            term: components["schemas"]["weatherTerm"] | null;
+            /** @description the season's terms with figures */
+            terms: components["schemas"]["weatherTerm"][];
+        };
+        weatherSeasons: {
+            regionId: string;
+            /** @description the latest season with figures first */
+            seasons: components["schemas"]["weatherSeason"][];
+            solarTerm: string;
+        };
+        /** @description One solar term's weather (°C, days, °C·d) with the accumulations since sowing (null outside the growing season or after a gap) */
+        weatherTerm: {
+            accumulatedSunnyDays: number | null;
+            accumulatedTemp: number | null;
+            activeTemp: number;
+            days: number;
+            ground5Temp: number;
+            ground10Temp: number;
+            /** @description the term is in the growing season (寒露 to 小满) */
+            growing: boolean;
+            solarTerm: string;
+            sunnyDays: number;
+            surfaceTemp: number;
+            tempAvg: number;
+            tempMax: number;
+            tempMin: number;
+            /** Format: date */
+            termDate: string;
         };
     };
     responses: {
@@ -3406,6 +3880,390 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "regionArea.findByYear": {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["areaYear"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionArea.historyYearPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                regionId?: "100000" | "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["areaHistoryYear"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionArea.lastThreeYears": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["areaThreeYears"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Plot */
+                    address?: string;
+                    /**
+                     * Bolting date
+                     * Format: date
+                     */
+                    boltingDate?: string;
+                    /** City */
+                    city: string;
+                    /** City code */
+                    cityCode: string;
+                    /** County */
+                    county: string;
+                    /** County code */
+                    countyCode: string;
+                    /** Diameter photos */
+                    diameterImgs?: components["schemas"]["fileInfo"][];
+                    /** Diameter of each plant */
+                    diameterList?: string;
+                    /** Emergence photos */
+                    emergenceImgs?: components["schemas"]["fileInfo"][];
+                    /** Emergence rate */
+                    emergenceRate?: number;
+                    /** Field photos */
+                    fieldImgs?: components["schemas"]["fileInfo"][];
+                    /** Soil at 5 cm */
+                    ground5Temp?: number;
+                    /** Soil at 10 cm */
+                    ground10Temp?: number;
+                    /** Head diameter */
+                    headDiameter?: number;
+                    /** Plant height */
+                    height: number;
+                    /** Height photos */
+                    heightImgs?: components["schemas"]["fileInfo"][];
+                    /** Leaves of each plant */
+                    leafAgeList?: string;
+                    /** Leaf photos */
+                    leafImgs?: components["schemas"]["fileInfo"][];
+                    /** Province */
+                    province: string;
+                    /** Province code */
+                    provinceCode: string;
+                    /**
+                     * Date measured
+                     * Format: date
+                     */
+                    recordDate?: string;
+                    /** Root photos */
+                    rootImgs?: components["schemas"]["fileInfo"][];
+                    /** Roots */
+                    roots?: number;
+                    /** Root length */
+                    rootSystem?: number;
+                    /**
+                     * Growth stage
+                     * @enum {string}
+                     */
+                    stageType: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+                    /** Town or street */
+                    street?: string;
+                    /** Town code */
+                    streetCode?: string;
+                    /** Surface temperature */
+                    surfaceTemp?: number;
+                    /** Title */
+                    title: string;
+                    /**
+                     * Emergence date
+                     * Format: date
+                     */
+                    unearthDate?: string;
+                    /**
+                     * Weather
+                     * @enum {string}
+                     */
+                    weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedGrowthRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.findById": {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedGrowthRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.findByPage": {
+        parameters: {
+            query?: {
+                fullAddr?: string;
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+                stageType?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedGrowthRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.plots": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedlingPlot"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.tbHb": {
+        parameters: {
+            query: {
+                fullAddr: string;
+                solar: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedlingTbHb"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "seedGrowth.tbHbImg": {
+        parameters: {
+            query: {
+                fullAddr: string;
+                solar: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["seedlingTbHbImages"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "ssq.getArea": {
         parameters: {
             query: {
@@ -3705,6 +4563,52 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["walkMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "weather.bySolarTerm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Region
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /**
+                     * Solar term
+                     * @enum {string}
+                     */
+                    solarTerm: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["weatherSeasons"];
                         extension: unknown;
                         msg: string;
                         success: boolean;

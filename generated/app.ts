@@ -472,6 +472,187 @@ export const dicts = {
         "zh": "组装冷库"
       }
     ]
+  },
+  "solarTerm": {
+    "label": {
+      "en": "Solar term",
+      "zh": "节气"
+    },
+    "items": [
+      {
+        "id": "1",
+        "en": "Start of Spring",
+        "zh": "立春"
+      },
+      {
+        "id": "2",
+        "en": "Rain Water",
+        "zh": "雨水"
+      },
+      {
+        "id": "3",
+        "en": "Awakening of Insects",
+        "zh": "惊蛰"
+      },
+      {
+        "id": "4",
+        "en": "Spring Equinox",
+        "zh": "春分"
+      },
+      {
+        "id": "5",
+        "en": "Pure Brightness",
+        "zh": "清明"
+      },
+      {
+        "id": "6",
+        "en": "Grain Rain",
+        "zh": "谷雨"
+      },
+      {
+        "id": "7",
+        "en": "Start of Summer",
+        "zh": "立夏"
+      },
+      {
+        "id": "8",
+        "en": "Grain Buds",
+        "zh": "小满"
+      },
+      {
+        "id": "9",
+        "en": "Grain in Ear",
+        "zh": "芒种"
+      },
+      {
+        "id": "10",
+        "en": "Summer Solstice",
+        "zh": "夏至"
+      },
+      {
+        "id": "11",
+        "en": "Minor Heat",
+        "zh": "小暑"
+      },
+      {
+        "id": "12",
+        "en": "Major Heat",
+        "zh": "大暑"
+      },
+      {
+        "id": "13",
+        "en": "Start of Autumn",
+        "zh": "立秋"
+      },
+      {
+        "id": "14",
+        "en": "End of Heat",
+        "zh": "处暑"
+      },
+      {
+        "id": "15",
+        "en": "White Dew",
+        "zh": "白露"
+      },
+      {
+        "id": "16",
+        "en": "Autumnal Equinox",
+        "zh": "秋分"
+      },
+      {
+        "id": "17",
+        "en": "Cold Dew",
+        "zh": "寒露"
+      },
+      {
+        "id": "18",
+        "en": "Frost's Descent",
+        "zh": "霜降"
+      },
+      {
+        "id": "19",
+        "en": "Start of Winter",
+        "zh": "立冬"
+      },
+      {
+        "id": "20",
+        "en": "Minor Snow",
+        "zh": "小雪"
+      },
+      {
+        "id": "21",
+        "en": "Major Snow",
+        "zh": "大雪"
+      },
+      {
+        "id": "22",
+        "en": "Winter Solstice",
+        "zh": "冬至"
+      },
+      {
+        "id": "23",
+        "en": "Minor Cold",
+        "zh": "小寒"
+      },
+      {
+        "id": "24",
+        "en": "Major Cold",
+        "zh": "大寒"
+      }
+    ]
+  },
+  "areaRegion": {
+    "label": {
+      "en": "Planting region",
+      "zh": "种植区域"
+    },
+    "items": [
+      {
+        "id": "100000",
+        "en": "China",
+        "zh": "全国"
+      },
+      {
+        "id": "370828",
+        "en": "Jinxiang",
+        "zh": "金乡"
+      },
+      {
+        "id": "320382",
+        "en": "Pizhou",
+        "zh": "邳州"
+      },
+      {
+        "id": "410221",
+        "en": "Qixian",
+        "zh": "杞县"
+      },
+      {
+        "id": "410122",
+        "en": "Zhongmou",
+        "zh": "中牟"
+      },
+      {
+        "id": "371324",
+        "en": "Lanling",
+        "zh": "兰陵"
+      },
+      {
+        "id": "370116",
+        "en": "Laiwu",
+        "zh": "莱芜"
+      },
+      {
+        "id": "532932",
+        "en": "Heqing",
+        "zh": "鹤庆"
+      },
+      {
+        "id": "130408",
+        "en": "Yongnian",
+        "zh": "永年"
+      }
+    ]
   }
 } as const;
 

@@ -253,9 +253,59 @@ export const clientOperations = {
     "path": "/v1/price-analyse/quotation-varieties-specs",
     "mask": false
   },
+  "regionArea.findByYear": {
+    "method": "GET",
+    "path": "/v1/region-area/findByYear",
+    "mask": false
+  },
+  "regionArea.historyYearPage": {
+    "method": "GET",
+    "path": "/v1/region-area/history-year-page",
+    "mask": false
+  },
+  "regionArea.lastThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-area/lastThreeYears",
+    "mask": false
+  },
   "regionDivide.getAllAsTree": {
     "method": "GET",
     "path": "/v1/region_divide/getAllAsTree",
+    "mask": false
+  },
+  "seedGrowth.findByPage": {
+    "method": "GET",
+    "path": "/v1/seed-growth/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "seedGrowth.findById": {
+    "method": "GET",
+    "path": "/v1/seed-growth/findById",
+    "mask": false
+  },
+  "seedGrowth.add": {
+    "method": "POST",
+    "path": "/v1/seed-growth/add",
+    "mask": true
+  },
+  "seedGrowth.tbHb": {
+    "method": "GET",
+    "path": "/v1/seed-growth/tb-hb",
+    "mask": false
+  },
+  "seedGrowth.tbHbImg": {
+    "method": "GET",
+    "path": "/v1/seed-growth/tb-hb-img",
+    "mask": false
+  },
+  "seedGrowth.plots": {
+    "method": "GET",
+    "path": "/v1/seed-growth/plots",
     "mask": false
   },
   "ssq.getProvince": {
@@ -306,6 +356,11 @@ export const clientOperations = {
   "walkQuantity.trend": {
     "method": "GET",
     "path": "/v1/walk-quantity/trend",
+    "mask": false
+  },
+  "weather.bySolarTerm": {
+    "method": "POST",
+    "path": "/v1/weather",
     "mask": false
   },
   "wechatApp.getSignature": {

@@ -136,6 +136,55 @@ export interface ReferenceVersionTable {
   rows: number | null;
 }
 
+export interface RegionAreaTable {
+  regionAreaId: string;
+  year: number;
+  regionId: string;
+  area: number;
+  estimate: number | null;
+  source: string | null;
+}
+
+export interface SeedGrowthTable {
+  id: string;
+  title: string;
+  province: string;
+  provinceCode: string;
+  city: string;
+  cityCode: string;
+  county: string;
+  countyCode: string;
+  street: string | null;
+  streetCode: string | null;
+  address: string | null;
+  fullAddr: string | null;
+  recordDate: string;
+  solarTerm: string | null;
+  regionId: string | null;
+  stageType: string;
+  emergenceRate: number | null;
+  headDiameter: number | null;
+  height: number;
+  rootSystem: number | null;
+  roots: number | null;
+  diameterList: string | null;
+  leafAgeList: string | null;
+  unearthDate: string | null;
+  boltingDate: string | null;
+  weather: string | null;
+  surfaceTemp: number | null;
+  ground5Temp: number | null;
+  ground10Temp: number | null;
+  fieldImgs: string | null;
+  emergenceImgs: string | null;
+  diameterImgs: string | null;
+  heightImgs: string | null;
+  rootImgs: string | null;
+  leafImgs: string | null;
+  publishUserId: string | null;
+  createTime: string | null;
+}
+
 export interface SessionTable {
   tokenHash: string;
   familyId: string | null;
@@ -193,6 +242,22 @@ export interface WalkQuantityTable {
   totalQuantity: number | null;
 }
 
+export interface WeatherTable {
+  weatherId: string;
+  regionId: string;
+  solarTerm: string;
+  termDate: string;
+  days: number;
+  tempAvg: number;
+  tempMax: number;
+  tempMin: number;
+  surfaceTemp: number;
+  ground5Temp: number;
+  ground10Temp: number;
+  sunnyDays: number;
+  activeTemp: number;
+}
+
 export interface Database {
   banner: BannerTable;
   buy_sell: BuySellTable;
@@ -204,9 +269,12 @@ export interface Database {
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
   reference_version: ReferenceVersionTable;
+  region_area: RegionAreaTable;
+  seed_growth: SeedGrowthTable;
   session_token: SessionTable;
   stored_file: StoredFileTable;
   front_user: UserTable;
   voice_broadcast: VoiceBroadcastTable;
   walk_quantity: WalkQuantityTable;
+  weather: WeatherTable;
 }

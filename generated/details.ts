@@ -2,6 +2,17 @@
 import type { DetailTemplate } from '../src/shared/view-types.ts';
 
 export const detailViews = {
+  "database/seedling-detail": {
+    endpoint: "seedGrowth.findById",
+    entity: {"name":"seedGrowth","id":"id","owner":"publishUserId"},
+    fieldViews: {"address":{"type":"string","label":{"en":"Plot","zh":"地块位置"}},"boltingDate":{"type":"date","label":{"en":"Bolting date","zh":"抽薹日期"}},"createTime":{"type":"datetime","label":{"en":"Recorded","zh":"提交时间"}},"diameterImgs":{"type":"files","label":{"en":"Diameter photos","zh":"茎粗照片"}},"diameterList":{"type":"string","label":{"en":"Diameter of each plant","zh":"单株茎粗"},"unit":{"en":"cm","zh":"厘米"}},"emergenceImgs":{"type":"files","label":{"en":"Emergence photos","zh":"出苗照片"}},"emergenceRate":{"type":"number","label":{"en":"Emergence rate","zh":"出苗率"},"unit":{"en":"%","zh":"%"}},"fullAddr":{"type":"string","label":{"en":"Monitoring plot","zh":"监测地点"}},"ground10Temp":{"type":"number","label":{"en":"Soil at 10 cm","zh":"地下10厘米温度"},"unit":{"en":"°C","zh":"°C"}},"ground5Temp":{"type":"number","label":{"en":"Soil at 5 cm","zh":"地下5厘米温度"},"unit":{"en":"°C","zh":"°C"}},"headDiameter":{"type":"number","label":{"en":"Head diameter","zh":"茎粗/蒜头横径"},"unit":{"en":"cm","zh":"厘米"}},"height":{"type":"number","label":{"en":"Plant height","zh":"株高"},"unit":{"en":"cm","zh":"厘米"}},"heightImgs":{"type":"files","label":{"en":"Height photos","zh":"株高照片"}},"leafAgeList":{"type":"string","label":{"en":"Leaves of each plant","zh":"单株叶龄"}},"leafImgs":{"type":"files","label":{"en":"Leaf photos","zh":"叶龄照片"}},"recordDate":{"type":"date","label":{"en":"Date measured","zh":"记录日期"}},"rootImgs":{"type":"files","label":{"en":"Root photos","zh":"根系照片"}},"roots":{"type":"integer","label":{"en":"Roots","zh":"根数"},"unit":{"en":"per plant","zh":"条/株"}},"rootSystem":{"type":"number","label":{"en":"Root length","zh":"根系长度"},"unit":{"en":"cm","zh":"厘米"}},"stageType":{"enumLabels":{"1":{"en":"Emergence","zh":"出苗期"},"2":{"en":"Seedling","zh":"幼苗期"},"3":{"en":"Overwintering","zh":"越冬期"},"4":{"en":"Green-up","zh":"返青期"},"5":{"en":"Scape elongation","zh":"蒜薹伸长期"},"6":{"en":"Bulbing","zh":"鳞茎膨大期"},"7":{"en":"Harvest","zh":"收获期"}}},"surfaceTemp":{"type":"number","label":{"en":"Surface temperature","zh":"地表温度"},"unit":{"en":"°C","zh":"°C"}},"unearthDate":{"type":"date","label":{"en":"Emergence date","zh":"出苗日期"}},"weather":{"type":"string","label":{"en":"Weather","zh":"天气"},"enumLabels":{"1":{"en":"Sunny","zh":"晴"},"2":{"en":"Cloudy","zh":"多云"},"3":{"en":"Overcast","zh":"阴"},"4":{"en":"Light rain","zh":"小雨"},"5":{"en":"Rain","zh":"雨"},"6":{"en":"Snow","zh":"雪"},"7":{"en":"Fog","zh":"雾"}}}},
+    dicts: ["solarTerm"],
+    heading: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.dict("solarTerm", r["solarTerm"]) + " · " + h.enum("stageType", r["stageType"]),
+    fields: ["recordDate","fullAddr","address","emergenceRate","headDiameter","diameterList","height","rootSystem","roots","leafAgeList","unearthDate","boltingDate","weather","surfaceTemp","ground5Temp","ground10Temp","emergenceImgs","diameterImgs","heightImgs","rootImgs","leafImgs","createTime"],
+    images: "fieldImgs",
+    actions: [],
+  },
   "transaction/transaction-detail": {
     endpoint: "buySell.getById",
     entity: {"name":"buySell","id":"buySellId","owner":"publishUserId","publish":{"field":"publishStatus","listed":"1","unlisted":"0"}},

@@ -1571,6 +1571,643 @@ export const entities = {
       }
     }
   },
+  "regionArea": {
+    "name": "regionArea",
+    "table": "region_area",
+    "label": {
+      "en": "Planted area",
+      "zh": "种植面积"
+    },
+    "internal": false,
+    "id": "regionAreaId",
+    "import": {
+      "kind": "area",
+      "key": [
+        "year",
+        "regionId"
+      ]
+    },
+    "fields": {
+      "regionAreaId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "year": {
+        "type": "integer",
+        "label": {
+          "en": "Year",
+          "zh": "年份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Region",
+          "zh": "区域"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "areaRegion",
+        "nameField": "regionName"
+      },
+      "area": {
+        "type": "number",
+        "label": {
+          "en": "Planted area",
+          "zh": "种植面积"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "10k mu",
+          "zh": "万亩"
+        }
+      },
+      "estimate": {
+        "type": "boolean",
+        "label": {
+          "en": "Estimate",
+          "zh": "估算值"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "seedGrowth": {
+    "name": "seedGrowth",
+    "table": "seed_growth",
+    "label": {
+      "en": "Seedling record",
+      "zh": "苗情记录"
+    },
+    "internal": false,
+    "id": "id",
+    "owner": "publishUserId",
+    "created": "createTime",
+    "fields": {
+      "id": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "province": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be the 2-digit province code",
+          "zh": "须为2位省级区划代码"
+        }
+      },
+      "city": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be the 4-digit city code",
+          "zh": "须为4位市级区划代码"
+        }
+      },
+      "county": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "县区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "县区编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be the 6-digit county code",
+          "zh": "须为6位县级区划代码"
+        }
+      },
+      "street": {
+        "type": "string",
+        "label": {
+          "en": "Town or street",
+          "zh": "乡镇街道"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "streetCode": {
+        "type": "string",
+        "label": {
+          "en": "Town code",
+          "zh": "乡镇编码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be the 9-digit town code",
+          "zh": "须为9位乡镇区划代码"
+        }
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Plot",
+          "zh": "地块位置"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "fullAddr": {
+        "type": "string",
+        "label": {
+          "en": "Monitoring plot",
+          "zh": "监测地点"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "recordDate": {
+        "type": "date",
+        "label": {
+          "en": "Date measured",
+          "zh": "记录日期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "solarTerm": {
+        "type": "string",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "dict": "solarTerm",
+        "nameField": "solarTermName"
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "stageType": {
+        "type": "string",
+        "label": {
+          "en": "Growth stage",
+          "zh": "生长阶段"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Emergence",
+            "zh": "出苗期"
+          },
+          "2": {
+            "en": "Seedling",
+            "zh": "幼苗期"
+          },
+          "3": {
+            "en": "Overwintering",
+            "zh": "越冬期"
+          },
+          "4": {
+            "en": "Green-up",
+            "zh": "返青期"
+          },
+          "5": {
+            "en": "Scape elongation",
+            "zh": "蒜薹伸长期"
+          },
+          "6": {
+            "en": "Bulbing",
+            "zh": "鳞茎膨大期"
+          },
+          "7": {
+            "en": "Harvest",
+            "zh": "收获期"
+          }
+        }
+      },
+      "emergenceRate": {
+        "type": "number",
+        "label": {
+          "en": "Emergence rate",
+          "zh": "出苗率"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "%",
+          "zh": "%"
+        }
+      },
+      "headDiameter": {
+        "type": "number",
+        "label": {
+          "en": "Head diameter",
+          "zh": "茎粗/蒜头横径"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "height": {
+        "type": "number",
+        "label": {
+          "en": "Plant height",
+          "zh": "株高"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "rootSystem": {
+        "type": "number",
+        "label": {
+          "en": "Root length",
+          "zh": "根系长度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        }
+      },
+      "roots": {
+        "type": "integer",
+        "label": {
+          "en": "Roots",
+          "zh": "根数"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "per plant",
+          "zh": "条/株"
+        }
+      },
+      "diameterList": {
+        "type": "string",
+        "label": {
+          "en": "Diameter of each plant",
+          "zh": "单株茎粗"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "cm",
+          "zh": "厘米"
+        },
+        "patternMessage": {
+          "en": "must be up to 30 diameters in cm, separated by commas (4.2, 4.5)",
+          "zh": "须为以逗号分隔的横径（厘米），最多30个，如 4.2, 4.5"
+        }
+      },
+      "leafAgeList": {
+        "type": "string",
+        "label": {
+          "en": "Leaves of each plant",
+          "zh": "单株叶龄"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be up to 30 leaf counts separated by commas (5, 5.5, 6)",
+          "zh": "须为以逗号分隔的叶片数，最多30个，如 5, 5.5, 6"
+        }
+      },
+      "unearthDate": {
+        "type": "date",
+        "label": {
+          "en": "Emergence date",
+          "zh": "出苗日期"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "boltingDate": {
+        "type": "date",
+        "label": {
+          "en": "Bolting date",
+          "zh": "抽薹日期"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "weather": {
+        "type": "string",
+        "label": {
+          "en": "Weather",
+          "zh": "天气"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Sunny",
+            "zh": "晴"
+          },
+          "2": {
+            "en": "Cloudy",
+            "zh": "多云"
+          },
+          "3": {
+            "en": "Overcast",
+            "zh": "阴"
+          },
+          "4": {
+            "en": "Light rain",
+            "zh": "小雨"
+          },
+          "5": {
+            "en": "Rain",
+            "zh": "雨"
+          },
+          "6": {
+            "en": "Snow",
+            "zh": "雪"
+          },
+          "7": {
+            "en": "Fog",
+            "zh": "雾"
+          }
+        }
+      },
+      "surfaceTemp": {
+        "type": "number",
+        "label": {
+          "en": "Surface temperature",
+          "zh": "地表温度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground5Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil at 5 cm",
+          "zh": "地下5厘米温度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground10Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil at 10 cm",
+          "zh": "地下10厘米温度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "fieldImgs": {
+        "type": "files",
+        "label": {
+          "en": "Field photos",
+          "zh": "田间照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "emergenceImgs": {
+        "type": "files",
+        "label": {
+          "en": "Emergence photos",
+          "zh": "出苗照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "diameterImgs": {
+        "type": "files",
+        "label": {
+          "en": "Diameter photos",
+          "zh": "茎粗照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "heightImgs": {
+        "type": "files",
+        "label": {
+          "en": "Height photos",
+          "zh": "株高照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "rootImgs": {
+        "type": "files",
+        "label": {
+          "en": "Root photos",
+          "zh": "根系照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "leafImgs": {
+        "type": "files",
+        "label": {
+          "en": "Leaf photos",
+          "zh": "叶龄照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishUserId": {
+        "type": "string",
+        "label": {
+          "en": "Recorded by",
+          "zh": "记录人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Recorded",
+          "zh": "提交时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "session": {
     "name": "session",
     "table": "session_token",
@@ -2150,6 +2787,208 @@ export const entities = {
         }
       }
     }
+  },
+  "weather": {
+    "name": "weather",
+    "table": "weather",
+    "label": {
+      "en": "Weather by solar term",
+      "zh": "节气气象"
+    },
+    "internal": false,
+    "id": "weatherId",
+    "import": {
+      "kind": "weather",
+      "key": [
+        "regionId",
+        "termDate"
+      ]
+    },
+    "fields": {
+      "weatherId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Region",
+          "zh": "产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "solarTerm": {
+        "type": "string",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "solarTerm",
+        "nameField": "solarTermName"
+      },
+      "termDate": {
+        "type": "date",
+        "label": {
+          "en": "First day of the term",
+          "zh": "节气日期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "days": {
+        "type": "integer",
+        "label": {
+          "en": "Days covered",
+          "zh": "统计天数"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "days",
+          "zh": "天"
+        }
+      },
+      "tempAvg": {
+        "type": "number",
+        "label": {
+          "en": "Mean temperature",
+          "zh": "平均气温"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "tempMax": {
+        "type": "number",
+        "label": {
+          "en": "Highest temperature",
+          "zh": "最高气温"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "tempMin": {
+        "type": "number",
+        "label": {
+          "en": "Lowest temperature",
+          "zh": "最低气温"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "surfaceTemp": {
+        "type": "number",
+        "label": {
+          "en": "Surface temperature",
+          "zh": "地表温度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground5Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil temperature at 5 cm",
+          "zh": "地下5厘米温度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "ground10Temp": {
+        "type": "number",
+        "label": {
+          "en": "Soil temperature at 10 cm",
+          "zh": "地下10厘米温度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C",
+          "zh": "°C"
+        }
+      },
+      "sunnyDays": {
+        "type": "integer",
+        "label": {
+          "en": "Sunny days",
+          "zh": "晴天数"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "days",
+          "zh": "天"
+        }
+      },
+      "activeTemp": {
+        "type": "number",
+        "label": {
+          "en": "Active temperature (≥0 °C)",
+          "zh": "≥0°C活动积温"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "°C·d",
+          "zh": "°C·日"
+        }
+      }
+    }
   }
 } as const;
 
@@ -2161,5 +3000,7 @@ export const importKinds = {
   "live-broadcasts": "liveBroadcast",
   "menu": "menu",
   "prices": "price",
-  "walk-quantity": "walkQuantity"
+  "area": "regionArea",
+  "walk-quantity": "walkQuantity",
+  "weather": "weather"
 } as const;

@@ -151,6 +151,68 @@ export const enumLabels = {
       }
     }
   },
+  "seedGrowth": {
+    "stageType": {
+      "1": {
+        "en": "Emergence",
+        "zh": "出苗期"
+      },
+      "2": {
+        "en": "Seedling",
+        "zh": "幼苗期"
+      },
+      "3": {
+        "en": "Overwintering",
+        "zh": "越冬期"
+      },
+      "4": {
+        "en": "Green-up",
+        "zh": "返青期"
+      },
+      "5": {
+        "en": "Scape elongation",
+        "zh": "蒜薹伸长期"
+      },
+      "6": {
+        "en": "Bulbing",
+        "zh": "鳞茎膨大期"
+      },
+      "7": {
+        "en": "Harvest",
+        "zh": "收获期"
+      }
+    },
+    "weather": {
+      "1": {
+        "en": "Sunny",
+        "zh": "晴"
+      },
+      "2": {
+        "en": "Cloudy",
+        "zh": "多云"
+      },
+      "3": {
+        "en": "Overcast",
+        "zh": "阴"
+      },
+      "4": {
+        "en": "Light rain",
+        "zh": "小雨"
+      },
+      "5": {
+        "en": "Rain",
+        "zh": "雨"
+      },
+      "6": {
+        "en": "Snow",
+        "zh": "雪"
+      },
+      "7": {
+        "en": "Fog",
+        "zh": "雾"
+      }
+    }
+  },
   "voiceBroadcast": {
     "type": {
       "BUY_SELL": {

@@ -2,6 +2,19 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  seedlingRecord: {
+    entity: "seedGrowth",
+    idField: "id",
+    fields: {"height":{"unit":{"en":"cm","zh":"厘米"}},"stageType":{"enumLabels":{"1":{"en":"Emergence","zh":"出苗期"},"2":{"en":"Seedling","zh":"幼苗期"},"3":{"en":"Overwintering","zh":"越冬期"},"4":{"en":"Green-up","zh":"返青期"},"5":{"en":"Scape elongation","zh":"蒜薹伸长期"},"6":{"en":"Bulbing","zh":"鳞茎膨大期"},"7":{"en":"Harvest","zh":"收获期"}}},"weather":{"enumLabels":{"1":{"en":"Sunny","zh":"晴"},"2":{"en":"Cloudy","zh":"多云"},"3":{"en":"Overcast","zh":"阴"},"4":{"en":"Light rain","zh":"小雨"},"5":{"en":"Rain","zh":"雨"},"6":{"en":"Snow","zh":"雪"},"7":{"en":"Fog","zh":"雾"}}}},
+    dicts: ["solarTerm"],
+    link: "database/seedling-detail",
+    image: "fieldImgs",
+    badge: (r, h) => h.dict("solarTerm", r["solarTerm"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.num(r["height"]) + " " + h.unit("height"),
+    lines: [(r, h) => h.enum("stageType", r["stageType"]) + " · " + h.text(r["fullAddr"])],
+    meta: (r, h) => h.text(r["recordDate"]) + " · " + h.enum("weather", r["weather"]),
+  },
   liveStream: {
     entity: "liveBroadcast",
     idField: "liveBroadcastId",
@@ -74,6 +87,68 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "database/seedling-list": {
+    "endpoint": "seedGrowth.findByPage",
+    "item": "seedlingRecord",
+    "params": {},
+    "filters": [
+      "regionId",
+      "solarTerm",
+      "stageType"
+    ],
+    "filterFields": {
+      "regionId": {
+        "label": {
+          "en": "Producing region",
+          "zh": "产区"
+        },
+        "dict": "region"
+      },
+      "solarTerm": {
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "dict": "solarTerm"
+      },
+      "stageType": {
+        "label": {
+          "en": "Growth stage",
+          "zh": "生长阶段"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Emergence",
+            "zh": "出苗期"
+          },
+          "2": {
+            "en": "Seedling",
+            "zh": "幼苗期"
+          },
+          "3": {
+            "en": "Overwintering",
+            "zh": "越冬期"
+          },
+          "4": {
+            "en": "Green-up",
+            "zh": "返青期"
+          },
+          "5": {
+            "en": "Scape elongation",
+            "zh": "蒜薹伸长期"
+          },
+          "6": {
+            "en": "Bulbing",
+            "zh": "鳞茎膨大期"
+          },
+          "7": {
+            "en": "Harvest",
+            "zh": "收获期"
+          }
+        }
+      }
+    }
+  },
   "live-video/live-video-list": {
     "endpoint": "liveBroadcastMarket.getByPage",
     "item": "liveStream",

@@ -178,6 +178,65 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema
+    .createTable("region_area")
+    .ifNotExists()
+    .addColumn("regionAreaId", "text", (c) => c.primaryKey())
+    .addColumn("year", "integer", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("area", "double precision", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .addColumn("source", "text")
+    .execute();
+  await db.schema.createIndex("region_area_regionId_year_ix").ifNotExists().on("region_area").columns(["regionId","year"]).execute();
+  await db.schema.createIndex("region_area_year_ix").ifNotExists().on("region_area").columns(["year"]).execute();
+
+  await db.schema
+    .createTable("seed_growth")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("province", "text", (c) => c.notNull())
+    .addColumn("provinceCode", "text", (c) => c.notNull())
+    .addColumn("city", "text", (c) => c.notNull())
+    .addColumn("cityCode", "text", (c) => c.notNull())
+    .addColumn("county", "text", (c) => c.notNull())
+    .addColumn("countyCode", "text", (c) => c.notNull())
+    .addColumn("street", "text")
+    .addColumn("streetCode", "text")
+    .addColumn("address", "text")
+    .addColumn("fullAddr", "text")
+    .addColumn("recordDate", "text", (c) => c.notNull())
+    .addColumn("solarTerm", "text")
+    .addColumn("regionId", "text")
+    .addColumn("stageType", "text", (c) => c.notNull())
+    .addColumn("emergenceRate", "double precision")
+    .addColumn("headDiameter", "double precision")
+    .addColumn("height", "double precision", (c) => c.notNull())
+    .addColumn("rootSystem", "double precision")
+    .addColumn("roots", "integer")
+    .addColumn("diameterList", "text")
+    .addColumn("leafAgeList", "text")
+    .addColumn("unearthDate", "text")
+    .addColumn("boltingDate", "text")
+    .addColumn("weather", "text")
+    .addColumn("surfaceTemp", "double precision")
+    .addColumn("ground5Temp", "double precision")
+    .addColumn("ground10Temp", "double precision")
+    .addColumn("fieldImgs", "text")
+    .addColumn("emergenceImgs", "text")
+    .addColumn("diameterImgs", "text")
+    .addColumn("heightImgs", "text")
+    .addColumn("rootImgs", "text")
+    .addColumn("leafImgs", "text")
+    .addColumn("publishUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("seed_growth_fullAddr_solarTerm_ix").ifNotExists().on("seed_growth").columns(["fullAddr","solarTerm"]).execute();
+  await db.schema.createIndex("seed_growth_recordDate_ix").ifNotExists().on("seed_growth").columns(["recordDate"]).execute();
+  await db.schema.createIndex("seed_growth_regionId_recordDate_ix").ifNotExists().on("seed_growth").columns(["regionId","recordDate"]).execute();
+  await db.schema.createIndex("seed_growth_publishUserId_ix").ifNotExists().on("seed_growth").columns(["publishUserId"]).execute();
+
+  await db.schema
     .createTable("session_token")
     .ifNotExists()
     .addColumn("tokenHash", "text", (c) => c.primaryKey())
@@ -254,6 +313,25 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_year_month_ix").ifNotExists().on("walk_quantity").columns(["year","month"]).execute();
+
+  await db.schema
+    .createTable("weather")
+    .ifNotExists()
+    .addColumn("weatherId", "text", (c) => c.primaryKey())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("solarTerm", "text", (c) => c.notNull())
+    .addColumn("termDate", "text", (c) => c.notNull())
+    .addColumn("days", "integer", (c) => c.notNull())
+    .addColumn("tempAvg", "double precision", (c) => c.notNull())
+    .addColumn("tempMax", "double precision", (c) => c.notNull())
+    .addColumn("tempMin", "double precision", (c) => c.notNull())
+    .addColumn("surfaceTemp", "double precision", (c) => c.notNull())
+    .addColumn("ground5Temp", "double precision", (c) => c.notNull())
+    .addColumn("ground10Temp", "double precision", (c) => c.notNull())
+    .addColumn("sunnyDays", "integer", (c) => c.notNull())
+    .addColumn("activeTemp", "double precision", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("weather_regionId_termDate_ix").ifNotExists().on("weather").columns(["regionId","termDate"]).execute();
 }
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
@@ -702,6 +780,182 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "integer"
     ]
   ],
+  "region_area": [
+    [
+      "regionAreaId",
+      "text"
+    ],
+    [
+      "year",
+      "integer"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "area",
+      "double precision"
+    ],
+    [
+      "estimate",
+      "integer"
+    ],
+    [
+      "source",
+      "text"
+    ]
+  ],
+  "seed_growth": [
+    [
+      "id",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "province",
+      "text"
+    ],
+    [
+      "provinceCode",
+      "text"
+    ],
+    [
+      "city",
+      "text"
+    ],
+    [
+      "cityCode",
+      "text"
+    ],
+    [
+      "county",
+      "text"
+    ],
+    [
+      "countyCode",
+      "text"
+    ],
+    [
+      "street",
+      "text"
+    ],
+    [
+      "streetCode",
+      "text"
+    ],
+    [
+      "address",
+      "text"
+    ],
+    [
+      "fullAddr",
+      "text"
+    ],
+    [
+      "recordDate",
+      "text"
+    ],
+    [
+      "solarTerm",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "stageType",
+      "text"
+    ],
+    [
+      "emergenceRate",
+      "double precision"
+    ],
+    [
+      "headDiameter",
+      "double precision"
+    ],
+    [
+      "height",
+      "double precision"
+    ],
+    [
+      "rootSystem",
+      "double precision"
+    ],
+    [
+      "roots",
+      "integer"
+    ],
+    [
+      "diameterList",
+      "text"
+    ],
+    [
+      "leafAgeList",
+      "text"
+    ],
+    [
+      "unearthDate",
+      "text"
+    ],
+    [
+      "boltingDate",
+      "text"
+    ],
+    [
+      "weather",
+      "text"
+    ],
+    [
+      "surfaceTemp",
+      "double precision"
+    ],
+    [
+      "ground5Temp",
+      "double precision"
+    ],
+    [
+      "ground10Temp",
+      "double precision"
+    ],
+    [
+      "fieldImgs",
+      "text"
+    ],
+    [
+      "emergenceImgs",
+      "text"
+    ],
+    [
+      "diameterImgs",
+      "text"
+    ],
+    [
+      "heightImgs",
+      "text"
+    ],
+    [
+      "rootImgs",
+      "text"
+    ],
+    [
+      "leafImgs",
+      "text"
+    ],
+    [
+      "publishUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
   "session_token": [
     [
       "tokenHash",
@@ -878,6 +1132,60 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "totalQuantity",
       "integer"
+    ]
+  ],
+  "weather": [
+    [
+      "weatherId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "solarTerm",
+      "text"
+    ],
+    [
+      "termDate",
+      "text"
+    ],
+    [
+      "days",
+      "integer"
+    ],
+    [
+      "tempAvg",
+      "double precision"
+    ],
+    [
+      "tempMax",
+      "double precision"
+    ],
+    [
+      "tempMin",
+      "double precision"
+    ],
+    [
+      "surfaceTemp",
+      "double precision"
+    ],
+    [
+      "ground5Temp",
+      "double precision"
+    ],
+    [
+      "ground10Temp",
+      "double precision"
+    ],
+    [
+      "sunnyDays",
+      "integer"
+    ],
+    [
+      "activeTemp",
+      "double precision"
     ]
   ]
 };

@@ -788,6 +788,57 @@ export const operations = {
     "order": [],
     "cache": 600
   },
+  "regionArea.findByYear": {
+    "method": "GET",
+    "path": "/v1/region-area/findByYear",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "areaByYear",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionArea.historyYearPage": {
+    "method": "GET",
+    "path": "/v1/region-area/history-year-page",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "areaHistoryPage",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionArea.lastThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-area/lastThreeYears",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "areaLastThreeYears",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
   "regionDivide.getAllAsTree": {
     "method": "GET",
     "path": "/v1/region_divide/getAllAsTree",
@@ -804,6 +855,115 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 3600
+  },
+  "seedGrowth.findByPage": {
+    "method": "GET",
+    "path": "/v1/seed-growth/findByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "seedGrowth",
+    "scope": "all",
+    "filters": [
+      "regionId",
+      "solarTerm",
+      "stageType",
+      "fullAddr"
+    ],
+    "order": [
+      "-recordDate",
+      "-createTime"
+    ]
+  },
+  "seedGrowth.findById": {
+    "method": "GET",
+    "path": "/v1/seed-growth/findById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "seedGrowth",
+    "filters": [],
+    "order": []
+  },
+  "seedGrowth.add": {
+    "method": "POST",
+    "path": "/v1/seed-growth/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "seedGrowth",
+    "handler": "seedGrowthAdd",
+    "filters": [],
+    "order": []
+  },
+  "seedGrowth.tbHb": {
+    "method": "GET",
+    "path": "/v1/seed-growth/tb-hb",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "seedlingTbHb",
+    "filters": [],
+    "order": [],
+    "cache": 300
+  },
+  "seedGrowth.tbHbImg": {
+    "method": "GET",
+    "path": "/v1/seed-growth/tb-hb-img",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "seedlingTbHbImages",
+    "filters": [],
+    "order": [],
+    "cache": 300
+  },
+  "seedGrowth.plots": {
+    "method": "GET",
+    "path": "/v1/seed-growth/plots",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "seedlingPlots",
+    "filters": [],
+    "order": [],
+    "cache": 300
   },
   "ssq.getProvince": {
     "method": "GET",
@@ -961,6 +1121,23 @@ export const operations = {
     "order": [],
     "cache": 1800
   },
+  "weather.bySolarTerm": {
+    "method": "POST",
+    "path": "/v1/weather",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "weatherBySolarTerm",
+    "filters": [],
+    "order": [],
+    "cache": 1800
+  },
   "wechatApp.getSignature": {
     "method": "POST",
     "path": "/v1/wechatApp/getSignature",
@@ -998,6 +1175,9 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 export const handlerNames = [
+  "areaByYear",
+  "areaHistoryPage",
+  "areaLastThreeYears",
   "bannersByType",
   "buySellTwoDayStatistic",
   "dictItemsByCode",
@@ -1025,6 +1205,10 @@ export const handlerNames = [
   "regionTree",
   "register",
   "reverseGeocode",
+  "seedGrowthAdd",
+  "seedlingPlots",
+  "seedlingTbHb",
+  "seedlingTbHbImages",
   "syncCode",
   "updateUser",
   "uploadFile",
@@ -1036,6 +1220,7 @@ export const handlerNames = [
   "walkMonthChain",
   "walkQuery",
   "walkTrend",
+  "weatherBySolarTerm",
   "wechatMedia",
   "wechatSignature"
 ] as const;

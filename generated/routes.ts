@@ -2,6 +2,147 @@
 
 export const routes = [
   {
+    "id": "database/database",
+    "path": "/pages/database/database",
+    "title": {
+      "en": "VIP data",
+      "zh": "VIP数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "DatabaseHubPage"
+    }
+  },
+  {
+    "id": "database/seedling-list",
+    "path": "/pages/database/seedling-list",
+    "title": {
+      "en": "Seedling tracking",
+      "zh": "苗情跟踪"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "database/seedling-data",
+    "path": "/pages/database/seedling-data",
+    "title": {
+      "en": "Seedling data",
+      "zh": "苗情数据"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "SeedlingDataPage"
+    }
+  },
+  {
+    "id": "database/seedling-detail",
+    "path": "/pages/database/seedling-detail",
+    "title": {
+      "en": "Seedling record",
+      "zh": "苗情详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "database/add-seedling",
+    "path": "/pages/database/add-seedling",
+    "title": {
+      "en": "Add a seedling record",
+      "zh": "添加苗情"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "database/weather-data",
+    "path": "/pages/database/weather-data",
+    "title": {
+      "en": "Weather data",
+      "zh": "气象数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "WeatherDataPage"
+    }
+  },
+  {
+    "id": "database/area-data",
+    "path": "/pages/database/area-data",
+    "title": {
+      "en": "Planted area",
+      "zh": "种植面积"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AreaDataPage"
+    }
+  },
+  {
+    "id": "database/weather-total-data",
+    "path": "/pages/database/weather-total-data",
+    "title": {
+      "en": "Accumulated temperature",
+      "zh": "积温数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "WeatherTotalPage"
+    }
+  },
+  {
+    "id": "database/fine-weather-data",
+    "path": "/pages/database/fine-weather-data",
+    "title": {
+      "en": "Sunny days",
+      "zh": "晴天数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "FineWeatherPage"
+    }
+  },
+  {
     "id": "entry/root",
     "path": "/",
     "title": {
@@ -460,9 +601,12 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "AreaDataPage",
   "BroadcastPage",
   "ChooseLocationPage",
+  "DatabaseHubPage",
   "EntryPage",
+  "FineWeatherPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
@@ -471,10 +615,13 @@ export const customComponents = [
   "LoginPage",
   "MorePage",
   "OpenLocationPage",
+  "SeedlingDataPage",
   "TransactionHubPage",
   "UserCentrePage",
   "WalkMonthStatisticsPage",
   "WalkQuantityPage",
+  "WeatherDataPage",
+  "WeatherTotalPage",
   "WebviewPage"
 ] as const;
 

@@ -31,7 +31,8 @@ export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
 export function emitForm(route: FormRoute, model: SpecModel): string {
   const schema = formSchema(route, model);
   const code = compileSchemaValidatorsCode(schema as never, {
-    ajvOptionsOverrides: { code: { esm: true, lines: false, optimize: true } },
+    // Formats (date) are the native inputs' job and the server's check; the browser validator skips them.
+    ajvOptionsOverrides: { code: { esm: true, lines: false, optimize: true }, validateFormats: false },
     ajvFormatOptions: false,
   });
   const validatorModule = withoutRequire(code.replace(/^"use strict";/, '').trim());

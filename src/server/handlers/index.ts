@@ -18,6 +18,10 @@ import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
 import { homeRegionVideo, livePlay, liveSlideshow, liveStreamsByGoods } from './live-broadcast.ts';
 import { bannersByType, menuInfo } from './menu-banner.ts';
 import { voiceBroadcastAdd } from './voice.ts';
+import { areaByYear, areaHistoryPage, areaLastThreeYears } from './region-area.ts';
+import { weatherBySolarTerm } from './weather.ts';
+import { seedlingPlots, seedlingTbHb, seedlingTbHbImages } from './seed-growth.ts';
+import { seedGrowthAdd } from './seed-growth-add.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -61,4 +65,12 @@ export const handlers = {
   bannersByType,
   menuInfo,
   voiceBroadcastAdd,
+  areaByYear,
+  areaHistoryPage,
+  areaLastThreeYears,
+  weatherBySolarTerm,
+  seedGrowthAdd,
+  seedlingPlots,
+  seedlingTbHb,
+  seedlingTbHbImages,
 } satisfies Record<HandlerName, Operation>;

@@ -3,6 +3,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { entityMeta } from '../engine/rows.ts';
 import { plainSchema } from '../engine/route-schemas.ts';
+import { rowChecks } from './row-checks.ts';
 
 export interface RowProblem {
   line: number;
@@ -59,6 +60,11 @@ export function parseImport(entityName: string, csv: string): ParsedImport {
       const e = validate.errors![0]!;
       const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.slice(1);
       problems.push({ line, message: e.keyword === 'required' ? `${field} is required` : `${field} ${e.message ?? 'is invalid'} (got "${String(record[field] ?? '')}")` });
+      return;
+    }
+    const crossCheck = rowChecks[entityName]?.(row);
+    if (crossCheck) {
+      problems.push({ line, message: crossCheck });
       return;
     }
     rows.push(row);

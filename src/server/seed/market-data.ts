@@ -4,6 +4,9 @@ import { seedPriceForecastVotes, seedPrices } from './demo-prices.ts';
 import { seedLiveBroadcasts } from './demo-live-broadcasts.ts';
 import { seedBanners } from './demo-banners.ts';
 import { seedVoiceBroadcasts } from './demo-voice-broadcasts.ts';
+import { seedRegionArea } from './demo-region-area.ts';
+import { seedWeather } from './demo-weather.ts';
+import { seedSeedlings } from './demo-seedlings.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -16,6 +19,9 @@ export const marketSeeders: MarketSeeder[] = [
   seedLiveBroadcasts,
   seedBanners,
   seedVoiceBroadcasts, // after prices and trade posts: it reads them
+  seedRegionArea,
+  seedWeather,
+  seedSeedlings,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */

@@ -22,9 +22,16 @@ export const overrides = {
   WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
   ChooseLocationPage: lazyPage(() => import('./location/choose-location-page.tsx').then((m) => m.ChooseLocationPage)),
   OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
+  DatabaseHubPage: lazyPage(() => import('./database/database-hub-page.tsx').then((m) => m.DatabaseHubPage)),
+  WeatherDataPage: lazyPage(() => import('./database/weather-data-page.tsx').then((m) => m.WeatherDataPage)),
+  WeatherTotalPage: lazyPage(() => import('./database/weather-total-page.tsx').then((m) => m.WeatherTotalPage)),
+  FineWeatherPage: lazyPage(() => import('./database/fine-weather-page.tsx').then((m) => m.FineWeatherPage)),
+  AreaDataPage: lazyPage(() => import('./database/area-data-page.tsx').then((m) => m.AreaDataPage)),
+  SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */
 export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
   'entry/regist': lazyPage(() => import('./register-page.tsx').then((m) => m.RegisterPage)),
+  'database/seedling-detail': lazyPage(() => import('./database/seedling-detail-page.tsx').then((m) => m.SeedlingDetailPage)),
 };

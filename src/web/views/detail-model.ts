@@ -2,11 +2,14 @@ import type { DetailAction, EntityRef, FieldView, FieldViews, Row, TemplateHelpe
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
+import { filePaths } from './list-item-model.ts';
 
 export interface DetailFieldRow {
   field: string;
   label: string;
   value: string;
+  /** A file field's photos, shown under its label instead of a text value. */
+  images?: string[];
 }
 
 function isBlank(value: unknown): boolean {
@@ -46,10 +49,15 @@ export function formatFieldValue(meta: FieldView | undefined, field: string, val
   }
 }
 
-/** The label/value rows of a detail table; fields without a value are left out. */
+/** The label/value rows of a detail table; fields without a value (or file fields without a file) are left out. */
 export function detailFieldRows(views: FieldViews, fields: readonly string[], row: Row, h: TemplateHelpers, lang: Language): DetailFieldRow[] {
   return fields.flatMap((field) => {
-    const value = formatFieldValue(views[field], field, row[field], h, lang);
+    const meta = views[field];
+    if (meta?.type === 'file' || meta?.type === 'files') {
+      const images = filePaths(row[field]);
+      return images.length === 0 ? [] : [{ field, label: meta.label?.[lang] ?? field, value: '', images }];
+    }
+    const value = formatFieldValue(meta, field, row[field], h, lang);
     if (value === '') return [];
     return [{ field, label: views[field]?.label?.[lang] ?? field, value }];
   });

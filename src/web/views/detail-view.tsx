@@ -47,14 +47,25 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
       <Paper square elevation={0} sx={{ mt: 1 }}>
         <Table size="small" data-testid="detail-fields">
           <TableBody>
-            {fields.map((f) => (
-              <TableRow key={f.field}>
-                <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
-                  {f.label}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
-              </TableRow>
-            ))}
+            {fields.map((f) =>
+              f.images ? (
+                <TableRow key={f.field} data-testid={`detail-images-${f.field}`}>
+                  <TableCell colSpan={2} sx={{ px: 0 }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+                      {f.label}
+                    </Typography>
+                    <DetailImages paths={f.images} />
+                  </TableCell>
+                </TableRow>
+              ) : (
+                <TableRow key={f.field}>
+                  <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
+                    {f.label}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
+                </TableRow>
+              ),
+            )}
           </TableBody>
         </Table>
         {spec.images && <DetailImages paths={filePaths(row[spec.images])} />}

@@ -67,6 +67,16 @@ describe('detailFieldRows', () => {
     expect(rows[5]).toEqual({ field: 'publishStatus', label: 'Listing', value: 'On shelf' });
     expect(detailFieldRows(spec.fieldViews, ['contacts'], row, zh, 'zh')).toEqual([{ field: 'contacts', label: '联系人', value: 'Wang' }]);
   });
+
+  it('shows a file field as its photos under its label, and leaves it out without one', () => {
+    const photos = [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }, { fileName: 'b.jpg', filePath: '/files/b.jpg' }];
+    const withPhotos = { ...spec.fieldViews, fileInfoList: { type: 'files', label: { en: 'Photos', zh: '图片' } } };
+    expect(detailFieldRows(withPhotos, ['fileInfoList', 'contacts'], { ...row, fileInfoList: photos }, en, 'en')).toEqual([
+      { field: 'fileInfoList', label: 'Photos', value: '', images: ['/files/a.jpg', '/files/b.jpg'] },
+      { field: 'contacts', label: 'Contact person', value: 'Wang' },
+    ]);
+    expect(detailFieldRows(withPhotos, ['fileInfoList'], { ...row, fileInfoList: [] }, en, 'en')).toEqual([]);
+  });
 });
 
 describe('owner and actions', () => {

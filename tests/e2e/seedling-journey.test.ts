@@ -1,0 +1,124 @@
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { chooseOption, fill, hashPath } from './helpers/form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+const WAIT = { timeout: 15_000 };
+const TITLE = `E2E 胡集镇苗情 ${Date.now() % 100000}`;
+
+/** A real PNG: a 48×48 square of garlic-leaf green, for the photo upload. */
+function greenPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const size = 48;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // 8 bits
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x4c, 0x8c, 0x3a]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+// One grower's visit to a plot, in order: each step starts where the previous one left the app.
+describe('a signed-in grower records a seedling visit with a photo', () => {
+  it('signs in on the way to add-seedling and comes back to the form', async () => {
+    await page.goto(`${server.url}/#/pages/database/add-seedling`);
+    await page.getByTestId('login-phone').waitFor(WAIT);
+    await page.getByTestId('login-phone').fill('13800138000');
+    await page.getByTestId('login-password').fill('garlic123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/add-seedling'));
+    await page.locator('#root_title').waitFor(WAIT);
+  });
+
+  it('is told when a division code has the wrong shape, then saves the record with a photo', async () => {
+    await fill(page, 'title', TITLE);
+    await fill(page, 'province', '山东省');
+    await fill(page, 'provinceCode', '370');
+    await fill(page, 'city', '济宁市');
+    await fill(page, 'cityCode', '3708');
+    await fill(page, 'county', '金乡县');
+    await fill(page, 'countyCode', '370828');
+    await fill(page, 'street', '胡集镇');
+    await fill(page, 'streetCode', '370828102');
+    await chooseOption(page, 'stageType', 'Seedling');
+    await fill(page, 'height', '18.4');
+    await fill(page, 'leafAgeList', '4, 4.5, 4');
+    await chooseOption(page, 'weather', 'Sunny');
+    await page.getByTestId('form-submit').click();
+    await expect.poll(() => page.locator('body').textContent(), WAIT).toContain('must be the 2-digit province code');
+    expect(hashPath(page)).toBe('/pages/database/add-seedling');
+    await fill(page, 'provinceCode', '37');
+
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/upload') || r.url().includes('/upload'));
+    await page.getByTestId('upload-fieldImgs').getByTestId('upload-input').setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: greenPng() });
+    await uploaded;
+    await expect.poll(() => page.getByTestId('upload-fieldImgs').getByTestId('upload-item').count(), WAIT).toBe(1);
+    await page.getByTestId('upload-fieldImgs').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/database-add-seedling.png' });
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'), undefined, WAIT);
+    await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).toBe(TITLE);
+    expect(await page.getByTestId('detail-highlight').textContent()).toMatch(/ · Seedling$/);
+    const fields = await page.getByTestId('detail-fields').textContent();
+    expect(fields).toContain('山东省济宁市金乡县胡集镇');
+    expect(fields).toContain('18.4 cm');
+    await expect.poll(() => page.getByTestId('detail-images').locator('img').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/database-added-seedling.png', fullPage: true });
+  });
+
+  it('finds it first in the seedling list and opens it', async () => {
+    await page.goto(`${server.url}/#/pages/database/seedling-list`);
+    const first = page.getByTestId('list-item').first();
+    await expect.poll(() => first.textContent(), WAIT).toContain(TITLE);
+    expect(await first.textContent()).toContain('18.4 cm');
+    expect(await first.locator('img').count()).toBe(1);
+    await first.click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'));
+    await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).toBe(TITLE);
+  });
+
+  it("sees it in the plot's growth, photo included", async () => {
+    await page.getByTestId('seedling-growth-link').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-data'));
+    await expect.poll(() => page.getByTestId('seedling-photo').count(), WAIT).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('seedling-changes').textContent(), WAIT).toContain('Height');
+    await page.waitForTimeout(1000); // the lines draw in
+    await page.screenshot({ path: '/tmp/database-added-seedling-growth.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
