@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import { listItems, listViews } from '../../../generated/lists.ts';
@@ -14,10 +14,12 @@ import { filterDef } from './list-filter-options.ts';
 import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
-import { ListFilters } from './list-filters.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
+
+// The selects (MUI TextField) load only with lists that have filters: the home list has none.
+const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
 
 export type ListRouteId = keyof typeof listViews;
 
@@ -97,7 +99,11 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   return (
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
-      <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
+      {filterDefs.length > 0 && (
+        <Suspense fallback={null}>
+          <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
+        </Suspense>
+      )}
       {render ? (
         render(list.rows)
       ) : (
