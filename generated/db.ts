@@ -33,6 +33,15 @@ export interface BuySellTable {
   updateTime: string | null;
 }
 
+export interface ColdStorageStockTable {
+  stockId: string;
+  storeMonth: string;
+  regionId: string | null;
+  goodsCategoryId: string;
+  stockQuantity: number;
+  estimate: number | null;
+}
+
 export interface DictItemTable {
   dictItemId: string;
   dictCode: string | null;
@@ -40,6 +49,15 @@ export interface DictItemTable {
   name: string | null;
   nameEn: string | null;
   sort: number | null;
+}
+
+export interface ExportQuantityTable {
+  exportQuantityId: string;
+  exportYear: number;
+  exportMonth: number;
+  exportCountry: string;
+  sumQuantity: number;
+  estimate: number | null;
 }
 
 export interface OauthCodeTable {
@@ -84,6 +102,14 @@ export interface SessionTable {
   createTime: string | null;
 }
 
+export interface StockCapacityTable {
+  stockCapacityId: string;
+  seasonYear: number;
+  regionId: string | null;
+  capacity: number;
+  estimate: number | null;
+}
+
 export interface StoredFileTable {
   fileId: string;
   fileName: string | null;
@@ -122,11 +148,14 @@ export interface WalkQuantityTable {
 
 export interface Database {
   buy_sell: BuySellTable;
+  cold_storage_stock: ColdStorageStockTable;
   dict_item: DictItemTable;
+  export_quantity: ExportQuantityTable;
   oauth_code: OauthCodeTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
   session_token: SessionTable;
+  stock_capacity: StockCapacityTable;
   stored_file: StoredFileTable;
   front_user: UserTable;
   walk_quantity: WalkQuantityTable;

@@ -42,6 +42,19 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("buy_sell_transactionType_ix").ifNotExists().on("buy_sell").columns(["transactionType"]).execute();
 
   await db.schema
+    .createTable("cold_storage_stock")
+    .ifNotExists()
+    .addColumn("stockId", "text", (c) => c.primaryKey())
+    .addColumn("storeMonth", "text", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("goodsCategoryId", "text", (c) => c.notNull())
+    .addColumn("stockQuantity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
+  await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
+
+  await db.schema
     .createTable("dict_item")
     .ifNotExists()
     .addColumn("dictItemId", "text", (c) => c.primaryKey())
@@ -52,6 +65,20 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("sort", "integer")
     .execute();
   await db.schema.createIndex("dict_item_dictCode_sort_ix").ifNotExists().on("dict_item").columns(["dictCode","sort"]).execute();
+
+  await db.schema
+    .createTable("export_quantity")
+    .ifNotExists()
+    .addColumn("exportQuantityId", "text", (c) => c.primaryKey())
+    .addColumn("exportYear", "integer", (c) => c.notNull())
+    .addColumn("exportMonth", "integer", (c) => c.notNull())
+    .addColumn("exportCountry", "text", (c) => c.notNull())
+    .addColumn("sumQuantity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
+  await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
+  await db.schema.createIndex("export_quantity_exportCountry_ix").ifNotExists().on("export_quantity").columns(["exportCountry"]).execute();
 
   await db.schema
     .createTable("oauth_code")
@@ -111,6 +138,17 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("session_token_familyId_ix").ifNotExists().on("session_token").columns(["familyId"]).execute();
   await db.schema.createIndex("session_token_frontUserId_ix").ifNotExists().on("session_token").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("stock_capacity")
+    .ifNotExists()
+    .addColumn("stockCapacityId", "text", (c) => c.primaryKey())
+    .addColumn("seasonYear", "integer", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("capacity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("stock_capacity_seasonYear_ix").ifNotExists().on("stock_capacity").columns(["seasonYear"]).execute();
 
   await db.schema
     .createTable("stored_file")
@@ -285,6 +323,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ]
   ],
+  "cold_storage_stock": [
+    [
+      "stockId",
+      "text"
+    ],
+    [
+      "storeMonth",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsCategoryId",
+      "text"
+    ],
+    [
+      "stockQuantity",
+      "integer"
+    ],
+    [
+      "estimate",
+      "integer"
+    ]
+  ],
   "dict_item": [
     [
       "dictItemId",
@@ -308,6 +372,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "sort",
+      "integer"
+    ]
+  ],
+  "export_quantity": [
+    [
+      "exportQuantityId",
+      "text"
+    ],
+    [
+      "exportYear",
+      "integer"
+    ],
+    [
+      "exportMonth",
+      "integer"
+    ],
+    [
+      "exportCountry",
+      "text"
+    ],
+    [
+      "sumQuantity",
+      "integer"
+    ],
+    [
+      "estimate",
       "integer"
     ]
   ],
@@ -437,6 +527,28 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ]
+  ],
+  "stock_capacity": [
+    [
+      "stockCapacityId",
+      "text"
+    ],
+    [
+      "seasonYear",
+      "integer"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "capacity",
+      "integer"
+    ],
+    [
+      "estimate",
+      "integer"
     ]
   ],
   "stored_file": [

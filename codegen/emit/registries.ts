@@ -1,6 +1,6 @@
-import type { EntityModel, SpecModel } from '../model-types.ts';
+import type { EntityModel, JsonSchema, SpecModel } from '../model-types.ts';
 import { json, renderModule } from './render.ts';
-import { compileTemplate } from '../compile-template.ts';
+import { compileTemplate, helperArguments } from '../compile-template.ts';
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
@@ -111,13 +111,32 @@ function fn(source: string | undefined): string {
   return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
 }
 
+/** Label, unit and enum labels of a reply shape's properties (x-label, x-unit, x-enumLabels), for the helpers. */
+function shapeFields(schema: JsonSchema | undefined): Record<string, Record<string, unknown>> {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [name, p] of Object.entries(properties)) {
+    const meta = Object.fromEntries(
+      ([['label', 'x-label'], ['unit', 'x-unit'], ['enumLabels', 'x-enumLabels']] as const).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
+    );
+    if (Object.keys(meta).length > 0) out[name] = meta;
+  }
+  return out;
+}
+
+function templateDicts(item: SpecModel['items'][number]): string[] {
+  const sources = [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
+  return [...new Set(sources.flatMap((t) => helperArguments(t, 'dict')))].sort();
+}
+
 export function emitLists(model: SpecModel): string {
   const items = model.items.map((i) => {
-    const entity = model.entities.find((e) => e.name === i.entity)!;
+    const entity = i.entity === undefined ? undefined : model.entities.find((e) => e.name === i.entity)!;
     return [
       `  ${i.name}: {`,
-      `    entity: ${JSON.stringify(i.entity)},`,
-      `    idField: ${JSON.stringify(entity.id)},`,
+      `    entity: ${JSON.stringify(i.entity ?? '')},`,
+      `    idField: ${JSON.stringify(entity ? entity.id : i.key)},`,
+      ...(entity ? [] : [`    fields: ${JSON.stringify(shapeFields(model.schemas[i.schema!]))},`, `    dicts: ${JSON.stringify(templateDicts(i))},`]),
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
       `    badge: ${fn(i.badge)},`,

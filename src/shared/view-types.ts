@@ -4,7 +4,11 @@ export interface TemplateHelpers {
   dict(code: string, id: unknown): string;
   enum(field: string, value: unknown): string;
   unit(field: string): string;
+  /** The field's label in the user's language. */
+  label(field: string): string;
   num(value: unknown): string;
+  /** A signed change in % with one decimal: +8.5%, −3.2%, or – when there is none. */
+  pct(value: unknown): string;
   money(cents: unknown): string;
   short(value: unknown): string;
   ago(time: unknown): string;
@@ -13,9 +17,21 @@ export interface TemplateHelpers {
 export type Row = Record<string, unknown>;
 export type TemplateFn = (r: Row, h: TemplateHelpers) => string;
 
+/** What a template's helpers need to know of a field of a reply shape (an entity's come from its registry). */
+export interface ShapeField {
+  label?: { en: string; zh: string };
+  unit?: { en: string; zh: string };
+  enumLabels?: Record<string, { en: string; zh: string }>;
+}
+
 export interface ItemTemplate {
+  /** The entity of the rows, or '' for rows of a reply shape (then `fields` describes them). */
   entity: string;
+  /** The field that keys a row and travels as the link's parameter. */
   idField: string;
+  fields?: Record<string, ShapeField>;
+  /** Dictionaries the templates of a reply shape's rows name. */
+  dicts?: readonly string[];
   link: string | null;
   image: string | null;
   badge: TemplateFn | undefined;

@@ -11,6 +11,11 @@ import { homePrice, priceBatch } from './prices-batch.ts';
 import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
 import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
 import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
+import { exportCountryQuantity, exportMonthList, exportMonthQuantity, exportYearQuantity } from './export-quantity.ts';
+import { exportHistoryQuantity, exportHistoryQuantityItem, exportMonthDetail } from './export-history.ts';
+import { stockMonthStock, stockThreeYears, stockYears, walkThreeYears } from './stock-region.ts';
+import { stockHistoryMonthList, stockHistoryYearPage, stockTermMonthDetail, stockTermMonthList } from './stock-terms.ts';
+import { stockCapacityYearList, stockMonthGoodsCategory, stockRegionCapacity } from './stock-capacity.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -20,6 +25,24 @@ export const handlers = {
   walkMonthChain,
   walkQuery,
   walkTrend,
+  exportCountryQuantity,
+  exportHistoryQuantity,
+  exportHistoryQuantityItem,
+  exportMonthDetail,
+  exportMonthList,
+  exportMonthQuantity,
+  exportYearQuantity,
+  stockCapacityYearList,
+  stockHistoryMonthList,
+  stockHistoryYearPage,
+  stockMonthGoodsCategory,
+  stockMonthStock,
+  stockRegionCapacity,
+  stockTermMonthDetail,
+  stockTermMonthList,
+  stockThreeYears,
+  stockYears,
+  walkThreeYears,
   dictItemsByCode,
   loginByPassword,
   refreshToken,

@@ -58,7 +58,7 @@ interface CardsProps {
 function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
-  const helpers = useTemplateHelpers(template.entity);
+  const helpers = useTemplateHelpers(template.entity, template.fields, template.dicts);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import type { TemplateHelpers } from '../../shared/view-types.ts';
+import type { ShapeField, TemplateHelpers } from '../../shared/view-types.ts';
 import { formatMoney } from '../../shared/format/money.ts';
 import { shortenNumber } from '../../shared/format/shorten.ts';
 import { formatRelativeTime } from '../../shared/format/relative-time.ts';
@@ -9,6 +9,8 @@ import { fieldMeta } from './entity-meta.ts';
 export interface HelperContext {
   /** The entity whose field metadata (enum labels, units) the templates refer to. */
   entity: string;
+  /** Field metadata of a reply shape, for templates over rows that are not an entity's. */
+  fields?: Readonly<Record<string, ShapeField>>;
   lang: Language;
   now?: () => number;
   dictName?: (code: string, id: unknown, lang: Language) => string;
@@ -32,19 +34,30 @@ export function formatNumber(value: unknown): string {
   return text === '-0' ? '0' : text;
 }
 
+/** +8.5% / −3.2% / – : a change in % with one decimal, signed, with a true minus sign. */
+export function formatPercentChange(value: unknown): string {
+  const n = toNumber(value);
+  if (n === undefined) return '–';
+  const text = Math.abs(n).toFixed(1);
+  return `${n > 0 && text !== '0.0' ? '+' : n < 0 && text !== '0.0' ? '−' : ''}${text}%`;
+}
+
 export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
   const { entity, lang } = ctx;
   const now = ctx.now ?? Date.now;
   const dictName = ctx.dictName ?? dictCache.name;
+  const meta = (field: string): ShapeField | undefined => ctx.fields?.[field] ?? fieldMeta(entity, field);
   return {
     text: (value) => (isBlank(value) ? '' : String(value)),
     dict: (code, id) => dictName(code, id, lang),
     enum(field, value) {
       if (isBlank(value)) return '';
-      return fieldMeta(entity, field)?.enumLabels?.[String(value)]?.[lang] ?? String(value);
+      return meta(field)?.enumLabels?.[String(value)]?.[lang] ?? String(value);
     },
-    unit: (field) => fieldMeta(entity, field)?.unit?.[lang] ?? '',
+    unit: (field) => meta(field)?.unit?.[lang] ?? '',
+    label: (field) => meta(field)?.label?.[lang] ?? '',
     num: formatNumber,
+    pct: formatPercentChange,
     money(cents) {
       const n = toNumber(cents);
       return n === undefined ? '' : formatMoney(n);

@@ -29,6 +29,12 @@ describe('manifest validation', () => {
     ['a link to a missing route', 'spec/items/trade.yaml', (d: any) => (d.tradePost.link = 'transaction/nowhere'), 'spec/items/trade.yaml: /tradePost/link: names route "transaction/nowhere", which spec/pages/ does not define'],
     ['a tab to a missing route', 'spec/app.yaml', (d: any) => (d.tabBar[1].route = '/pages/nowhere'), 'spec/app.yaml: /tabBar/1/route: names route path /pages/nowhere, which spec/pages/ does not define'],
     ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
+    [
+      'a paged custom call that answers no array',
+      'spec/endpoints/export-quantity.yaml',
+      (d: any) => (d.calls.getHistoryQuantity.output = { $ref: '#/$defs/exportHistoryYear' }),
+      'spec/endpoints/export-quantity.yaml: /calls/getHistoryQuantity/output: a paged call answers an array of rows (type: array)',
+    ],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();
     editYaml(root, file, edit);
@@ -42,6 +48,17 @@ describe('manifest validation', () => {
     const problems = problemsOf(root);
     expect(problems).toContain('spec/items/zz-copy.yaml: /tradePost: item template "tradePost" is already declared in spec/items/trade.yaml');
     expect(problems).toContain('spec/schemas/zz-copy.yaml: /dayCount: schema "dayCount" is already declared in spec/schemas/trade.yaml');
+  });
+
+  it('gives a paged custom call the paging inputs of a generic one', async () => {
+    const { operations } = await import('../../../generated/operations.ts');
+    const openapi = (await import('../../../generated/openapi.json', { with: { type: 'json' } })).default as any;
+    expect(operations['exportQuantity.getHistoryQuantity']).toMatchObject({ op: 'custom', paged: true, keys: { rows: 'data', total: 'totalCount' } });
+    const params = openapi.paths['/v1/export-quantity/getHistoryQuantity'].get.parameters.map((p: any) => [p.name, p.schema.default, p.schema.maximum]);
+    expect(params).toEqual([
+      ['page', 1, undefined],
+      ['pageSize', 20, 100],
+    ]);
   });
 
   it('reports invalid YAML with the file', () => {
