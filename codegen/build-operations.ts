@@ -134,7 +134,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       const customPaged = call.op === 'custom' && call.paged === true;
       if (customPaged) {
         // A custom paged call takes the same paging inputs as a generic one and answers an array of rows.
-        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingInputs(app, undefined) } };
+        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingInputs(app, call.pageSize) } };
         if (schemas.output.type !== 'array') problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (type: array)' });
       }
       const op: OperationModel = {

@@ -239,6 +239,7 @@ export const operations = {
     "handler": "exportHistoryQuantity",
     "filters": [],
     "order": [],
+    "pageSize": 4,
     "cache": 3600
   },
   "exportQuantity.getHistoryQuantityItem": {
@@ -715,6 +716,7 @@ export const operations = {
     "handler": "stockHistoryYearPage",
     "filters": [],
     "order": [],
+    "pageSize": 4,
     "cache": 3600
   },
   "regionQuantity.historyMonthList": {

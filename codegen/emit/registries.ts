@@ -111,22 +111,26 @@ function fn(source: string | undefined): string {
   return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
 }
 
-/** Label, unit and enum labels of a reply shape's properties (x-label, x-unit, x-enumLabels), for the helpers. */
-function shapeFields(schema: JsonSchema | undefined): Record<string, Record<string, unknown>> {
+/** What the templates' label, unit and enum helpers read of a reply shape's properties (x-label, x-unit, x-enumLabels). */
+function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][number]): Record<string, Record<string, unknown>> {
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  const sources = templatesOf(item);
   const out: Record<string, Record<string, unknown>> = {};
-  for (const [name, p] of Object.entries(properties)) {
-    const meta = Object.fromEntries(
-      ([['label', 'x-label'], ['unit', 'x-unit'], ['enumLabels', 'x-enumLabels']] as const).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
-    );
-    if (Object.keys(meta).length > 0) out[name] = meta;
+  for (const [helper, key, x] of [['label', 'label', 'x-label'], ['unit', 'unit', 'x-unit'], ['enum', 'enumLabels', 'x-enumLabels']] as const) {
+    for (const name of new Set(sources.flatMap((t) => helperArguments(t, helper)))) {
+      const value = properties[name]?.[x];
+      if (value !== undefined) out[name] = { ...out[name], [key]: value };
+    }
   }
-  return out;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function templatesOf(item: SpecModel['items'][number]): string[] {
+  return [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
 }
 
 function templateDicts(item: SpecModel['items'][number]): string[] {
-  const sources = [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
-  return [...new Set(sources.flatMap((t) => helperArguments(t, 'dict')))].sort();
+  return [...new Set(templatesOf(item).flatMap((t) => helperArguments(t, 'dict')))].sort();
 }
 
 export function emitLists(model: SpecModel): string {
@@ -136,7 +140,7 @@ export function emitLists(model: SpecModel): string {
       `  ${i.name}: {`,
       `    entity: ${JSON.stringify(i.entity ?? '')},`,
       `    idField: ${JSON.stringify(entity ? entity.id : i.key)},`,
-      ...(entity ? [] : [`    fields: ${JSON.stringify(shapeFields(model.schemas[i.schema!]))},`, `    dicts: ${JSON.stringify(templateDicts(i))},`]),
+      ...(entity ? [] : [`    fields: ${JSON.stringify(shapeFields(model.schemas[i.schema!], i))},`, `    dicts: ${JSON.stringify(templateDicts(i))},`]),
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
       `    badge: ${fn(i.badge)},`,

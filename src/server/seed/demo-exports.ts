@@ -22,6 +22,10 @@ interface YearPlan {
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const JAN_JUL = [1, 2, 3, 4, 5, 6, 7];
 const PLANS: Record<number, YearPlan> = {
+  // 223.2万吨, a record, with May the peak month at 284,000 t [S-PR20].
+  2020: { anchors: { 5: 284_000 }, targets: [{ months: ALL, total: 2_232_000 }] },
+  // 216万吨 in all; July 185,200 t [S-TRADE-2022, S-FP2107].
+  2021: { anchors: { 7: 185_200 }, targets: [{ months: ALL, total: 2_160_000 }] },
   // July 241,600 t and October 218,000 t [S-OPFL, S-TRIDGE22].
   2022: { anchors: { 7: 241_600, 10: 218_000 }, targets: [{ months: ALL, total: 2_380_000 }] },
   // April 173,100 t [S-G2304]; the year 225.86万吨 [S-NXF].
@@ -96,13 +100,13 @@ export interface DemoExportRow {
   estimate: number;
 }
 
-/** One row per month and destination from January 2022 to the month before this one (China time). */
+/** One row per month and destination from January 2020 to the month before this one (China time). */
 export function demoExportRows(now: Date): DemoExportRow[] {
   const random = createRandom(20_220_101);
   const today = chinaToday(now.getTime());
   const [lastYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
   const rows: DemoExportRow[] = [];
-  for (let year = 2022; year <= lastYear; year++) {
+  for (let year = 2020; year <= lastYear; year++) {
     const totals = monthTotalsOf(year, random);
     totals.forEach((total, i) => {
       const month = i + 1;

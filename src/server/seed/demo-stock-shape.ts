@@ -13,6 +13,8 @@ export interface SeasonPlan {
 }
 
 export const SEASON_PLANS: Record<number, SeasonPlan> = {
+  // Early Sep 2022 was +14.76% on 2021, so 2021's peak was about 444; its May residual is assumed.
+  2021: { published: {}, assumed: { '2021-08': 444.3, '2022-05': 110 } },
   // Early Sep 2022 509.9 (a record) and 140 left in May 2023 [S-CAAS22, S-GJGS].
   2022: { published: { '2022-08': 509.9, '2023-05': 140 }, assumed: {} },
   // Intake 440, about 130 left after March 2024 and 95 after April, 90 in May [S-GJGS, S-HINDI].
@@ -24,8 +26,8 @@ export const SEASON_PLANS: Record<number, SeasonPlan> = {
   2026: { published: {}, assumed: { '2026-08': 468, '2027-05': 95 } },
 };
 
-/** The 2021/22 residual the 2022 intake starts from (not shown; it shapes June and July 2022). */
-export const OPENING_RESIDUAL = 110;
+/** The 2020/21 residual the 2021 intake starts from (not shown; it shapes June and July 2021). */
+export const OPENING_RESIDUAL = 100;
 
 /** Share of each draw-down month's outflow, September to May. */
 const OUTFLOW_WEIGHTS = [1.5, 1.6, 1.45, 0.95, 0.92, 0.7, 0.9, 0.9, 0.45] as const;

@@ -22,11 +22,11 @@ const REGION_SHARES: readonly (readonly [string, number])[] = [
 ];
 
 /** National capacity in 万吨 by season; regions hold a little more than their share of the stock. */
-const NATIONAL_CAPACITY: Record<number, number> = { 2022: 600, 2023: 612, 2024: 625, 2025: 640, 2026: 655 };
+const NATIONAL_CAPACITY: Record<number, number> = { 2021: 585, 2022: 600, 2023: 612, 2024: 625, 2025: 640, 2026: 655 };
 const CAPACITY_SLACK = 1.05;
 
 const WAN = 10_000;
-const FIRST_SEASON = 2022;
+const FIRST_SEASON = 2021;
 
 export interface DemoStockRow {
   stockId: string;
@@ -50,7 +50,7 @@ function stockRow(storeMonth: string, regionId: string | null, goodsCategoryId: 
   return { stockId: keyId(['storeMonth', 'regionId', 'goodsCategoryId'], key), ...key, stockQuantity: Math.round(wan * WAN), estimate: estimate ? 1 : 0 };
 }
 
-/** Month-end stock from June 2022 to the month before this one (China time), nationally and per region. */
+/** Month-end stock from June 2021 to the month before this one (China time), nationally and per region. */
 export function demoStockRows(now: Date): DemoStockRow[] {
   const random = createRandom(20_220_601);
   const thisMonth = chinaToday(now.getTime()).slice(0, 7);
@@ -79,7 +79,7 @@ export function demoStockRows(now: Date): DemoStockRow[] {
   return rows;
 }
 
-/** Capacity per season from 2022 to this season, nationally and per region; all estimates. */
+/** Capacity per season from 2021 to this season, nationally and per region; all estimates. */
 export function demoCapacityRows(now: Date): DemoCapacityRow[] {
   const today = chinaToday(now.getTime());
   const lastSeason = Number(today.slice(5, 7)) >= 6 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;

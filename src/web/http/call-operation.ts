@@ -16,7 +16,7 @@ const UPLOAD: OperationId = 'file.upload';
 export function createOperations(client: ApiClient) {
   const untyped = client as unknown as UntypedClient;
 
-  /** Calls an operation by id: GET input travels as the query string, POST input as a JSON body. */
+  /** Calls an operation by id: GET (and QUERY) input travels as the query string, POST input as a JSON body. */
   async function callOperation<T = unknown>(
     opId: OperationId,
     input?: object,
@@ -28,7 +28,9 @@ export function createOperations(client: ApiClient) {
       op.method === 'POST'
         ? { params: withCallOptions({}, options), body: input ?? {} }
         : { params: withCallOptions({ query: input ?? {} }, options) };
-    const { data } = await untyped.request(op.method, op.path, init);
+    // A QUERY call answers GET too (the document lists it as GET); GET keeps it cacheable and needs no body.
+    const method = op.method === 'QUERY' ? 'GET' : op.method;
+    const { data } = await untyped.request(method, op.path, init);
     return data as Envelope<T>;
   }
 

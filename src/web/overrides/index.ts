@@ -16,9 +16,17 @@ export const overrides = {
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),
   WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
+  ExportStatisticsPage: lazyPage(() => import('./exports/export-statistics-page.tsx').then((m) => m.ExportStatisticsPage)),
+  ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
+  ExportSamePeriodPage: lazyPage(() => import('./exports/export-same-period-page.tsx').then((m) => m.ExportSamePeriodPage)),
+  InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
+  InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
+  InventorySameMonthPage: lazyPage(() => import('./inventory/inventory-same-month-page.tsx').then((m) => m.InventorySameMonthPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */
 export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
   'entry/regist': lazyPage(() => import('./register-page.tsx').then((m) => m.RegisterPage)),
+  'export-statistics/history-export-statistics-list': lazyPage(() => import('./exports/export-history-page.tsx').then((m) => m.ExportHistoryPage)),
+  'inventory/history-inventory-list': lazyPage(() => import('./inventory/stock-history-page.tsx').then((m) => m.StockHistoryPage)),
 };
