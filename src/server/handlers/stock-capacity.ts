@@ -1,6 +1,6 @@
 import type { Operation } from '../engine/context.ts';
-import { addMonths, seasonLabel, seasonOfMonth, sharePercent } from './month-math.ts';
-import { GARLIC, capacities, regionMonths, stockSeries } from './stock-rows.ts';
+import { addMonths, anyEstimate, seasonLabel, seasonOfMonth, sharePercent } from './month-math.ts';
+import { GARLIC, capacities, regionMonths, stockSeries, type RegionMonth } from './stock-rows.ts';
 
 const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(input.regionId) : undefined);
 
@@ -8,28 +8,28 @@ const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(in
 export const stockRegionCapacity: Operation = async ({ input, services: { db } }) => {
   const storeMonth = String(input.storeMonth);
   const seasonYear = seasonOfMonth(storeMonth);
-  const [rows, all, garlic, regionCapacity, nationalCapacity] = await Promise.all([
-    regionMonths(db, [storeMonth]),
-    stockSeries(db, {}),
-    stockSeries(db, { category: GARLIC }),
-    db.selectFrom('stock_capacity').select(['regionId', 'capacity', 'estimate']).where('seasonYear', '=', seasonYear).where('regionId', 'is not', null).execute(),
-    capacities(db),
+  const [rows, capacity] = await Promise.all([
+    regionMonths(db, [storeMonth], true),
+    db.selectFrom('stock_capacity').select(['regionId', 'capacity', 'estimate']).where('seasonYear', '=', seasonYear).execute(),
   ]);
-  const capacityOf = new Map(regionCapacity.map((r) => [r.regionId!, Number(r.capacity)]));
-  const figure = (stockQuantity: number, garlicQuantity: number, capacity: number | undefined) => ({ stockQuantity, garlicQuantity, capacity: capacity ?? null, utilisation: sharePercent(stockQuantity, capacity) });
+  const capacityOf = new Map(capacity.map((r) => [r.regionId ?? '', Number(r.capacity)]));
+  const figure = (r: RegionMonth) => {
+    const cap = capacityOf.get(r.regionId);
+    return { stockQuantity: r.stockQuantity, garlicQuantity: r.garlicQuantity, capacity: cap ?? null, utilisation: sharePercent(r.stockQuantity, cap) };
+  };
+  const national = rows.find((r) => r.regionId === '');
   const regions = rows
-    .map((r) => ({ regionId: r.regionId, ...figure(r.stockQuantity, r.garlicQuantity, capacityOf.get(r.regionId)) }))
+    .filter((r) => r.regionId !== '')
+    .map((r) => ({ regionId: r.regionId, ...figure(r) }))
     .sort((a, b) => b.stockQuantity - a.stockQuantity || a.regionId.localeCompare(b.regionId));
-  const nationalAll = all.find((m) => m.key === storeMonth);
-  const nationalGarlic = garlic.find((m) => m.key === storeMonth);
-  const cap = nationalCapacity.get(seasonYear);
+  const shown = new Set(rows.map((r) => r.regionId));
   return {
     data: {
       storeMonth,
       seasonYear,
-      national: nationalAll ? figure(nationalAll.stockQuantity, nationalGarlic?.stockQuantity ?? 0, cap?.capacity) : null,
+      national: national ? figure(national) : null,
       regions,
-      estimate: Boolean(nationalAll?.estimate) || Boolean(cap?.estimate) || rows.some((r) => r.estimate) || regionCapacity.some((r) => Number(r.estimate ?? 0) > 0),
+      estimate: rows.some((r) => r.estimate) || capacity.some((r) => shown.has(r.regionId ?? '') && anyEstimate(r.estimate)),
     },
   };
 };

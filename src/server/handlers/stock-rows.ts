@@ -84,8 +84,11 @@ export interface RegionMonth {
   estimate: boolean;
 }
 
-/** Each producing region's stock in the given months: all categories, and garlic alone. */
-export async function regionMonths(db: Db, months: string[]): Promise<RegionMonth[]> {
+/**
+ * Each producing region's stock in the given months: all categories, and garlic alone; with
+ * `national`, the national figure too (regionId '').
+ */
+export async function regionMonths(db: Db, months: string[], national = false): Promise<RegionMonth[]> {
   const rows = await db
     .selectFrom('cold_storage_stock')
     .select((eb) => [
@@ -96,8 +99,8 @@ export async function regionMonths(db: Db, months: string[]): Promise<RegionMont
       eb.fn.max('estimate').as('estimate'),
     ])
     .where('storeMonth', 'in', months)
-    .where('regionId', 'is not', null)
+    .$if(!national, (q) => q.where('regionId', 'is not', null))
     .groupBy(['storeMonth', 'regionId'])
     .execute();
-  return rows.map((r) => ({ storeMonth: r.storeMonth, regionId: r.regionId!, stockQuantity: Number(r.total), garlicQuantity: Number(r.garlic), estimate: anyEstimate(r.estimate) }));
+  return rows.map((r) => ({ storeMonth: r.storeMonth, regionId: r.regionId ?? '', stockQuantity: Number(r.total), garlicQuantity: Number(r.garlic), estimate: anyEstimate(r.estimate) }));
 }
