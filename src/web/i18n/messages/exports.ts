@@ -5,7 +5,7 @@ import { areaTranslator } from '../translate.ts';
 export const exportsMessages = {
   'exports.headline.title': { en: 'Garlic exports', zh: '大蒜出口' },
   'exports.year.caption': { en: 'Exports in {year}, {range}', zh: '{year}年出口量（{range}）' },
-  'exports.year.range': { en: 'Jan–{month}', zh: '1–{month}月' },
+  'exports.year.range': { en: 'Jan–{month}', zh: '1–{month}' },
   'exports.year.whole': { en: 'the whole year', zh: '全年' },
   'exports.year.samePeriod': { en: 'same months {year}', zh: '{year}年同期' },
   'exports.latest.caption': { en: 'Latest month, {month}', zh: '最新月份 {month}' },
