@@ -21,16 +21,6 @@ export function buildModel(spec: RawSpec): SpecModel {
   const entityMap = new Map(entities.map((e) => [e.name, e]));
   const operations = buildOperations(spec.endpoints, entityMap, app, problems);
   fail(problems);
-  const ctx = { entities: entityMap, ops: new Map(operations.map((o) => [o.id, o])), problems, dictCodes: new Set(dictMap.keys()) };
-  const items = buildItems(spec.items, ctx);
-  const routes = buildRoutes(spec.pages, items, ctx);
-  const routePaths = new Set(routes.map((r) => r.path));
-  for (const key of ['homeRoute', 'loginRoute'] as const) {
-    if (!routePaths.has(app[key])) problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
-  }
-  app.tabBar.forEach((tab, i) => {
-    if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
-  });
   const schemaFiles = new Map<string, string>();
   const schemas: Record<string, JsonSchema> = {};
   for (const source of spec.schemas) {
@@ -48,6 +38,16 @@ export function buildModel(spec: RawSpec): SpecModel {
     schemaFiles.set(`${e.name}Row`, e.file);
   }
   checkRefs(schemas, schemaFiles, operations, problems);
+  const ctx = { entities: entityMap, ops: new Map(operations.map((o) => [o.id, o])), problems, dictCodes: new Set(dictMap.keys()), schemas };
+  const items = buildItems(spec.items, ctx);
+  const routes = buildRoutes(spec.pages, items, ctx);
+  const routePaths = new Set(routes.map((r) => r.path));
+  for (const key of ['homeRoute', 'loginRoute'] as const) {
+    if (!routePaths.has(app[key])) problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
+  }
+  app.tabBar.forEach((tab, i) => {
+    if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
+  });
   fail(problems);
   return { app, dicts, schemas, entities, operations, items, routes };
 }

@@ -9,6 +9,7 @@ type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' |
   order?: string[];
   keys?: { rows: string; total: string };
   multipart?: boolean;
+  paged?: boolean;
   input?: JsonSchema;
   output?: JsonSchema;
 };
@@ -40,6 +41,14 @@ function idSchema(entity: EntityModel): JsonSchema {
   return { type: 'string', minLength: 1, maxLength: 40, title: f.label.en };
 }
 
+/** The page and pageSize inputs every paged call takes, generic or custom. */
+function pagingInputs(app: AppModel, pageSize: number | undefined): Record<string, JsonSchema> {
+  return {
+    page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
+    pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: pageSize ?? app.pageSize, title: 'Rows a page' },
+  };
+}
+
 function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { input: JsonSchema; output: JsonSchema } {
   const row = { $ref: `#/$defs/${entity.name}Row` };
   const idProp = { [entity.id]: idSchema(entity) };
@@ -47,10 +56,7 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
-      const paging = {
-        page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
-        pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
-      };
+      const paging = pagingInputs(app, call.pageSize);
       const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(f.schema) }));
       return { input: objectSchema(filters, [], paging), output: { type: 'array', items: row } };
     }
@@ -133,6 +139,12 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
             output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
           };
       if ((!entity || call.op === 'custom') && schemas.input.additionalProperties === undefined) schemas.input.additionalProperties = false;
+      const customPaged = call.op === 'custom' && call.paged === true;
+      if (customPaged) {
+        // A custom paged call takes the same paging inputs as a generic one and answers an array of rows.
+        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingInputs(app, call.pageSize) } };
+        if (schemas.output.type !== 'array') problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (type: array)' });
+      }
       const op: OperationModel = {
         id: `${group.group}.${name}`,
         group: group.group,
@@ -147,7 +159,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },
-        paged: call.op === 'page',
+        paged: call.op === 'page' || customPaged,
         multipart: call.multipart === true,
         input: schemas.input,
         output: schemas.output,

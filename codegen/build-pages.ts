@@ -1,7 +1,7 @@
 import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import { compileTemplate, helperArguments } from './compile-template.ts';
-import type { EntityModel, ItemModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
+import type { EntityModel, ItemModel, JsonSchema, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
 import { buildDivisionPickers, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
@@ -16,20 +16,49 @@ interface Context {
   ops: Map<string, OperationModel>;
   problems: ManifestProblem[];
   dictCodes: Set<string>;
+  /** The reply shapes of spec/schemas/, by name. */
+  schemas: Record<string, JsonSchema>;
 }
 
-function checkTemplate(file: string, path: string, source: string, entity: EntityModel | undefined, ctx: Context) {
+/** The fields a template may name: an entity's, or the top-level properties of a reply shape. */
+interface RowFields {
+  names: Set<string>;
+  /** How a problem calls the owner: 'entity "buySell"' or 'schema "exportHistoryYear"'. */
+  owner: string;
+}
+
+function entityFields(entity: EntityModel): RowFields {
+  return { names: new Set(entity.fields.flatMap((f) => (f.nameField ? [f.name, f.nameField] : [f.name]))), owner: `entity "${entity.name}"` };
+}
+
+function checkTemplate(file: string, path: string, source: string, row: RowFields | undefined, ctx: Context) {
   try {
     const { fields } = compileTemplate(source);
-    const names = new Set(entity?.fields.flatMap((f) => (f.nameField ? [f.name, f.nameField] : [f.name])) ?? []);
-    for (const f of fields) if (entity && !names.has(f)) ctx.problems.push({ file, path, message: `template names field "${f}", which entity "${entity.name}" does not have` });
+    const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
+    fields.forEach(missing);
     for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
-    for (const helper of ['enum', 'unit']) {
-      for (const f of helperArguments(source, helper)) if (entity && !names.has(f)) ctx.problems.push({ file, path, message: `template names field "${f}", which entity "${entity.name}" does not have` });
-    }
+    for (const helper of ['enum', 'unit', 'label']) helperArguments(source, helper).forEach(missing);
   } catch (error) {
     ctx.problems.push({ file, path, message: `bad template: ${(error as Error).message.split('\n')[0]}` });
   }
+}
+
+/** The row fields of an item template, reporting an unknown entity, schema or key. */
+function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity' | 'schema' | 'key'>, ctx: Context): RowFields | undefined {
+  if (item.entity !== undefined) {
+    const entity = ctx.entities.get(item.entity);
+    if (!entity) ctx.problems.push({ file, path: `/${name}/entity`, message: `names entity "${item.entity}", which spec/entities/ does not define` });
+    return entity && entityFields(entity);
+  }
+  const shape = ctx.schemas[item.schema ?? ''];
+  const properties = shape?.properties as Record<string, unknown> | undefined;
+  if (!properties) {
+    ctx.problems.push({ file, path: `/${name}/schema`, message: `names schema "${item.schema}", which spec/schemas/ does not define as an object with properties` });
+    return undefined;
+  }
+  const row = { names: new Set(Object.keys(properties)), owner: `schema "${item.schema}"` };
+  if (!row.names.has(item.key ?? '')) ctx.problems.push({ file, path: `/${name}/key`, message: `names field "${item.key}", which ${row.owner} does not have` });
+  return row;
 }
 
 export function buildItems(sources: SourceFile[], ctx: Context): ItemModel[] {
@@ -43,13 +72,12 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
     const other = declaredIn.get(name);
     if (other) ctx.problems.push({ file: source.file, path: `/${name}`, message: `item template "${name}" is already declared in ${other}` });
     declaredIn.set(name, source.file);
-    const entity = ctx.entities.get(item.entity);
-    if (!entity) ctx.problems.push({ file: source.file, path: `/${name}/entity`, message: `names entity "${item.entity}", which spec/entities/ does not define` });
+    const row = itemRowFields(source.file, name, item, ctx);
     for (const key of ['badge', 'title', 'highlight', 'meta'] as const) {
       const t = item[key];
-      if (t !== undefined) checkTemplate(source.file, `/${name}/${key}`, t, entity, ctx);
+      if (t !== undefined) checkTemplate(source.file, `/${name}/${key}`, t, row, ctx);
     }
-    (item.lines ?? []).forEach((t, i) => checkTemplate(source.file, `/${name}/lines/${i}`, t, entity, ctx));
+    (item.lines ?? []).forEach((t, i) => checkTemplate(source.file, `/${name}/lines/${i}`, t, row, ctx));
     return { ...item, name, file: source.file, lines: item.lines ?? [] };
   });
 }
@@ -68,8 +96,10 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   if (raw.list && typeof raw.list === 'object') {
     const v = raw.list as { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] };
     const op = needOp(`${at}/list/endpoint`, v.endpoint);
-    if (op && !op.paged) ctx.problems.push({ file, path: `${at}/list/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page)` });
-    if (!items.has(v.item)) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
+    if (op && !op.paged) ctx.problems.push({ file, path: `${at}/list/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
+    const item = items.get(v.item);
+    if (!item) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
+    if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${at}/list/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
     const inputs = op ? opInputFields(op) : [];
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/list`, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
@@ -84,8 +114,9 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     v.fields.forEach((f, i) => {
       if (entity && !fieldNames.has(f)) ctx.problems.push({ file, path: `${at}/detail/fields/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
     });
-    checkTemplate(file, `${at}/detail/heading`, v.heading, entity, ctx);
-    if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, entity, ctx);
+    const row = entity && entityFields(entity);
+    checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
+    if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
       return { ...a, owner: a.owner === true };

@@ -79,7 +79,10 @@ export interface ItemModel {
   name: string;
   /** The manifest that declares it. */
   file: string;
-  entity: string;
+  /** Rows of an entity (keyed by its id), or rows of a reply shape keyed by `key`. */
+  entity?: string;
+  schema?: string;
+  key?: string;
   badge?: string;
   title: string;
   highlight?: string;

@@ -238,6 +238,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cold-storage-inventory/getRegionCapacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month's end: the stock of all goods categories (and of garlic) in each producing region's cold stores, the region's capacity that season and the % of it in use, largest stock first; and the same for the whole country (null when the month has no national figures). */
+        get: operations["coldStorageStats.getRegionCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-inventory/monthGoodsCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One goods category's month-end stock for the 24 months up to the latest month with figures, oldest first, with its share of all goods in store that month in %; national, or one region's. */
+        get: operations["coldStorageStats.monthGoodsCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dict-item/getDictItemByDictCode": {
         parameters: {
             query?: never;
@@ -247,6 +281,125 @@ export interface paths {
         };
         /** Dictionaries: getDictItemByDictCode */
         get: operations["dictItem.getDictItemByDictCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getCountryQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exports per destination over one calendar year (the latest year with figures when year is left out), largest first (Others last), with each one's share of the year's total in % and the change on the same months of the year before. */
+        get: operations["exportQuantity.getCountryQuantity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getHistoryQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row a calendar year, newest first, paged (totalCount = years with figures): the year's exports, its months with figures, the change on the same months of the year before, its highest month and its largest destination with that destination's share in %. */
+        get: operations["exportQuantity.getHistoryQuantity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getHistoryQuantityItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One calendar year's twelve months, January first: each month's exports to all destinations (null until published), the same month a year before and the change in %, and the year's total. */
+        get: operations["exportQuantity.getHistoryQuantityItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getMonthList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every month with figures, newest first: its exports to all destinations and the change on the month before (chain) and on the same month a year before (YoY), in %. */
+        get: operations["exportQuantity.getMonthList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getMonthQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One calendar month (1–12) in every year with figures, oldest first (the same-period comparison): that month's exports to all destinations and the change on the same month a year before. */
+        get: operations["exportQuantity.getMonthQuantity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getMonthQuantityDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month's exports per destination, largest first (Others last), with each one's share in %, the same destination's figure a year before and the change; and the month's total with the month before and the same month a year before. */
+        get: operations["exportQuantity.getMonthQuantityDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/export-quantity/getYearQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each calendar year with figures, oldest first: the year's exports to all destinations, the months with figures, and the year before over the same months with the change in %. */
+        get: operations["exportQuantity.getYearQuantity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -833,6 +986,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/region-quantity/history-month-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The season opening in June of year, June to May: each month's national garlic stock (null until published), the change on the month before, and the same month a season before with the change in %. */
+        get: operations["regionQuantity.historyMonthList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/history-year-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row a season, newest first, paged (totalCount = seasons with figures): the peak month-end national garlic stock and its month, the latest month's stock, the outflow since the peak, the national cold-storage capacity and the peak's share of it in %. */
+        get: operations["regionQuantity.historyYearPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/month-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest month with national garlic stock figures: the stock, its change on the month before, the same month a season before with the change in %, the season's peak so far and the % of it still in store. */
+        get: operations["regionQuantity.monthStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/stock/three-years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Garlic stock at each month's end for the latest three seasons, one series a season (oldest first), each June to May with null for a month not yet published; national, or one region's. */
+        get: operations["regionQuantity.stockThreeYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/stock/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every season with garlic stock figures, oldest first: its peak month-end stock and month, its latest month's stock (May once complete) and the outflow from the peak to it; national, or one region's. */
+        get: operations["regionQuantity.stockYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/term-month-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One month: the national garlic stock and its change on the month before; each region's stock with its share of the national figure in % and its change, largest first; and the same calendar month in every season with figures, oldest first, with the change on the season before in % (same period). */
+        get: operations["regionQuantity.termMonthDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/term-month-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every month with national garlic stock figures, newest first, with the change on the month before in tonnes (intake positive, outflow negative). */
+        get: operations["regionQuantity.termMonthList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/region-quantity/walk/three-years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipments (loads: containers + trucks) added up per month for the latest three seasons up to the latest day with figures, one series a season (oldest first), June to May, null for a month after that day; all markets, or one. */
+        get: operations["regionQuantity.walkThreeYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/seed-growth/add": {
         parameters: {
             query?: never;
@@ -978,6 +1267,23 @@ export interface paths {
         };
         /** Every province-level division of China (31; no Hong Kong, Macao or Taiwan in the NBS list). */
         get: operations["ssq.getProvince"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/stock-capacity/year-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every season with capacity figures, oldest first: the cold-storage capacity, the season's highest month-end stock of all goods categories and of garlic, and the % of capacity in use at that peak; national, or one region's. */
+        get: operations["stockCapacity.yearList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1317,6 +1623,48 @@ export interface components {
             /** Variety name */
             varietiesName?: string;
         };
+        capacityYear: {
+            capacity: number;
+            estimate: boolean;
+            garlicPeakQuantity: number;
+            /** @description the season's highest month-end stock of all categories */
+            peakQuantity: number;
+            season: string;
+            seasonYear: number;
+            /** @description % of capacity in use at the peak */
+            utilisation: number | null;
+        };
+        categoryMonth: {
+            estimate: boolean;
+            /** @description % of all goods in store that month */
+            share: number | null;
+            stockQuantity: number;
+            storeMonth: string;
+        };
+        coldStorageStockRow: {
+            /** Estimate */
+            estimate?: boolean;
+            /**
+             * Goods category
+             * @enum {string}
+             */
+            goodsCategoryId?: "1" | "2" | "3";
+            /** Goods category name */
+            goodsCategoryName?: string;
+            /**
+             * Region (blank = national)
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Region (blank = national) name */
+            regionName?: string;
+            /** Record id */
+            stockId: string;
+            /** Stock */
+            stockQuantity?: number;
+            /** Month */
+            storeMonth?: string;
+        };
         dayCount: {
             buy: number;
             date: string;
@@ -1347,6 +1695,116 @@ export interface components {
             msg: string;
             success: boolean;
             totalCount: number;
+        };
+        exportCountryFigure: {
+            exportCountry: string;
+            /** @description the same destination over the same months a year before */
+            lastYearQuantity: number;
+            /** @description % of the period's exports to all destinations */
+            share: number;
+            sumQuantity: number;
+            yoy: number | null;
+        };
+        exportCountryYear: {
+            countries: components["schemas"]["exportCountryFigure"][];
+            estimate: boolean;
+            months: number;
+            sumQuantity: number;
+            /** @description null when there are no figures at all */
+            year: number | null;
+        };
+        /** @description One calendar year of the export history list (labels and units feed its item template) */
+        exportHistoryYear: {
+            estimate: boolean;
+            /** @description months with figures */
+            months: number;
+            /** @description YYYY-MM */
+            peakMonth: string;
+            peakQuantity: number;
+            sumQuantity: number;
+            topCountry: string;
+            /** @description % of the year's exports */
+            topShare: number;
+            year: number;
+            /** @description on the same months a year before */
+            yoy: number | null;
+        };
+        exportMonthDetail: {
+            chain: number | null;
+            countries: components["schemas"]["exportCountryFigure"][];
+            estimate: boolean;
+            /** @description YYYY-MM */
+            exportMonth: string;
+            lastYearQuantity: number;
+            previousQuantity: number;
+            sumQuantity: number;
+            yoy: number | null;
+        };
+        exportMonthTotal: {
+            /** @description on the month before */
+            chain: number | null;
+            estimate: boolean;
+            /** @description YYYY-MM */
+            exportMonth: string;
+            sumQuantity: number;
+            /** @description on the same month a year before */
+            yoy: number | null;
+        };
+        exportQuantityRow: {
+            /** Estimate */
+            estimate?: boolean;
+            /**
+             * Destination
+             * @enum {string}
+             */
+            exportCountry?: "ID" | "VN" | "MY" | "PH" | "TH" | "BD" | "AE" | "PK" | "BR" | "US" | "SA" | "RU" | "KR" | "NL" | "CO" | "SN" | "ZZ";
+            /** Destination name */
+            exportCountryName?: string;
+            /** Month */
+            exportMonth?: number;
+            /** Record id */
+            exportQuantityId: string;
+            /** Year */
+            exportYear?: number;
+            /** Exports */
+            sumQuantity?: number;
+        };
+        exportSameMonth: {
+            /** @description the calendar month compared */
+            month: number;
+            years: {
+                estimate: boolean;
+                /** @description YYYY-MM */
+                exportMonth: string;
+                sumQuantity: number;
+                year: number;
+                /** @description on the same month a year before */
+                yoy: number | null;
+            }[];
+        };
+        exportYearMonths: {
+            estimate: boolean;
+            months: {
+                /** @description YYYY-MM */
+                exportMonth: string;
+                lastYearQuantity: number | null;
+                month: number;
+                /** @description null until the month is published */
+                sumQuantity: number | null;
+                yoy: number | null;
+            }[];
+            sumQuantity: number;
+            year: number;
+        };
+        exportYearTotal: {
+            estimate: boolean;
+            /** @description the year before over the same months */
+            lastYearQuantity: number;
+            /** @description months of the year with figures */
+            months: number;
+            sumQuantity: number;
+            year: number;
+            yoy: number | null;
         };
         fileInfo: {
             fileName: string;
@@ -1653,6 +2111,22 @@ export interface components {
             /** Year */
             year?: number;
         };
+        regionCapacity: {
+            estimate: boolean;
+            national: components["schemas"]["regionCapacityFigure"] | null;
+            regions: components["schemas"]["regionCapacityFigure"][];
+            seasonYear: number;
+            storeMonth: string;
+        };
+        regionCapacityFigure: {
+            capacity: number | null;
+            garlicQuantity: number;
+            regionId?: string;
+            /** @description all goods categories */
+            stockQuantity: number;
+            /** @description % of capacity in use */
+            utilisation: number | null;
+        };
         regionTreeCity: {
             children: components["schemas"]["regionTreeCounty"][];
             code: string;
@@ -1849,6 +2323,101 @@ export interface components {
             solarTerm: string;
             tb: components["schemas"]["seedlingImageGroup"] | null;
         };
+        stockCapacityRow: {
+            /** Capacity */
+            capacity?: number;
+            /** Estimate */
+            estimate?: boolean;
+            /**
+             * Region (blank = national)
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Region (blank = national) name */
+            regionName?: string;
+            /** Season (opening year) */
+            seasonYear?: number;
+            /** Record id */
+            stockCapacityId: string;
+        };
+        stockLatest: {
+            change: number | null;
+            estimate: boolean;
+            lastYearQuantity: number | null;
+            /** @description the season's highest month so far */
+            peakMonth: string | null;
+            peakQuantity: number;
+            /** @description % of the season's peak still in store */
+            remaining: number | null;
+            stockQuantity: number;
+            /** @description null when there are no figures at all */
+            storeMonth: string | null;
+            yoy: number | null;
+        };
+        stockMonth: {
+            /** @description on the month before; intake positive */
+            change: number | null;
+            estimate: boolean;
+            stockQuantity: number;
+            storeMonth: string;
+        };
+        stockMonthDetail: {
+            change: number | null;
+            estimate: boolean;
+            regions: {
+                change: number | null;
+                regionId: string;
+                /** @description % of the national figure */
+                share: number | null;
+                stockQuantity: number;
+            }[];
+            sameMonth: {
+                season: string;
+                seasonYear: number;
+                stockQuantity: number;
+                storeMonth: string;
+                /** @description on the same month a season before */
+                yoy: number | null;
+            }[];
+            /** @description null when the month is not published */
+            stockQuantity: number | null;
+            storeMonth: string;
+        };
+        /** @description One season of national (or a region's) garlic stock; capacity and utilisation in the history list only */
+        stockSeason: {
+            capacity?: number | null;
+            /** @description the season's May is published */
+            complete: boolean;
+            endMonth: string;
+            endQuantity: number;
+            estimate: boolean;
+            outflow: number;
+            peakMonth: string;
+            peakQuantity: number;
+            season: string;
+            seasonYear: number;
+            /** @description % of capacity garlic filled at its peak */
+            utilisation?: number | null;
+        };
+        stockSeasonMonth: {
+            change: number | null;
+            estimate: boolean;
+            /** @description the same month a season before */
+            lastYearQuantity: number | null;
+            stockQuantity: number | null;
+            storeMonth: string;
+            yoy: number | null;
+        };
+        stockSeasonSeries: {
+            estimate: boolean;
+            months: {
+                /** @description null until the month is published */
+                stockQuantity: number | null;
+                storeMonth: string;
+            }[];
+            season: string;
+            seasonYear: number;
+        };
         storedMedia: {
             contentType: string;
             fileName: string;
@@ -2023,6 +2592,16 @@ export interface components {
             walkQuantityId: string;
             /** Year */
             year?: number;
+        };
+        walkSeasonSeries: {
+            months: {
+                /** @description YYYY-MM */
+                month: string;
+                /** @description loads (containers + trucks); null for a month after the latest day with figures */
+                totalQuantity: number | null;
+            }[];
+            season: string;
+            seasonYear: number;
         };
         weatherRow: {
             /** Active temperature (≥0 °C) */
@@ -2752,6 +3331,73 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "coldStorageStats.getRegionCapacity": {
+        parameters: {
+            query: {
+                storeMonth: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["regionCapacity"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageStats.monthGoodsCategory": {
+        parameters: {
+            query: {
+                goodsCategoryId: "1" | "2" | "3";
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["categoryMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "dictItem.getDictItemByDictCode": {
         parameters: {
             query: {
@@ -2776,6 +3422,234 @@ export interface operations {
                             name: string;
                             nameEn: string;
                         }[];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getCountryQuantity": {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportCountryYear"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getHistoryQuantity": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportHistoryYear"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getHistoryQuantityItem": {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportYearMonths"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getMonthList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportMonthTotal"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getMonthQuantity": {
+        parameters: {
+            query: {
+                month: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportSameMonth"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getMonthQuantityDetail": {
+        parameters: {
+            query: {
+                exportMonth: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportMonthDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "exportQuantity.getYearQuantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["exportYearTotal"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -3979,6 +4853,267 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "regionQuantity.historyMonthList": {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockSeasonMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.historyYearPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockSeason"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.monthStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockLatest"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.stockThreeYears": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockSeasonSeries"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.stockYears": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockSeason"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.termMonthDetail": {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockMonthDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.termMonthList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["stockMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "regionQuantity.walkThreeYears": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["walkSeasonSeries"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "seedGrowth.add": {
         parameters: {
             query?: never;
@@ -4348,6 +5483,39 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["division"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "stockCapacity.yearList": {
+        parameters: {
+            query?: {
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["capacityYear"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -653,6 +653,122 @@ export const dicts = {
         "zh": "永年"
       }
     ]
+  },
+  "exportCountry": {
+    "label": {
+      "en": "Destination",
+      "zh": "出口国家"
+    },
+    "items": [
+      {
+        "id": "ID",
+        "en": "Indonesia",
+        "zh": "印尼"
+      },
+      {
+        "id": "VN",
+        "en": "Vietnam",
+        "zh": "越南"
+      },
+      {
+        "id": "MY",
+        "en": "Malaysia",
+        "zh": "马来西亚"
+      },
+      {
+        "id": "PH",
+        "en": "Philippines",
+        "zh": "菲律宾"
+      },
+      {
+        "id": "TH",
+        "en": "Thailand",
+        "zh": "泰国"
+      },
+      {
+        "id": "BD",
+        "en": "Bangladesh",
+        "zh": "孟加拉国"
+      },
+      {
+        "id": "AE",
+        "en": "UAE",
+        "zh": "阿联酋"
+      },
+      {
+        "id": "PK",
+        "en": "Pakistan",
+        "zh": "巴基斯坦"
+      },
+      {
+        "id": "BR",
+        "en": "Brazil",
+        "zh": "巴西"
+      },
+      {
+        "id": "US",
+        "en": "USA",
+        "zh": "美国"
+      },
+      {
+        "id": "SA",
+        "en": "Saudi Arabia",
+        "zh": "沙特"
+      },
+      {
+        "id": "RU",
+        "en": "Russia",
+        "zh": "俄罗斯"
+      },
+      {
+        "id": "KR",
+        "en": "South Korea",
+        "zh": "韩国"
+      },
+      {
+        "id": "NL",
+        "en": "Netherlands",
+        "zh": "荷兰"
+      },
+      {
+        "id": "CO",
+        "en": "Colombia",
+        "zh": "哥伦比亚"
+      },
+      {
+        "id": "SN",
+        "en": "Senegal",
+        "zh": "塞内加尔"
+      },
+      {
+        "id": "ZZ",
+        "en": "Others",
+        "zh": "其他"
+      }
+    ]
+  },
+  "goodsCategory": {
+    "label": {
+      "en": "Goods category",
+      "zh": "储存品类"
+    },
+    "items": [
+      {
+        "id": "1",
+        "en": "Garlic",
+        "zh": "大蒜"
+      },
+      {
+        "id": "2",
+        "en": "Peeled cloves",
+        "zh": "蒜米"
+      },
+      {
+        "id": "3",
+        "en": "Garlic scapes",
+        "zh": "蒜薹"
+      }
+    ]
   }
 } as const;
 

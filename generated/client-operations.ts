@@ -46,9 +46,60 @@ export const clientOperations = {
     "path": "/v1/buy-sell/tow-day-statistic",
     "mask": false
   },
+  "coldStorageStats.getRegionCapacity": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/getRegionCapacity",
+    "mask": false
+  },
+  "coldStorageStats.monthGoodsCategory": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/monthGoodsCategory",
+    "mask": false
+  },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
     "path": "/v1/dict-item/getDictItemByDictCode",
+    "mask": false
+  },
+  "exportQuantity.getYearQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getYearQuantity",
+    "mask": false
+  },
+  "exportQuantity.getMonthQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthQuantity",
+    "mask": false
+  },
+  "exportQuantity.getCountryQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getCountryQuantity",
+    "mask": false
+  },
+  "exportQuantity.getHistoryQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getHistoryQuantity",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "pageSize": 4
+  },
+  "exportQuantity.getHistoryQuantityItem": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getHistoryQuantityItem",
+    "mask": false
+  },
+  "exportQuantity.getMonthList": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthList",
+    "mask": false
+  },
+  "exportQuantity.getMonthQuantityDetail": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthQuantityDetail",
     "mask": false
   },
   "file.upload": {
@@ -273,6 +324,52 @@ export const clientOperations = {
     "path": "/v1/region_divide/getAllAsTree",
     "mask": false
   },
+  "regionQuantity.stockThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/stock/three-years",
+    "mask": false
+  },
+  "regionQuantity.walkThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/walk/three-years",
+    "mask": false
+  },
+  "regionQuantity.stockYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/stock/years",
+    "mask": false
+  },
+  "regionQuantity.termMonthList": {
+    "method": "GET",
+    "path": "/v1/region-quantity/term-month-list",
+    "mask": false
+  },
+  "regionQuantity.termMonthDetail": {
+    "method": "GET",
+    "path": "/v1/region-quantity/term-month-detail",
+    "mask": false
+  },
+  "regionQuantity.monthStock": {
+    "method": "GET",
+    "path": "/v1/region-quantity/month-stock",
+    "mask": false
+  },
+  "regionQuantity.historyYearPage": {
+    "method": "QUERY",
+    "path": "/v1/region-quantity/history-year-page",
+    "mask": true,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "pageSize": 4
+  },
+  "regionQuantity.historyMonthList": {
+    "method": "QUERY",
+    "path": "/v1/region-quantity/history-month-list",
+    "mask": true
+  },
   "seedGrowth.findByPage": {
     "method": "GET",
     "path": "/v1/seed-growth/findByPage",
@@ -321,6 +418,11 @@ export const clientOperations = {
   "ssq.getArea": {
     "method": "GET",
     "path": "/v1/ssq/getArea",
+    "mask": false
+  },
+  "stockCapacity.yearList": {
+    "method": "GET",
+    "path": "/v1/stock-capacity/year-list",
     "mask": false
   },
   "voice.getByPage": {

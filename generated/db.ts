@@ -47,6 +47,15 @@ export interface BuySellTable {
   updateTime: string | null;
 }
 
+export interface ColdStorageStockTable {
+  stockId: string;
+  storeMonth: string;
+  regionId: string | null;
+  goodsCategoryId: string;
+  stockQuantity: number;
+  estimate: number | null;
+}
+
 export interface DictItemTable {
   dictItemId: string;
   dictCode: string | null;
@@ -64,6 +73,15 @@ export interface DivisionTable {
   children: number | null;
   lng: number | null;
   lat: number | null;
+}
+
+export interface ExportQuantityTable {
+  exportQuantityId: string;
+  exportYear: number;
+  exportMonth: number;
+  exportCountry: string;
+  sumQuantity: number;
+  estimate: number | null;
 }
 
 export interface LiveBroadcastTable {
@@ -195,6 +213,14 @@ export interface SessionTable {
   createTime: string | null;
 }
 
+export interface StockCapacityTable {
+  stockCapacityId: string;
+  seasonYear: number;
+  regionId: string | null;
+  capacity: number;
+  estimate: number | null;
+}
+
 export interface StoredFileTable {
   fileId: string;
   fileName: string | null;
@@ -261,8 +287,10 @@ export interface WeatherTable {
 export interface Database {
   banner: BannerTable;
   buy_sell: BuySellTable;
+  cold_storage_stock: ColdStorageStockTable;
   dict_item: DictItemTable;
   division: DivisionTable;
+  export_quantity: ExportQuantityTable;
   live_broadcast: LiveBroadcastTable;
   menu: MenuTable;
   oauth_code: OauthCodeTable;
@@ -272,6 +300,7 @@ export interface Database {
   region_area: RegionAreaTable;
   seed_growth: SeedGrowthTable;
   session_token: SessionTable;
+  stock_capacity: StockCapacityTable;
   stored_file: StoredFileTable;
   front_user: UserTable;
   voice_broadcast: VoiceBroadcastTable;

@@ -595,6 +595,104 @@ export const entities = {
       }
     }
   },
+  "coldStorageStock": {
+    "name": "coldStorageStock",
+    "table": "cold_storage_stock",
+    "label": {
+      "en": "Cold-storage stock",
+      "zh": "冷库库存"
+    },
+    "internal": false,
+    "id": "stockId",
+    "import": {
+      "kind": "stock",
+      "key": [
+        "storeMonth",
+        "regionId",
+        "goodsCategoryId"
+      ]
+    },
+    "fields": {
+      "stockId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "storeMonth": {
+        "type": "string",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be a month as YYYY-MM",
+          "zh": "须为YYYY-MM格式的月份"
+        }
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Region (blank = national)",
+          "zh": "产区（空=全国）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsCategoryId": {
+        "type": "string",
+        "label": {
+          "en": "Goods category",
+          "zh": "储存品类"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "goodsCategory",
+        "nameField": "goodsCategoryName"
+      },
+      "stockQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Stock",
+          "zh": "库存量"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "estimate": {
+        "type": "boolean",
+        "label": {
+          "en": "Estimate",
+          "zh": "估算"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "dictItem": {
     "name": "dictItem",
     "table": "dict_item",
@@ -754,6 +852,98 @@ export const entities = {
         "label": {
           "en": "Centre latitude (approximate)",
           "zh": "中心纬度（近似）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "exportQuantity": {
+    "name": "exportQuantity",
+    "table": "export_quantity",
+    "label": {
+      "en": "Exports",
+      "zh": "出口量"
+    },
+    "internal": false,
+    "id": "exportQuantityId",
+    "import": {
+      "kind": "exports",
+      "key": [
+        "exportYear",
+        "exportMonth",
+        "exportCountry"
+      ]
+    },
+    "fields": {
+      "exportQuantityId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "exportYear": {
+        "type": "integer",
+        "label": {
+          "en": "Year",
+          "zh": "年份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "exportMonth": {
+        "type": "integer",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "exportCountry": {
+        "type": "string",
+        "label": {
+          "en": "Destination",
+          "zh": "出口国家"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "exportCountry",
+        "nameField": "exportCountryName"
+      },
+      "sumQuantity": {
+        "type": "integer",
+        "label": {
+          "en": "Exports",
+          "zh": "出口量"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "estimate": {
+        "type": "boolean",
+        "label": {
+          "en": "Estimate",
+          "zh": "估算"
         },
         "required": false,
         "readOnly": false,
@@ -2298,6 +2488,86 @@ export const entities = {
       }
     }
   },
+  "stockCapacity": {
+    "name": "stockCapacity",
+    "table": "stock_capacity",
+    "label": {
+      "en": "Cold-storage capacity",
+      "zh": "冷库库容"
+    },
+    "internal": false,
+    "id": "stockCapacityId",
+    "import": {
+      "kind": "stock-capacity",
+      "key": [
+        "seasonYear",
+        "regionId"
+      ]
+    },
+    "fields": {
+      "stockCapacityId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "seasonYear": {
+        "type": "integer",
+        "label": {
+          "en": "Season (opening year)",
+          "zh": "产季（起始年）"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Region (blank = national)",
+          "zh": "产区（空=全国）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "capacity": {
+        "type": "integer",
+        "label": {
+          "en": "Capacity",
+          "zh": "库容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "estimate": {
+        "type": "boolean",
+        "label": {
+          "en": "Estimate",
+          "zh": "估算"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "storedFile": {
     "name": "storedFile",
     "table": "stored_file",
@@ -2997,10 +3267,13 @@ export type EntityName = keyof typeof entities;
 /** npm run import -- <kind> <file.csv>: the entity each kind loads. */
 export const importKinds = {
   "banners": "banner",
+  "stock": "coldStorageStock",
+  "exports": "exportQuantity",
   "live-broadcasts": "liveBroadcast",
   "menu": "menu",
   "prices": "price",
   "area": "regionArea",
+  "stock-capacity": "stockCapacity",
   "walk-quantity": "walkQuantity",
   "weather": "weather"
 } as const;

@@ -15,6 +15,32 @@ export const listItems = {
     lines: [(r, h) => h.enum("stageType", r["stageType"]) + " · " + h.text(r["fullAddr"])],
     meta: (r, h) => h.text(r["recordDate"]) + " · " + h.enum("weather", r["weather"]),
   },
+  exportHistoryYear: {
+    entity: "",
+    idField: "year",
+    fields: {"estimate":{"enumLabels":{"true":{"en":"Estimate","zh":"估算"},"false":{"en":"","zh":""}}},"months":{"label":{"en":"months","zh":"个月"}},"peakMonth":{"label":{"en":"Peak","zh":"最高月"}},"sumQuantity":{"unit":{"en":"t","zh":"吨"}},"topCountry":{"label":{"en":"Top buyer","zh":"第一大出口国"}},"yoy":{"label":{"en":"YoY","zh":"同比"}}},
+    dicts: ["exportCountry"],
+    link: "export-statistics/history-export-statistics-detail4month",
+    image: null,
+    badge: (r, h) => h.enum("estimate", r["estimate"]),
+    title: (r, h) => h.text(r["year"]),
+    highlight: (r, h) => h.short(r["sumQuantity"]) + " " + h.unit("sumQuantity"),
+    lines: [(r, h) => h.label("yoy") + " " + h.pct(r["yoy"]) + " · " + h.text(r["months"]) + " " + h.label("months")],
+    meta: (r, h) => h.label("topCountry") + " " + h.dict("exportCountry", r["topCountry"]) + " " + h.num(r["topShare"]) + "% · " + h.label("peakMonth") + " " + h.text(r["peakMonth"]),
+  },
+  stockHistorySeason: {
+    entity: "",
+    idField: "seasonYear",
+    fields: {"capacity":{"label":{"en":"Capacity","zh":"库容"},"unit":{"en":"t","zh":"吨"}},"endQuantity":{"label":{"en":"Left","zh":"剩余"},"unit":{"en":"t","zh":"吨"}},"estimate":{"enumLabels":{"true":{"en":"Estimate","zh":"估算"},"false":{"en":"","zh":""}}},"outflow":{"label":{"en":"out since the peak","zh":"峰值后出库"}},"peakQuantity":{"label":{"en":"Peak","zh":"峰值"},"unit":{"en":"t","zh":"吨"}},"utilisation":{"label":{"en":"full at the peak","zh":"峰值利用率"}}},
+    dicts: [],
+    link: "inventory/history-inventory-detailForMonth",
+    image: null,
+    badge: (r, h) => h.enum("estimate", r["estimate"]),
+    title: (r, h) => h.text(r["season"]),
+    highlight: (r, h) => h.label("peakQuantity") + " " + h.short(r["peakQuantity"]) + " " + h.unit("peakQuantity"),
+    lines: [(r, h) => h.label("endQuantity") + " " + h.short(r["endQuantity"]) + " " + h.unit("endQuantity") + " (" + h.text(r["endMonth"]) + ") · " + h.label("outflow") + " " + h.short(r["outflow"])],
+    meta: (r, h) => h.label("capacity") + " " + h.short(r["capacity"]) + " " + h.unit("capacity") + " · " + h.label("utilisation") + " " + h.num(r["utilisation"]) + "%",
+  },
   liveStream: {
     entity: "liveBroadcast",
     idField: "liveBroadcastId",
@@ -148,6 +174,20 @@ export const listViews = {
         }
       }
     }
+  },
+  "export-statistics/history-export-statistics-list": {
+    "endpoint": "exportQuantity.getHistoryQuantity",
+    "item": "exportHistoryYear",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
+  },
+  "inventory/history-inventory-list": {
+    "endpoint": "regionQuantity.historyYearPage",
+    "item": "stockHistorySeason",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
   },
   "live-video/live-video-list": {
     "endpoint": "liveBroadcastMarket.getByPage",

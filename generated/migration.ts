@@ -59,6 +59,19 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("buy_sell_transactionType_ix").ifNotExists().on("buy_sell").columns(["transactionType"]).execute();
 
   await db.schema
+    .createTable("cold_storage_stock")
+    .ifNotExists()
+    .addColumn("stockId", "text", (c) => c.primaryKey())
+    .addColumn("storeMonth", "text", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("goodsCategoryId", "text", (c) => c.notNull())
+    .addColumn("stockQuantity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
+  await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
+
+  await db.schema
     .createTable("dict_item")
     .ifNotExists()
     .addColumn("dictItemId", "text", (c) => c.primaryKey())
@@ -83,6 +96,20 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("division_parentCode_code_ix").ifNotExists().on("division").columns(["parentCode","code"]).execute();
   await db.schema.createIndex("division_level_code_ix").ifNotExists().on("division").columns(["level","code"]).execute();
+
+  await db.schema
+    .createTable("export_quantity")
+    .ifNotExists()
+    .addColumn("exportQuantityId", "text", (c) => c.primaryKey())
+    .addColumn("exportYear", "integer", (c) => c.notNull())
+    .addColumn("exportMonth", "integer", (c) => c.notNull())
+    .addColumn("exportCountry", "text", (c) => c.notNull())
+    .addColumn("sumQuantity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
+  await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
+  await db.schema.createIndex("export_quantity_exportCountry_ix").ifNotExists().on("export_quantity").columns(["exportCountry"]).execute();
 
   await db.schema
     .createTable("live_broadcast")
@@ -249,6 +276,17 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("session_token_familyId_ix").ifNotExists().on("session_token").columns(["familyId"]).execute();
   await db.schema.createIndex("session_token_frontUserId_ix").ifNotExists().on("session_token").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("stock_capacity")
+    .ifNotExists()
+    .addColumn("stockCapacityId", "text", (c) => c.primaryKey())
+    .addColumn("seasonYear", "integer", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("capacity", "integer", (c) => c.notNull())
+    .addColumn("estimate", "integer")
+    .execute();
+  await db.schema.createIndex("stock_capacity_seasonYear_ix").ifNotExists().on("stock_capacity").columns(["seasonYear"]).execute();
 
   await db.schema
     .createTable("stored_file")
@@ -504,6 +542,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ]
   ],
+  "cold_storage_stock": [
+    [
+      "stockId",
+      "text"
+    ],
+    [
+      "storeMonth",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsCategoryId",
+      "text"
+    ],
+    [
+      "stockQuantity",
+      "integer"
+    ],
+    [
+      "estimate",
+      "integer"
+    ]
+  ],
   "dict_item": [
     [
       "dictItemId",
@@ -558,6 +622,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "lat",
       "double precision"
+    ]
+  ],
+  "export_quantity": [
+    [
+      "exportQuantityId",
+      "text"
+    ],
+    [
+      "exportYear",
+      "integer"
+    ],
+    [
+      "exportMonth",
+      "integer"
+    ],
+    [
+      "exportCountry",
+      "text"
+    ],
+    [
+      "sumQuantity",
+      "integer"
+    ],
+    [
+      "estimate",
+      "integer"
     ]
   ],
   "live_broadcast": [
@@ -984,6 +1074,28 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ]
+  ],
+  "stock_capacity": [
+    [
+      "stockCapacityId",
+      "text"
+    ],
+    [
+      "seasonYear",
+      "integer"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "capacity",
+      "integer"
+    ],
+    [
+      "estimate",
+      "integer"
     ]
   ],
   "stored_file": [

@@ -139,6 +139,40 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "coldStorageStats.getRegionCapacity": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/getRegionCapacity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockRegionCapacity",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "coldStorageStats.monthGoodsCategory": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/monthGoodsCategory",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockMonthGoodsCategory",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
     "path": "/v1/dict-item/getDictItemByDictCode",
@@ -152,6 +186,126 @@ export const operations = {
     },
     "multipart": false,
     "handler": "dictItemsByCode",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getYearQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getYearQuantity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportYearQuantity",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getMonthQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthQuantity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportMonthQuantity",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getCountryQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getCountryQuantity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportCountryQuantity",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getHistoryQuantity": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getHistoryQuantity",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportHistoryQuantity",
+    "filters": [],
+    "order": [],
+    "pageSize": 4,
+    "cache": 3600
+  },
+  "exportQuantity.getHistoryQuantityItem": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getHistoryQuantityItem",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportHistoryQuantityItem",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getMonthList": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthList",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportMonthList",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "exportQuantity.getMonthQuantityDetail": {
+    "method": "GET",
+    "path": "/v1/export-quantity/getMonthQuantityDetail",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "exportMonthDetail",
     "filters": [],
     "order": [],
     "cache": 3600
@@ -856,6 +1010,143 @@ export const operations = {
     "order": [],
     "cache": 3600
   },
+  "regionQuantity.stockThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/stock/three-years",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockThreeYears",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionQuantity.walkThreeYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/walk/three-years",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "walkThreeYears",
+    "filters": [],
+    "order": [],
+    "cache": 1800
+  },
+  "regionQuantity.stockYears": {
+    "method": "GET",
+    "path": "/v1/region-quantity/stock/years",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockYears",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionQuantity.termMonthList": {
+    "method": "GET",
+    "path": "/v1/region-quantity/term-month-list",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockTermMonthList",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionQuantity.termMonthDetail": {
+    "method": "GET",
+    "path": "/v1/region-quantity/term-month-detail",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockTermMonthDetail",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionQuantity.monthStock": {
+    "method": "GET",
+    "path": "/v1/region-quantity/month-stock",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockMonthStock",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
+  "regionQuantity.historyYearPage": {
+    "method": "QUERY",
+    "path": "/v1/region-quantity/history-year-page",
+    "auth": "public",
+    "op": "custom",
+    "mask": true,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockHistoryYearPage",
+    "filters": [],
+    "order": [],
+    "pageSize": 4,
+    "cache": 3600
+  },
+  "regionQuantity.historyMonthList": {
+    "method": "QUERY",
+    "path": "/v1/region-quantity/history-month-list",
+    "auth": "public",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockHistoryMonthList",
+    "filters": [],
+    "order": [],
+    "cache": 3600
+  },
   "seedGrowth.findByPage": {
     "method": "GET",
     "path": "/v1/seed-growth/findByPage",
@@ -1015,6 +1306,23 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 86400
+  },
+  "stockCapacity.yearList": {
+    "method": "GET",
+    "path": "/v1/stock-capacity/year-list",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "stockCapacityYearList",
+    "filters": [],
+    "order": [],
+    "cache": 3600
   },
   "voice.getByPage": {
     "method": "GET",
@@ -1185,6 +1493,13 @@ export const handlerNames = [
   "divisionCities",
   "divisionCounties",
   "divisionProvinces",
+  "exportCountryQuantity",
+  "exportHistoryQuantity",
+  "exportHistoryQuantityItem",
+  "exportMonthDetail",
+  "exportMonthList",
+  "exportMonthQuantity",
+  "exportYearQuantity",
   "goodsRegions",
   "homePrice",
   "homeRegionVideo",
@@ -1209,6 +1524,16 @@ export const handlerNames = [
   "seedlingPlots",
   "seedlingTbHb",
   "seedlingTbHbImages",
+  "stockCapacityYearList",
+  "stockHistoryMonthList",
+  "stockHistoryYearPage",
+  "stockMonthGoodsCategory",
+  "stockMonthStock",
+  "stockRegionCapacity",
+  "stockTermMonthDetail",
+  "stockTermMonthList",
+  "stockThreeYears",
+  "stockYears",
   "syncCode",
   "updateUser",
   "uploadFile",
@@ -1219,6 +1544,7 @@ export const handlerNames = [
   "walkByPeriod",
   "walkMonthChain",
   "walkQuery",
+  "walkThreeYears",
   "walkTrend",
   "weatherBySolarTerm",
   "wechatMedia",

@@ -302,6 +302,69 @@ export const routes = [
     }
   },
   {
+    "id": "export-statistics/export-statistics",
+    "path": "/pages/export-statistics/export-statistics",
+    "title": {
+      "en": "Garlic exports",
+      "zh": "出口数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ExportStatisticsPage"
+    }
+  },
+  {
+    "id": "export-statistics/history-export-statistics-list",
+    "path": "/pages/export-statistics/history-export-statistics-list",
+    "title": {
+      "en": "Export history",
+      "zh": "历史出口量"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "export-statistics/history-export-statistics-detail4month",
+    "path": "/pages/export-statistics/history-export-statistics-detail4month",
+    "title": {
+      "en": "Monthly exports",
+      "zh": "月度出口量"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ExportMonthDetailPage"
+    }
+  },
+  {
+    "id": "export-statistics/history-export-statistics-detail4same",
+    "path": "/pages/export-statistics/history-export-statistics-detail4same",
+    "title": {
+      "en": "Same month by year",
+      "zh": "同期出口对比"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ExportSamePeriodPage"
+    }
+  },
+  {
     "id": "garlic-price/garlic-price",
     "path": "/pages/garlic-price/garlic-price",
     "title": {
@@ -331,6 +394,69 @@ export const routes = [
     "view": {
       "kind": "custom",
       "component": "GarlicInfoPage"
+    }
+  },
+  {
+    "id": "inventory/inventory",
+    "path": "/pages/inventory/inventory",
+    "title": {
+      "en": "Cold-storage stock",
+      "zh": "库存数据"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "InventoryPage"
+    }
+  },
+  {
+    "id": "inventory/history-inventory-list",
+    "path": "/pages/inventory/history-inventory-list",
+    "title": {
+      "en": "Stock history",
+      "zh": "历史库存"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "inventory/history-inventory-detailForMonth",
+    "path": "/pages/inventory/history-inventory-detailForMonth",
+    "title": {
+      "en": "Monthly stock",
+      "zh": "月度库存"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "InventoryMonthDetailPage"
+    }
+  },
+  {
+    "id": "inventory/history-inventory-detailForSameMonth",
+    "path": "/pages/inventory/history-inventory-detailForSameMonth",
+    "title": {
+      "en": "Same month by season",
+      "zh": "同期库存对比"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "InventorySameMonthPage"
     }
   },
   {
@@ -606,10 +732,16 @@ export const customComponents = [
   "ChooseLocationPage",
   "DatabaseHubPage",
   "EntryPage",
+  "ExportMonthDetailPage",
+  "ExportSamePeriodPage",
+  "ExportStatisticsPage",
   "FineWeatherPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
+  "InventoryMonthDetailPage",
+  "InventoryPage",
+  "InventorySameMonthPage",
   "LiveVideoDetailPage",
   "LiveVideoPage",
   "LoginPage",

@@ -1,5 +1,5 @@
 import { helperArguments } from '../compile-template.ts';
-import type { EntityModel, FieldModel, SpecModel } from '../model-types.ts';
+import type { EntityModel, FieldModel, JsonSchema, OperationModel, SpecModel } from '../model-types.ts';
 
 type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit';
 type FieldView = Partial<Record<Part, unknown>>;
@@ -28,13 +28,14 @@ export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: 
   return out;
 }
 
-/** Fields whose enum labels or units the templates ask for: {{enum 'field' …}}, {{unit 'field'}}. */
+/** Fields whose enum labels, units or labels the templates ask for: {{enum 'f' …}}, {{unit 'f'}}, {{label 'f'}}. */
 export function templateFieldViews(entity: EntityModel, sources: (string | undefined)[]): Record<string, FieldView> {
   const present = sources.filter((s): s is string => s !== undefined);
-  const enums = present.flatMap((s) => helperArguments(s, 'enum'));
-  const units = present.flatMap((s) => helperArguments(s, 'unit'));
-  const out = fieldViews(entity, enums, ['enumLabels']);
-  for (const [name, v] of Object.entries(fieldViews(entity, units, ['unit']))) out[name] = { ...out[name], ...v };
+  const out: Record<string, FieldView> = {};
+  for (const [helper, part] of [['enum', 'enumLabels'], ['unit', 'unit'], ['label', 'label']] as const) {
+    const names = present.flatMap((s) => helperArguments(s, helper));
+    for (const [name, v] of Object.entries(fieldViews(entity, names, [part]))) out[name] = { ...out[name], ...v };
+  }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -43,4 +44,19 @@ export function templateDicts(sources: (string | undefined)[], views: Record<str
   const named = sources.filter((s): s is string => s !== undefined).flatMap((s) => helperArguments(s, 'dict'));
   const ofFields = Object.values(views).flatMap((v) => (typeof v.dict === 'string' ? [v.dict] : []));
   return [...new Set([...named, ...ofFields])].sort();
+}
+
+/** Labels and choices of a call's inputs, from their schemas' x-label, x-enumLabels and x-dict (list filters). */
+export function inputFieldViews(op: OperationModel, names: readonly string[]): Record<string, FieldView> {
+  const props = (op.input.properties ?? {}) as Record<string, JsonSchema>;
+  const out: Record<string, FieldView> = {};
+  for (const name of [...new Set(names)].sort()) {
+    const schema = props[name] ?? {};
+    const v: FieldView = {};
+    if (schema['x-label'] !== undefined) v.label = schema['x-label'];
+    if (schema['x-enumLabels'] !== undefined) v.enumLabels = schema['x-enumLabels'];
+    if (schema['x-dict'] !== undefined) v.dict = schema['x-dict'];
+    out[name] = v;
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
-import type { EntityModel, SpecModel } from '../model-types.ts';
+import type { EntityModel, JsonSchema, SpecModel } from '../model-types.ts';
 import { json, renderModule } from './render.ts';
-import { compileTemplate } from '../compile-template.ts';
-import { entityOf, fieldViews, templateDicts, templateFieldViews } from './field-views.ts';
+import { compileTemplate, helperArguments } from '../compile-template.ts';
+import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldViews } from './field-views.ts';
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
@@ -145,15 +145,33 @@ function fn(source: string | undefined): string {
   return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
 }
 
+/** What the templates' label, unit and enum helpers read of a reply shape's properties (x-label, x-unit, x-enumLabels). */
+function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][number]): Record<string, Record<string, unknown>> {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  const sources = templatesOf(item);
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [helper, key, x] of [['label', 'label', 'x-label'], ['unit', 'unit', 'x-unit'], ['enum', 'enumLabels', 'x-enumLabels']] as const) {
+    for (const name of new Set(sources.flatMap((t) => helperArguments(t, helper)))) {
+      const value = properties[name]?.[x];
+      if (value !== undefined) out[name] = { ...out[name], [key]: value };
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function templatesOf(item: SpecModel['items'][number]): string[] {
+  return [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
+}
+
 export function emitLists(model: SpecModel): string {
   const items = model.items.map((i) => {
-    const entity = entityOf(model, i.entity);
+    const entity = i.entity === undefined ? undefined : entityOf(model, i.entity);
     const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta];
     return [
       `  ${i.name}: {`,
-      `    entity: ${JSON.stringify(i.entity)},`,
-      `    idField: ${JSON.stringify(entity.id)},`,
-      `    fields: ${JSON.stringify(templateFieldViews(entity, sources))},`,
+      `    entity: ${JSON.stringify(i.entity ?? '')},`,
+      `    idField: ${JSON.stringify(entity ? entity.id : i.key)},`,
+      `    fields: ${JSON.stringify(entity ? templateFieldViews(entity, sources) : shapeFields(model.schemas[i.schema!], i))},`,
       `    dicts: ${JSON.stringify(templateDicts(sources))},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
@@ -169,8 +187,8 @@ export function emitLists(model: SpecModel): string {
   const views = Object.fromEntries(
     model.routes.flatMap((r) => {
       if (r.view.kind !== 'list') return [];
-      const item = model.items.find((i) => i.name === (r.view as { item: string }).item)!;
-      const filterFields = fieldViews(entityOf(model, item.entity), r.view.filters, ['label', 'enumLabels', 'dict']);
+      const op = model.operations.find((o) => o.id === (r.view as { endpoint: string }).endpoint)!;
+      const filterFields = inputFieldViews(op, r.view.filters);
       return [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters, filterFields }]];
     }),
   );

@@ -4,7 +4,11 @@ export interface TemplateHelpers {
   dict(code: string, id: unknown): string;
   enum(field: string, value: unknown): string;
   unit(field: string): string;
+  /** The field's label in the user's language. */
+  label(field: string): string;
   num(value: unknown): string;
+  /** A signed change in % with one decimal: +8.5%, −3.2%, or – when there is none. */
+  pct(value: unknown): string;
   money(cents: unknown): string;
   short(value: unknown): string;
   ago(time: unknown): string;
@@ -40,9 +44,11 @@ export interface EntityRef {
 export type TemplateFn = (r: Row, h: TemplateHelpers) => string;
 
 export interface ItemTemplate {
+  /** The entity of the rows, or '' for rows of a reply shape (then `fields` describes them). */
   entity: string;
+  /** The field that keys a row and travels as the link's parameter. */
   idField: string;
-  /** Enum labels and units of the fields the templates pass to enum and unit. */
+  /** Labels, enum labels and units of the fields the templates pass to label, enum and unit. */
   fields: FieldViews;
   /** Dictionaries the templates name. */
   dicts: string[];

@@ -38,7 +38,7 @@ describe('import area', () => {
     expect(result.ok).toBe(false);
     expect(result.problems).toEqual([
       { line: 3, message: 'year must be >= 2000 (got "1999")' },
-      { line: 4, message: 'regionId must be equal to one of the allowed values (got "999999")' },
+      { line: 4, message: 'regionId must be one of 100000, 370828, 320382, 410221, 410122, 371324, 370116, 532932, 130408 (got "999999")' },
       { line: 5, message: 'area must be >= 0.01 (got "-4")' },
       { line: 6, message: 'area must be multiple of 0.01 (got "48.123")' },
       { line: 7, message: 'estimate must be boolean (got "maybe")' },

@@ -43,7 +43,7 @@ describe('import prices', () => {
     const messages = result.problems.map((p) => p.message);
     expect(messages[0]).toMatch(/^regionId .*\(got "999999"\)$/);
     expect(messages[1]).toBe('avgPrice must be number (got "abc")');
-    expect(messages[2]).toMatch(/^batchNum must match pattern .*\(got "2025-05-28"\)$/);
+    expect(messages[2]).toBe('batchNum must be the date as YYYYMMDD (got "2025-05-28")');
     expect(messages[3]).toBe('minPrice must be >= 0.01 (got "0")');
     expect(messages[4]).toBe('avgPrice must be multiple of 0.01 (got "1.445")');
     expect(await count()).toBe(8);

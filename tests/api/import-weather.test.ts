@@ -38,8 +38,8 @@ describe('import weather', () => {
     expect(result.ok).toBe(false);
     expect(result.loaded).toBe(0);
     expect(result.problems).toEqual([
-      { line: 3, message: 'regionId must be equal to one of the allowed values (got "999999")' },
-      { line: 4, message: 'solarTerm must be equal to one of the allowed values (got "25")' },
+      { line: 3, message: 'regionId must be one of 370828, 320382, 410221, 410122, 371324, 370116, 532932, 130408 (got "999999")' },
+      { line: 4, message: 'solarTerm must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24 (got "25")' },
       { line: 5, message: 'tempAvg must be multiple of 0.1 (got "1.25")' },
       { line: 6, message: 'sunnyDays must be integer (got "sunny")' },
       { line: 7, message: 'termDate 2024-12-20 is not the first day of solar term 21 (2024-12-06)' },

@@ -30,14 +30,21 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
   }
 }
 
-function cacheControl(op: (typeof operations)[OperationId]): string {
-  // Only calls the manifest marks cacheable may be kept; everything else (tokens above all) is no-store.
-  if (op.method !== 'GET' || op.auth !== 'public' || !('cache' in op)) return 'no-store';
+function cacheControl(op: (typeof operations)[OperationId], requestMethod: string): string {
+  // Only calls the manifest marks cacheable may be kept, and only when asked by GET (a QUERY call's
+  // body is not part of a cache key); everything else (tokens above all) is no-store.
+  if (requestMethod !== 'GET' || op.method === 'POST' || op.auth !== 'public' || !('cache' in op)) return 'no-store';
   return `public, max-age=${op.cache}`;
+}
+
+/** A QUERY request carries its input as a JSON body; it joins the query string, so one schema checks both. */
+async function mergeQueryBody(request: FastifyRequest): Promise<void> {
+  if (request.method === 'QUERY' && request.body && typeof request.body === 'object') request.query = { ...(request.query as object), ...(request.body as object) };
 }
 
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
+  app.addHook('preValidation', mergeQueryBody);
   for (const call of documentedCalls()) {
     const id = call.operationId as OperationId;
     const op = operations[id];
@@ -60,7 +67,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
         const result = await run({ input, user, services, request, reply });
-        reply.header('cache-control', cacheControl(op));
+        reply.header('cache-control', cacheControl(op, request.method));
         return ok(result.data, result.totalCount);
       },
     });

@@ -22,6 +22,11 @@ import { areaByYear, areaHistoryPage, areaLastThreeYears } from './region-area.t
 import { weatherBySolarTerm } from './weather.ts';
 import { seedlingPlots, seedlingTbHb, seedlingTbHbImages } from './seed-growth.ts';
 import { seedGrowthAdd } from './seed-growth-add.ts';
+import { exportCountryQuantity, exportMonthList, exportMonthQuantity, exportYearQuantity } from './export-quantity.ts';
+import { exportHistoryQuantity, exportHistoryQuantityItem, exportMonthDetail } from './export-history.ts';
+import { stockMonthStock, stockThreeYears, stockYears, walkThreeYears } from './stock-region.ts';
+import { stockHistoryMonthList, stockHistoryYearPage, stockTermMonthDetail, stockTermMonthList } from './stock-terms.ts';
+import { stockCapacityYearList, stockMonthGoodsCategory, stockRegionCapacity } from './stock-capacity.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -31,6 +36,24 @@ export const handlers = {
   walkMonthChain,
   walkQuery,
   walkTrend,
+  exportCountryQuantity,
+  exportHistoryQuantity,
+  exportHistoryQuantityItem,
+  exportMonthDetail,
+  exportMonthList,
+  exportMonthQuantity,
+  exportYearQuantity,
+  stockCapacityYearList,
+  stockHistoryMonthList,
+  stockHistoryYearPage,
+  stockMonthGoodsCategory,
+  stockMonthStock,
+  stockRegionCapacity,
+  stockTermMonthDetail,
+  stockTermMonthList,
+  stockThreeYears,
+  stockYears,
+  walkThreeYears,
   dictItemsByCode,
   divisionChildren,
   divisionCities,

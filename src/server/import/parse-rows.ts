@@ -59,7 +59,11 @@ export function parseImport(entityName: string, csv: string): ParsedImport {
     if (!validate(row)) {
       const e = validate.errors![0]!;
       const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.slice(1);
-      problems.push({ line, message: e.keyword === 'required' ? `${field} is required` : `${field} ${e.message ?? 'is invalid'} (got "${String(record[field] ?? '')}")` });
+      // A pattern's own words ("must be a month as YYYY-MM") read better than the regular expression.
+      const patternMessage = e.keyword === 'pattern' ? (meta.fields[field] as { patternMessage?: { en: string } } | undefined)?.patternMessage?.en : undefined;
+      const allowed = e.keyword === 'enum' ? `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}` : undefined;
+      const reason = patternMessage ?? allowed ?? e.message ?? 'is invalid';
+      problems.push({ line, message: e.keyword === 'required' ? `${field} is required` : `${field} ${reason} (got "${String(record[field] ?? '')}")` });
       return;
     }
     const crossCheck = rowChecks[entityName]?.(row);

@@ -7,6 +7,8 @@ import { seedVoiceBroadcasts } from './demo-voice-broadcasts.ts';
 import { seedRegionArea } from './demo-region-area.ts';
 import { seedWeather } from './demo-weather.ts';
 import { seedSeedlings } from './demo-seedlings.ts';
+import { seedExports } from './demo-exports.ts';
+import { seedStock, seedStockCapacity } from './demo-stock.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -22,6 +24,9 @@ export const marketSeeders: MarketSeeder[] = [
   seedRegionArea,
   seedWeather,
   seedSeedlings,
+  seedExports,
+  seedStock,
+  seedStockCapacity,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */

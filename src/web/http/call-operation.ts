@@ -25,7 +25,7 @@ export function splitPathParams(template: string, input: Record<string, unknown>
 export function createOperations(client: ApiClient) {
   const untyped = client as unknown as UntypedClient;
 
-  /** Calls an operation by id: GET input travels as the query string, POST input as a JSON body. */
+  /** Calls an operation by id: GET (and QUERY) input travels as the query string, POST input as a JSON body. */
   async function callOperation<T = unknown>(
     opId: OperationId,
     input?: object,
@@ -39,7 +39,9 @@ export function createOperations(client: ApiClient) {
       op.method === 'POST'
         ? { params: withCallOptions(path ? { path } : {}, options), body: rest }
         : { params: withCallOptions(path ? { path, query: rest } : { query: rest }, options) };
-    const { data } = await untyped.request(op.method, op.path, init);
+    // A QUERY call answers GET too (the document lists it as GET); GET keeps it cacheable and needs no body.
+    const method = op.method === 'QUERY' ? 'GET' : op.method;
+    const { data } = await untyped.request(method, op.path, init);
     return data as Envelope<T>;
   }
 

@@ -28,10 +28,18 @@ export const overrides = {
   FineWeatherPage: lazyPage(() => import('./database/fine-weather-page.tsx').then((m) => m.FineWeatherPage)),
   AreaDataPage: lazyPage(() => import('./database/area-data-page.tsx').then((m) => m.AreaDataPage)),
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
+  ExportStatisticsPage: lazyPage(() => import('./exports/export-statistics-page.tsx').then((m) => m.ExportStatisticsPage)),
+  ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
+  ExportSamePeriodPage: lazyPage(() => import('./exports/export-same-period-page.tsx').then((m) => m.ExportSamePeriodPage)),
+  InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
+  InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
+  InventorySameMonthPage: lazyPage(() => import('./inventory/inventory-same-month-page.tsx').then((m) => m.InventorySameMonthPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */
 export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
   'entry/regist': lazyPage(() => import('./register-page.tsx').then((m) => m.RegisterPage)),
   'database/seedling-detail': lazyPage(() => import('./database/seedling-detail-page.tsx').then((m) => m.SeedlingDetailPage)),
+  'export-statistics/history-export-statistics-list': lazyPage(() => import('./exports/export-history-page.tsx').then((m) => m.ExportHistoryPage)),
+  'inventory/history-inventory-list': lazyPage(() => import('./inventory/stock-history-page.tsx').then((m) => m.StockHistoryPage)),
 };

@@ -6,7 +6,7 @@ import type { Language } from '../i18n/language.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 
 export interface HelperContext {
-  /** Enum labels and units of the fields the templates refer to. */
+  /** Labels, enum labels and units of the fields the templates refer to (an entity's or a reply shape's). */
   fields: FieldViews;
   lang: Language;
   now?: () => number;
@@ -31,6 +31,14 @@ export function formatNumber(value: unknown): string {
   return text === '-0' ? '0' : text;
 }
 
+/** +8.5% / −3.2% / – : a change in % with one decimal, signed, with a true minus sign. */
+export function formatPercentChange(value: unknown): string {
+  const n = toNumber(value);
+  if (n === undefined) return '–';
+  const text = Math.abs(n).toFixed(1);
+  return `${n > 0 && text !== '0.0' ? '+' : n < 0 && text !== '0.0' ? '−' : ''}${text}%`;
+}
+
 export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
   const { fields, lang } = ctx;
   const now = ctx.now ?? Date.now;
@@ -43,7 +51,9 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       return fields[field]?.enumLabels?.[String(value)]?.[lang] ?? String(value);
     },
     unit: (field) => fields[field]?.unit?.[lang] ?? '',
+    label: (field) => fields[field]?.label?.[lang] ?? '',
     num: formatNumber,
+    pct: formatPercentChange,
     money(cents) {
       const n = toNumber(cents);
       return n === undefined ? '' : formatMoney(n);

@@ -13,3 +13,5 @@ export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[])
     return createTemplateHelpers({ fields, lang });
   }, [fields, lang, dictVersion]);
 }
+
+const NO_CODES: readonly string[] = [];

@@ -7,7 +7,9 @@ const helpers: TemplateHelpers = {
   dict: (code, id) => `${code}#${String(id)}`,
   enum: (field, v) => `${field}=${String(v)}`,
   unit: (field) => `[${field}]`,
+  label: (field) => `<${field}>`,
   num: (v) => Number(v).toFixed(2),
+  pct: (v) => `${Number(v)}%`,
   money: (v) => `¥${Number(v) / 100}`,
   short: (v) => `${Number(v) / 10000}万`,
   ago: () => 'just now',
@@ -27,6 +29,7 @@ describe('compileTemplate', () => {
     ['dict helper', "{{dict 'varieties' varietiesId}}", { varietiesId: '1' }, 'varieties#1'],
     ['enum and unit', "{{enum 'transactionType' t}} {{num price}}{{unit 'price'}}", { t: '2', price: 2.5 }, 'transactionType=2 2.50[price]'],
     ['money and short', '{{money cents}} / {{short n}}', { cents: 12345, n: 20000 }, '¥123.45 / 2万'],
+    ['label and pct', "{{label 'yoy'}} {{pct yoy}}", { yoy: 8.5 }, '<yoy> 8.5%'],
   ])('%s', (_name, source, row, want) => {
     expect(run(source, row)).toBe(want);
   });

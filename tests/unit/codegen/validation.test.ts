@@ -57,6 +57,28 @@ describe('manifest validation', () => {
     ['a fixed condition that is also a filter', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.findByPage.where = { transactionType: '1' }), 'spec/endpoints/buy-sell.yaml: /calls/findByPage/where/transactionType: "transactionType" is both a fixed condition and a filter'],
     ['a fixed condition on a call that is not a page', 'spec/endpoints/buy-sell.yaml', (d: any) => (d.calls.getById.where = { transactionType: '1' }), 'spec/endpoints/buy-sell.yaml: /calls/getById: has a key this operation does not take'],
     ['a custom call without a handler', 'spec/endpoints/dict-item.yaml', (d: any) => delete d.calls.getDictItemByDictCode.handler, 'spec/endpoints/dict-item.yaml: /calls/getDictItemByDictCode: missing required key "handler"'],
+    [
+      'a paged custom call that answers no array',
+      'spec/endpoints/export-quantity.yaml',
+      (d: any) => (d.calls.getHistoryQuantity.output = { $ref: '#/$defs/exportHistoryYear' }),
+      'spec/endpoints/export-quantity.yaml: /calls/getHistoryQuantity/output: a paged call answers an array of rows (type: array)',
+    ],
+    ['a page size on a call that is not paged', 'spec/endpoints/export-quantity.yaml', (d: any) => (d.calls.getMonthList.pageSize = 4), 'spec/endpoints/export-quantity.yaml: /calls/getMonthList: missing required key "paged"'],
+    [
+      'a list of a call that is not paged',
+      'spec/pages/export-statistics.yaml',
+      (d: any) => (d.routes['history-export-statistics-list'].view.list.endpoint = 'exportQuantity.getMonthList'),
+      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list/endpoint: endpoint "exportQuantity.getMonthList" is not a paged list (op: page, or op: custom with paged: true)',
+    ],
+    ['a reply-shape item keyed by a missing field', 'spec/items/export.yaml', (d: any) => (d.exportHistoryYear.key = 'exportYear'), 'spec/items/export.yaml: /exportHistoryYear/key: names field "exportYear", which schema "exportHistoryYear" does not have'],
+    ['a reply-shape item naming a missing field', 'spec/items/export.yaml', (d: any) => (d.exportHistoryYear.lines = ["{{unit 'tonnes'}}"]), 'spec/items/export.yaml: /exportHistoryYear/lines/0: template names field "tonnes", which schema "exportHistoryYear" does not have'],
+    ['an item of an unknown reply shape', 'spec/items/export.yaml', (d: any) => (d.exportHistoryYear.schema = 'exportYears'), 'spec/items/export.yaml: /exportHistoryYear/schema: names schema "exportYears", which spec/schemas/ does not define as an object with properties'],
+    [
+      'filters on a list of reply-shape rows',
+      'spec/pages/export-statistics.yaml',
+      (d: any) => (d.routes['history-export-statistics-list'].view.list.filters = ['year']),
+      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list/filters: filters need an entity\'s fields; item template "exportHistoryYear" shows rows of schema "exportHistoryYear"',
+    ],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();
     editYaml(root, file, edit);
@@ -70,6 +92,17 @@ describe('manifest validation', () => {
     const problems = problemsOf(root);
     expect(problems).toContain('spec/items/zz-copy.yaml: /tradePost: item template "tradePost" is already declared in spec/items/trade.yaml');
     expect(problems).toContain('spec/schemas/zz-copy.yaml: /dayCount: schema "dayCount" is already declared in spec/schemas/trade.yaml');
+  });
+
+  it('gives a paged custom call the paging inputs of a generic one', async () => {
+    const { operations } = await import('../../../generated/operations.ts');
+    const openapi = (await import('../../../generated/openapi.json', { with: { type: 'json' } })).default as any;
+    expect(operations['exportQuantity.getHistoryQuantity']).toMatchObject({ op: 'custom', paged: true, pageSize: 4, keys: { rows: 'data', total: 'totalCount' } });
+    const params = openapi.paths['/v1/export-quantity/getHistoryQuantity'].get.parameters.map((p: any) => [p.name, p.schema.default, p.schema.maximum]);
+    expect(params).toEqual([
+      ['page', 1, undefined],
+      ['pageSize', 4, 100],
+    ]);
   });
 
   it('reports invalid YAML with the file', () => {

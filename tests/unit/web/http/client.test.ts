@@ -55,6 +55,14 @@ describe('callOperation success path', () => {
     expect(events).toEqual([]);
   });
 
+  it('calls a QUERY operation by GET, its input in the query string', async () => {
+    const { callOperation } = operationsWith(() => Response.json(envelope([], { totalCount: 0 })));
+    await callOperation('regionQuantity.historyYearPage', { page: 1, pageSize: 4 });
+    expect(seen[0]!.method).toBe('GET');
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/v1/region-quantity/history-year-page');
+    expect(Object.fromEntries(new URL(seen[0]!.url).searchParams)).toEqual({ page: '1', pageSize: '4' });
+  });
+
   it('sends POST input as a JSON body and shows the mask of a masked operation', async () => {
     const { callOperation } = operationsWith(() => Response.json(envelope({ buySellId: '9' })));
     const input = { contacts: 'Wang', contactPhone: '13800000000' };

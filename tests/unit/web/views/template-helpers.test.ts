@@ -51,6 +51,26 @@ describe('createTemplateHelpers', () => {
     expect(helpers('en').unit('contacts')).toBe('');
   });
 
+  it("labels fields from the field views the registry carries (an entity's or a reply shape's)", () => {
+    const price = { price: { label: { en: 'Price', zh: '价格' } } };
+    expect(createTemplateHelpers({ fields: price, lang: 'en' }).label('price')).toBe('Price');
+    expect(createTemplateHelpers({ fields: price, lang: 'zh' }).label('nope')).toBe('');
+    const shape = { yoy: { label: { en: 'YoY', zh: '同比' } }, total: { unit: { en: 't', zh: '吨' } } };
+    expect(createTemplateHelpers({ fields: shape, lang: 'zh' }).label('yoy')).toBe('同比');
+    expect(createTemplateHelpers({ fields: shape, lang: 'en' }).unit('total')).toBe('t');
+    expect(createTemplateHelpers({ fields: shape, lang: 'en' }).unit('yoy')).toBe('');
+  });
+
+  it('writes a change in % signed, with one decimal, and – without one', () => {
+    const h = helpers('en');
+    expect(h.pct(8.46)).toBe('+8.5%');
+    expect(h.pct(-3.2)).toBe('−3.2%');
+    expect(h.pct(0)).toBe('0.0%');
+    expect(h.pct(-0.01)).toBe('0.0%');
+    expect(h.pct(null)).toBe('–');
+    expect(h.pct('')).toBe('–');
+  });
+
   it('formats money, large numbers and relative times', () => {
     const h = helpers('en');
     expect(h.money(123456789)).toBe('1,234,567.89');

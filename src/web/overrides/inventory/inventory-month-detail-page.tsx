@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { useStat } from '../../charts/use-stat.ts';
+import { tInventory } from '../../i18n/messages/inventory.ts';
+import { decodeParams } from '../../router/paths.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { ChoiceChips } from '../stats/choice-chips.tsx';
+import { LinkButton } from '../stats/link-button.tsx';
+import { calendarMonth, numberParam } from '../stats/stats-format.ts';
+import type { StockMonthDetail, StockSeason, StockSeasonMonth } from './inventory-format.ts';
+import { SeasonMonthsCard } from './season-months-card.tsx';
+import { StockRegionsCard } from './stock-regions-card.tsx';
+
+/** Monthly stock of a season (params seasonYear, month): its months against the season before, and one month by region. */
+export function InventoryMonthDetailPage() {
+  const lang = useLanguage();
+  const params = decodeParams(useLocation().search);
+  const [season, setSeason] = useState(numberParam(params.seasonYear));
+  const [month, setMonth] = useState(typeof params.month === 'string' ? params.month : '');
+  const seasons = useStat<StockSeason[]>('regionQuantity.stockYears');
+  const seasonYear = season ?? seasons.data?.at(-1)?.seasonYear;
+  const list = useStat<StockSeasonMonth[]>('regionQuantity.historyMonthList', { year: seasonYear }, seasonYear !== undefined);
+  const published = (list.data ?? []).filter((m) => m.stockQuantity !== null).map((m) => m.storeMonth);
+  const chosen = published.includes(month) ? month : (published.at(-1) ?? '');
+  const detail = useStat<StockMonthDetail>('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
+  const chooseSeason = (year: number) => {
+    setSeason(year);
+    setMonth('');
+  };
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Box sx={{ pt: 1 }}>
+        <ChoiceChips label={tInventory('inventory.season.pick')} options={(seasons.data ?? []).map((s) => ({ value: s.seasonYear, label: s.season })).reverse()} value={seasonYear} onChange={chooseSeason} testId="stock-season-chip" />
+      </Box>
+      <SeasonMonthsCard seasonYear={seasonYear ?? 0} months={list.data ?? []} status={seasonYear === undefined ? seasons.status : list.status} onRetry={() => void list.refetch()} month={chosen} onMonth={setMonth} />
+      <ChoiceChips label={tInventory('inventory.month.pick')} options={published.map((m) => ({ value: m, label: calendarMonth(Number(m.slice(5, 7)), lang) }))} value={chosen} onChange={setMonth} testId="stock-month-chip" />
+      <StockRegionsCard detail={detail.data} status={chosen ? detail.status : 'pending'} onRetry={() => void detail.refetch()} />
+      <Box sx={{ px: 1.5 }}>
+        <LinkButton route="inventory/history-inventory-detailForSameMonth" params={chosen ? { month: chosen } : undefined} label={tInventory('inventory.same.link')} testId="stock-same-link" />
+      </Box>
+    </Box>
+  );
+}

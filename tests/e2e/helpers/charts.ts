@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Waits until `count` chart cards have drawn marks (bars or lines) from their figures, and no error shows. */
+export async function chartsDrawn(p: Page, count: number): Promise<void> {
+  await expect
+    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
+  expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
+  expect(await p.locator('[data-testid=chart-error]').count()).toBe(0);
+}
+
+/** A 390x844 screenshot under .tmp/e2e once the charts' entry animation has settled, to look at. */
+export async function shot(p: Page, name: string): Promise<void> {
+  mkdirSync('.tmp/e2e', { recursive: true });
+  await p.waitForTimeout(800);
+  await p.screenshot({ path: `.tmp/e2e/${name}.png` });
+}
+
+/** Drags the page down from near its top, as a finger pulls a list to refresh it. */
+export async function pullDown(p: Page): Promise<void> {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await p.mouse.move(200, 150);
+  await p.mouse.down();
+  for (let y = 170; y <= 450; y += 40) await p.mouse.move(200, y);
+  await p.mouse.up();
+}
+
+export const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent();
+
+/** The route params of the current hash, decoded. */
+export function hashParams(p: Page): Record<string, unknown> {
+  const raw = new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '').get('params');
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+}
