@@ -3,7 +3,13 @@ export interface Text {
   zh: string;
 }
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json';
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json' | 'list';
+
+/** The counters an entity that takes interactions may keep; each is a stored `<counter>Count` field. */
+export const COUNTERS = ['agree', 'disagree', 'comment', 'collection', 'read'] as const;
+export type Counter = (typeof COUNTERS)[number];
+/** The counters a user sets or clears with a toggle call. */
+export type ToggleKind = 'collection' | 'agree' | 'disagree';
 export type JsonSchema = Record<string, unknown>;
 
 export interface FieldModel {
@@ -15,6 +21,8 @@ export interface FieldModel {
   writeOnly: boolean;
   secret: boolean;
   stored: boolean;
+  /** Not a column: the server fills it when it presents a row (owner profile, the viewer's flags). */
+  derived: boolean;
   dict?: string;
   nameField?: string;
   enum?: string[];
@@ -22,6 +30,10 @@ export interface FieldModel {
   default?: string | number | boolean;
   unit?: Text;
   patternMessage?: Text;
+  /** What a file field takes. */
+  accept?: 'image' | 'audio';
+  /** The fields of each row of a list field. */
+  items?: FieldModel[];
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
 }
@@ -38,12 +50,18 @@ export interface EntityModel {
   updated?: string;
   publish?: { field: string; listed: string; unlisted: string };
   import?: { kind: string; key: string[] };
+  /** A reply shape only: fields and a row schema, no table. */
+  virtual: boolean;
+  /** Row keys filled from the owner's user record. */
+  ownerProfile?: { name?: string; describe?: string; avatar?: string };
+  /** The generic interactions the entity takes: its businessType and the counters it keeps. */
+  interactions?: { businessType: string; counters: Counter[] };
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'custom';
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -60,7 +78,10 @@ export interface OperationModel {
   handler?: string;
   mask: boolean;
   cache?: number;
-  scope?: 'listed' | 'mine' | 'all';
+  scope?: 'listed' | 'mine' | 'collected' | 'all';
+  /** A toggle call: the flag it sets, and the input that holds the wanted state. */
+  toggle?: ToggleKind;
+  flag?: string;
   filters: string[];
   order: string[];
   pageSize?: number;
@@ -83,6 +104,8 @@ export interface ItemModel {
   meta?: string;
   image?: string;
   link?: string;
+  /** A field holding a businessType: the row opens the detail route of that type's entity. */
+  linkBy?: string;
 }
 
 export interface RouteModel {
@@ -99,14 +122,19 @@ export interface RouteModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
-  | { kind: 'list'; endpoint: string; item: string; params: Record<string, string>; filters: string[] }
+  | ({ kind: 'list' } & ListViewModel)
+  | { kind: 'tabs'; tabs: { title: Text; list: ListViewModel }[] }
   | {
       kind: 'detail';
       endpoint: string;
       heading: string;
       highlight?: string;
+      meta?: string;
+      body?: string;
       fields: string[];
       images?: string;
+      audio?: string;
+      interactions: boolean;
       actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
     }
   | {
@@ -118,6 +146,21 @@ export type ViewModel =
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
     };
+
+export interface ListViewModel {
+  endpoint: string;
+  item: string;
+  params: Record<string, string>;
+  filters: string[];
+}
+
+/** What a businessType names: the entity, its id field and the detail route that shows one. */
+export interface ContentType {
+  businessType: string;
+  entity: string;
+  id: string;
+  detailRoute?: string;
+}
 
 export interface AppModel {
   name: Text;
@@ -154,4 +197,6 @@ export interface SpecModel {
   operations: OperationModel[];
   items: ItemModel[];
   routes: RouteModel[];
+  /** Entities that take interactions, by businessType. */
+  contentTypes: ContentType[];
 }

@@ -31,6 +31,27 @@ export interface BuySellTable {
   publishUserId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
+}
+
+export interface ConjunctureTable {
+  conjunctureId: string;
+  regionId: string;
+  goodsId: string;
+  conjunctureContent: string;
+  priceList: string | null;
+  imagesFile: string | null;
+  audioFile: string | null;
+  publishStatus: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  updateTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface DictItemTable {
@@ -40,6 +61,42 @@ export interface DictItemTable {
   name: string | null;
   nameEn: string | null;
   sort: number | null;
+}
+
+export interface FeedbackTable {
+  feedbackId: string;
+  feedbackContent: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
+export interface ForefrontInfoTable {
+  id: string;
+  title: string;
+  category: string;
+  summary: string | null;
+  content: string;
+  source: string | null;
+  imagesFile: string | null;
+  publishTime: string | null;
+  agreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
+}
+
+export interface ForumTable {
+  forumId: string;
+  forumTitle: string;
+  forumContent: string;
+  imagesFile: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface OauthCodeTable {
@@ -74,6 +131,22 @@ export interface PriceTable {
   minPrice: number;
 }
 
+export interface QuotationArticleTable {
+  quotationArticleId: string;
+  quotationArticleTitle: string;
+  quotationArticleContent: string;
+  imagesFile: string | null;
+  publishStatus: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  updateTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
+}
+
 export interface SessionTable {
   tokenHash: string;
   familyId: string | null;
@@ -91,6 +164,24 @@ export interface StoredFileTable {
   contentType: string | null;
   size: number | null;
   ownerId: string | null;
+  createTime: string | null;
+}
+
+export interface UserCommentTable {
+  commentId: string;
+  businessType: string;
+  businessId: string;
+  commentContent: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
+export interface UserToggleTable {
+  toggleId: string;
+  kind: string;
+  businessType: string;
+  businessId: string;
+  frontUserId: string | null;
   createTime: string | null;
 }
 
@@ -122,12 +213,19 @@ export interface WalkQuantityTable {
 
 export interface Database {
   buy_sell: BuySellTable;
+  conjuncture: ConjunctureTable;
   dict_item: DictItemTable;
+  feedback: FeedbackTable;
+  forefront_info: ForefrontInfoTable;
+  forum_post: ForumTable;
   oauth_code: OauthCodeTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
+  quotation_article: QuotationArticleTable;
   session_token: SessionTable;
   stored_file: StoredFileTable;
+  user_comment: UserCommentTable;
+  user_toggle: UserToggleTable;
   front_user: UserTable;
   walk_quantity: WalkQuantityTable;
 }

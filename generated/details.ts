@@ -9,8 +9,12 @@ export const detailViews = {
     dicts: ["goodsType","packWay","region","specs","varieties"],
     heading: (r, h) => h.enum("transactionType", r["transactionType"]) + " · " + h.dict("varieties", r["varietiesId"]) + " " + h.dict("specs", r["specsId"]),
     highlight: (r, h) => h.num(r["price"]) + " " + h.unit("price"),
+    meta: undefined,
+    body: null,
     fields: ["quantity","minTrading","goodsTypeId","packWayId","regionId","goodsProvince","goodsProductionArea","goodsTownship","goodsAddress","contacts","contactPhone","buySellStatus","publishStatus","publishTime","supplement"],
     images: "fileInfoList",
+    audio: null,
+    interactions: {"businessType":"1","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"}},"comments":null,"reads":"readCount"},
     actions: [{"action":"call","field":"contactPhone","owner":false},{"action":"edit","route":"transaction/transaction-edit","owner":true},{"action":"unshelve","endpoint":"buySell.unshelve","owner":true},{"action":"delete","endpoint":"buySell.delete","owner":true}],
   },
 } satisfies Record<string, DetailTemplate>;

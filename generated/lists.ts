@@ -189,3 +189,6 @@ export const listViews = {
     }
   }
 } as const;
+
+/** Routes whose view is a row of tabs, each a list. */
+export const tabViews = {} as const;

@@ -36,10 +36,36 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
     .execute();
   await db.schema.createIndex("buy_sell_publishStatus_publishTime_ix").ifNotExists().on("buy_sell").columns(["publishStatus","publishTime"]).execute();
   await db.schema.createIndex("buy_sell_publishUserId_publishTime_ix").ifNotExists().on("buy_sell").columns(["publishUserId","publishTime"]).execute();
   await db.schema.createIndex("buy_sell_transactionType_ix").ifNotExists().on("buy_sell").columns(["transactionType"]).execute();
+
+  await db.schema
+    .createTable("conjuncture")
+    .ifNotExists()
+    .addColumn("conjunctureId", "text", (c) => c.primaryKey())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("conjunctureContent", "text", (c) => c.notNull())
+    .addColumn("priceList", "text")
+    .addColumn("imagesFile", "text")
+    .addColumn("audioFile", "text")
+    .addColumn("publishStatus", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("conjuncture_publishStatus_publishTime_ix").ifNotExists().on("conjuncture").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("conjuncture_regionId_goodsId_publishTime_ix").ifNotExists().on("conjuncture").columns(["regionId","goodsId","publishTime"]).execute();
+  await db.schema.createIndex("conjuncture_publisherId_publishTime_ix").ifNotExists().on("conjuncture").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
     .createTable("dict_item")
@@ -52,6 +78,53 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("sort", "integer")
     .execute();
   await db.schema.createIndex("dict_item_dictCode_sort_ix").ifNotExists().on("dict_item").columns(["dictCode","sort"]).execute();
+
+  await db.schema
+    .createTable("feedback")
+    .ifNotExists()
+    .addColumn("feedbackId", "text", (c) => c.primaryKey())
+    .addColumn("feedbackContent", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("feedback_frontUserId_ix").ifNotExists().on("feedback").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("forefront_info")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("summary", "text")
+    .addColumn("content", "text", (c) => c.notNull())
+    .addColumn("source", "text")
+    .addColumn("imagesFile", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("forefront_info_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["category","publishTime"]).execute();
+
+  await db.schema
+    .createTable("forum_post")
+    .ifNotExists()
+    .addColumn("forumId", "text", (c) => c.primaryKey())
+    .addColumn("forumTitle", "text", (c) => c.notNull())
+    .addColumn("forumContent", "text", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("forum_post_publishTime_ix").ifNotExists().on("forum_post").columns(["publishTime"]).execute();
+  await db.schema.createIndex("forum_post_publisherId_publishTime_ix").ifNotExists().on("forum_post").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
     .createTable("oauth_code")
@@ -99,6 +172,26 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("price_priceYear_priceMonth_ix").ifNotExists().on("price").columns(["priceYear","priceMonth"]).execute();
 
   await db.schema
+    .createTable("quotation_article")
+    .ifNotExists()
+    .addColumn("quotationArticleId", "text", (c) => c.primaryKey())
+    .addColumn("quotationArticleTitle", "text", (c) => c.notNull())
+    .addColumn("quotationArticleContent", "text", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("publishStatus", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("quotation_article_publishStatus_publishTime_ix").ifNotExists().on("quotation_article").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("quotation_article_publisherId_publishTime_ix").ifNotExists().on("quotation_article").columns(["publisherId","publishTime"]).execute();
+
+  await db.schema
     .createTable("session_token")
     .ifNotExists()
     .addColumn("tokenHash", "text", (c) => c.primaryKey())
@@ -124,6 +217,33 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("createTime", "text")
     .execute();
   await db.schema.createIndex("stored_file_ownerId_ix").ifNotExists().on("stored_file").columns(["ownerId"]).execute();
+
+  await db.schema
+    .createTable("user_comment")
+    .ifNotExists()
+    .addColumn("commentId", "text", (c) => c.primaryKey())
+    .addColumn("businessType", "text", (c) => c.notNull())
+    .addColumn("businessId", "text", (c) => c.notNull())
+    .addColumn("commentContent", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("user_comment_businessType_businessId_createTime_ix").ifNotExists().on("user_comment").columns(["businessType","businessId","createTime"]).execute();
+  await db.schema.createIndex("user_comment_frontUserId_ix").ifNotExists().on("user_comment").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("user_toggle")
+    .ifNotExists()
+    .addColumn("toggleId", "text", (c) => c.primaryKey())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("businessType", "text", (c) => c.notNull())
+    .addColumn("businessId", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("user_toggle_kind_businessType_businessId_frontUserId_uq").ifNotExists().unique().on("user_toggle").columns(["kind","businessType","businessId","frontUserId"]).execute();
+  await db.schema.createIndex("user_toggle_frontUserId_kind_businessType_createTime_ix").ifNotExists().on("user_toggle").columns(["frontUserId","kind","businessType","createTime"]).execute();
+  await db.schema.createIndex("user_toggle_businessType_businessId_ix").ifNotExists().on("user_toggle").columns(["businessType","businessId"]).execute();
 
   await db.schema
     .createTable("front_user")
@@ -283,6 +403,80 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
+    ]
+  ],
+  "conjuncture": [
+    [
+      "conjunctureId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "conjunctureContent",
+      "text"
+    ],
+    [
+      "priceList",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "audioFile",
+      "text"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
     ]
   ],
   "dict_item": [
@@ -308,6 +502,120 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "sort",
+      "integer"
+    ]
+  ],
+  "feedback": [
+    [
+      "feedbackId",
+      "text"
+    ],
+    [
+      "feedbackContent",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "forefront_info": [
+    [
+      "id",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "category",
+      "text"
+    ],
+    [
+      "summary",
+      "text"
+    ],
+    [
+      "content",
+      "text"
+    ],
+    [
+      "source",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
+    ]
+  ],
+  "forum_post": [
+    [
+      "forumId",
+      "text"
+    ],
+    [
+      "forumTitle",
+      "text"
+    ],
+    [
+      "forumContent",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
       "integer"
     ]
   ],
@@ -409,6 +717,60 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "double precision"
     ]
   ],
+  "quotation_article": [
+    [
+      "quotationArticleId",
+      "text"
+    ],
+    [
+      "quotationArticleTitle",
+      "text"
+    ],
+    [
+      "quotationArticleContent",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
+    ]
+  ],
   "session_token": [
     [
       "tokenHash",
@@ -462,6 +824,58 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "ownerId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "user_comment": [
+    [
+      "commentId",
+      "text"
+    ],
+    [
+      "businessType",
+      "text"
+    ],
+    [
+      "businessId",
+      "text"
+    ],
+    [
+      "commentContent",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "user_toggle": [
+    [
+      "toggleId",
+      "text"
+    ],
+    [
+      "kind",
+      "text"
+    ],
+    [
+      "businessType",
+      "text"
+    ],
+    [
+      "businessId",
+      "text"
+    ],
+    [
+      "frontUserId",
       "text"
     ],
     [

@@ -122,6 +122,125 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "conjuncture.getByPage": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "scope": "listed",
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "conjuncture.getById": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.add": {
+    "method": "POST",
+    "path": "/v1/conjuncture/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.update": {
+    "method": "POST",
+    "path": "/v1/conjuncture/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.offShelfConjuncture": {
+    "method": "GET",
+    "path": "/v1/conjuncture/offShelfConjuncture",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.delete": {
+    "method": "GET",
+    "path": "/v1/conjuncture/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.getConjunctureNewsFlash": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getConjunctureNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "conjunctureNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
+  },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
     "path": "/v1/dict-item/getDictItemByDictCode",
@@ -139,6 +258,22 @@ export const operations = {
     "order": [],
     "cache": 3600
   },
+  "feedback.add": {
+    "method": "POST",
+    "path": "/v1/feedback/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": []
+  },
   "file.upload": {
     "method": "POST",
     "path": "/v1/file/upload",
@@ -154,6 +289,127 @@ export const operations = {
     "handler": "uploadFile",
     "filters": [],
     "order": []
+  },
+  "forefrontInfo.findByPage": {
+    "method": "GET",
+    "path": "/v1/forefront-info/findByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "scope": "all",
+    "filters": [
+      "category"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "forefrontInfo.getById": {
+    "method": "GET",
+    "path": "/v1/forefront-info/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "forum.getByPage": {
+    "method": "GET",
+    "path": "/v1/forum/getByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "scope": "all",
+    "filters": [],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "forum.getById": {
+    "method": "GET",
+    "path": "/v1/forum/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.add": {
+    "method": "POST",
+    "path": "/v1/forum/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.delete": {
+    "method": "GET",
+    "path": "/v1/forum/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.getForumNewsFlash": {
+    "method": "GET",
+    "path": "/v1/forum/getForumNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "forumNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
   },
   "frontUser.register": {
     "method": "POST",
@@ -234,6 +490,23 @@ export const operations = {
     "handler": "updateUser",
     "filters": [],
     "order": []
+  },
+  "home.getHotMess": {
+    "method": "GET",
+    "path": "/v1/home/getHotMess",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "homeHotMessages",
+    "filters": [],
+    "order": [],
+    "cache": 120
   },
   "home.queryBuySell": {
     "method": "GET",
@@ -320,6 +593,59 @@ export const operations = {
     },
     "multipart": false,
     "handler": "refreshToken",
+    "filters": [],
+    "order": []
+  },
+  "mine.getMyCollectBuySellByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectBuySellByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "scope": "collected",
+    "filters": [
+      "transactionType"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "mine.getMyCollectArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectArticleByPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "myCollectedArticles",
+    "filters": [],
+    "order": []
+  },
+  "mine.getMyArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyArticleByPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "myArticles",
     "filters": [],
     "order": []
   },
@@ -445,6 +771,203 @@ export const operations = {
     "order": [],
     "cache": 600
   },
+  "quotationArticle.findHotByPage": {
+    "method": "GET",
+    "path": "/v1/quotation-article/findHotByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "listed",
+    "filters": [],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "quotationArticle.getById": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.add": {
+    "method": "POST",
+    "path": "/v1/quotation-article/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.update": {
+    "method": "POST",
+    "path": "/v1/quotation-article/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.offShelfQuotation": {
+    "method": "GET",
+    "path": "/v1/quotation-article/offShelfQuotation",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.delete": {
+    "method": "GET",
+    "path": "/v1/quotation-article/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.getQuotationHotNewsFlash": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getQuotationHotNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "quotationHotNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
+  },
+  "userAgree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-agree/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "agree",
+    "flag": "isAgree",
+    "filters": [],
+    "order": []
+  },
+  "userCollection.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-collection/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "collection",
+    "flag": "isCollection",
+    "filters": [],
+    "order": []
+  },
+  "userComment.add": {
+    "method": "POST",
+    "path": "/v1/user-comment/add",
+    "auth": "login",
+    "op": "comment",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "filters": [],
+    "order": []
+  },
+  "userComment.findListByBusinessId": {
+    "method": "GET",
+    "path": "/v1/user-comment/findListByBusinessId",
+    "auth": "public",
+    "op": "comments",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "filters": [],
+    "order": []
+  },
+  "userDisagree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-disagree/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "disagree",
+    "flag": "disagree",
+    "filters": [],
+    "order": []
+  },
   "walkQuantity.monthChain": {
     "method": "GET",
     "path": "/v1/walk-quantity/monthChain",
@@ -535,16 +1058,22 @@ export type OperationId = keyof typeof operations;
 
 export const handlerNames = [
   "buySellTwoDayStatistic",
+  "conjunctureNewsFlash",
   "dictItemsByCode",
+  "forumNewsFlash",
+  "homeHotMessages",
   "homePrice",
   "homeWalkQuantity",
   "loginByPassword",
+  "myArticles",
+  "myCollectedArticles",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
   "priceForecastVote",
   "priceLatestBySpec",
   "priceSameTerm",
+  "quotationHotNewsFlash",
   "refreshToken",
   "register",
   "syncCode",

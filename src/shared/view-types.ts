@@ -27,6 +27,8 @@ export interface FieldView {
   enumLabels?: Record<string, LocalText>;
   dict?: string;
   unit?: LocalText;
+  /** The fields of each row of a list field. */
+  items?: Record<string, FieldView>;
 }
 export type FieldViews = Record<string, FieldView>;
 
@@ -47,6 +49,8 @@ export interface ItemTemplate {
   /** Dictionaries the templates name. */
   dicts: string[];
   link: string | null;
+  /** Rows of mixed content: the field holding each row's businessType, and the detail route of each type. */
+  linkBy?: { field: string; routes: Record<string, { route: string; param: string }> };
   image: string | null;
   badge: TemplateFn | undefined;
   title: TemplateFn;
@@ -63,16 +67,41 @@ export interface DetailAction {
   owner: boolean;
 }
 
+/** A toggle of the interaction bar: its call, the input that carries the wanted state, the row's keys. */
+export interface ToggleCall {
+  endpoint: string;
+  flag: string;
+  /** The row key telling whether the viewer has it set. */
+  state: string;
+  /** The row key of its counter. */
+  count: string;
+}
+
+export type ToggleKind = 'collection' | 'agree' | 'disagree';
+
+export interface DetailInteractions {
+  businessType: string;
+  toggles: Partial<Record<ToggleKind, ToggleCall>>;
+  comments: { add: string; list: string; count: string } | null;
+  /** The row key of the read counter, when the entity keeps one. */
+  reads: string | null;
+}
+
 export interface DetailTemplate {
   endpoint: string;
   entity: EntityRef;
-  /** The listed fields and those the heading and highlight use. */
+  /** The listed fields and those the heading, highlight and meta use. */
   fieldViews: FieldViews;
   dicts: string[];
   heading: TemplateFn;
   highlight: TemplateFn | undefined;
+  meta: TemplateFn | undefined;
+  /** A long text field shown as paragraphs. */
+  body: string | null;
   fields: string[];
   images: string | null;
+  audio: string | null;
+  interactions: DetailInteractions | null;
   actions: DetailAction[];
 }
 

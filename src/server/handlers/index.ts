@@ -11,6 +11,8 @@ import { homePrice, priceBatch } from './prices-batch.ts';
 import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
 import { walkByPeriod, walkQuery, walkTrend } from './walk-quantity.ts';
 import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
+import { myArticles, myCollectedArticles } from './content-mine.ts';
+import { conjunctureNewsFlash, forumNewsFlash, homeHotMessages, quotationHotNewsFlash } from './content-flash.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -37,4 +39,10 @@ export const handlers = {
   userByPhone,
   userInfo,
   wechatSignature,
+  conjunctureNewsFlash,
+  forumNewsFlash,
+  homeHotMessages,
+  myArticles,
+  myCollectedArticles,
+  quotationHotNewsFlash,
 } satisfies Record<HandlerName, Operation>;
