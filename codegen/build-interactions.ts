@@ -8,11 +8,11 @@ export const TOGGLE_ENTITY = 'userToggle';
 export const COMMENT_ENTITY = 'userComment';
 
 const COUNTER_TEXT: Record<Counter, { label: Text; unit: Text }> = {
-  agree: { label: { en: 'Agrees', zh: '赞同' }, unit: { en: 'agrees', zh: '赞同' } },
-  disagree: { label: { en: 'Disagrees', zh: '反对' }, unit: { en: 'disagrees', zh: '反对' } },
-  comment: { label: { en: 'Comments', zh: '评论' }, unit: { en: 'comments', zh: '评论' } },
-  collection: { label: { en: 'Collections', zh: '收藏' }, unit: { en: 'collections', zh: '收藏' } },
-  read: { label: { en: 'Reads', zh: '阅读' }, unit: { en: 'reads', zh: '阅读' } },
+  agree: { label: { en: 'Agrees', zh: '赞同' }, unit: { en: 'Agrees', zh: '赞同' } },
+  disagree: { label: { en: 'Disagrees', zh: '反对' }, unit: { en: 'Disagrees', zh: '反对' } },
+  comment: { label: { en: 'Comments', zh: '评论' }, unit: { en: 'Comments', zh: '评论' } },
+  collection: { label: { en: 'Collections', zh: '收藏' }, unit: { en: 'Collections', zh: '收藏' } },
+  read: { label: { en: 'Reads', zh: '阅读' }, unit: { en: 'Reads', zh: '阅读' } },
 };
 
 /** The row key telling a signed-in viewer whether they set a toggle. */

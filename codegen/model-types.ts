@@ -144,7 +144,7 @@ export type ViewModel =
       fields: string[];
       ui: Record<string, { widget?: string; placeholder?: Text }>;
       prefill: Record<string, string>;
-      then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
+      then: { route?: string; replace?: boolean; session?: boolean; back?: boolean; toast?: Text };
     };
 
 export interface ListViewModel {

@@ -442,7 +442,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "collections",
+          "en": "Collections",
           "zh": "收藏"
         }
       },
@@ -470,7 +470,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       }
@@ -688,7 +688,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "agrees",
+          "en": "Agrees",
           "zh": "赞同"
         }
       },
@@ -716,7 +716,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "disagrees",
+          "en": "Disagrees",
           "zh": "反对"
         }
       },
@@ -744,7 +744,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "comments",
+          "en": "Comments",
           "zh": "评论"
         }
       },
@@ -760,7 +760,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "collections",
+          "en": "Collections",
           "zh": "收藏"
         }
       },
@@ -788,7 +788,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       },
@@ -976,7 +976,7 @@ export const entities = {
         "secret": false,
         "stored": true,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       },
@@ -991,7 +991,7 @@ export const entities = {
         "secret": false,
         "stored": true,
         "unit": {
-          "en": "comments",
+          "en": "Comments",
           "zh": "评论"
         }
       },
@@ -1006,7 +1006,7 @@ export const entities = {
         "secret": false,
         "stored": true,
         "unit": {
-          "en": "agrees",
+          "en": "Agrees",
           "zh": "赞同"
         }
       }
@@ -1290,7 +1290,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "agrees",
+          "en": "Agrees",
           "zh": "赞同"
         }
       },
@@ -1318,7 +1318,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "comments",
+          "en": "Comments",
           "zh": "评论"
         }
       },
@@ -1334,7 +1334,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "collections",
+          "en": "Collections",
           "zh": "收藏"
         }
       },
@@ -1362,7 +1362,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       }
@@ -1473,7 +1473,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "agrees",
+          "en": "Agrees",
           "zh": "赞同"
         }
       },
@@ -1501,7 +1501,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "disagrees",
+          "en": "Disagrees",
           "zh": "反对"
         }
       },
@@ -1529,7 +1529,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "comments",
+          "en": "Comments",
           "zh": "评论"
         }
       },
@@ -1545,7 +1545,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "collections",
+          "en": "Collections",
           "zh": "收藏"
         }
       },
@@ -1573,7 +1573,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       },
@@ -2098,7 +2098,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "agrees",
+          "en": "Agrees",
           "zh": "赞同"
         }
       },
@@ -2126,7 +2126,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "disagrees",
+          "en": "Disagrees",
           "zh": "反对"
         }
       },
@@ -2154,7 +2154,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "comments",
+          "en": "Comments",
           "zh": "评论"
         }
       },
@@ -2170,7 +2170,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "collections",
+          "en": "Collections",
           "zh": "收藏"
         }
       },
@@ -2198,7 +2198,7 @@ export const entities = {
         "stored": true,
         "default": 0,
         "unit": {
-          "en": "reads",
+          "en": "Reads",
           "zh": "阅读"
         }
       },

@@ -215,7 +215,7 @@ export function emitDetails(model: SpecModel): string {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
     const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
-    const views = { ...templateFieldViews(entity, [v.heading, v.highlight, v.meta]), ...fieldViews(entity, v.fields) };
+    const views = { ...templateFieldViews(entity, [v.heading, v.highlight, v.meta]), ...fieldViews(entity, [...v.fields, ...(v.audio ? [v.audio] : [])]) };
     const ref = {
       name: entity.name,
       id: entity.id,

@@ -29,6 +29,8 @@ export interface FieldView {
   unit?: LocalText;
   /** The fields of each row of a list field. */
   items?: Record<string, FieldView>;
+  /** A filter's choices, when the call takes fewer values than the field has. */
+  only?: readonly string[];
 }
 export type FieldViews = Record<string, FieldView>;
 
@@ -114,5 +116,5 @@ export interface FormDescriptor {
   fields: string[];
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
   prefill: Record<string, string>;
-  then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
+  then: { route?: string; replace?: boolean; session?: boolean; back?: boolean; toast?: LocalText };
 }

@@ -7,6 +7,7 @@ import { requireUser, type CallContext, type CallResult, type Operation } from '
 import { attachOwnerProfiles } from './owner-profile.ts';
 import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
 import { interactionBuilders } from './interaction-ops.ts';
+import { checkAcceptedFiles } from './file-accept.ts';
 
 export type OpSpec = (typeof operations)[OperationId] & {
   entity?: string;
@@ -89,6 +90,7 @@ function get(spec: OpSpec): Operation {
 function create(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
+    await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const now = new Date();
     const values: Row = { ...toColumns(spec.entity!, ctx.input), [meta.id]: newId(now.getTime()) };
     if (meta.owner) values[meta.owner] = requireUser(ctx).frontUserId;
@@ -107,6 +109,7 @@ function update(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
     const row = await findOwned(ctx, spec.entity!);
+    await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const { [meta.id]: _id, ...changes } = ctx.input;
     const values = toColumns(spec.entity!, changes);
     if (meta.updated) values[meta.updated] = new Date().toISOString();

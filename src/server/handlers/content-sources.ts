@@ -23,16 +23,21 @@ function firstSentence(text: unknown, length: number): string {
   return excerpt(flat.split(/[。！？!?；;]/)[0] ?? flat, length);
 }
 
+/** A market report's title: its market and variety, and its first quoted grade ("【金乡·杂交蒜】中混级 2.96元/斤"). */
+function reportTitle(r: Row): string {
+  const head = `【${dictName('region', r.regionId)}·${dictName('varieties', r.goodsId)}】`;
+  const first = Array.isArray(r.priceList) ? (r.priceList[0] as { specsId?: string; price?: number } | undefined) : undefined;
+  if (first?.specsId && typeof first.price === 'number') return `${head}${dictName('specs', first.specsId)} ${first.price.toFixed(2)}元/斤`;
+  return `${head}${firstSentence(r.conjunctureContent, 26)}`;
+}
+
 function source(businessType: string, entity: string, text: ContentSource['text'], byline?: ContentSource['byline']): ContentSource {
   return { businessType, entity, meta: entityMeta(entity), text, ...(byline ? { byline } : {}) };
 }
 
 /** The kinds of content the mixed lists hold, by businessType (spec/dicts.yaml businessType). */
 export const CONTENT_SOURCES: Record<string, ContentSource> = {
-  '2': source('2', 'conjuncture', (r) => ({
-    title: `【${dictName('region', r.regionId)}·${dictName('varieties', r.goodsId)}】${firstSentence(r.conjunctureContent, 26)}`,
-    summary: excerpt(r.conjunctureContent, 80),
-  })),
+  '2': source('2', 'conjuncture', (r) => ({ title: reportTitle(r), summary: excerpt(r.conjunctureContent, 80) })),
   '3': source('3', 'quotationArticle', (r) => ({ title: String(r.quotationArticleTitle ?? ''), summary: excerpt(r.quotationArticleContent, 80) })),
   '4': source('4', 'forum', (r) => ({ title: String(r.forumTitle ?? ''), summary: excerpt(r.forumContent, 80) })),
   '5': source('5', 'forefrontInfo', (r) => ({ title: String(r.title ?? ''), summary: excerpt(r.summary || r.content, 80) }), (r) => String(r.source ?? '')),

@@ -12,6 +12,7 @@ import type { FormRouteId } from './form-module.ts';
 import type { FormValues } from './form-data.ts';
 import { errorPath } from './form-errors.ts';
 import { formFields } from './form-widgets.ts';
+import { formTemplates } from './form-list-templates.tsx';
 import { ViewLoading } from './view-loading.tsx';
 
 const Form = generateForm<FormValues, RJSFSchema>();
@@ -47,6 +48,7 @@ function FormBody({ routeId, initialData }: Props) {
         uiSchema={c.uiSchema}
         validator={c.loaded.validator}
         fields={formFields}
+        templates={formTemplates}
         formData={c.formData}
         onChange={(e) => c.setFormData(e.formData)}
         onSubmit={(e) => {
