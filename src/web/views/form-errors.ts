@@ -39,12 +39,10 @@ function labelAt(schema: FormSchema, path: readonly string[], lang: Language): s
 export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, lang: Language): string {
   const path = errorPath(error);
   const params = (error.params ?? {}) as Record<string, unknown>;
-  // A missing field of a list's row is reported on the row, naming the field in params.
-  const target = error.name === 'required' && path.length === 2 && typeof params.missingProperty === 'string' ? [...path, params.missingProperty] : path;
   // The parts of an uploaded file are not the user's to fix one by one: the field is named as a whole.
   const upload = schema.properties[path[0] ?? '']?.['x-upload'] !== undefined;
-  const prop = upload ? (path.length === 1 ? schema.properties[path[0]!] : undefined) : propertyAt(schema, target);
-  const label = upload ? fieldLabel(schema, path[0] ?? '', lang) : labelAt(schema, target, lang);
+  const prop = upload ? (path.length === 1 ? schema.properties[path[0]!] : undefined) : propertyAt(schema, path);
+  const label = upload ? fieldLabel(schema, path[0] ?? '', lang) : labelAt(schema, path, lang);
   const say = (key: MessageKey, extra: Record<string, string | number> = {}) => t(key, { label, ...extra }, lang);
   if (path.length > 1 && !prop) return say('views.error.invalid');
 
