@@ -11,7 +11,8 @@ import { FIELD_ADVICE, GROWTH, NEWS, solarTermOf } from './demo-news-texts.ts';
 const CHINA = 8 * 3600_000;
 const PLACES = ['370828', '320382', '410221', '410122', '371324', '370116'];
 const placeName = (id: string) => dicts.region.items.find((i) => i.id === id)?.zh ?? '';
-const SPECS = ['中混级', '大混级', '一般混级', '5.5公分', '6.0公分', '6.5公分'];
+/** Grades articles quote, with their price against the season's level (medium mixed grade). */
+const SPECS: readonly [string, number][] = [['中混级', 1], ['大混级', 1.1], ['一般混级', 0.92], ['5.5公分', 1.28], ['6.0公分', 1.42], ['6.5公分', 1.6]];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -59,10 +60,11 @@ function draw(random: Random, at: number, options: { regionId?: string | null; p
   const month = Number(date.slice(5, 7));
   const pool = (options.places ?? PLACES).filter((p) => !options.away || p !== options.regionId);
   const place = !options.away && options.regionId && pool.includes(options.regionId) ? options.regionId : random.pick(pool);
-  const low = Math.round(level * random.float(0.9, 1.1) * 100) / 100;
+  const [spec, factor] = random.pick(SPECS);
+  const low = Math.round(level * factor * random.float(0.95, 1.05) * 100) / 100;
   return {
     place: placeName(place),
-    spec: random.pick(SPECS),
+    spec,
     variety: random.pick(['杂交蒜', '纯白蒜', '普白蒜', '紫皮蒜']),
     low: low.toFixed(2),
     high: (low + random.int(8, 30) / 100).toFixed(2),

@@ -1,4 +1,4 @@
-import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,11 +8,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { t } from '../i18n/translate.ts';
 
 /** A list field (a report's prices by grade) as a labelled group of rows with an add button. */
-export function ListFieldTemplate({ title, required, items, canAdd, onAddClick, disabled, readonly, fieldPathId }: ArrayFieldTemplateProps) {
+export function ListFieldTemplate({ title, uiSchema, required, items, canAdd, onAddClick, disabled, readonly, fieldPathId }: ArrayFieldTemplateProps) {
+  const label = getUiOptions(uiSchema).title ?? title;
   return (
     <Box data-testid={`list-field-${fieldPathId.path.join('-')}`}>
       <FormLabel required={required} sx={{ display: 'block', mb: 1 }}>
-        {title}
+        {label}
       </FormLabel>
       {items}
       {canAdd && (
