@@ -2,8 +2,6 @@ import type { Kysely } from 'kysely';
 import { badRequest } from '../http/api-error.ts';
 import { entityMeta, type Row } from './rows.ts';
 
-const KIND_PREFIX = { audio: 'audio/', image: 'image/' } as const;
-
 /**
  * A file field with `accept: audio` holds an audio file this server stored: its path is checked
  * against the upload record's sniffed type, so a photo or a PDF can't pass as a voice note.
@@ -16,7 +14,7 @@ export async function checkAcceptedFiles(db: unknown, entityName: string, input:
     for (const file of files) {
       if (!file || file.filePath === undefined) continue;
       const stored = await (db as Kysely<any>).selectFrom('stored_file').select('contentType').where('filePath', '=', file.filePath).executeTakeFirst();
-      if (!stored || !String(stored.contentType).startsWith(KIND_PREFIX.audio)) throw badRequest(`${name} must be an audio file uploaded through /v1/file/upload`);
+      if (!stored || !String(stored.contentType).startsWith('audio/')) throw badRequest(`${name} must be an audio file uploaded through /v1/file/upload`);
     }
   }
 }
