@@ -1,16 +1,19 @@
 import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import type { DictModel, EntityModel, FieldModel, JsonSchema, Text } from './model-types.ts';
+import { interactionFields, checkInteractions } from './build-interactions.ts';
 
-type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
-type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'unique' | 'indexes'> & {
+export type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
+type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table'> & {
+  table?: string;
   internal?: boolean;
+  virtual?: boolean;
   unique?: string[][];
   indexes?: string[][];
   fields: Record<string, RawField>;
 };
 
-const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'maxItems'] as const;
+const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems'] as const;
 
 /** The JSON Schema of one field's value; dictionary fields only accept the dictionary's ids. */
 export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>): JsonSchema {
@@ -23,13 +26,21 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
       Object.assign(schema, { type: 'string', format: 'date' });
       break;
     case 'file':
-      Object.assign(schema, { $ref: '#/$defs/fileInfo' });
+      // An optional single file may be sent as {} to clear it (rows present a missing file as {}).
+      Object.assign(schema, field.required === true ? { $ref: '#/$defs/fileInfo' } : { anyOf: [{ $ref: '#/$defs/fileInfo' }, { type: 'object', maxProperties: 0 }] });
       break;
     case 'files':
       Object.assign(schema, { type: 'array', items: { $ref: '#/$defs/fileInfo' } });
       break;
     case 'json':
       break;
+    case 'list': {
+      const items = Object.entries((field.items ?? {}) as Record<string, RawField>);
+      const properties = Object.fromEntries(items.map(([name, f]) => [name, fieldValueSchema(f, dicts)]));
+      const required = items.filter(([, f]) => f.required === true).map(([name]) => name);
+      Object.assign(schema, { type: 'array', items: { type: 'object', additionalProperties: false, required, properties } });
+      break;
+    }
     default:
       schema.type = field.type;
   }
@@ -44,11 +55,52 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
   if (field.patternMessage) schema['x-patternMessage'] = field.patternMessage;
   if (field.unit) schema['x-unit'] = field.unit;
   if (field.type === 'file' || field.type === 'files') schema['x-upload'] = field.type;
+  if (field.accept) schema['x-accept'] = field.accept;
   return schema;
 }
 
+/** A field of the manifest as the model holds it (list fields with their row fields). */
+function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): FieldModel {
+  const model: FieldModel = {
+    name,
+    type: f.type,
+    label: f.label,
+    required: f.required === true,
+    readOnly: f.readOnly === true,
+    writeOnly: f.writeOnly === true,
+    secret: f.secret === true,
+    stored: f.stored !== false,
+    derived: false,
+    schema: fieldValueSchema(f, dicts),
+  };
+  if (typeof f.dict === 'string') {
+    model.dict = f.dict;
+    model.nameField = name.replace(/(Id|Code)$/, '') + 'Name';
+  }
+  if (Array.isArray(f.enum)) model.enum = f.enum as string[];
+  if (f.enumLabels) model.enumLabels = f.enumLabels as Record<string, Text>;
+  if (f.default !== undefined) model.default = f.default as string | number | boolean;
+  if (f.unit) model.unit = f.unit as Text;
+  if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
+  if (f.accept) model.accept = f.accept as 'image' | 'audio';
+  if (f.type === 'list') model.items = Object.entries((f.items ?? {}) as Record<string, RawField>).map(([n, item]) => fieldModel(n, item, dicts));
+  return model;
+}
+
+/** Dictionaries that exist, list fields that have rows of plain fields, accept only on files. */
+function checkField(file: string, at: string, f: RawField, dicts: Map<string, DictModel>, problems: ManifestProblem[], nested = false) {
+  if (typeof f.dict === 'string' && !dicts.has(f.dict)) {
+    problems.push({ file, path: `${at}/dict`, message: `names dictionary "${f.dict}", which spec/dicts.yaml does not define` });
+  }
+  if (f.type === 'list' && !f.items) problems.push({ file, path: at, message: 'a list field needs items: the fields of each row' });
+  if (f.type !== 'list' && f.items) problems.push({ file, path: `${at}/items`, message: `only a list field takes items, not a ${f.type} field` });
+  if (f.type === 'list' && nested) problems.push({ file, path: at, message: 'a list field cannot be a row field of another list' });
+  if (f.accept && f.type !== 'file' && f.type !== 'files') problems.push({ file, path: `${at}/accept`, message: `only file fields take accept, not a ${f.type} field` });
+  for (const [name, item] of Object.entries((f.items ?? {}) as Record<string, RawField>)) checkField(file, `${at}/items/${name}`, item, dicts, problems, true);
+}
+
 export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>, problems: ManifestProblem[]): EntityModel[] {
-  return files.map(({ file, data }) => {
+  const entities = files.map(({ file, data }) => {
     const raw = data as RawEntity;
     const names = new Set(Object.keys(raw.fields));
     const needField = (path: string, name: string | undefined) => {
@@ -62,38 +114,16 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     (raw.import?.key ?? []).forEach((c, i) => needField(`/import/key/${i}`, c));
     (raw.unique ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/unique/${i}/${j}`, c)));
     (raw.indexes ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/indexes/${i}/${j}`, c)));
-    const fields = Object.entries(raw.fields).map(([name, f]): FieldModel => {
-      if (typeof f.dict === 'string' && !dicts.has(f.dict)) {
-        problems.push({ file, path: `/fields/${name}/dict`, message: `names dictionary "${f.dict}", which spec/dicts.yaml does not define` });
-      }
-      const model: FieldModel = {
-        name,
-        type: f.type,
-        label: f.label,
-        required: f.required === true,
-        readOnly: f.readOnly === true,
-        writeOnly: f.writeOnly === true,
-        secret: f.secret === true,
-        stored: f.stored !== false,
-        schema: fieldValueSchema(f, dicts),
-      };
-      if (typeof f.dict === 'string') {
-        model.dict = f.dict;
-        model.nameField = name.replace(/(Id|Code)$/, '') + 'Name';
-      }
-      if (Array.isArray(f.enum)) model.enum = f.enum as string[];
-      if (f.enumLabels) model.enumLabels = f.enumLabels as Record<string, Text>;
-      if (f.default !== undefined) model.default = f.default as string | number | boolean;
-      if (f.unit) model.unit = f.unit as Text;
-      if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
-      return model;
-    });
+    for (const [name, f] of Object.entries(raw.fields)) checkField(file, `/fields/${name}`, f, dicts, problems);
+    const declared = Object.entries(raw.fields).map(([name, f]) => fieldModel(name, f, dicts));
+    const fields = [...declared, ...interactionFields(file, raw, names, problems)];
     const entity: EntityModel = {
       name: raw.name,
       file,
-      table: raw.table,
+      table: raw.table ?? '',
       label: raw.label,
       internal: raw.internal === true,
+      virtual: raw.virtual === true,
       id: raw.id,
       unique: raw.unique ?? [],
       indexes: raw.indexes ?? [],
@@ -104,6 +134,10 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.updated) entity.updated = raw.updated;
     if (raw.publish) entity.publish = raw.publish;
     if (raw.import) entity.import = raw.import;
+    if (raw.ownerProfile) entity.ownerProfile = raw.ownerProfile;
+    if (raw.interactions) entity.interactions = raw.interactions;
     return entity;
   });
+  checkInteractions(entities, dicts, problems);
+  return entities;
 }

@@ -4,7 +4,7 @@ import { validateShapes } from './validate-shape.ts';
 import { buildEntities } from './build-entities.ts';
 import { buildOperations, rowSchema } from './build-operations.ts';
 import { buildItems, buildRoutes } from './build-pages.ts';
-import type { AppModel, DictModel, JsonSchema, SpecModel } from './model-types.ts';
+import type { AppModel, ContentType, DictModel, JsonSchema, SpecModel } from './model-types.ts';
 
 function fail(problems: ManifestProblem[]): void {
   if (problems.length > 0) throw new ManifestError(problems);
@@ -49,7 +49,14 @@ export function buildModel(spec: RawSpec): SpecModel {
     if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
   });
   fail(problems);
-  return { app, dicts, schemas, entities, operations, items, routes };
+  const contentTypes: ContentType[] = entities
+    .filter((e) => e.interactions)
+    .map((e) => {
+      const detail = routes.find((r) => r.view.kind === 'detail' && ctx.ops.get(r.view.endpoint)?.entity === e.name);
+      return { businessType: e.interactions!.businessType, entity: e.name, id: e.id, ...(detail ? { detailRoute: detail.id } : {}) };
+    })
+    .sort((a, b) => Number(a.businessType) - Number(b.businessType));
+  return { app, dicts, schemas, entities, operations, items, routes, contentTypes };
 }
 
 function collectRefs(node: unknown, out: string[]): string[] {

@@ -1,8 +1,9 @@
 import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import type { AppModel, EntityModel, FieldModel, JsonSchema, OperationModel, Text } from './model-types.ts';
+import { interactionSchemas, checkInteractionCall } from './build-interaction-ops.ts';
 
-type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
+export type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
   where?: Record<string, string>;
   mask?: boolean;
   filters?: string[];
@@ -22,7 +23,7 @@ export function writableFields(entity: EntityModel): FieldModel[] {
 export function rowSchema(entity: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of entity.fields) {
-    if (f.writeOnly || f.secret || !f.stored) continue;
+    if (f.writeOnly || f.secret || (!f.stored && !f.derived)) continue;
     const { default: _default, ...schema } = f.schema;
     properties[f.name] = schema;
     if (f.nameField) properties[f.nameField] = { type: 'string', title: `${f.label.en} name` };
@@ -41,11 +42,11 @@ function idSchema(entity: EntityModel): JsonSchema {
   return { type: 'string', minLength: 1, maxLength: 40, title: f.label.en };
 }
 
-/** The page and pageSize inputs every paged call takes, generic or custom. */
-function pagingInputs(app: AppModel, pageSize: number | undefined): Record<string, JsonSchema> {
+/** The page and pageSize inputs of a paged call. */
+export function pagingProps(call: { pageSize?: number }, app: AppModel): Record<string, JsonSchema> {
   return {
     page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
-    pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: pageSize ?? app.pageSize, title: 'Rows a page' },
+    pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
   };
 }
 
@@ -56,9 +57,8 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
-      const paging = pagingInputs(app, call.pageSize);
       const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(f.schema) }));
-      return { input: objectSchema(filters, [], paging), output: { type: 'array', items: row } };
+      return { input: objectSchema(filters, [], pagingProps(call, app)), output: { type: 'array', items: row } };
     }
     case 'get':
       return { input: objectSchema([], [entity.id], idProp), output: row };
@@ -67,8 +67,9 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
     case 'unshelve': {
       const p = entity.publish!;
       const status = entity.fields.find((f) => f.name === p.field)!;
-      const statusSchema = { ...stripDefault(status.schema), enum: [p.listed, p.unlisted] };
-      return { input: objectSchema([], [entity.id, p.field], { ...idProp, [p.field]: statusSchema }), output: row };
+      // Left out, the status is the unlisted one: unshelving takes a row off shelf; the listed value puts it back.
+      const statusSchema = { ...stripDefault(status.schema), enum: [p.listed, p.unlisted], default: p.unlisted };
+      return { input: objectSchema([], [entity.id], { ...idProp, [p.field]: statusSchema }), output: row };
     }
     case 'create':
       return { input: objectSchema(writable, writable.filter((f) => f.required).map((f) => f.name)), output: row };
@@ -79,7 +80,7 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
   }
 }
 
-function stripDefault(schema: JsonSchema): JsonSchema {
+export function stripDefault(schema: JsonSchema): JsonSchema {
   const { default: _d, ...rest } = schema;
   return rest;
 }
@@ -129,12 +130,24 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         if (call.op === 'unshelve' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
         if (['update', 'delete', 'unshelve'].includes(call.op) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
+        if (call.scope === 'collected' && !entity.interactions?.counters.includes('collection')) {
+          problems.push({ file, path: `${at}/scope`, message: `scope collected needs entity "${entity.name}" to keep the collection counter` });
+        }
+        if (call.scope === 'collected' && call.auth === 'public') problems.push({ file, path: `${at}/auth`, message: 'scope collected lists the caller\'s rows: it needs auth login' });
+        if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
+      }
+      const interactive = ['toggle', 'comment', 'comments'].includes(call.op);
+      if (interactive) checkInteractionCall(file, at, call, entities, problems);
+      if (call.op === 'custom' && call.paged && (call.output as JsonSchema | undefined)?.type !== 'array') {
+        problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (output type: array)' });
       }
       const onMissing = (ref: string) => problems.push({ file, path: `${at}/input`, message: `$field "${ref}" names no entity field` });
       // A custom call that names an entity still declares its own input and output.
       const schemas = entity && call.op !== 'custom'
         ? genericSchemas(call, entity, app)
-        : {
+        : interactive
+          ? interactionSchemas(call, entities, app)
+          : {
             input: (resolveFieldRefs(call.input ?? { type: 'object', properties: {} }, entities, onMissing) as JsonSchema),
             output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
           };
@@ -142,7 +155,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       const customPaged = call.op === 'custom' && call.paged === true;
       if (customPaged) {
         // A custom paged call takes the same paging inputs as a generic one and answers an array of rows.
-        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingInputs(app, call.pageSize) } };
+        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingProps(call, app) } };
         if (schemas.output.type !== 'array') problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (type: array)' });
       }
       const op: OperationModel = {
@@ -159,7 +172,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },
-        paged: call.op === 'page' || customPaged,
+        paged: call.op === 'page' || call.op === 'comments' || customPaged,
         multipart: call.multipart === true,
         input: schemas.input,
         output: schemas.output,
@@ -171,6 +184,8 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (call.scope) op.scope = call.scope;
       if (call.pageSize) op.pageSize = call.pageSize;
       if (call.where) op.where = call.where;
+      if (call.toggle) op.toggle = call.toggle;
+      if (call.flag) op.flag = call.flag;
       ops.push(op);
     }
   }

@@ -1,14 +1,15 @@
 import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import { compileTemplate, helperArguments } from './compile-template.ts';
-import type { EntityModel, ItemModel, JsonSchema, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
+import type { EntityModel, ItemModel, JsonSchema, ListViewModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
 import { buildDivisionPickers, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
+import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
   guestOnly?: boolean;
   navigation?: 'default' | 'custom';
-  view: Record<string, Record<string, unknown> | string>;
+  view: Record<string, Record<string, unknown> | string | unknown[]>;
 };
 
 interface Context {
@@ -78,6 +79,14 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
       if (t !== undefined) checkTemplate(source.file, `/${name}/${key}`, t, row, ctx);
     }
     (item.lines ?? []).forEach((t, i) => checkTemplate(source.file, `/${name}/lines/${i}`, t, row, ctx));
+    if (item.linkBy !== undefined) {
+      const entity = item.entity === undefined ? undefined : ctx.entities.get(item.entity);
+      const field = entity?.fields.find((f) => f.name === item.linkBy);
+      if (entity && field?.dict !== BUSINESS_TYPE_DICT) {
+        ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: `names "${item.linkBy}", which is not a ${BUSINESS_TYPE_DICT} field of entity "${entity.name}"` });
+      }
+      if (item.link) ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: 'an item takes link or linkBy, not both' });
+    }
     return { ...item, name, file: source.file, lines: item.lines ?? [] };
   });
 }
@@ -93,21 +102,25 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  if (raw.list && typeof raw.list === 'object') {
-    const v = raw.list as { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] };
-    const op = needOp(`${at}/list/endpoint`, v.endpoint);
-    if (op && !op.paged) ctx.problems.push({ file, path: `${at}/list/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] }): ListViewModel => {
+    const op = needOp(`${path}/endpoint`, v.endpoint);
+    if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
-    if (!item) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
-    if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${at}/list/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
+    if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
+    if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${path}/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
     const inputs = op ? opInputFields(op) : [];
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
-      if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/list`, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
+      if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
-    return { kind: 'list', endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [] };
+    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [] };
+  };
+  if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
+  if (Array.isArray(raw.tabs)) {
+    const tabs = raw.tabs as { title: Text; list: Parameters<typeof listView>[1] }[];
+    return { kind: 'tabs', tabs: tabs.map((tab, i) => ({ title: tab.title, list: listView(`${at}/tabs/${i}/list`, tab.list) })) };
   }
   if (raw.detail && typeof raw.detail === 'object') {
-    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions'> & { actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[] };
+    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions'> & { interactions?: boolean; actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[] };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
     const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
@@ -117,11 +130,24 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const row = entity && entityFields(entity);
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
+    if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
+    const fieldOf = (key: 'body' | 'audio' | 'images') => {
+      const name = v[key];
+      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
+      if (name !== undefined && entity && !field) ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
+      return field;
+    };
+    fieldOf('body');
+    fieldOf('images');
+    const audio = fieldOf('audio');
+    if (audio && (audio.type !== 'file' || audio.accept !== 'audio')) ctx.problems.push({ file, path: `${at}/detail/audio`, message: `field "${audio.name}" is not a file field with accept: audio` });
+    const interactions = v.interactions ?? Boolean(entity?.interactions);
+    if (v.interactions && entity && !entity.interactions) ctx.problems.push({ file, path: `${at}/detail/interactions`, message: `entity "${entity.name}" takes no interactions` });
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
       return { ...a, owner: a.owner === true };
     });
-    return { kind: 'detail', ...v, actions };
+    return { kind: 'detail', ...v, actions, interactions };
   }
   const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
   const op = needOp(`${at}/form/endpoint`, v.endpoint);

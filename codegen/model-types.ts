@@ -5,7 +5,13 @@ export interface Text {
   zh: string;
 }
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json';
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json' | 'list';
+
+/** The counters an entity that takes interactions may keep; each is a stored `<counter>Count` field. */
+export const COUNTERS = ['agree', 'disagree', 'comment', 'collection', 'read'] as const;
+export type Counter = (typeof COUNTERS)[number];
+/** The counters a user sets or clears with a toggle call. */
+export type ToggleKind = 'collection' | 'agree' | 'disagree';
 export type JsonSchema = Record<string, unknown>;
 
 export interface FieldModel {
@@ -17,6 +23,8 @@ export interface FieldModel {
   writeOnly: boolean;
   secret: boolean;
   stored: boolean;
+  /** Not a column: the server fills it when it presents a row (owner profile, the viewer's flags). */
+  derived: boolean;
   dict?: string;
   nameField?: string;
   enum?: string[];
@@ -24,6 +32,10 @@ export interface FieldModel {
   default?: string | number | boolean;
   unit?: Text;
   patternMessage?: Text;
+  /** What a file field takes. */
+  accept?: 'image' | 'audio';
+  /** The fields of each row of a list field. */
+  items?: FieldModel[];
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
 }
@@ -40,12 +52,18 @@ export interface EntityModel {
   updated?: string;
   publish?: { field: string; listed: string; unlisted: string };
   import?: { kind: string; key: string[] };
+  /** A reply shape only: fields and a row schema, no table. */
+  virtual: boolean;
+  /** Row keys filled from the owner's user record. */
+  ownerProfile?: { name?: string; describe?: string; avatar?: string };
+  /** The generic interactions the entity takes: its businessType and the counters it keeps. */
+  interactions?: { businessType: string; counters: Counter[] };
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'custom';
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -62,7 +80,10 @@ export interface OperationModel {
   handler?: string;
   mask: boolean;
   cache?: number;
-  scope?: 'listed' | 'mine' | 'all';
+  scope?: 'listed' | 'mine' | 'collected' | 'all';
+  /** A toggle call: the flag it sets, and the input that holds the wanted state. */
+  toggle?: ToggleKind;
+  flag?: string;
   filters: string[];
   order: string[];
   /** Fixed equality conditions of a page call (field → stored value). */
@@ -91,6 +112,8 @@ export interface ItemModel {
   image?: string;
   imageShape?: 'square' | 'wide';
   link?: string;
+  /** A field holding a businessType: the row opens the detail route of that type's entity. */
+  linkBy?: string;
 }
 
 export interface RouteModel {
@@ -107,14 +130,19 @@ export interface RouteModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
-  | { kind: 'list'; endpoint: string; item: string; params: Record<string, string>; filters: string[] }
+  | ({ kind: 'list' } & ListViewModel)
+  | { kind: 'tabs'; tabs: { title: Text; list: ListViewModel }[] }
   | {
       kind: 'detail';
       endpoint: string;
       heading: string;
       highlight?: string;
+      meta?: string;
+      body?: string;
       fields: string[];
       images?: string;
+      audio?: string;
+      interactions: boolean;
       actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
     }
   | {
@@ -124,9 +152,24 @@ export type ViewModel =
       fields: string[];
       ui: Record<string, { widget?: string; placeholder?: Text }>;
       prefill: Record<string, string>;
-      then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
+      then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
     };
+
+export interface ListViewModel {
+  endpoint: string;
+  item: string;
+  params: Record<string, string>;
+  filters: string[];
+}
+
+/** What a businessType names: the entity, its id field and the detail route that shows one. */
+export interface ContentType {
+  businessType: string;
+  entity: string;
+  id: string;
+  detailRoute?: string;
+}
 
 export interface AppModel {
   name: Text;
@@ -163,4 +206,6 @@ export interface SpecModel {
   operations: OperationModel[];
   items: ItemModel[];
   routes: RouteModel[];
+  /** Entities that take interactions, by businessType. */
+  contentTypes: ContentType[];
 }

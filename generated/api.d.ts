@@ -272,6 +272,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/conjuncture/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Market reports: add */
+        post: operations["conjuncture.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market reports: delete */
+        get: operations["conjuncture.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market reports: getById */
+        get: operations["conjuncture.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market reports: getByPage */
+        get: operations["conjuncture.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/getConjunctureNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The five latest listed market reports as one-line cards, newest first, for a ticker. */
+        get: operations["conjuncture.getConjunctureNewsFlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/offShelfConjuncture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Market reports: offShelfConjuncture */
+        get: operations["conjuncture.offShelfConjuncture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/conjuncture/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Market reports: update */
+        post: operations["conjuncture.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dict-item/getDictItemByDictCode": {
         parameters: {
             query?: never;
@@ -408,6 +527,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/feedback/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feedback: add */
+        post: operations["feedback.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/file/upload": {
         parameters: {
             query?: never;
@@ -419,6 +555,125 @@ export interface paths {
         put?: never;
         /** Files: upload */
         post: operations["file.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forefront-info/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News: findByPage */
+        get: operations["forefrontInfo.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forefront-info/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News: getById */
+        get: operations["forefrontInfo.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forum: add */
+        post: operations["forum.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forum: delete */
+        get: operations["forum.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forum: getById */
+        get: operations["forum.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Forum: getByPage */
+        get: operations["forum.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forum/getForumNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The five latest forum posts as one-line cards, newest first, for a ticker. */
+        get: operations["forum.getForumNewsFlash"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -519,6 +774,23 @@ export interface paths {
         };
         /** The signed-in user's producing region (the region dictionary id of the profile) with its province, city and county from the division table; data is null when the user has chosen none. */
         get: operations["frontUser.userRegion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/home/getHotMess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Up to five market reports and five hot-news articles of the last 7 days, the most read first. */
+        get: operations["home.getHotMess"];
         put?: never;
         post?: never;
         delete?: never;
@@ -782,6 +1054,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/mine/getMyArticleByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine: getMyArticleByPage */
+        get: operations["mine.getMyArticleByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mine/getMyCollectArticleByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine: getMyCollectArticleByPage */
+        get: operations["mine.getMyCollectArticleByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mine/getMyCollectBuySellByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine: getMyCollectBuySellByPage */
+        get: operations["mine.getMyCollectBuySellByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/mine/myFindByPage": {
         parameters: {
             query?: never;
@@ -912,6 +1235,125 @@ export interface paths {
         get: operations["priceAnalyse.quotationVarietiesSpecs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot news: add */
+        post: operations["quotationArticle.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot news: delete */
+        get: operations["quotationArticle.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/findHotByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot news: findHotByPage */
+        get: operations["quotationArticle.findHotByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot news: getById */
+        get: operations["quotationArticle.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/getQuotationHotNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The five latest listed hot-news articles as one-line cards, newest first, for a ticker. */
+        get: operations["quotationArticle.getQuotationHotNewsFlash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/offShelfQuotation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hot news: offShelfQuotation */
+        get: operations["quotationArticle.offShelfQuotation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quotation-article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hot news: update */
+        post: operations["quotationArticle.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1292,6 +1734,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/user-agree/addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agree: addOrDel */
+        post: operations["userAgree.addOrDel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-collection/addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Collect: addOrDel */
+        post: operations["userCollection.addOrDel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-comment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comments: add */
+        post: operations["userComment.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-comment/findListByBusinessId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comments: findListByBusinessId */
+        get: operations["userComment.findListByBusinessId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/user-disagree/addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disagree: addOrDel */
+        post: operations["userDisagree.addOrDel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/voice/broadcast/add": {
         parameters: {
             query?: never;
@@ -1526,6 +2053,8 @@ export interface components {
              * @enum {string}
              */
             buySellStatus?: "2" | "3";
+            /** Collections */
+            collectionCount?: number;
             /** Contact phone */
             contactPhone?: string;
             /** Contact person */
@@ -1553,6 +2082,8 @@ export interface components {
             goodsTypeId?: "1" | "2" | "3" | "4" | "5" | "6";
             /** Goods type name */
             goodsTypeName?: string;
+            /** Collected by you */
+            isCollection?: boolean;
             /** Hide my phone number */
             isConceal?: boolean;
             /** Latitude */
@@ -1589,6 +2120,8 @@ export interface components {
             publishUserId?: string;
             /** Quantity */
             quantity?: number;
+            /** Reads */
+            readCount?: number;
             /**
              * Producing region
              * @enum {string}
@@ -1664,6 +2197,126 @@ export interface components {
             stockQuantity?: number;
             /** Month */
             storeMonth?: string;
+        };
+        conjunctureRow: {
+            /** Agrees */
+            agreeCount?: number;
+            /** Voice note */
+            audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** Collections */
+            collectionCount?: number;
+            /** Comments */
+            commentCount?: number;
+            /** Report */
+            conjunctureContent?: string;
+            /** Report id */
+            conjunctureId: string;
+            /** Disagrees */
+            disagreeCount?: number;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** Agreed by you */
+            isAgree?: boolean;
+            /** Collected by you */
+            isCollection?: boolean;
+            /** Disagreed by you */
+            isDisagree?: boolean;
+            /** Prices by grade */
+            priceList?: {
+                /** Price */
+                price: number;
+                /**
+                 * Grade
+                 * @enum {string}
+                 */
+                specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            }[];
+            /** Avatar */
+            publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** About the publisher */
+            publisherDescribe?: string;
+            /** Publisher */
+            publisherId?: string;
+            /** Publisher */
+            publisherName?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Reads */
+            readCount?: number;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+        };
+        contentCardRow: {
+            /** Agrees */
+            agreeCount?: number;
+            /** Record id */
+            businessId: string;
+            /**
+             * Content type
+             * @enum {string}
+             */
+            businessType?: "1" | "2" | "3" | "4" | "5" | "6";
+            /** Content type name */
+            businessTypeName?: string;
+            /**
+             * Collected
+             * Format: date-time
+             */
+            collectTime?: string;
+            /** Comments */
+            commentCount?: number;
+            /** Cover photo */
+            cover?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** Publisher */
+            publisherName?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Reads */
+            readCount?: number;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /** Summary */
+            summary?: string;
+            /** Title */
+            title?: string;
         };
         dayCount: {
             buy: number;
@@ -1806,9 +2459,97 @@ export interface components {
             year: number;
             yoy: number | null;
         };
+        feedbackRow: {
+            /**
+             * Sent
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Your feedback */
+            feedbackContent?: string;
+            /** Feedback id */
+            feedbackId: string;
+            /** User */
+            frontUserId?: string;
+        };
         fileInfo: {
             fileName: string;
             filePath: string;
+        };
+        forefrontInfoRow: {
+            /** Agrees */
+            agreeCount?: number;
+            /**
+             * Category
+             * @enum {string}
+             */
+            category?: "1" | "2" | "3" | "4" | "5";
+            /** Collections */
+            collectionCount?: number;
+            /** Comments */
+            commentCount?: number;
+            /** Text */
+            content?: string;
+            /** News id */
+            id: string;
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** Agreed by you */
+            isAgree?: boolean;
+            /** Collected by you */
+            isCollection?: boolean;
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Reads */
+            readCount?: number;
+            /** Source */
+            source?: string;
+            /** Summary */
+            summary?: string;
+            /** Title */
+            title?: string;
+        };
+        forumRow: {
+            /** Agrees */
+            agreeCount?: number;
+            /** Collections */
+            collectionCount?: number;
+            /** Comments */
+            commentCount?: number;
+            /** Disagrees */
+            disagreeCount?: number;
+            /** Text */
+            forumContent?: string;
+            /** Post id */
+            forumId: string;
+            /** Title */
+            forumTitle?: string;
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** Agreed by you */
+            isAgree?: boolean;
+            /** Collected by you */
+            isCollection?: boolean;
+            /** Disagreed by you */
+            isDisagree?: boolean;
+            /** Avatar */
+            publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** About the publisher */
+            publisherDescribe?: string;
+            /** Publisher */
+            publisherId?: string;
+            /** Publisher */
+            publisherName?: string;
+            /**
+             * Posted
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Reads */
+            readCount?: number;
         };
         /** @description A variety (goods) and the producing regions that quote it in the official prices */
         goodsRegions: {
@@ -1816,6 +2557,17 @@ export interface components {
             goodsName: string;
             goodsNameEn: string;
             regions: components["schemas"]["producingRegion"][];
+        };
+        hotMessage: {
+            businessId: string;
+            /** @description the businessType dictionary id of the record */
+            businessType: string;
+            /** Format: date-time */
+            publishTime: string;
+            readCount: number;
+            /** @enum {string} */
+            serviceCode: "CONJUNCTURE" | "QUOTATION_HOT";
+            title: string;
         };
         liveBroadcastRow: {
             /** Length */
@@ -2091,6 +2843,55 @@ export interface components {
             regionId: string;
             regionName: string;
             regionNameEn: string;
+        };
+        quotationArticleRow: {
+            /** Agrees */
+            agreeCount?: number;
+            /** Collections */
+            collectionCount?: number;
+            /** Comments */
+            commentCount?: number;
+            /** Disagrees */
+            disagreeCount?: number;
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** Agreed by you */
+            isAgree?: boolean;
+            /** Collected by you */
+            isCollection?: boolean;
+            /** Disagreed by you */
+            isDisagree?: boolean;
+            /** Avatar */
+            publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** About the publisher */
+            publisherDescribe?: string;
+            /** Publisher */
+            publisherId?: string;
+            /** Publisher */
+            publisherName?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Text */
+            quotationArticleContent?: string;
+            /** Article id */
+            quotationArticleId: string;
+            /** Title */
+            quotationArticleTitle?: string;
+            /** Reads */
+            readCount?: number;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
         };
         regionAreaRow: {
             /** Planted area */
@@ -2433,6 +3234,32 @@ export interface components {
             expiresIn: number;
             tokenValue: string;
         };
+        userCommentRow: {
+            /** Avatar */
+            avatar?: components["schemas"]["fileInfo"] | Record<string, never>;
+            /** Record id */
+            businessId?: string;
+            /**
+             * Content type
+             * @enum {string}
+             */
+            businessType?: "1" | "2" | "3" | "4" | "5" | "6";
+            /** Content type name */
+            businessTypeName?: string;
+            /** Comment */
+            commentContent?: string;
+            /** Comment id */
+            commentId: string;
+            /**
+             * Commented
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Commenter */
+            frontUserId?: string;
+            /** Publisher */
+            nickname?: string;
+        };
         userInfo: {
             avatar: components["schemas"]["fileInfo"] | Record<string, never>;
             describe?: string;
@@ -2446,7 +3273,7 @@ export interface components {
         };
         userRow: {
             /** Avatar */
-            avatar?: components["schemas"]["fileInfo"];
+            avatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /**
              * Registered
              * Format: date-time
@@ -2474,7 +3301,7 @@ export interface components {
         };
         voiceBroadcastRow: {
             /** Audio */
-            audioFile?: components["schemas"]["fileInfo"];
+            audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Item id */
             businessId?: string;
             /** Text */
@@ -3189,7 +4016,7 @@ export interface operations {
         parameters: {
             query: {
                 buySellId: string;
-                publishStatus: "1" | "0";
+                publishStatus?: "1" | "0";
             };
             header?: never;
             path?: never;
@@ -3385,6 +4212,299 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["categoryMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Voice note */
+                    audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
+                    /** Report */
+                    conjunctureContent: string;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Prices by grade */
+                    priceList?: {
+                        /** Price */
+                        price: number;
+                        /**
+                         * Grade
+                         * @enum {string}
+                         */
+                        specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                    }[];
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["conjunctureRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.delete": {
+        parameters: {
+            query: {
+                conjunctureId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.getById": {
+        parameters: {
+            query: {
+                conjunctureId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["conjunctureRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.getByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["conjunctureRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.getConjunctureNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["contentCardRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.offShelfConjuncture": {
+        parameters: {
+            query: {
+                conjunctureId: string;
+                publishStatus?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["conjunctureRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "conjuncture.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Voice note */
+                    audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
+                    /** Report */
+                    conjunctureContent?: string;
+                    /** Report id */
+                    conjunctureId: string;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Prices by grade */
+                    priceList?: {
+                        /** Price */
+                        price: number;
+                        /**
+                         * Grade
+                         * @enum {string}
+                         */
+                        specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                    }[];
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["conjunctureRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -3663,6 +4783,44 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "feedback.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Your feedback */
+                    feedbackContent: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["feedbackRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "file.upload": {
         parameters: {
             query?: never;
@@ -3688,6 +4846,247 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["fileInfo"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forefrontInfo.findByPage": {
+        parameters: {
+            query?: {
+                category?: "1" | "2" | "3" | "4" | "5";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["forefrontInfoRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forefrontInfo.getById": {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["forefrontInfoRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forum.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Text */
+                    forumContent: string;
+                    /** Title */
+                    forumTitle: string;
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["forumRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forum.delete": {
+        parameters: {
+            query: {
+                forumId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forum.getById": {
+        parameters: {
+            query: {
+                forumId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["forumRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forum.getByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["forumRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "forum.getForumNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["contentCardRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -3861,7 +5260,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Avatar */
-                    avatarFile?: components["schemas"]["fileInfo"];
+                    avatarFile?: components["schemas"]["fileInfo"] | Record<string, never>;
                     /** Personal description */
                     describe?: string;
                     /** Nickname */
@@ -3924,6 +5323,37 @@ export interface operations {
                             regionName: string;
                             regionNameEn: string;
                         } | null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "home.getHotMess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["hotMessage"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -4437,6 +5867,111 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "mine.getMyArticleByPage": {
+        parameters: {
+            query?: {
+                businessType?: "2" | "3" | "4";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["contentCardRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "mine.getMyCollectArticleByPage": {
+        parameters: {
+            query?: {
+                businessType?: "2" | "3" | "4" | "5";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["contentCardRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "mine.getMyCollectBuySellByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                transactionType?: "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["buySellRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "mine.myFindByPage": {
         parameters: {
             query?: {
@@ -4710,6 +6245,257 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["pricesQuote"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Text */
+                    quotationArticleContent: string;
+                    /** Title */
+                    quotationArticleTitle: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["quotationArticleRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.delete": {
+        parameters: {
+            query: {
+                quotationArticleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.findHotByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["quotationArticleRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.getById": {
+        parameters: {
+            query: {
+                quotationArticleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["quotationArticleRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.getQuotationHotNewsFlash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["contentCardRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.offShelfQuotation": {
+        parameters: {
+            query: {
+                publishStatus?: "1" | "0";
+                quotationArticleId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["quotationArticleRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "quotationArticle.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Text */
+                    quotationArticleContent?: string;
+                    /** Article id */
+                    quotationArticleId: string;
+                    /** Title */
+                    quotationArticleTitle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["quotationArticleRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -5516,6 +7302,243 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["capacityYear"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "userAgree.addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Id of the record */
+                    businessId: string;
+                    /**
+                     * What the record is
+                     * @enum {string}
+                     */
+                    businessType: "2" | "3" | "4" | "5";
+                    /** true adds, false removes */
+                    isAgree: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @description whether the caller has it set now */
+                            active: boolean;
+                            businessId: string;
+                            businessType: string;
+                            /** @description how many users have it set now */
+                            count: number;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "userCollection.addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Id of the record */
+                    businessId: string;
+                    /**
+                     * What the record is
+                     * @enum {string}
+                     */
+                    businessType: "1" | "2" | "3" | "4" | "5";
+                    /** true adds, false removes */
+                    isCollection: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @description whether the caller has it set now */
+                            active: boolean;
+                            businessId: string;
+                            businessType: string;
+                            /** @description how many users have it set now */
+                            count: number;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "userComment.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Id of the record */
+                    businessId: string;
+                    /**
+                     * What the record is
+                     * @enum {string}
+                     */
+                    businessType: "2" | "3" | "4" | "5";
+                    /** Comment */
+                    commentContent: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["userCommentRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "userComment.findListByBusinessId": {
+        parameters: {
+            query: {
+                businessId: string;
+                businessType: "2" | "3" | "4" | "5";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["userCommentRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "userDisagree.addOrDel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Id of the record */
+                    businessId: string;
+                    /**
+                     * What the record is
+                     * @enum {string}
+                     */
+                    businessType: "2" | "3" | "4";
+                    /** true adds, false removes */
+                    disagree: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** @description whether the caller has it set now */
+                            active: boolean;
+                            businessId: string;
+                            businessType: string;
+                            /** @description how many users have it set now */
+                            count: number;
+                        };
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -769,6 +769,44 @@ export const dicts = {
         "zh": "蒜薹"
       }
     ]
+  },
+  "businessType": {
+    "label": {
+      "en": "Content type",
+      "zh": "内容类型"
+    },
+    "items": [
+      {
+        "id": "1",
+        "en": "Trade post",
+        "zh": "买卖信息"
+      },
+      {
+        "id": "2",
+        "en": "Market report",
+        "zh": "行情信息"
+      },
+      {
+        "id": "3",
+        "en": "Hot news",
+        "zh": "热点资讯"
+      },
+      {
+        "id": "4",
+        "en": "Forum post",
+        "zh": "论坛帖子"
+      },
+      {
+        "id": "5",
+        "en": "News",
+        "zh": "新闻资讯"
+      },
+      {
+        "id": "6",
+        "en": "Pioneer article",
+        "zh": "先锋文章"
+      }
+    ]
   }
 } as const;
 

@@ -56,6 +56,46 @@ export const clientOperations = {
     "path": "/v1/cold-storage-inventory/monthGoodsCategory",
     "mask": false
   },
+  "conjuncture.getByPage": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "conjuncture.getById": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getById",
+    "mask": false
+  },
+  "conjuncture.add": {
+    "method": "POST",
+    "path": "/v1/conjuncture/add",
+    "mask": true
+  },
+  "conjuncture.update": {
+    "method": "POST",
+    "path": "/v1/conjuncture/update",
+    "mask": true
+  },
+  "conjuncture.offShelfConjuncture": {
+    "method": "GET",
+    "path": "/v1/conjuncture/offShelfConjuncture",
+    "mask": true
+  },
+  "conjuncture.delete": {
+    "method": "GET",
+    "path": "/v1/conjuncture/delete",
+    "mask": true
+  },
+  "conjuncture.getConjunctureNewsFlash": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getConjunctureNewsFlash",
+    "mask": false
+  },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
     "path": "/v1/dict-item/getDictItemByDictCode",
@@ -102,11 +142,61 @@ export const clientOperations = {
     "path": "/v1/export-quantity/getMonthQuantityDetail",
     "mask": false
   },
+  "feedback.add": {
+    "method": "POST",
+    "path": "/v1/feedback/add",
+    "mask": true
+  },
   "file.upload": {
     "method": "POST",
     "path": "/v1/file/upload",
     "mask": true,
     "multipart": true
+  },
+  "forefrontInfo.findByPage": {
+    "method": "GET",
+    "path": "/v1/forefront-info/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "forefrontInfo.getById": {
+    "method": "GET",
+    "path": "/v1/forefront-info/getById",
+    "mask": false
+  },
+  "forum.getByPage": {
+    "method": "GET",
+    "path": "/v1/forum/getByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "forum.getById": {
+    "method": "GET",
+    "path": "/v1/forum/getById",
+    "mask": false
+  },
+  "forum.add": {
+    "method": "POST",
+    "path": "/v1/forum/add",
+    "mask": true
+  },
+  "forum.delete": {
+    "method": "GET",
+    "path": "/v1/forum/delete",
+    "mask": true
+  },
+  "forum.getForumNewsFlash": {
+    "method": "GET",
+    "path": "/v1/forum/getForumNewsFlash",
+    "mask": false
   },
   "frontUser.register": {
     "method": "POST",
@@ -136,6 +226,11 @@ export const clientOperations = {
   "frontUser.userRegion": {
     "method": "GET",
     "path": "/v1/front_user/user_region",
+    "mask": false
+  },
+  "home.getHotMess": {
+    "method": "GET",
+    "path": "/v1/home/getHotMess",
     "mask": false
   },
   "home.queryBuySell": {
@@ -259,6 +354,36 @@ export const clientOperations = {
     "path": "/v1/menu/info",
     "mask": false
   },
+  "mine.getMyCollectBuySellByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectBuySellByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "mine.getMyCollectArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectArticleByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "mine.getMyArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyArticleByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
   "mine.myFindByPage": {
     "method": "GET",
     "path": "/v1/mine/myFindByPage",
@@ -302,6 +427,46 @@ export const clientOperations = {
   "priceAnalyse.quotationVarietiesSpecs": {
     "method": "GET",
     "path": "/v1/price-analyse/quotation-varieties-specs",
+    "mask": false
+  },
+  "quotationArticle.findHotByPage": {
+    "method": "GET",
+    "path": "/v1/quotation-article/findHotByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "quotationArticle.getById": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getById",
+    "mask": false
+  },
+  "quotationArticle.add": {
+    "method": "POST",
+    "path": "/v1/quotation-article/add",
+    "mask": true
+  },
+  "quotationArticle.update": {
+    "method": "POST",
+    "path": "/v1/quotation-article/update",
+    "mask": true
+  },
+  "quotationArticle.offShelfQuotation": {
+    "method": "GET",
+    "path": "/v1/quotation-article/offShelfQuotation",
+    "mask": true
+  },
+  "quotationArticle.delete": {
+    "method": "GET",
+    "path": "/v1/quotation-article/delete",
+    "mask": true
+  },
+  "quotationArticle.getQuotationHotNewsFlash": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getQuotationHotNewsFlash",
     "mask": false
   },
   "regionArea.findByYear": {
@@ -424,6 +589,36 @@ export const clientOperations = {
     "method": "GET",
     "path": "/v1/stock-capacity/year-list",
     "mask": false
+  },
+  "userAgree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-agree/addOrDel",
+    "mask": true
+  },
+  "userCollection.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-collection/addOrDel",
+    "mask": true
+  },
+  "userComment.add": {
+    "method": "POST",
+    "path": "/v1/user-comment/add",
+    "mask": true
+  },
+  "userComment.findListByBusinessId": {
+    "method": "GET",
+    "path": "/v1/user-comment/findListByBusinessId",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "userDisagree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-disagree/addOrDel",
+    "mask": true
   },
   "voice.getByPage": {
     "method": "GET",

@@ -45,6 +45,8 @@ export interface BuySellTable {
   publishUserId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface ColdStorageStockTable {
@@ -54,6 +56,25 @@ export interface ColdStorageStockTable {
   goodsCategoryId: string;
   stockQuantity: number;
   estimate: number | null;
+}
+
+export interface ConjunctureTable {
+  conjunctureId: string;
+  regionId: string;
+  goodsId: string;
+  conjunctureContent: string;
+  priceList: string | null;
+  imagesFile: string | null;
+  audioFile: string | null;
+  publishStatus: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  updateTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface DictItemTable {
@@ -82,6 +103,42 @@ export interface ExportQuantityTable {
   exportCountry: string;
   sumQuantity: number;
   estimate: number | null;
+}
+
+export interface FeedbackTable {
+  feedbackId: string;
+  feedbackContent: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
+export interface ForefrontInfoTable {
+  id: string;
+  title: string;
+  category: string;
+  summary: string | null;
+  content: string;
+  source: string | null;
+  imagesFile: string | null;
+  publishTime: string | null;
+  agreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
+}
+
+export interface ForumTable {
+  forumId: string;
+  forumTitle: string;
+  forumContent: string;
+  imagesFile: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface LiveBroadcastTable {
@@ -146,6 +203,22 @@ export interface PriceTable {
   avgPrice: number;
   maxPrice: number;
   minPrice: number;
+}
+
+export interface QuotationArticleTable {
+  quotationArticleId: string;
+  quotationArticleTitle: string;
+  quotationArticleContent: string;
+  imagesFile: string | null;
+  publishStatus: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  updateTime: string | null;
+  agreeCount?: number | null;
+  disagreeCount?: number | null;
+  commentCount?: number | null;
+  collectionCount?: number | null;
+  readCount?: number | null;
 }
 
 export interface ReferenceVersionTable {
@@ -231,6 +304,24 @@ export interface StoredFileTable {
   createTime: string | null;
 }
 
+export interface UserCommentTable {
+  commentId: string;
+  businessType: string;
+  businessId: string;
+  commentContent: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
+export interface UserToggleTable {
+  toggleId: string;
+  kind: string;
+  businessType: string;
+  businessId: string;
+  frontUserId: string | null;
+  createTime: string | null;
+}
+
 export interface UserTable {
   frontUserId: string;
   nickname: string | null;
@@ -288,20 +379,27 @@ export interface Database {
   banner: BannerTable;
   buy_sell: BuySellTable;
   cold_storage_stock: ColdStorageStockTable;
+  conjuncture: ConjunctureTable;
   dict_item: DictItemTable;
   division: DivisionTable;
   export_quantity: ExportQuantityTable;
+  feedback: FeedbackTable;
+  forefront_info: ForefrontInfoTable;
+  forum_post: ForumTable;
   live_broadcast: LiveBroadcastTable;
   menu: MenuTable;
   oauth_code: OauthCodeTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
+  quotation_article: QuotationArticleTable;
   reference_version: ReferenceVersionTable;
   region_area: RegionAreaTable;
   seed_growth: SeedGrowthTable;
   session_token: SessionTable;
   stock_capacity: StockCapacityTable;
   stored_file: StoredFileTable;
+  user_comment: UserCommentTable;
+  user_toggle: UserToggleTable;
   front_user: UserTable;
   voice_broadcast: VoiceBroadcastTable;
   walk_quantity: WalkQuantityTable;

@@ -188,6 +188,13 @@ export const entities = {
       "listed": "1",
       "unlisted": "0"
     },
+    "interactions": {
+      "businessType": "1",
+      "counters": [
+        "collection",
+        "read"
+      ]
+    },
     "fields": {
       "buySellId": {
         "type": "string",
@@ -592,6 +599,50 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "collectionCount": {
+        "type": "integer",
+        "label": {
+          "en": "Collections",
+          "zh": "收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Collections",
+          "zh": "收藏"
+        }
+      },
+      "isCollection": {
+        "type": "boolean",
+        "label": {
+          "en": "Collected by you",
+          "zh": "已收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
       }
     }
   },
@@ -690,6 +741,542 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      }
+    }
+  },
+  "conjuncture": {
+    "name": "conjuncture",
+    "table": "conjuncture",
+    "label": {
+      "en": "Market report",
+      "zh": "行情信息"
+    },
+    "internal": false,
+    "id": "conjunctureId",
+    "owner": "publisherId",
+    "created": "publishTime",
+    "updated": "updateTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0"
+    },
+    "ownerProfile": {
+      "name": "publisherName",
+      "describe": "publisherDescribe",
+      "avatar": "publisherAvatar"
+    },
+    "interactions": {
+      "businessType": "2",
+      "counters": [
+        "agree",
+        "disagree",
+        "comment",
+        "collection",
+        "read"
+      ]
+    },
+    "fields": {
+      "conjunctureId": {
+        "type": "string",
+        "label": {
+          "en": "Report id",
+          "zh": "行情编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区市场"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "conjunctureContent": {
+        "type": "string",
+        "label": {
+          "en": "Report",
+          "zh": "行情内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "priceList": {
+        "type": "list",
+        "label": {
+          "en": "Prices by grade",
+          "zh": "分级报价"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "items": {
+          "specsId": {
+            "type": "string",
+            "label": {
+              "en": "Grade",
+              "zh": "规格"
+            },
+            "required": true,
+            "readOnly": false,
+            "secret": false,
+            "stored": true,
+            "dict": "specs",
+            "nameField": "specsName"
+          },
+          "price": {
+            "type": "number",
+            "label": {
+              "en": "Price",
+              "zh": "价格"
+            },
+            "required": true,
+            "readOnly": false,
+            "secret": false,
+            "stored": true,
+            "unit": {
+              "en": "yuan/jin",
+              "zh": "元/斤"
+            }
+          }
+        }
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "audioFile": {
+        "type": "file",
+        "label": {
+          "en": "Voice note",
+          "zh": "语音"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "accept": "audio"
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        },
+        "default": "1"
+      },
+      "publisherId": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "agreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Agrees",
+          "zh": "赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Agrees",
+          "zh": "赞同"
+        }
+      },
+      "isAgree": {
+        "type": "boolean",
+        "label": {
+          "en": "Agreed by you",
+          "zh": "已赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "disagreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Disagrees",
+          "zh": "反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Disagrees",
+          "zh": "反对"
+        }
+      },
+      "isDisagree": {
+        "type": "boolean",
+        "label": {
+          "en": "Disagreed by you",
+          "zh": "已反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "commentCount": {
+        "type": "integer",
+        "label": {
+          "en": "Comments",
+          "zh": "评论"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Comments",
+          "zh": "评论"
+        }
+      },
+      "collectionCount": {
+        "type": "integer",
+        "label": {
+          "en": "Collections",
+          "zh": "收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Collections",
+          "zh": "收藏"
+        }
+      },
+      "isCollection": {
+        "type": "boolean",
+        "label": {
+          "en": "Collected by you",
+          "zh": "已收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
+      },
+      "publisherName": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherDescribe": {
+        "type": "string",
+        "label": {
+          "en": "About the publisher",
+          "zh": "发布人简介"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherAvatar": {
+        "type": "file",
+        "label": {
+          "en": "Avatar",
+          "zh": "头像"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      }
+    }
+  },
+  "contentCard": {
+    "name": "contentCard",
+    "table": "",
+    "label": {
+      "en": "Content",
+      "zh": "内容"
+    },
+    "internal": false,
+    "virtual": true,
+    "id": "businessId",
+    "fields": {
+      "businessId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "内容编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "businessType": {
+        "type": "string",
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "businessType",
+        "nameField": "businessTypeName"
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "summary": {
+        "type": "string",
+        "label": {
+          "en": "Summary",
+          "zh": "摘要"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cover": {
+        "type": "file",
+        "label": {
+          "en": "Cover photo",
+          "zh": "封面"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区市场"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "publisherName": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        }
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "collectTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Collected",
+          "zh": "收藏时间"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
+      },
+      "commentCount": {
+        "type": "integer",
+        "label": {
+          "en": "Comments",
+          "zh": "评论"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "Comments",
+          "zh": "评论"
+        }
+      },
+      "agreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Agrees",
+          "zh": "赞同"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "Agrees",
+          "zh": "赞同"
+        }
       }
     }
   },
@@ -949,6 +1536,531 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      }
+    }
+  },
+  "feedback": {
+    "name": "feedback",
+    "table": "feedback",
+    "label": {
+      "en": "Feedback",
+      "zh": "意见反馈"
+    },
+    "internal": false,
+    "id": "feedbackId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "feedbackId": {
+        "type": "string",
+        "label": {
+          "en": "Feedback id",
+          "zh": "反馈编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "feedbackContent": {
+        "type": "string",
+        "label": {
+          "en": "Your feedback",
+          "zh": "反馈内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "User",
+          "zh": "用户"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Sent",
+          "zh": "提交时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "forefrontInfo": {
+    "name": "forefrontInfo",
+    "table": "forefront_info",
+    "label": {
+      "en": "News",
+      "zh": "新闻资讯"
+    },
+    "internal": false,
+    "id": "id",
+    "created": "publishTime",
+    "interactions": {
+      "businessType": "5",
+      "counters": [
+        "agree",
+        "comment",
+        "collection",
+        "read"
+      ]
+    },
+    "fields": {
+      "id": {
+        "type": "string",
+        "label": {
+          "en": "News id",
+          "zh": "资讯编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "category": {
+        "type": "string",
+        "label": {
+          "en": "Category",
+          "zh": "分类"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Market",
+            "zh": "市场行情"
+          },
+          "2": {
+            "en": "Storage",
+            "zh": "冷库仓储"
+          },
+          "3": {
+            "en": "Export",
+            "zh": "出口贸易"
+          },
+          "4": {
+            "en": "Weather & crop",
+            "zh": "天气农情"
+          },
+          "5": {
+            "en": "Policy",
+            "zh": "政策资讯"
+          }
+        }
+      },
+      "summary": {
+        "type": "string",
+        "label": {
+          "en": "Summary",
+          "zh": "摘要"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "content": {
+        "type": "string",
+        "label": {
+          "en": "Text",
+          "zh": "正文"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "agreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Agrees",
+          "zh": "赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Agrees",
+          "zh": "赞同"
+        }
+      },
+      "isAgree": {
+        "type": "boolean",
+        "label": {
+          "en": "Agreed by you",
+          "zh": "已赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "commentCount": {
+        "type": "integer",
+        "label": {
+          "en": "Comments",
+          "zh": "评论"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Comments",
+          "zh": "评论"
+        }
+      },
+      "collectionCount": {
+        "type": "integer",
+        "label": {
+          "en": "Collections",
+          "zh": "收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Collections",
+          "zh": "收藏"
+        }
+      },
+      "isCollection": {
+        "type": "boolean",
+        "label": {
+          "en": "Collected by you",
+          "zh": "已收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
+      }
+    }
+  },
+  "forum": {
+    "name": "forum",
+    "table": "forum_post",
+    "label": {
+      "en": "Forum post",
+      "zh": "论坛帖子"
+    },
+    "internal": false,
+    "id": "forumId",
+    "owner": "publisherId",
+    "created": "publishTime",
+    "ownerProfile": {
+      "name": "publisherName",
+      "describe": "publisherDescribe",
+      "avatar": "publisherAvatar"
+    },
+    "interactions": {
+      "businessType": "4",
+      "counters": [
+        "agree",
+        "disagree",
+        "comment",
+        "collection",
+        "read"
+      ]
+    },
+    "fields": {
+      "forumId": {
+        "type": "string",
+        "label": {
+          "en": "Post id",
+          "zh": "帖子编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "forumTitle": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "forumContent": {
+        "type": "string",
+        "label": {
+          "en": "Text",
+          "zh": "内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publisherId": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Posted",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "agreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Agrees",
+          "zh": "赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Agrees",
+          "zh": "赞同"
+        }
+      },
+      "isAgree": {
+        "type": "boolean",
+        "label": {
+          "en": "Agreed by you",
+          "zh": "已赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "disagreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Disagrees",
+          "zh": "反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Disagrees",
+          "zh": "反对"
+        }
+      },
+      "isDisagree": {
+        "type": "boolean",
+        "label": {
+          "en": "Disagreed by you",
+          "zh": "已反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "commentCount": {
+        "type": "integer",
+        "label": {
+          "en": "Comments",
+          "zh": "评论"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Comments",
+          "zh": "评论"
+        }
+      },
+      "collectionCount": {
+        "type": "integer",
+        "label": {
+          "en": "Collections",
+          "zh": "收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Collections",
+          "zh": "收藏"
+        }
+      },
+      "isCollection": {
+        "type": "boolean",
+        "label": {
+          "en": "Collected by you",
+          "zh": "已收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
+      },
+      "publisherName": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherDescribe": {
+        "type": "string",
+        "label": {
+          "en": "About the publisher",
+          "zh": "发布人简介"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherAvatar": {
+        "type": "file",
+        "label": {
+          "en": "Avatar",
+          "zh": "头像"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
       }
     }
   },
@@ -1713,6 +2825,292 @@ export const entities = {
           "en": "yuan/jin",
           "zh": "元/斤"
         }
+      }
+    }
+  },
+  "quotationArticle": {
+    "name": "quotationArticle",
+    "table": "quotation_article",
+    "label": {
+      "en": "Hot news",
+      "zh": "热点资讯"
+    },
+    "internal": false,
+    "id": "quotationArticleId",
+    "owner": "publisherId",
+    "created": "publishTime",
+    "updated": "updateTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0"
+    },
+    "ownerProfile": {
+      "name": "publisherName",
+      "describe": "publisherDescribe",
+      "avatar": "publisherAvatar"
+    },
+    "interactions": {
+      "businessType": "3",
+      "counters": [
+        "agree",
+        "disagree",
+        "comment",
+        "collection",
+        "read"
+      ]
+    },
+    "fields": {
+      "quotationArticleId": {
+        "type": "string",
+        "label": {
+          "en": "Article id",
+          "zh": "文章编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "quotationArticleTitle": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "quotationArticleContent": {
+        "type": "string",
+        "label": {
+          "en": "Text",
+          "zh": "正文"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        },
+        "default": "1"
+      },
+      "publisherId": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "agreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Agrees",
+          "zh": "赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Agrees",
+          "zh": "赞同"
+        }
+      },
+      "isAgree": {
+        "type": "boolean",
+        "label": {
+          "en": "Agreed by you",
+          "zh": "已赞同"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "disagreeCount": {
+        "type": "integer",
+        "label": {
+          "en": "Disagrees",
+          "zh": "反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Disagrees",
+          "zh": "反对"
+        }
+      },
+      "isDisagree": {
+        "type": "boolean",
+        "label": {
+          "en": "Disagreed by you",
+          "zh": "已反对"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "commentCount": {
+        "type": "integer",
+        "label": {
+          "en": "Comments",
+          "zh": "评论"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Comments",
+          "zh": "评论"
+        }
+      },
+      "collectionCount": {
+        "type": "integer",
+        "label": {
+          "en": "Collections",
+          "zh": "收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Collections",
+          "zh": "收藏"
+        }
+      },
+      "isCollection": {
+        "type": "boolean",
+        "label": {
+          "en": "Collected by you",
+          "zh": "已收藏"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "readCount": {
+        "type": "integer",
+        "label": {
+          "en": "Reads",
+          "zh": "阅读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "Reads",
+          "zh": "阅读"
+        }
+      },
+      "publisherName": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherDescribe": {
+        "type": "string",
+        "label": {
+          "en": "About the publisher",
+          "zh": "发布人简介"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "publisherAvatar": {
+        "type": "file",
+        "label": {
+          "en": "Avatar",
+          "zh": "头像"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
       }
     }
   },
@@ -2654,6 +4052,216 @@ export const entities = {
         },
         "required": false,
         "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "userComment": {
+    "name": "userComment",
+    "table": "user_comment",
+    "label": {
+      "en": "Comment",
+      "zh": "评论"
+    },
+    "internal": false,
+    "id": "commentId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "ownerProfile": {
+      "name": "nickname",
+      "avatar": "avatar"
+    },
+    "fields": {
+      "commentId": {
+        "type": "string",
+        "label": {
+          "en": "Comment id",
+          "zh": "评论编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "businessType": {
+        "type": "string",
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "businessType",
+        "nameField": "businessTypeName"
+      },
+      "businessId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "内容编号"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "commentContent": {
+        "type": "string",
+        "label": {
+          "en": "Comment",
+          "zh": "评论内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must not be blank",
+          "zh": "不能为空"
+        }
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Commenter",
+          "zh": "评论人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Commented",
+          "zh": "评论时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "nickname": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      },
+      "avatar": {
+        "type": "file",
+        "label": {
+          "en": "Avatar",
+          "zh": "头像"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "derived": true
+      }
+    }
+  },
+  "userToggle": {
+    "name": "userToggle",
+    "table": "user_toggle",
+    "label": {
+      "en": "Interaction",
+      "zh": "用户互动"
+    },
+    "internal": true,
+    "id": "toggleId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "toggleId": {
+        "type": "string",
+        "label": {
+          "en": "Interaction id",
+          "zh": "互动编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "kind": {
+        "type": "string",
+        "label": {
+          "en": "Kind",
+          "zh": "互动类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "collection": {
+            "en": "Collected",
+            "zh": "收藏"
+          },
+          "agree": {
+            "en": "Agreed",
+            "zh": "赞同"
+          },
+          "disagree": {
+            "en": "Disagreed",
+            "zh": "反对"
+          }
+        }
+      },
+      "businessType": {
+        "type": "string",
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "businessType",
+        "nameField": "businessTypeName"
+      },
+      "businessId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "内容编号"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "User",
+          "zh": "用户"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Set at",
+          "zh": "时间"
+        },
+        "required": false,
+        "readOnly": true,
         "secret": false,
         "stored": true
       }

@@ -69,6 +69,54 @@ export const enumLabels = {
       }
     }
   },
+  "conjuncture": {
+    "publishStatus": {
+      "0": {
+        "en": "Off shelf",
+        "zh": "已下架"
+      },
+      "1": {
+        "en": "On shelf",
+        "zh": "已上架"
+      }
+    }
+  },
+  "contentCard": {
+    "publishStatus": {
+      "0": {
+        "en": "Off shelf",
+        "zh": "已下架"
+      },
+      "1": {
+        "en": "On shelf",
+        "zh": "已上架"
+      }
+    }
+  },
+  "forefrontInfo": {
+    "category": {
+      "1": {
+        "en": "Market",
+        "zh": "市场行情"
+      },
+      "2": {
+        "en": "Storage",
+        "zh": "冷库仓储"
+      },
+      "3": {
+        "en": "Export",
+        "zh": "出口贸易"
+      },
+      "4": {
+        "en": "Weather & crop",
+        "zh": "天气农情"
+      },
+      "5": {
+        "en": "Policy",
+        "zh": "政策资讯"
+      }
+    }
+  },
   "liveBroadcast": {
     "kind": {
       "1": {
@@ -151,6 +199,18 @@ export const enumLabels = {
       }
     }
   },
+  "quotationArticle": {
+    "publishStatus": {
+      "0": {
+        "en": "Off shelf",
+        "zh": "已下架"
+      },
+      "1": {
+        "en": "On shelf",
+        "zh": "已上架"
+      }
+    }
+  },
   "seedGrowth": {
     "stageType": {
       "1": {
@@ -210,6 +270,22 @@ export const enumLabels = {
       "7": {
         "en": "Fog",
         "zh": "雾"
+      }
+    }
+  },
+  "userToggle": {
+    "kind": {
+      "collection": {
+        "en": "Collected",
+        "zh": "收藏"
+      },
+      "agree": {
+        "en": "Agreed",
+        "zh": "赞同"
+      },
+      "disagree": {
+        "en": "Disagreed",
+        "zh": "反对"
       }
     }
   },

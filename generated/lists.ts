@@ -2,6 +2,86 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  conjuncturePost: {
+    entity: "conjuncture",
+    idField: "conjunctureId",
+    fields: {"commentCount":{"unit":{"en":"Comments","zh":"评论"}},"readCount":{"unit":{"en":"Reads","zh":"阅读"}}},
+    dicts: ["region","varieties"],
+    link: "conjuncture/conjuncture-detail",
+    image: "imagesFile",
+    badge: undefined,
+    title: (r, h) => h.dict("region", r["regionId"]) + " · " + h.dict("varieties", r["goodsId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["conjunctureContent"])],
+    meta: (r, h) => h.text(r["publisherName"]) + " · " + h.ago(r["publishTime"]) + " · " + h.unit("readCount") + " " + h.num(r["readCount"]) + " · " + h.unit("commentCount") + " " + h.num(r["commentCount"]),
+  },
+  hotNewsArticle: {
+    entity: "quotationArticle",
+    idField: "quotationArticleId",
+    fields: {"commentCount":{"unit":{"en":"Comments","zh":"评论"}},"readCount":{"unit":{"en":"Reads","zh":"阅读"}}},
+    dicts: [],
+    link: "market-quotation-hot-news/market-quotation-hot-news-detail",
+    image: "imagesFile",
+    badge: undefined,
+    title: (r, h) => h.text(r["quotationArticleTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["quotationArticleContent"])],
+    meta: (r, h) => h.text(r["publisherName"]) + " · " + h.ago(r["publishTime"]) + " · " + h.unit("readCount") + " " + h.num(r["readCount"]) + " · " + h.unit("commentCount") + " " + h.num(r["commentCount"]),
+  },
+  forumPost: {
+    entity: "forum",
+    idField: "forumId",
+    fields: {"agreeCount":{"unit":{"en":"Agrees","zh":"赞同"}},"commentCount":{"unit":{"en":"Comments","zh":"评论"}}},
+    dicts: [],
+    link: "forum/forum-detail",
+    image: "imagesFile",
+    badge: undefined,
+    title: (r, h) => h.text(r["forumTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["forumContent"])],
+    meta: (r, h) => h.text(r["publisherName"]) + " · " + h.ago(r["publishTime"]) + " · " + h.unit("commentCount") + " " + h.num(r["commentCount"]) + " · " + h.unit("agreeCount") + " " + h.num(r["agreeCount"]),
+  },
+  newsItem: {
+    entity: "forefrontInfo",
+    idField: "id",
+    fields: {"category":{"enumLabels":{"1":{"en":"Market","zh":"市场行情"},"2":{"en":"Storage","zh":"冷库仓储"},"3":{"en":"Export","zh":"出口贸易"},"4":{"en":"Weather & crop","zh":"天气农情"},"5":{"en":"Policy","zh":"政策资讯"}}},"readCount":{"unit":{"en":"Reads","zh":"阅读"}}},
+    dicts: [],
+    link: "news/news-detail",
+    image: "imagesFile",
+    badge: (r, h) => h.enum("category", r["category"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["summary"])],
+    meta: (r, h) => h.text(r["source"]) + " · " + h.ago(r["publishTime"]) + " · " + h.unit("readCount") + " " + h.num(r["readCount"]),
+  },
+  contentCard: {
+    entity: "contentCard",
+    idField: "businessId",
+    fields: {"readCount":{"unit":{"en":"Reads","zh":"阅读"}}},
+    dicts: ["businessType"],
+    link: null,
+    linkBy: {"field":"businessType","routes":{"1":{"route":"transaction/transaction-detail","param":"buySellId"},"2":{"route":"conjuncture/conjuncture-detail","param":"conjunctureId"},"3":{"route":"market-quotation-hot-news/market-quotation-hot-news-detail","param":"quotationArticleId"},"4":{"route":"forum/forum-detail","param":"forumId"},"5":{"route":"news/news-detail","param":"id"}}},
+    image: "cover",
+    badge: (r, h) => h.dict("businessType", r["businessType"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["summary"])],
+    meta: (r, h) => h.text(r["publisherName"]) + " · " + h.ago(r["publishTime"]) + " · " + h.unit("readCount") + " " + h.num(r["readCount"]),
+  },
+  myContentCard: {
+    entity: "contentCard",
+    idField: "businessId",
+    fields: {"commentCount":{"unit":{"en":"Comments","zh":"评论"}},"publishStatus":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"}}},"readCount":{"unit":{"en":"Reads","zh":"阅读"}}},
+    dicts: ["businessType"],
+    link: null,
+    linkBy: {"field":"businessType","routes":{"1":{"route":"transaction/transaction-detail","param":"buySellId"},"2":{"route":"conjuncture/conjuncture-detail","param":"conjunctureId"},"3":{"route":"market-quotation-hot-news/market-quotation-hot-news-detail","param":"quotationArticleId"},"4":{"route":"forum/forum-detail","param":"forumId"},"5":{"route":"news/news-detail","param":"id"}}},
+    image: "cover",
+    badge: (r, h) => h.dict("businessType", r["businessType"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("publishStatus", r["publishStatus"]) + " · " + h.unit("readCount") + " " + h.num(r["readCount"]) + " · " + h.unit("commentCount") + " " + h.num(r["commentCount"])],
+    meta: (r, h) => h.ago(r["publishTime"]),
+  },
   seedlingRecord: {
     entity: "seedGrowth",
     idField: "id",
@@ -113,6 +193,31 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "conjuncture/conjuncture-list": {
+    "endpoint": "conjuncture.getByPage",
+    "item": "conjuncturePost",
+    "params": {},
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "filterFields": {
+      "goodsId": {
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "dict": "varieties"
+      },
+      "regionId": {
+        "label": {
+          "en": "Market",
+          "zh": "产区市场"
+        },
+        "dict": "region"
+      }
+    }
+  },
   "database/seedling-list": {
     "endpoint": "seedGrowth.findByPage",
     "item": "seedlingRecord",
@@ -178,6 +283,13 @@ export const listViews = {
   "export-statistics/history-export-statistics-list": {
     "endpoint": "exportQuantity.getHistoryQuantity",
     "item": "exportHistoryYear",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
+  },
+  "forum/forum-list": {
+    "endpoint": "forum.getByPage",
+    "item": "forumPost",
     "params": {},
     "filters": [],
     "filterFields": {}
@@ -252,6 +364,51 @@ export const listViews = {
           "LIVE_BROADCAST_TERMINAL_MARKET": {
             "en": "Wholesale market",
             "zh": "销区市场"
+          }
+        }
+      }
+    }
+  },
+  "market-quotation-hot-news/market-quotation-hot-news-list": {
+    "endpoint": "quotationArticle.findHotByPage",
+    "item": "hotNewsArticle",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
+  },
+  "news/news-list": {
+    "endpoint": "forefrontInfo.findByPage",
+    "item": "newsItem",
+    "params": {},
+    "filters": [
+      "category"
+    ],
+    "filterFields": {
+      "category": {
+        "label": {
+          "en": "Category",
+          "zh": "分类"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Market",
+            "zh": "市场行情"
+          },
+          "2": {
+            "en": "Storage",
+            "zh": "冷库仓储"
+          },
+          "3": {
+            "en": "Export",
+            "zh": "出口贸易"
+          },
+          "4": {
+            "en": "Weather & crop",
+            "zh": "天气农情"
+          },
+          "5": {
+            "en": "Policy",
+            "zh": "政策资讯"
           }
         }
       }
@@ -369,6 +526,24 @@ export const listViews = {
       }
     }
   },
+  "user/my-articles-list": {
+    "endpoint": "mine.getMyArticleByPage",
+    "item": "myContentCard",
+    "params": {},
+    "filters": [
+      "businessType"
+    ],
+    "filterFields": {
+      "businessType": {
+        "dict": "businessType",
+        "only": [
+          "2",
+          "3",
+          "4"
+        ]
+      }
+    }
+  },
   "user/my-transaction-list": {
     "endpoint": "mine.myFindByPage",
     "item": "myTradePost",
@@ -412,4 +587,67 @@ export const listViews = {
       }
     }
   }
+} as const;
+
+/** Routes whose view is a row of tabs, each a list. */
+export const tabViews = {
+  "user/my-collected-list": [
+    {
+      "title": {
+        "en": "Trade posts",
+        "zh": "买卖信息"
+      },
+      "view": {
+        "endpoint": "mine.getMyCollectBuySellByPage",
+        "item": "tradePost",
+        "params": {},
+        "filters": [
+          "transactionType"
+        ],
+        "filterFields": {
+          "transactionType": {
+            "label": {
+              "en": "Buy or sell",
+              "zh": "买卖类型"
+            },
+            "enumLabels": {
+              "1": {
+                "en": "Buying",
+                "zh": "求购"
+              },
+              "2": {
+                "en": "Selling",
+                "zh": "出售"
+              }
+            }
+          }
+        }
+      }
+    },
+    {
+      "title": {
+        "en": "Articles",
+        "zh": "文章资讯"
+      },
+      "view": {
+        "endpoint": "mine.getMyCollectArticleByPage",
+        "item": "contentCard",
+        "params": {},
+        "filters": [
+          "businessType"
+        ],
+        "filterFields": {
+          "businessType": {
+            "dict": "businessType",
+            "only": [
+              "2",
+              "3",
+              "4",
+              "5"
+            ]
+          }
+        }
+      }
+    }
+  ]
 } as const;

@@ -53,6 +53,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
     .execute();
   await db.schema.createIndex("buy_sell_publishStatus_publishTime_ix").ifNotExists().on("buy_sell").columns(["publishStatus","publishTime"]).execute();
   await db.schema.createIndex("buy_sell_publishUserId_publishTime_ix").ifNotExists().on("buy_sell").columns(["publishUserId","publishTime"]).execute();
@@ -70,6 +72,30 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
   await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
+
+  await db.schema
+    .createTable("conjuncture")
+    .ifNotExists()
+    .addColumn("conjunctureId", "text", (c) => c.primaryKey())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("conjunctureContent", "text", (c) => c.notNull())
+    .addColumn("priceList", "text")
+    .addColumn("imagesFile", "text")
+    .addColumn("audioFile", "text")
+    .addColumn("publishStatus", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("conjuncture_publishStatus_publishTime_ix").ifNotExists().on("conjuncture").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("conjuncture_regionId_goodsId_publishTime_ix").ifNotExists().on("conjuncture").columns(["regionId","goodsId","publishTime"]).execute();
+  await db.schema.createIndex("conjuncture_publisherId_publishTime_ix").ifNotExists().on("conjuncture").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
     .createTable("dict_item")
@@ -110,6 +136,53 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
   await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
   await db.schema.createIndex("export_quantity_exportCountry_ix").ifNotExists().on("export_quantity").columns(["exportCountry"]).execute();
+
+  await db.schema
+    .createTable("feedback")
+    .ifNotExists()
+    .addColumn("feedbackId", "text", (c) => c.primaryKey())
+    .addColumn("feedbackContent", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("feedback_frontUserId_ix").ifNotExists().on("feedback").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("forefront_info")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("category", "text", (c) => c.notNull())
+    .addColumn("summary", "text")
+    .addColumn("content", "text", (c) => c.notNull())
+    .addColumn("source", "text")
+    .addColumn("imagesFile", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("forefront_info_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["category","publishTime"]).execute();
+
+  await db.schema
+    .createTable("forum_post")
+    .ifNotExists()
+    .addColumn("forumId", "text", (c) => c.primaryKey())
+    .addColumn("forumTitle", "text", (c) => c.notNull())
+    .addColumn("forumContent", "text", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("forum_post_publishTime_ix").ifNotExists().on("forum_post").columns(["publishTime"]).execute();
+  await db.schema.createIndex("forum_post_publisherId_publishTime_ix").ifNotExists().on("forum_post").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
     .createTable("live_broadcast")
@@ -195,6 +268,26 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("price_batchNum_ix").ifNotExists().on("price").columns(["batchNum"]).execute();
   await db.schema.createIndex("price_priceDate_ix").ifNotExists().on("price").columns(["priceDate"]).execute();
   await db.schema.createIndex("price_priceYear_priceMonth_ix").ifNotExists().on("price").columns(["priceYear","priceMonth"]).execute();
+
+  await db.schema
+    .createTable("quotation_article")
+    .ifNotExists()
+    .addColumn("quotationArticleId", "text", (c) => c.primaryKey())
+    .addColumn("quotationArticleTitle", "text", (c) => c.notNull())
+    .addColumn("quotationArticleContent", "text", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("publishStatus", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("agreeCount", "integer")
+    .addColumn("disagreeCount", "integer")
+    .addColumn("commentCount", "integer")
+    .addColumn("collectionCount", "integer")
+    .addColumn("readCount", "integer")
+    .execute();
+  await db.schema.createIndex("quotation_article_publishStatus_publishTime_ix").ifNotExists().on("quotation_article").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("quotation_article_publisherId_publishTime_ix").ifNotExists().on("quotation_article").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
     .createTable("reference_version")
@@ -300,6 +393,33 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("createTime", "text")
     .execute();
   await db.schema.createIndex("stored_file_ownerId_ix").ifNotExists().on("stored_file").columns(["ownerId"]).execute();
+
+  await db.schema
+    .createTable("user_comment")
+    .ifNotExists()
+    .addColumn("commentId", "text", (c) => c.primaryKey())
+    .addColumn("businessType", "text", (c) => c.notNull())
+    .addColumn("businessId", "text", (c) => c.notNull())
+    .addColumn("commentContent", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("user_comment_businessType_businessId_createTime_ix").ifNotExists().on("user_comment").columns(["businessType","businessId","createTime"]).execute();
+  await db.schema.createIndex("user_comment_frontUserId_ix").ifNotExists().on("user_comment").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("user_toggle")
+    .ifNotExists()
+    .addColumn("toggleId", "text", (c) => c.primaryKey())
+    .addColumn("kind", "text", (c) => c.notNull())
+    .addColumn("businessType", "text", (c) => c.notNull())
+    .addColumn("businessId", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("user_toggle_kind_businessType_businessId_frontUserId_uq").ifNotExists().unique().on("user_toggle").columns(["kind","businessType","businessId","frontUserId"]).execute();
+  await db.schema.createIndex("user_toggle_frontUserId_kind_businessType_createTime_ix").ifNotExists().on("user_toggle").columns(["frontUserId","kind","businessType","createTime"]).execute();
+  await db.schema.createIndex("user_toggle_businessType_businessId_ix").ifNotExists().on("user_toggle").columns(["businessType","businessId"]).execute();
 
   await db.schema
     .createTable("front_user")
@@ -540,6 +660,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
     ]
   ],
   "cold_storage_stock": [
@@ -565,6 +693,72 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "estimate",
+      "integer"
+    ]
+  ],
+  "conjuncture": [
+    [
+      "conjunctureId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "conjunctureContent",
+      "text"
+    ],
+    [
+      "priceList",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "audioFile",
+      "text"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
       "integer"
     ]
   ],
@@ -647,6 +841,120 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "estimate",
+      "integer"
+    ]
+  ],
+  "feedback": [
+    [
+      "feedbackId",
+      "text"
+    ],
+    [
+      "feedbackContent",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "forefront_info": [
+    [
+      "id",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "category",
+      "text"
+    ],
+    [
+      "summary",
+      "text"
+    ],
+    [
+      "content",
+      "text"
+    ],
+    [
+      "source",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
+    ]
+  ],
+  "forum_post": [
+    [
+      "forumId",
+      "text"
+    ],
+    [
+      "forumTitle",
+      "text"
+    ],
+    [
+      "forumContent",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
       "integer"
     ]
   ],
@@ -854,6 +1162,60 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "minPrice",
       "double precision"
+    ]
+  ],
+  "quotation_article": [
+    [
+      "quotationArticleId",
+      "text"
+    ],
+    [
+      "quotationArticleTitle",
+      "text"
+    ],
+    [
+      "quotationArticleContent",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "agreeCount",
+      "integer"
+    ],
+    [
+      "disagreeCount",
+      "integer"
+    ],
+    [
+      "commentCount",
+      "integer"
+    ],
+    [
+      "collectionCount",
+      "integer"
+    ],
+    [
+      "readCount",
+      "integer"
     ]
   ],
   "reference_version": [
@@ -1121,6 +1483,58 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "ownerId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "user_comment": [
+    [
+      "commentId",
+      "text"
+    ],
+    [
+      "businessType",
+      "text"
+    ],
+    [
+      "businessId",
+      "text"
+    ],
+    [
+      "commentContent",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "user_toggle": [
+    [
+      "toggleId",
+      "text"
+    ],
+    [
+      "kind",
+      "text"
+    ],
+    [
+      "businessType",
+      "text"
+    ],
+    [
+      "businessId",
+      "text"
+    ],
+    [
+      "frontUserId",
       "text"
     ],
     [

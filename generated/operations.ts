@@ -173,6 +173,125 @@ export const operations = {
     "order": [],
     "cache": 3600
   },
+  "conjuncture.getByPage": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "scope": "listed",
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "conjuncture.getById": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.add": {
+    "method": "POST",
+    "path": "/v1/conjuncture/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.update": {
+    "method": "POST",
+    "path": "/v1/conjuncture/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.offShelfConjuncture": {
+    "method": "GET",
+    "path": "/v1/conjuncture/offShelfConjuncture",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.delete": {
+    "method": "GET",
+    "path": "/v1/conjuncture/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": []
+  },
+  "conjuncture.getConjunctureNewsFlash": {
+    "method": "GET",
+    "path": "/v1/conjuncture/getConjunctureNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "conjunctureNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
+  },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
     "path": "/v1/dict-item/getDictItemByDictCode",
@@ -310,6 +429,22 @@ export const operations = {
     "order": [],
     "cache": 3600
   },
+  "feedback.add": {
+    "method": "POST",
+    "path": "/v1/feedback/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": []
+  },
   "file.upload": {
     "method": "POST",
     "path": "/v1/file/upload",
@@ -325,6 +460,127 @@ export const operations = {
     "handler": "uploadFile",
     "filters": [],
     "order": []
+  },
+  "forefrontInfo.findByPage": {
+    "method": "GET",
+    "path": "/v1/forefront-info/findByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "scope": "all",
+    "filters": [
+      "category"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "forefrontInfo.getById": {
+    "method": "GET",
+    "path": "/v1/forefront-info/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "forum.getByPage": {
+    "method": "GET",
+    "path": "/v1/forum/getByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "scope": "all",
+    "filters": [],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "forum.getById": {
+    "method": "GET",
+    "path": "/v1/forum/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.add": {
+    "method": "POST",
+    "path": "/v1/forum/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.delete": {
+    "method": "GET",
+    "path": "/v1/forum/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": []
+  },
+  "forum.getForumNewsFlash": {
+    "method": "GET",
+    "path": "/v1/forum/getForumNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "forumNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
   },
   "frontUser.register": {
     "method": "POST",
@@ -421,6 +677,23 @@ export const operations = {
     "handler": "userRegion",
     "filters": [],
     "order": []
+  },
+  "home.getHotMess": {
+    "method": "GET",
+    "path": "/v1/home/getHotMess",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "homeHotMessages",
+    "filters": [],
+    "order": [],
+    "cache": 120
   },
   "home.queryBuySell": {
     "method": "GET",
@@ -803,6 +1076,59 @@ export const operations = {
     "order": [],
     "cache": 300
   },
+  "mine.getMyCollectBuySellByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectBuySellByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "scope": "collected",
+    "filters": [
+      "transactionType"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "mine.getMyCollectArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyCollectArticleByPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "myCollectedArticles",
+    "filters": [],
+    "order": []
+  },
+  "mine.getMyArticleByPage": {
+    "method": "GET",
+    "path": "/v1/mine/getMyArticleByPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "myArticles",
+    "filters": [],
+    "order": []
+  },
   "mine.myFindByPage": {
     "method": "GET",
     "path": "/v1/mine/myFindByPage",
@@ -941,6 +1267,122 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 600
+  },
+  "quotationArticle.findHotByPage": {
+    "method": "GET",
+    "path": "/v1/quotation-article/findHotByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "listed",
+    "filters": [],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "quotationArticle.getById": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.add": {
+    "method": "POST",
+    "path": "/v1/quotation-article/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.update": {
+    "method": "POST",
+    "path": "/v1/quotation-article/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.offShelfQuotation": {
+    "method": "GET",
+    "path": "/v1/quotation-article/offShelfQuotation",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.delete": {
+    "method": "GET",
+    "path": "/v1/quotation-article/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "quotationArticle.getQuotationHotNewsFlash": {
+    "method": "GET",
+    "path": "/v1/quotation-article/getQuotationHotNewsFlash",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "quotationHotNewsFlash",
+    "filters": [],
+    "order": [],
+    "cache": 60
   },
   "regionArea.findByYear": {
     "method": "GET",
@@ -1324,6 +1766,87 @@ export const operations = {
     "order": [],
     "cache": 3600
   },
+  "userAgree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-agree/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "agree",
+    "flag": "isAgree",
+    "filters": [],
+    "order": []
+  },
+  "userCollection.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-collection/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "collection",
+    "flag": "isCollection",
+    "filters": [],
+    "order": []
+  },
+  "userComment.add": {
+    "method": "POST",
+    "path": "/v1/user-comment/add",
+    "auth": "login",
+    "op": "comment",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "filters": [],
+    "order": []
+  },
+  "userComment.findListByBusinessId": {
+    "method": "GET",
+    "path": "/v1/user-comment/findListByBusinessId",
+    "auth": "public",
+    "op": "comments",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "filters": [],
+    "order": []
+  },
+  "userDisagree.addOrDel": {
+    "method": "POST",
+    "path": "/v1/user-disagree/addOrDel",
+    "auth": "login",
+    "op": "toggle",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "toggle": "disagree",
+    "flag": "disagree",
+    "filters": [],
+    "order": []
+  },
   "voice.getByPage": {
     "method": "GET",
     "path": "/v1/voice/getByPage",
@@ -1488,6 +2011,7 @@ export const handlerNames = [
   "areaLastThreeYears",
   "bannersByType",
   "buySellTwoDayStatistic",
+  "conjunctureNewsFlash",
   "dictItemsByCode",
   "divisionChildren",
   "divisionCities",
@@ -1500,7 +2024,9 @@ export const handlerNames = [
   "exportMonthList",
   "exportMonthQuantity",
   "exportYearQuantity",
+  "forumNewsFlash",
   "goodsRegions",
+  "homeHotMessages",
   "homePrice",
   "homeRegionVideo",
   "homeWalkQuantity",
@@ -1510,12 +2036,15 @@ export const handlerNames = [
   "loginByPassword",
   "mapSettings",
   "menuInfo",
+  "myArticles",
+  "myCollectedArticles",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
   "priceForecastVote",
   "priceLatestBySpec",
   "priceSameTerm",
+  "quotationHotNewsFlash",
   "refreshToken",
   "regionTree",
   "register",

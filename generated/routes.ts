@@ -2,6 +2,66 @@
 
 export const routes = [
   {
+    "id": "conjuncture/conjuncture-list",
+    "path": "/pages/conjuncture/conjuncture-list",
+    "title": {
+      "en": "Market information",
+      "zh": "行情信息"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "conjuncture/conjuncture-detail",
+    "path": "/pages/conjuncture/conjuncture-detail",
+    "title": {
+      "en": "Daily market",
+      "zh": "每日行情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "conjuncture/conjuncture-add",
+    "path": "/pages/conjuncture/conjuncture-add",
+    "title": {
+      "en": "Report market information",
+      "zh": "发布行情"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "conjuncture/conjuncture-edit",
+    "path": "/pages/conjuncture/conjuncture-edit",
+    "title": {
+      "en": "Edit market information",
+      "zh": "编辑行情"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
     "id": "database/database",
     "path": "/pages/database/database",
     "title": {
@@ -365,6 +425,51 @@ export const routes = [
     }
   },
   {
+    "id": "forum/forum-list",
+    "path": "/pages/forum/forum-list",
+    "title": {
+      "en": "Forum",
+      "zh": "蒜友论坛"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "forum/forum-detail",
+    "path": "/pages/forum/forum-detail",
+    "title": {
+      "en": "Forum post",
+      "zh": "帖子详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "forum/forum-add",
+    "path": "/pages/forum/forum-add",
+    "title": {
+      "en": "New post",
+      "zh": "发帖"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
     "id": "garlic-price/garlic-price",
     "path": "/pages/garlic-price/garlic-price",
     "title": {
@@ -538,6 +643,96 @@ export const routes = [
     }
   },
   {
+    "id": "market-quotation-hot-news/market-quotation-hot-news-list",
+    "path": "/pages/market-quotation-hot-news/market-quotation-hot-news-list",
+    "title": {
+      "en": "Hot information",
+      "zh": "热点资讯"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "market-quotation-hot-news/market-quotation-hot-news-detail",
+    "path": "/pages/market-quotation-hot-news/market-quotation-hot-news-detail",
+    "title": {
+      "en": "Hot news",
+      "zh": "资讯详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "market-quotation-hot-news/market-quotation-hot-news-add",
+    "path": "/pages/market-quotation-hot-news/market-quotation-hot-news-add",
+    "title": {
+      "en": "Publish hot news",
+      "zh": "发布资讯"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "market-quotation-hot-news/market-quotation-hot-news-edit",
+    "path": "/pages/market-quotation-hot-news/market-quotation-hot-news-edit",
+    "title": {
+      "en": "Edit hot news",
+      "zh": "编辑资讯"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "news/news-list",
+    "path": "/pages/news-list",
+    "title": {
+      "en": "News",
+      "zh": "新闻资讯"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "news/news-detail",
+    "path": "/pages/news-detail",
+    "title": {
+      "en": "News",
+      "zh": "资讯详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
     "id": "profile/edit-userInfo",
     "path": "/pages/user/edit-userInfo",
     "title": {
@@ -664,6 +859,51 @@ export const routes = [
     "title": {
       "en": "Edit post",
       "zh": "编辑信息"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "user/my-articles-list",
+    "path": "/pages/user/my-articles-list",
+    "title": {
+      "en": "My articles",
+      "zh": "我的文章"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "user/my-collected-list",
+    "path": "/pages/user/my-collected-list",
+    "title": {
+      "en": "My favourites",
+      "zh": "我的收藏"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "tabs"
+    }
+  },
+  {
+    "id": "user/feedback",
+    "path": "/pages/user/feedback",
+    "title": {
+      "en": "Feedback",
+      "zh": "意见反馈"
     },
     "auth": "login",
     "refresh": false,

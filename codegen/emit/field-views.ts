@@ -1,14 +1,18 @@
 import { helperArguments } from '../compile-template.ts';
 import type { EntityModel, FieldModel, JsonSchema, OperationModel, SpecModel } from '../model-types.ts';
 
-type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit';
+type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'items';
 type FieldView = Partial<Record<Part, unknown>>;
 
-const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit'];
+const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'items'];
 
 function view(field: FieldModel, parts: Part[]): FieldView {
   const out: FieldView = {};
-  for (const part of parts) if (field[part] !== undefined) out[part] = field[part];
+  for (const part of parts) {
+    if (part === 'items') {
+      if (field.items) out.items = Object.fromEntries(field.items.map((item) => [item.name, view(item, parts.filter((p) => p !== 'items'))]));
+    } else if (field[part] !== undefined) out[part] = field[part];
+  }
   return out;
 }
 
@@ -42,7 +46,11 @@ export function templateFieldViews(entity: EntityModel, sources: (string | undef
 /** Dictionary codes the templates name with {{dict 'code' …}}, and those of the given fields. */
 export function templateDicts(sources: (string | undefined)[], views: Record<string, FieldView> = {}): string[] {
   const named = sources.filter((s): s is string => s !== undefined).flatMap((s) => helperArguments(s, 'dict'));
-  const ofFields = Object.values(views).flatMap((v) => (typeof v.dict === 'string' ? [v.dict] : []));
+  const dictsOf = (v: FieldView): string[] => [
+    ...(typeof v.dict === 'string' ? [v.dict] : []),
+    ...Object.values((v.items ?? {}) as Record<string, FieldView>).flatMap(dictsOf),
+  ];
+  const ofFields = Object.values(views).flatMap(dictsOf);
   return [...new Set([...named, ...ofFields])].sort();
 }
 

@@ -19,12 +19,24 @@ function inline(node: unknown, defs: Record<string, JsonSchema>): unknown {
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, inline(v, defs)]));
 }
 
+/**
+ * An optional single file ("a file or {}", an anyOf) as one object schema: rjsf compiles each anyOf
+ * branch as a schema of its own, which ajv's standalone code cannot name. Both keys or neither.
+ */
+function optionalFile(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf as JsonSchema[] | undefined;
+  if (schema['x-upload'] !== 'file' || !branches) return schema;
+  const { anyOf: _anyOf, ...rest } = schema;
+  const { required: _required, ...file } = branches[0]!;
+  return { ...file, ...rest, type: 'object', dependencies: { fileName: ['filePath'], filePath: ['fileName'] } };
+}
+
 /** The form's JSON Schema: the endpoint's input, narrowed to the manifest's fields in its order. */
 export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
   const op = model.operations.find((o) => o.id === route.view.endpoint)!;
   const props = (op.input.properties ?? {}) as Record<string, JsonSchema>;
   const required = ((op.input.required ?? []) as string[]).filter((f) => route.view.fields.includes(f));
-  const properties = Object.fromEntries(route.view.fields.map((f) => [f, inline(props[f], model.schemas)]));
+  const properties = Object.fromEntries(route.view.fields.map((f) => [f, optionalFile(inline(props[f], model.schemas) as JsonSchema)]));
   return { $id: formSchemaId(route.id), type: 'object', required, properties };
 }
 

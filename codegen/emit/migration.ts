@@ -18,6 +18,11 @@ function storedFields(e: EntityModel): FieldModel[] {
   return e.fields.filter((f) => f.stored);
 }
 
+/** Entities that have a table (virtual ones are reply shapes only). */
+function tabled(model: SpecModel): EntityModel[] {
+  return model.entities.filter((e) => !e.virtual);
+}
+
 function tableCode(e: EntityModel): string {
   const cols = storedFields(e).map((f) => {
     const mods = f.name === e.id ? '(c) => c.primaryKey()' : f.required ? '(c) => c.notNull()' : undefined;
@@ -37,8 +42,8 @@ function tableCode(e: EntityModel): string {
 }
 
 export function emitMigration(model: SpecModel): string {
-  const body = model.entities.map(tableCode).join('\n\n');
-  const columns = Object.fromEntries(model.entities.map((e) => [e.table, storedFields(e).map((f) => [f.name, columnType(f)])]));
+  const body = tabled(model).map(tableCode).join('\n\n');
+  const columns = Object.fromEntries(tabled(model).map((e) => [e.table, storedFields(e).map((f) => [f.name, columnType(f)])]));
   return renderModule(["import type { Kysely } from 'kysely';"], [
     `/** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */\nexport async function createTables(db: Kysely<any>): Promise<void> {\n${body}\n}`,
     `/** Each table's columns and types, to add the columns a newer manifest declares. */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
@@ -51,11 +56,13 @@ function tsType(f: FieldModel): string {
 }
 
 export function emitDatabaseTypes(model: SpecModel): string {
-  const tables = model.entities.map((e) => {
+  const tables = tabled(model).map((e) => {
     const name = e.name[0]!.toUpperCase() + e.name.slice(1) + 'Table';
-    const cols = storedFields(e).map((f) => `  ${f.name}: ${f.name === e.id ? 'string' : tsType(f)};`);
+    // Counters start at 0 on the server's writes; other writers (seeds, imports) may leave them out.
+    const counters = new Set((e.interactions?.counters ?? []).map((c) => `${c}Count`));
+    const cols = storedFields(e).map((f) => `  ${f.name}${counters.has(f.name) ? '?' : ''}: ${f.name === e.id ? 'string' : tsType(f)};`);
     return `export interface ${name} {\n${cols.join('\n')}\n}`;
   });
-  const db = model.entities.map((e) => `  ${e.table}: ${e.name[0]!.toUpperCase() + e.name.slice(1)}Table;`);
+  const db = tabled(model).map((e) => `  ${e.table}: ${e.name[0]!.toUpperCase() + e.name.slice(1)}Table;`);
   return renderModule([], [...tables, `export interface Database {\n${db.join('\n')}\n}`]);
 }

@@ -1,4 +1,5 @@
-import type { EntityModel, JsonSchema, SpecModel } from '../model-types.ts';
+import type { EntityModel, FieldModel, JsonSchema, ListViewModel, SpecModel } from '../model-types.ts';
+import { TOGGLE_KINDS, VIEWER_FLAGS, counterField } from '../build-interactions.ts';
 import { json, renderModule } from './render.ts';
 import { compileTemplate, helperArguments } from '../compile-template.ts';
 import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldViews } from './field-views.ts';
@@ -28,6 +29,7 @@ export function emitOperations(model: SpecModel): string {
         ...(o.entity ? { entity: o.entity } : {}),
         ...(o.handler ? { handler: o.handler } : {}),
         ...(o.scope ? { scope: o.scope } : {}),
+        ...(o.toggle ? { toggle: o.toggle, flag: o.flag } : {}),
         filters: o.filters,
         order: o.order,
         ...(o.where ? { where: o.where } : {}),
@@ -77,36 +79,41 @@ export function emitClientOperations(model: SpecModel): string {
   ]);
 }
 
+function fieldData(f: FieldModel): Record<string, unknown> {
+  return {
+    type: f.type,
+    label: f.label,
+    required: f.required,
+    readOnly: f.readOnly,
+    secret: f.secret || f.writeOnly,
+    stored: f.stored,
+    ...(f.derived ? { derived: true } : {}),
+    ...(f.dict ? { dict: f.dict, nameField: f.nameField } : {}),
+    ...(f.enumLabels ? { enumLabels: f.enumLabels } : {}),
+    ...(f.default !== undefined ? { default: f.default } : {}),
+    ...(f.unit ? { unit: f.unit } : {}),
+    ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}),
+    ...(f.accept ? { accept: f.accept } : {}),
+    ...(f.items ? { items: Object.fromEntries(f.items.map((item) => [item.name, fieldData(item)])) } : {}),
+  };
+}
+
 function entityData(e: EntityModel) {
   return {
     name: e.name,
     table: e.table,
     label: e.label,
     internal: e.internal,
+    ...(e.virtual ? { virtual: true } : {}),
     id: e.id,
     ...(e.owner ? { owner: e.owner } : {}),
     ...(e.created ? { created: e.created } : {}),
     ...(e.updated ? { updated: e.updated } : {}),
     ...(e.publish ? { publish: e.publish } : {}),
     ...(e.import ? { import: e.import } : {}),
-    fields: Object.fromEntries(
-      e.fields.map((f) => [
-        f.name,
-        {
-          type: f.type,
-          label: f.label,
-          required: f.required,
-          readOnly: f.readOnly,
-          secret: f.secret || f.writeOnly,
-          stored: f.stored,
-          ...(f.dict ? { dict: f.dict, nameField: f.nameField } : {}),
-          ...(f.enumLabels ? { enumLabels: f.enumLabels } : {}),
-          ...(f.default !== undefined ? { default: f.default } : {}),
-          ...(f.unit ? { unit: f.unit } : {}),
-          ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}),
-        },
-      ]),
-    ),
+    ...(e.ownerProfile ? { ownerProfile: e.ownerProfile } : {}),
+    ...(e.interactions ? { interactions: e.interactions } : {}),
+    fields: Object.fromEntries(e.fields.map((f) => [f.name, fieldData(f)])),
   };
 }
 
@@ -163,7 +170,29 @@ function templatesOf(item: SpecModel['items'][number]): string[] {
   return [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
 }
 
+/** businessType → the detail route of its entity and the route parameter that carries the id. */
+function contentLinks(model: SpecModel): Record<string, { route: string; param: string }> {
+  return Object.fromEntries(model.contentTypes.flatMap((c) => (c.detailRoute ? [[c.businessType, { route: c.detailRoute, param: c.id }]] : [])));
+}
+
+/** A list view's data: its filters' labels and choices, narrowed to the values the call takes. */
+function listViewData(model: SpecModel, v: ListViewModel) {
+  const op = model.operations.find((o) => o.id === v.endpoint)!;
+  const filterFields = inputFieldViews(op, v.filters) as Record<string, Record<string, unknown>>;
+  const inputs = (op.input.properties ?? {}) as Record<string, { enum?: string[] }>;
+  for (const f of v.filters) {
+    const allowed = inputs[f]?.enum;
+    const view = filterFields[f];
+    if (!allowed || !view) continue;
+    const dict = typeof view.dict === 'string' ? model.dicts.find((d) => d.code === view.dict) : undefined;
+    const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
+    if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
+  }
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields };
+}
+
 export function emitLists(model: SpecModel): string {
+  const links = contentLinks(model);
   const items = model.items.map((i) => {
     const entity = i.entity === undefined ? undefined : entityOf(model, i.entity);
     const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta];
@@ -174,6 +203,7 @@ export function emitLists(model: SpecModel): string {
       `    fields: ${JSON.stringify(entity ? templateFieldViews(entity, sources) : shapeFields(model.schemas[i.schema!], i))},`,
       `    dicts: ${JSON.stringify(templateDicts(sources))},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
+      ...(i.linkBy ? [`    linkBy: ${JSON.stringify({ field: i.linkBy, routes: links })},`] : []),
       `    image: ${JSON.stringify(i.image ?? null)},`,
       ...(i.imageShape === 'wide' ? ['    imageShape: "wide",'] : []),
       `    badge: ${fn(i.badge)},`,
@@ -184,19 +214,31 @@ export function emitLists(model: SpecModel): string {
       '  },',
     ].join('\n');
   });
-  const views = Object.fromEntries(
-    model.routes.flatMap((r) => {
-      if (r.view.kind !== 'list') return [];
-      const op = model.operations.find((o) => o.id === (r.view as { endpoint: string }).endpoint)!;
-      const filterFields = inputFieldViews(op, r.view.filters);
-      return [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters, filterFields }]];
-    }),
+  const views = Object.fromEntries(model.routes.flatMap((r) => (r.view.kind === 'list' ? [[r.id, listViewData(model, r.view)]] : [])));
+  const tabs = Object.fromEntries(
+    model.routes.flatMap((r) => (r.view.kind === 'tabs' ? [[r.id, r.view.tabs.map((t) => ({ title: t.title, view: listViewData(model, t.list) }))]] : [])),
   );
   return renderModule(["import type { ItemTemplate } from '../src/shared/view-types.ts';"], [
     `export const listItems = {\n${items.join('\n')}\n} satisfies Record<string, ItemTemplate>;`,
     'export type ListItemName = keyof typeof listItems;',
     `export const listViews = ${json(views)} as const;`,
+    `/** Routes whose view is a row of tabs, each a list. */\nexport const tabViews = ${json(tabs)} as const;`,
   ]);
+}
+
+/** What a detail page's interaction bar and comment section call, from the entity's interactions. */
+function interactionData(model: SpecModel, entity: EntityModel) {
+  const taken = entity.interactions!;
+  const toggles = Object.fromEntries(
+    TOGGLE_KINDS.filter((k) => taken.counters.includes(k)).flatMap((k) => {
+      const op = model.operations.find((o) => o.op === 'toggle' && o.toggle === k);
+      return op ? [[k, { endpoint: op.id, flag: op.flag!, state: VIEWER_FLAGS[k].field, count: counterField(k) }]] : [];
+    }),
+  );
+  const add = model.operations.find((o) => o.op === 'comment');
+  const list = model.operations.find((o) => o.op === 'comments');
+  const comments = taken.counters.includes('comment') && add && list ? { add: add.id, list: list.id, count: counterField('comment') } : null;
+  return { businessType: taken.businessType, toggles, comments, reads: taken.counters.includes('read') ? counterField('read') : null };
 }
 
 export function emitDetails(model: SpecModel): string {
@@ -204,7 +246,7 @@ export function emitDetails(model: SpecModel): string {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
     const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
-    const views = { ...templateFieldViews(entity, [v.heading, v.highlight]), ...fieldViews(entity, v.fields) };
+    const views = { ...templateFieldViews(entity, [v.heading, v.highlight, v.meta]), ...fieldViews(entity, [...v.fields, ...(v.audio ? [v.audio] : [])]) };
     const ref = {
       name: entity.name,
       id: entity.id,
@@ -217,11 +259,15 @@ export function emitDetails(model: SpecModel): string {
         `    endpoint: ${JSON.stringify(v.endpoint)},`,
         `    entity: ${JSON.stringify(ref)},`,
         `    fieldViews: ${JSON.stringify(Object.fromEntries(Object.entries(views).sort(([a], [b]) => a.localeCompare(b))))},`,
-        `    dicts: ${JSON.stringify(templateDicts([v.heading, v.highlight], views))},`,
+        `    dicts: ${JSON.stringify(templateDicts([v.heading, v.highlight, v.meta], views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
+        `    meta: ${fn(v.meta)},`,
+        `    body: ${JSON.stringify(v.body ?? null)},`,
         `    fields: ${JSON.stringify(v.fields)},`,
         `    images: ${JSON.stringify(v.images ?? null)},`,
+        `    audio: ${JSON.stringify(v.audio ?? null)},`,
+        `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
         '  },',
       ].join('\n'),

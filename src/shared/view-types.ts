@@ -31,6 +31,10 @@ export interface FieldView {
   enumLabels?: Record<string, LocalText>;
   dict?: string;
   unit?: LocalText;
+  /** The fields of each row of a list field. */
+  items?: Record<string, FieldView>;
+  /** A filter's choices, when the call takes fewer values than the field has. */
+  only?: readonly string[];
 }
 export type FieldViews = Record<string, FieldView>;
 
@@ -53,6 +57,8 @@ export interface ItemTemplate {
   /** Dictionaries the templates name. */
   dicts: string[];
   link: string | null;
+  /** Rows of mixed content: the field holding each row's businessType, and the detail route of each type. */
+  linkBy?: { field: string; routes: Record<string, { route: string; param: string }> };
   image: string | null;
   /** 'wide': the picture is a 16:9 poster; square otherwise. */
   imageShape?: 'wide';
@@ -71,16 +77,41 @@ export interface DetailAction {
   owner: boolean;
 }
 
+/** A toggle of the interaction bar: its call, the input that carries the wanted state, the row's keys. */
+export interface ToggleCall {
+  endpoint: string;
+  flag: string;
+  /** The row key telling whether the viewer has it set. */
+  state: string;
+  /** The row key of its counter. */
+  count: string;
+}
+
+export type ToggleKind = 'collection' | 'agree' | 'disagree';
+
+export interface DetailInteractions {
+  businessType: string;
+  toggles: Partial<Record<ToggleKind, ToggleCall>>;
+  comments: { add: string; list: string; count: string } | null;
+  /** The row key of the read counter, when the entity keeps one. */
+  reads: string | null;
+}
+
 export interface DetailTemplate {
   endpoint: string;
   entity: EntityRef;
-  /** The listed fields and those the heading and highlight use. */
+  /** The listed fields and those the heading, highlight and meta use. */
   fieldViews: FieldViews;
   dicts: string[];
   heading: TemplateFn;
   highlight: TemplateFn | undefined;
+  meta: TemplateFn | undefined;
+  /** A long text field shown as paragraphs. */
+  body: string | null;
   fields: string[];
   images: string | null;
+  audio: string | null;
+  interactions: DetailInteractions | null;
   actions: DetailAction[];
 }
 
@@ -103,6 +134,6 @@ export interface FormDescriptor {
   fields: string[];
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
   prefill: Record<string, string>;
-  then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
+  then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
   divisions: Record<string, DivisionPicker>;
 }

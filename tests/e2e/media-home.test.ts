@@ -40,16 +40,31 @@ describe('the home page at 390x844', () => {
     await expect.poll(() => count(page, 'home-walk-region'), WAIT).toBeGreaterThanOrEqual(5);
     await expect.poll(() => page.getByTestId('home-video').getByTestId('video-tile').count(), WAIT).toBe(6);
     await expect.poll(() => count(page, 'list-item'), WAIT).toBe(10);
-    // Seven entries of the default menu have their pages in this build, then "All services".
-    expect(await page.getByTestId('menu-grid').locator('a').count()).toBe(8);
+    // The first nine home entries whose page this build has, then "All services".
+    const menu = ((await (await fetch(`${server.url}/api/v1/menu/info`)).json()) as { data: { menuId: string; route: string; home: boolean }[] }).data;
+    const known = new Set<string>(routes.map((r) => r.path));
+    const onHome = menu.filter((m) => m.home && known.has(m.route) && m.route !== '/pages/webview').slice(0, 9);
+    expect(await page.getByTestId('menu-grid').locator('a').count()).toBe(onHome.length + 1);
     expect(await page.getByTestId('menu-tile-m-prices').textContent()).toBe(pricesTile);
-    expect(await page.getByTestId('menu-tile-m-forum').count()).toBe(0);
     expect(await page.getByTestId('home-prices').locator('h2').textContent()).toBe(pricesTitle);
     expect(await page.getByTestId('home-prices').textContent()).toMatch(/\d+\.\d{2}/);
     expect(await page.locator('[data-testid=strip-error], [data-testid=error-view]').count()).toBe(0);
     await shot(page, `home-${lang}`);
     await page.getByTestId('home-video').scrollIntoViewIfNeeded();
     await shot(page, `home-lower-${lang}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows this week\'s hot market information and news, and one opens its detail', async () => {
+    const { page, errors } = await localPage();
+    await page.goto(`${server.url}/#/pages/home/home`);
+    await page.getByTestId('hot-message').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('hot-message').textContent()).toMatch(/^\[(Market info|Hot news|[^\]]+)\].{4,}/);
+    await page.getByTestId('hot-message').click();
+    await page.waitForFunction(() => /#\/pages\/(conjuncture\/conjuncture-detail|market-quotation-hot-news\/market-quotation-hot-news-detail)\?params=/.test(location.hash));
+    await page.getByTestId('detail-heading').waitFor();
+    expect(await page.getByTestId('error-view').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -4,8 +4,20 @@ import { newId } from '../db/ids.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
+import { attachOwnerProfiles } from './owner-profile.ts';
+import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
+import { interactionBuilders } from './interaction-ops.ts';
+import { checkAcceptedFiles } from './file-accept.ts';
 
-type OpSpec = (typeof operations)[OperationId] & { entity?: string; scope?: string; filters: readonly string[]; order: readonly string[]; where?: Readonly<Record<string, string>> };
+export type OpSpec = (typeof operations)[OperationId] & {
+  entity?: string;
+  scope?: string;
+  toggle?: string;
+  flag?: string;
+  filters: readonly string[];
+  order: readonly string[];
+  where?: Readonly<Record<string, string>>;
+};
 // Generic operations address tables by name from the manifests, so they use an untyped view of the db.
 type AnyDb = Kysely<Record<string, Row>>;
 
@@ -20,24 +32,47 @@ async function findOwned(ctx: CallContext, entityName: string): Promise<Row> {
   return row;
 }
 
+/** Presented rows with their owners' profile keys. */
+async function present(ctx: CallContext, entityName: string, rows: Row[]): Promise<Row[]> {
+  return attachOwnerProfiles(ctx.services.db, entityName, rows.map((r) => presentRow(entityName, r)));
+}
+
 function page(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
+  const col = (name: string) => `${meta.table}.${name}`;
   return async (ctx) => {
     const { page = 1, pageSize = 20 } = ctx.input as { page?: number; pageSize?: number };
     let query = anyDb(ctx).selectFrom(meta.table);
-    if (spec.scope === 'listed' && meta.publish) query = query.where(meta.publish.field, '=', meta.publish.listed);
-    if (spec.scope === 'mine') query = query.where(meta.owner!, '=', requireUser(ctx).frontUserId);
-    for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(field, '=', value);
+    if (spec.scope === 'listed' && meta.publish) query = query.where(col(meta.publish.field), '=', meta.publish.listed);
+    if (spec.scope === 'mine') query = query.where(col(meta.owner!), '=', requireUser(ctx).frontUserId);
+    for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(col(field), '=', value);
+    if (spec.scope === 'collected') {
+      // The caller's collected rows, newest collection first; rows since taken off shelf by others drop out.
+      const userId = requireUser(ctx).frontUserId;
+      query = query
+        .innerJoin('user_toggle', (join) =>
+          join
+            .onRef('user_toggle.businessId', '=', col(meta.id))
+            .on('user_toggle.kind', '=', 'collection')
+            .on('user_toggle.businessType', '=', meta.interactions!.businessType)
+            .on('user_toggle.frontUserId', '=', userId),
+        );
+      if (meta.publish) {
+        const { field, listed } = meta.publish;
+        query = query.where((eb) => (meta.owner ? eb.or([eb(col(field), '=', listed), eb(col(meta.owner), '=', userId)]) : eb(col(field), '=', listed)));
+      }
+    }
     for (const f of spec.filters) {
       const value = ctx.input[f];
-      if (value !== undefined && value !== '') query = query.where(f, '=', toColumns(spec.entity!, { [f]: value })[f] as string);
+      if (value !== undefined && value !== '') query = query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
     }
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    let rows = query.selectAll();
-    for (const o of spec.order) rows = rows.orderBy(o.replace(/^-/, ''), o.startsWith('-') ? 'desc' : 'asc');
-    rows = rows.orderBy(meta.id, 'desc');
+    let rows = query.selectAll(meta.table);
+    if (spec.scope === 'collected') rows = rows.orderBy('user_toggle.createTime', 'desc');
+    for (const o of spec.order) rows = rows.orderBy(col(o.replace(/^-/, '')), o.startsWith('-') ? 'desc' : 'asc');
+    rows = rows.orderBy(col(meta.id), 'desc');
     const data = await rows.limit(pageSize).offset((page - 1) * pageSize).execute();
-    return { data: data.map((r) => presentRow(spec.entity!, r)), totalCount: Number(counted?.n ?? 0) };
+    return { data: await present(ctx, spec.entity!, data), totalCount: Number(counted?.n ?? 0) };
   };
 }
 
@@ -45,16 +80,19 @@ function get(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
     const id = String(ctx.input[meta.id]);
-    const row = await anyDb(ctx).selectFrom(meta.table).selectAll().where(meta.id, '=', id).executeTakeFirst();
-    const hidden = row && meta.publish && row[meta.publish.field] !== meta.publish.listed && (!meta.owner || row[meta.owner] !== ctx.user?.frontUserId);
-    if (!row || hidden) throw notFound(`${spec.entity} ${id}`);
-    return { data: presentRow(spec.entity!, row) };
+    const viewerId = ctx.user?.frontUserId;
+    const stored = await anyDb(ctx).selectFrom(meta.table).selectAll().where(meta.id, '=', id).executeTakeFirst();
+    if (!stored || !visibleTo(meta, stored, viewerId)) throw notFound(`${spec.entity} ${id}`);
+    const read = await countRead(ctx.services.db, meta, stored, viewerId);
+    const [row] = await present(ctx, spec.entity!, [read]);
+    return { data: { ...row, ...(await viewerFlags(ctx.services.db, meta, id, viewerId)) } };
   };
 }
 
 function create(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
+    await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const now = new Date();
     const values: Row = { ...toColumns(spec.entity!, ctx.input), [meta.id]: newId(now.getTime()) };
     if (meta.owner) values[meta.owner] = requireUser(ctx).frontUserId;
@@ -65,7 +103,7 @@ function create(spec: OpSpec): Operation {
       if (values[name] === undefined && f.default !== undefined && f.stored) values[name] = toColumns(spec.entity!, { [name]: f.default })[name];
     }
     await anyDb(ctx).insertInto(meta.table).values(values).execute();
-    return { data: presentRow(spec.entity!, values) };
+    return { data: (await present(ctx, spec.entity!, [values]))[0] };
   };
 }
 
@@ -73,11 +111,12 @@ function update(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
     const row = await findOwned(ctx, spec.entity!);
+    await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const { [meta.id]: _id, ...changes } = ctx.input;
     const values = toColumns(spec.entity!, changes);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
-    return { data: presentRow(spec.entity!, { ...row, ...values }) };
+    return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };
 }
 
@@ -85,7 +124,11 @@ function remove(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   return async (ctx) => {
     const row = await findOwned(ctx, spec.entity!);
-    await anyDb(ctx).deleteFrom(meta.table).where(meta.id, '=', row[meta.id] as string).execute();
+    const id = row[meta.id] as string;
+    await ctx.services.db.transaction().execute(async (trx) => {
+      await (trx as unknown as AnyDb).deleteFrom(meta.table).where(meta.id, '=', id).execute();
+      await removeInteractions(trx, meta, id);
+    });
     return { data: null };
   };
 }
@@ -98,11 +141,11 @@ function unshelve(spec: OpSpec): Operation {
     const values: Row = { [field]: ctx.input[field] };
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
-    return { data: presentRow(spec.entity!, { ...row, ...values }) };
+    return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };
 }
 
-const builders = { page, get, create, update, delete: remove, unshelve } as const;
+const builders = { page, get, create, update, delete: remove, unshelve, ...interactionBuilders } as const;
 
 /** The engine's operation for a manifest call whose op is generic. */
 export function genericOperation(id: OperationId): Operation {

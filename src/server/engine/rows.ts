@@ -1,21 +1,29 @@
 import { entities, type EntityName } from '../../../generated/entities.ts';
 import { dicts } from '../../../generated/app.ts';
 
-type FieldMeta = { type: string; secret: boolean; stored: boolean; dict?: string; nameField?: string; default?: unknown };
+type FieldMeta = { type: string; secret: boolean; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown };
 export type Row = Record<string, unknown>;
+export type Counter = 'agree' | 'disagree' | 'comment' | 'collection' | 'read';
 
-export function entityMeta(name: string) {
-  return entities[name as EntityName] as unknown as {
-    name: string;
-    table: string;
-    id: string;
-    owner?: string;
-    created?: string;
-    updated?: string;
-    publish?: { field: string; listed: string; unlisted: string };
-    fields: Record<string, FieldMeta>;
-  };
+export interface EntityMeta {
+  name: string;
+  table: string;
+  id: string;
+  owner?: string;
+  created?: string;
+  updated?: string;
+  publish?: { field: string; listed: string; unlisted: string };
+  ownerProfile?: { name?: string; describe?: string; avatar?: string };
+  interactions?: { businessType: string; counters: readonly Counter[] };
+  fields: Record<string, FieldMeta>;
 }
+
+export function entityMeta(name: string): EntityMeta {
+  return entities[name as EntityName] as unknown as EntityMeta;
+}
+
+/** The stored column of a counter an entity keeps. */
+export const counterColumn = (counter: Counter): string => `${counter}Count`;
 
 const dictNames = new Map<string, Map<string, string>>(
   Object.entries(dicts).map(([code, d]) => [code, new Map(d.items.map((i) => [i.id as string, i.zh as string]))]),
@@ -38,6 +46,7 @@ export function toColumn(type: string, value: unknown): unknown {
     case 'file':
     case 'files':
     case 'json':
+    case 'list':
       return JSON.stringify(value);
     default:
       return value;
@@ -45,13 +54,14 @@ export function toColumn(type: string, value: unknown): unknown {
 }
 
 function fromColumn(type: string, value: unknown): unknown {
-  if (value === null || value === undefined) return type === 'files' ? [] : type === 'file' ? {} : null;
+  if (value === null || value === undefined) return type === 'files' || type === 'list' ? [] : type === 'file' ? {} : null;
   switch (type) {
     case 'boolean':
       return Number(value) === 1;
     case 'file':
     case 'files':
     case 'json':
+    case 'list':
       try {
         return JSON.parse(String(value));
       } catch {
@@ -71,6 +81,8 @@ export function presentRow(entityName: string, stored: Row): Row {
     out[name] = fromColumn(f.type, stored[name]);
     if (f.dict && f.nameField) out[f.nameField] = dictName(f.dict, stored[name]);
   }
+  // A counter column added to an existing table starts out null.
+  for (const counter of meta.interactions?.counters ?? []) out[counterColumn(counter)] = Number(stored[counterColumn(counter)] ?? 0);
   return out;
 }
 

@@ -27,6 +27,8 @@ import { exportHistoryQuantity, exportHistoryQuantityItem, exportMonthDetail } f
 import { stockMonthStock, stockThreeYears, stockYears, walkThreeYears } from './stock-region.ts';
 import { stockHistoryMonthList, stockHistoryYearPage, stockTermMonthDetail, stockTermMonthList } from './stock-terms.ts';
 import { stockCapacityYearList, stockMonthGoodsCategory, stockRegionCapacity } from './stock-capacity.ts';
+import { myArticles, myCollectedArticles } from './content-mine.ts';
+import { conjunctureNewsFlash, forumNewsFlash, homeHotMessages, quotationHotNewsFlash } from './content-flash.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -96,4 +98,10 @@ export const handlers = {
   seedlingPlots,
   seedlingTbHb,
   seedlingTbHbImages,
+  conjunctureNewsFlash,
+  forumNewsFlash,
+  homeHotMessages,
+  myArticles,
+  myCollectedArticles,
+  quotationHotNewsFlash,
 } satisfies Record<HandlerName, Operation>;

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import { createRandom } from './random.ts';
 import { DEMO_ACCOUNT, demoUsers } from './demo-users.ts';
 import { demoTradePosts } from './demo-trade-posts.ts';
+import { seedDemoContent } from './demo-content.ts';
 
 export const DEMO_POST_COUNT = 260;
 
@@ -21,9 +22,10 @@ export async function seedDemoData(db: Db, options: { now: Date }) {
   // argon2 is slow on purpose: one hash, shared by every demo account.
   const users = demoUsers(random, now, await hashPassword(DEMO_ACCOUNT.password));
   const posts = demoTradePosts(random, now, users, DEMO_POST_COUNT);
-  await db.transaction().execute(async (trx) => {
+  const content = await db.transaction().execute(async (trx) => {
     await insertInBatches((rows) => trx.insertInto('front_user').values(rows).execute(), users);
     await insertInBatches((rows) => trx.insertInto('buy_sell').values(rows).execute(), posts);
+    return seedDemoContent(trx, { now: options.now, users, posts });
   });
-  return { users: users.length, posts: posts.length, demoAccount: DEMO_ACCOUNT };
+  return { users: users.length, posts: posts.length, content, demoAccount: DEMO_ACCOUNT };
 }

@@ -8,7 +8,7 @@ import { locationFor } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { ListView } from '../views/list-view.tsx';
 import { Banners } from './home/banners.tsx';
-import { HotMessageSlot } from './home/hot-message-slot.tsx';
+import { HotMessages } from './content/hot-messages.tsx';
 import { HomeMenu } from './home/menu-grid.tsx';
 import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
@@ -59,7 +59,7 @@ export function HomePage() {
       <Box sx={{ mt: 1.5 }}>
         <HomeMenu />
       </Box>
-      <HotMessageSlot />
+      <HotMessages />
       <PriceStrip />
       <WalkStrip />
       <RegionVideoStrip />

@@ -13,10 +13,14 @@ import { ErrorView } from '../shell/error-view.tsx';
 import { useDetail, type DetailRouteId } from './use-detail.ts';
 import { useTemplateHelpers } from './use-template-helpers.ts';
 import { detailFieldRows, isOwner, viewerIdOf, visibleActions } from './detail-model.ts';
+import { detailListTables } from './detail-list-model.ts';
 import { filePaths, tidy } from './list-item-model.ts';
 import { DetailActions } from './detail-actions.tsx';
 import { DetailImages } from './detail-images.tsx';
+import { DetailAudio, DetailBody, DetailListTables } from './detail-sections.tsx';
+import { DetailInteractions } from './detail-interactions.tsx';
 import { ViewLoading } from './view-loading.tsx';
+import { tInteractions } from '../i18n/messages/interactions.ts';
 
 export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const detail = useDetail(routeId);
@@ -26,12 +30,15 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const viewerId = viewerIdOf(useUserInfo());
 
   const fields = useMemo(() => (row ? detailFieldRows(spec.fieldViews, spec.fields, row, h, lang) : []), [row, spec, h, lang]);
+  const tables = useMemo(() => (row ? detailListTables(spec.fieldViews, spec.fields, row, h, lang) : []), [row, spec, h, lang]);
   if (detail.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
   if (detail.status === 'loading') return <ViewLoading />;
   if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;
 
   const actions = visibleActions(spec.actions, row, isOwner(row, entity.owner, viewerId));
   const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
+  const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
+  const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
@@ -43,34 +50,49 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
             {highlight}
           </Typography>
         )}
+        {meta && (
+          <Typography variant="body2" color="text.secondary" data-testid="detail-meta">
+            {meta}
+          </Typography>
+        )}
       </Paper>
+      {spec.body && (
+        <Paper square elevation={0}>
+          <DetailBody text={String(row[spec.body] ?? '')} />
+        </Paper>
+      )}
+      <DetailListTables tables={tables} />
       <Paper square elevation={0} sx={{ mt: 1 }}>
-        <Table size="small" data-testid="detail-fields">
-          <TableBody>
-            {fields.map((f) =>
-              f.images ? (
-                <TableRow key={f.field} data-testid={`detail-images-${f.field}`}>
-                  <TableCell colSpan={2} sx={{ px: 0 }}>
-                    <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-                      {f.label}
-                    </Typography>
-                    <DetailImages paths={f.images} />
-                  </TableCell>
-                </TableRow>
-              ) : (
+        {fields.length > 0 && (
+          <Table size="small" data-testid="detail-fields">
+            <TableBody>
+              {fields.map((f) =>
+                f.images ? (
+                  <TableRow key={f.field} data-testid={`detail-images-${f.field}`}>
+                    <TableCell colSpan={2} sx={{ px: 0 }}>
+                      <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+                        {f.label}
+                      </Typography>
+                      <DetailImages paths={f.images} />
+                    </TableCell>
+                  </TableRow>
+                ) : (
                 <TableRow key={f.field}>
                   <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
                     {f.label}
                   </TableCell>
                   <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
                 </TableRow>
-              ),
-            )}
-          </TableBody>
-        </Table>
+                ),
+              )}
+            </TableBody>
+          </Table>
+        )}
         {spec.images && <DetailImages paths={filePaths(row[spec.images])} />}
+        {spec.audio && <DetailAudio path={filePaths(audio)[0]} name={audio?.fileName ?? ''} label={spec.fieldViews[spec.audio]?.label?.[lang] ?? tInteractions('interactions.voice')} />}
       </Paper>
       <DetailActions actions={actions} row={row} entity={entity} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
+      {spec.interactions && detail.id !== undefined && <DetailInteractions queryKey={detail.queryKey} id={detail.id} spec={spec.interactions} row={row} />}
     </Box>
   );
 }

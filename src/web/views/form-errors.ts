@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { t } from '../i18n/translate.ts';
-import { fieldLabel, type FormSchema } from './form-schema.ts';
+import { fieldLabel, propertyAt, type FormSchema } from './form-schema.ts';
 
 /** The property path of an error as segments: '.fileInfoList.0.filePath' → ['fileInfoList', '0', 'filePath']. */
 export function errorPath(error: RJSFValidationError): string[] {
@@ -26,14 +26,25 @@ function decimalsOf(step: number): number | undefined {
 }
 
 /** A message in the user's language that names the field by its label. */
+/** The label of the field a path names; a field of a list's row is named "Prices by grade 2 · Price". */
+function labelAt(schema: FormSchema, path: readonly string[], lang: Language): string {
+  const top = fieldLabel(schema, path[0] ?? '', lang);
+  const [, index, key] = path;
+  if (index === undefined || !/^\d+$/.test(index)) return top;
+  const row = `${top} ${Number(index) + 1}`;
+  const item = key === undefined ? undefined : propertyAt(schema, path);
+  return item ? `${row} · ${item['x-label']?.[lang] ?? item.title ?? key}` : row;
+}
+
 export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, lang: Language): string {
   const path = errorPath(error);
-  const field = path[0] ?? '';
-  const prop = schema.properties[field];
-  const label = fieldLabel(schema, field, lang);
-  const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(key, { label, ...params }, lang);
   const params = (error.params ?? {}) as Record<string, unknown>;
-  if (path.length > 1) return say('views.error.invalid');
+  // The parts of an uploaded file are not the user's to fix one by one: the field is named as a whole.
+  const upload = schema.properties[path[0] ?? '']?.['x-upload'] !== undefined;
+  const prop = upload ? (path.length === 1 ? schema.properties[path[0]!] : undefined) : propertyAt(schema, path);
+  const label = upload ? fieldLabel(schema, path[0] ?? '', lang) : labelAt(schema, path, lang);
+  const say = (key: MessageKey, extra: Record<string, string | number> = {}) => t(key, { label, ...extra }, lang);
+  if (path.length > 1 && !prop) return say('views.error.invalid');
 
   const limitKey = error.name ? limitKeys[error.name] : undefined;
   if (error.name === 'minLength' && params.limit === 1) return say('views.error.required');
@@ -41,6 +52,8 @@ export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, 
   switch (error.name) {
     case 'required':
       return say(prop?.enum || prop?.['x-upload'] ? 'views.error.choose' : 'views.error.required');
+    case 'anyOf':
+      return say(prop?.['x-upload'] ? 'views.error.choose' : 'views.error.invalid');
     case 'pattern': {
       const message = prop?.['x-patternMessage']?.[lang];
       return message ? say('views.error.pattern', { message }) : say('views.error.format');

@@ -17,6 +17,26 @@ export interface PropertySchema {
   'x-patternMessage'?: LocalText;
   'x-unit'?: LocalText;
   'x-upload'?: 'file' | 'files';
+  'x-accept'?: 'image' | 'audio';
+  /** The rows of a list field: an object of plain properties. */
+  items?: { type?: string; required?: readonly string[]; properties?: Record<string, PropertySchema> };
+}
+
+/** The schema of the property a path of form-data keys names ('priceList', '0', 'price'), if any. */
+export function propertyAt(schema: FormSchema, path: readonly string[]): PropertySchema | undefined {
+  let prop: PropertySchema | undefined = schema.properties[path[0] ?? ''];
+  for (const key of path.slice(1)) {
+    if (!prop) return undefined;
+    if (/^\d+$/.test(key)) continue;
+    prop = prop.items?.properties?.[key];
+  }
+  return prop;
+}
+
+/** The dictionaries a form's fields use, those of list rows included. */
+export function formDictCodes(schema: FormSchema): string[] {
+  const codes = Object.values(schema.properties).flatMap((p) => [p['x-dict'], ...Object.values(p.items?.properties ?? {}).map((i) => i['x-dict'])]);
+  return [...new Set(codes.filter((c): c is string => typeof c === 'string'))].sort();
 }
 
 export interface FormSchema {

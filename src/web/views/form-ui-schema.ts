@@ -18,6 +18,30 @@ function enumNames(prop: PropertySchema, lang: Language, dictItems: (code: strin
   return undefined;
 }
 
+/** Title, choices and placeholder of one property (a form field or a field of a list's rows). */
+function propertyUi(prop: PropertySchema, title: string, lang: Language, dictItems: (code: string) => readonly DictEntry[], radio = false): UiSchema {
+  const unit = prop['x-unit']?.[lang];
+  const ui: UiSchema = { 'ui:title': unit ? `${title} (${unit})` : title };
+  const names = enumNames(prop, lang, dictItems);
+  if (names) ui['ui:enumNames'] = names;
+  if (prop.enum && !radio) ui['ui:placeholder'] = t('views.form.choose', {}, lang);
+  return ui;
+}
+
+/** A list field as a repeating group: each row's fields titled and labelled, rows added and removed, not reordered. */
+function listUi(prop: PropertySchema, lang: Language, dictItems: (code: string) => readonly DictEntry[]): UiSchema {
+  const rows = Object.entries(prop.items?.properties ?? {});
+  const share = Math.max(1, Math.floor(12 / Math.max(1, rows.length)));
+  return {
+    'ui:options': { orderable: false, copyable: false },
+    items: {
+      // The row's fields side by side (rjsf-mui's object grid), each with its own label.
+      'ui:options': { label: false, mui: { rjsfSlotProps: { objectGridContainer: { spacing: 1, sx: { mt: 0 } }, objectGridItem: { size: { xs: share }, sx: { mb: 1 } } } } },
+      ...Object.fromEntries(rows.map(([name, p]) => [name, propertyUi(p, p['x-label']?.[lang] ?? p.title ?? name, lang, dictItems)])),
+    },
+  };
+}
+
 function fieldUi(
   schema: FormSchema,
   field: string,
@@ -26,11 +50,8 @@ function fieldUi(
   dictItems: (code: string) => readonly DictEntry[],
 ): UiSchema {
   const prop = schema.properties[field] ?? {};
-  const unit = prop['x-unit']?.[lang];
-  const ui: UiSchema = { 'ui:title': unit ? `${fieldLabel(schema, field, lang)} (${unit})` : fieldLabel(schema, field, lang) };
-  const names = enumNames(prop, lang, dictItems);
-  if (names) ui['ui:enumNames'] = names;
-  if (prop.enum && hints?.widget !== 'radio') ui['ui:placeholder'] = t('views.form.choose', {}, lang);
+  const ui: UiSchema = propertyUi(prop, fieldLabel(schema, field, lang), lang, dictItems, hints?.widget === 'radio');
+  if (prop.type === 'array' && prop.items?.properties) Object.assign(ui, listUi(prop, lang, dictItems));
   if (prop['x-upload']) ui['ui:field'] = UPLOAD_FIELD;
   if (hints?.placeholder) ui['ui:placeholder'] = hints.placeholder[lang];
   if (hints?.widget && WIDGETS.has(hints.widget)) ui['ui:widget'] = hints.widget;

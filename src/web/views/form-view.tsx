@@ -14,6 +14,7 @@ import { errorPath } from './form-errors.ts';
 import { formFields } from './form-widgets.ts';
 import { pickerFields } from './form-ui-schema.ts';
 import type { DivisionFormContext } from '../divisions/division-field.tsx';
+import { formTemplates } from './form-list-templates.tsx';
 import { ViewLoading } from './view-loading.tsx';
 
 const Form = generateForm<FormValues, RJSFSchema>();
@@ -63,6 +64,7 @@ function FormBody({ routeId, initialData }: Props) {
         uiSchema={c.uiSchema}
         validator={c.loaded.validator}
         fields={formFields}
+        templates={formTemplates}
         formData={c.formData}
         formContext={{ formData: c.formData, fieldErrors } satisfies DivisionFormContext}
         onChange={(e) => {

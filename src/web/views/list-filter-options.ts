@@ -31,5 +31,6 @@ export function filterDef(
   } else if (meta?.dict) {
     choices = dictItems(meta.dict).map((item) => ({ value: item.id, label: item[lang] }));
   }
+  if (meta?.only) choices = choices.filter((c) => meta.only!.includes(c.value));
   return { field, label: meta?.label?.[lang] ?? field, options: [all, ...choices] };
 }

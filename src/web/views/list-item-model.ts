@@ -41,6 +41,13 @@ function run(fn: TemplateFn | undefined, row: Row, h: TemplateHelpers): string {
   return fn ? tidy(fn(row, h)) : '';
 }
 
+/** Where a row leads: the item's route, or for mixed content the detail route of the row's type. */
+function linkOf(template: ItemTemplate, row: Row, id: string): ItemView['link'] {
+  if (template.link) return { route: template.link, params: { [template.idField]: id } };
+  const target = template.linkBy?.routes[String(row[template.linkBy.field] ?? '')];
+  return target ? { route: target.route, params: { [target.param]: id } } : undefined;
+}
+
 export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers, index: number): ItemView {
   const id = row[template.idField];
   const hasId = id !== null && id !== undefined && id !== '';
@@ -53,7 +60,7 @@ export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers,
     meta: run(template.meta, row, h),
     image: template.image ? filePaths(row[template.image])[0] : undefined,
     imageWide: template.imageShape === 'wide',
-    link: template.link && hasId ? { route: template.link, params: { [template.idField]: String(id) } } : undefined,
+    link: hasId ? linkOf(template, row, String(id)) : undefined,
   };
 }
 

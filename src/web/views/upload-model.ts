@@ -11,9 +11,16 @@ export function toFileInfos(value: unknown): FileInfo[] {
   return (Array.isArray(value) ? value : [value]).filter(isFileInfo);
 }
 
-/** Only images are taken; the input's accept attribute is a hint some pickers ignore. */
+export type UploadKind = 'image' | 'audio';
+
+/** Only files of the field's kind are taken; the input's accept attribute is a hint some pickers ignore. */
+export function acceptFiles<F extends { type: string }>(files: readonly F[], kind: UploadKind = 'image'): F[] {
+  return files.filter((f) => f.type.startsWith(`${kind}/`));
+}
+
+/** Images alone (photos of posts). */
 export function acceptImages<F extends { type: string }>(files: readonly F[]): F[] {
-  return files.filter((f) => f.type.startsWith('image/'));
+  return acceptFiles(files, 'image');
 }
 
 /** How many more files fit, counting those still uploading. */

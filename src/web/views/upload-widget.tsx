@@ -7,10 +7,12 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import MicIcon from '@mui/icons-material/MicNoneOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { uploadFile, type FileInfo } from '../http/call-operation.ts';
 import { t } from '../i18n/translate.ts';
-import { acceptImages, toFileInfos, uploadRoom } from './upload-model.ts';
+import { acceptFiles, toFileInfos, uploadRoom, type UploadKind } from './upload-model.ts';
+import { AudioTile } from './upload-audio-tile.tsx';
 
 interface Pending {
   key: string;
@@ -19,8 +21,9 @@ interface Pending {
 
 const tile = { width: 84, height: 84, borderRadius: 1, position: 'relative', overflow: 'hidden', bgcolor: 'grey.100' } as const;
 
-/** rjsf field for x-upload properties: pick images, upload each, keep {fileName, filePath} (or a list). */
+/** rjsf field for x-upload properties: pick images (or audio), upload each, keep {fileName, filePath} (or a list). */
 export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId, disabled, readonly }: FieldProps) {
+  const kind: UploadKind = schema['x-accept'] === 'audio' ? 'audio' : 'image';
   const multiple = schema['x-upload'] === 'files' || schema.type === 'array';
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 9) : 1;
   const files = toFileInfos(formData);
@@ -32,7 +35,8 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
 
   const emit = (next: FileInfo[]) => {
     latest.current = next;
-    onChange(multiple ? next : next[0], fieldPathId.path);
+    // A single file taken away is {}: sent on an edit, it clears the file.
+    onChange(multiple ? next : (next[0] ?? {}), fieldPathId.path);
   };
 
   const upload = async (file: File, key: string) => {
@@ -48,7 +52,7 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
 
   const pick = (chosen: FileList | null) => {
     const room = multiple ? uploadRoom(max, latest.current.length, pending.length) : 1;
-    const accepted = acceptImages(Array.from(chosen ?? [])).slice(0, room);
+    const accepted = acceptFiles(Array.from(chosen ?? []), kind).slice(0, room);
     const started = accepted.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}`, preview: URL.createObjectURL(file) }));
     setPending((list) => [...list, ...started.map(({ key, preview }) => ({ key, preview }))]);
     started.forEach(({ file, key, preview }) => void upload(file, key).finally(() => URL.revokeObjectURL(preview)));
@@ -64,7 +68,10 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
         {multiple && <Typography component="span" variant="caption" sx={{ ml: 1 }}>{t('views.upload.limit', { count: files.length, max })}</Typography>}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {files.map((file, index) => (
+        {kind === 'audio' && files.map((file, index) => (
+          <AudioTile key={`${file.filePath}-${index}`} file={file} locked={locked} onRemove={() => emit(latest.current.filter((_, i) => i !== index))} />
+        ))}
+        {kind === 'image' && files.map((file, index) => (
           <Box key={`${file.filePath}-${index}`} sx={tile} data-testid="upload-item">
             <Box component="img" src={file.filePath} alt={file.fileName} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             {!locked && (
@@ -78,19 +85,19 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
         ))}
         {pending.map((p) => (
           <Box key={p.key} sx={tile} role="status" aria-label={t('views.upload.uploading')}>
-            <Box component="img" src={p.preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 }} />
+            {kind === 'image' && <Box component="img" src={p.preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 }} />}
             <CircularProgress size={28} sx={{ position: 'absolute', top: 28, left: 28 }} />
           </Box>
         ))}
         {canAdd && (
           <ButtonBase sx={{ ...tile, flexDirection: 'column', border: 1, borderColor: 'divider', borderStyle: 'dashed' }}
             onClick={() => input.current?.click()} data-testid="upload-add">
-            <AddPhotoIcon color="action" />
-            <Typography variant="caption" color="text.secondary">{t('views.upload.add')}</Typography>
+            {kind === 'audio' ? <MicIcon color="action" /> : <AddPhotoIcon color="action" />}
+            <Typography variant="caption" color="text.secondary">{t(kind === 'audio' ? 'views.upload.addAudio' : 'views.upload.add')}</Typography>
           </ButtonBase>
         )}
       </Box>
-      <input ref={input} type="file" accept="image/*" multiple={multiple} hidden onChange={(e) => pick(e.target.files)} data-testid="upload-input" />
+      <input ref={input} type="file" accept={`${kind}/*`} multiple={multiple} hidden onChange={(e) => pick(e.target.files)} data-testid="upload-input" />
     </Box>
   );
 }

@@ -6,7 +6,8 @@ import type { DetailTemplate, EntityRef, Row } from '../../shared/view-types.ts'
 import { decodeParams } from '../router/paths.ts';
 import { callViewOperation } from './view-call.ts';
 import { InvalidFeedbackError } from './paged-list-model.ts';
-import { unshelveRequest } from './detail-model.ts';
+import { unshelveRequest, viewerIdOf } from './detail-model.ts';
+import { useUserInfo } from '../shell/use-session.ts';
 import { navigateBack } from './navigate-back.ts';
 
 export type DetailRouteId = keyof typeof detailViews;
@@ -28,8 +29,10 @@ export function useDetail(routeId: DetailRouteId) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
 
+  // The viewer is part of the key: a reply tells them whether they collected or agreed.
+  const queryKey = ['detail', spec.endpoint, id, viewerIdOf(useUserInfo()) ?? null];
   const query = useQuery({
-    queryKey: ['detail', spec.endpoint, id],
+    queryKey,
     queryFn: async () => {
       const reply = await callViewOperation(spec.endpoint, { [entity.id]: id });
       if (!isRow(reply.data)) throw new InvalidFeedbackError('data');
@@ -77,5 +80,5 @@ export function useDetail(routeId: DetailRouteId) {
     [run, entity, id, client, spec.endpoint, navigate],
   );
 
-  return { spec, entity, id, row, status, busy, retry: query.refetch, unshelve, remove };
+  return { spec, entity, id, row, status, busy, queryKey, retry: query.refetch, unshelve, remove };
 }

@@ -11,12 +11,16 @@ import { dictCache } from '../dicts/dict-cache.ts';
 import { callViewOperation } from './view-call.ts';
 import { loadForm, type FormRouteId } from './form-module.ts';
 import { buildUiSchema } from './form-ui-schema.ts';
+import { formDictCodes } from './form-schema.ts';
 import { transformFormErrors } from './form-errors.ts';
 import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload, type FormValues } from './form-data.ts';
 import { navigateBack } from './navigate-back.ts';
 import { useDicts } from './use-dicts.ts';
+import { feedback } from '../http/feedback.ts';
 
 export type FormStatus = 'loading' | 'error' | 'missing' | 'ready';
+
+const TOAST_MS = 3000;
 
 const EMPTY: FormValues = {};
 
@@ -42,7 +46,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
     retry: false,
   });
 
-  const dictCodes = Object.values(loaded?.schema.properties ?? {}).flatMap((p) => (p['x-dict'] ? [p['x-dict']] : []));
+  const dictCodes = loaded ? formDictCodes(loaded.schema) : [];
   const dictVersion = useDicts(dictCodes);
   const uiSchema = useMemo(() => {
     void dictVersion;
@@ -76,6 +80,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         if (form.then.session) await setLoginResult(reply.data as LoginResult);
         if (form.then.user) await setUserInfo(reply.data as UserInfoUpdate);
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
+        if (form.then.toast) feedback.toast(form.then.toast[lang], TOAST_MS);
         const next = afterSubmit(form.then, reply.data, { idField, id, redirect: params.redirect });
         if (next.kind === 'back') navigateBack(navigate);
         else void navigate(next.to, { replace: next.replace });
@@ -86,7 +91,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         setSubmitting(false);
       }
     },
-    [loaded, idField, id, initial, client, params.redirect, navigate],
+    [loaded, idField, id, initial, client, params.redirect, navigate, lang],
   );
 
   let status: FormStatus = 'ready';

@@ -11,6 +11,11 @@ export interface PagedListOptions {
   params?: Readonly<Record<string, unknown>>;
   filters?: Readonly<Record<string, string>>;
   pageSize?: number;
+  /**
+   * The first part of the query key. Lists under 'list' refetch after any write; a record's own
+   * list (its comments) takes another, so deleting the record does not ask for them again.
+   */
+  keyPrefix?: string;
 }
 
 export interface PagedList {
@@ -33,7 +38,8 @@ export function usePagedList(options: PagedListOptions): PagedList {
   const op = operationMeta(endpoint);
   const keys = op?.keys ?? DEFAULT_KEYS;
   const pageSize = options.pageSize ?? op?.pageSize ?? app.pageSize;
-  const queryKey = useMemo(() => ['list', endpoint, params, filters, pageSize] as const, [endpoint, params, filters, pageSize]);
+  const prefix = options.keyPrefix ?? 'list';
+  const queryKey = useMemo(() => [prefix, endpoint, params, filters, pageSize] as const, [prefix, endpoint, params, filters, pageSize]);
   const client = useQueryClient();
 
   const query = useInfiniteQuery({

@@ -34,7 +34,7 @@ const entry = (menuId: string, route: string, home = true, params: unknown = nul
 describe('menuLinks', () => {
   const entries = [
     entry('prices', '/pages/garlic-price/garlic-price', true, { regionId: '370828', nested: { no: 1 } }),
-    entry('forum', '/pages/forum/forum-list'),
+    entry('someday', '/pages/not-built-yet/list'),
     entry('moa', '/pages/webview', true, { url: 'https://www.moa.gov.cn/' }),
     entry('evil', '/pages/webview', true, { url: 'https://evil.example.com/' }),
     entry('live', '/pages/live-video/live-video', false),

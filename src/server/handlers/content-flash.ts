@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Operation } from '../engine/context.ts';
+import type { Row } from '../engine/rows.ts';
+import { cardsOf } from './content-cards.ts';
+import { CONTENT_SOURCES, type ContentSource } from './content-sources.ts';
+
+const FLASH_SIZE = 5;
+const HOT_SIZE = 5;
+const HOT_DAYS = 7;
+
+/** A kind's listed rows, newest first, as refs of its content cards. */
+function listed(db: Kysely<any>, src: ContentSource) {
+  const { meta } = src;
+  let query = db.selectFrom(meta.table).select([`${meta.id} as businessId`, `${meta.created} as sortTime`]);
+  if (meta.publish) query = query.where(meta.publish.field, '=', meta.publish.listed);
+  return query;
+}
+
+/** The news flash of one kind: its five latest listed rows as content cards (a ticker's lines). */
+function newsFlash(businessType: string): Operation {
+  const src = CONTENT_SOURCES[businessType]!;
+  return async ({ services }) => {
+    const db = services.db as unknown as Kysely<any>;
+    const rows = await listed(db, src).orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(FLASH_SIZE).execute();
+    return { data: await cardsOf(db, rows.map((r: Row) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) }))) };
+  };
+}
+
+export const conjunctureNewsFlash = newsFlash('2');
+export const quotationHotNewsFlash = newsFlash('3');
+export const forumNewsFlash = newsFlash('4');
+
+const HOT_SERVICES: readonly [string, string][] = [['CONJUNCTURE', '2'], ['QUOTATION_HOT', '3']];
+
+/** The most read listed rows of a kind in the last week, topped up with the latest when fewer. */
+async function hottest(db: Kysely<any>, src: ContentSource, since: string): Promise<Row[]> {
+  const order = (q: ReturnType<typeof listed>) => q.select('readCount').orderBy('readCount', 'desc').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc');
+  const recent = await order(listed(db, src).where(src.meta.created!, '>=', since)).limit(HOT_SIZE).execute();
+  if (recent.length >= HOT_SIZE) return recent;
+  const seen = new Set(recent.map((r: Row) => r.businessId));
+  const latest = await listed(db, src).select('readCount').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(HOT_SIZE * 2).execute();
+  return [...recent, ...latest.filter((r: Row) => !seen.has(r.businessId))].slice(0, HOT_SIZE);
+}
+
+/** /v1/home/getHotMess: market reports (CONJUNCTURE) and hot news (QUOTATION_HOT), the most read first. */
+export const homeHotMessages: Operation = async ({ services }) => {
+  const db = services.db as unknown as Kysely<any>;
+  const since = new Date(Date.now() - HOT_DAYS * 86400_000).toISOString();
+  const messages: Row[] = [];
+  for (const [serviceCode, businessType] of HOT_SERVICES) {
+    const src = CONTENT_SOURCES[businessType]!;
+    const rows = await hottest(db, src, since);
+    const cards = await cardsOf(db, rows.map((r) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) })));
+    for (const card of cards) {
+      messages.push({ serviceCode, businessType, businessId: card.businessId, title: card.title, publishTime: card.publishTime, readCount: card.readCount });
+    }
+  }
+  messages.sort((a, b) => Number(b.readCount) - Number(a.readCount) || String(b.publishTime).localeCompare(String(a.publishTime)));
+  return { data: messages };
+};

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import { callOperation } from '../../http/call-operation.ts';
+import { locationFor } from '../../router/paths.ts';
+import { tContent } from '../../i18n/messages/content.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { hotMessageLink, type HotMessage } from './hot-message-link.ts';
+
+/** The rotating line of hot messages; tapping one opens it. */
+export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {
+  useLanguage();
+  const { data } = useQuery({
+    queryKey: ['stat', 'home.getHotMess'],
+    queryFn: async () => (await callOperation('home.getHotMess', {}, { silent: true, mask: false })).data as HotMessage[],
+    staleTime: 120_000,
+  });
+  const messages = (data ?? []).filter((m) => hotMessageLink(m) !== undefined);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (messages.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [messages.length, intervalMs]);
+  if (messages.length === 0) return null;
+  const message = messages[index % messages.length]!;
+  const link = hotMessageLink(message)!;
+  return (
+    <Paper square elevation={0} component="section" aria-label={tContent('content.hotLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }} data-testid="hot-messages">
+      <Chip size="small" color="error" icon={<WhatshotIcon />} label={tContent('content.hot')} sx={{ flexShrink: 0 }} />
+      <Box sx={{ minWidth: 0, flex: 1 }} aria-live="polite">
+        <Link component={RouterLink} to={locationFor(link.route, link.params)} underline="none" color="text.primary" data-testid="hot-message"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14 }}>
+          <Box component="span" sx={{ color: 'primary.main', mr: 0.5 }}>[{tContent(message.serviceCode === 'CONJUNCTURE' ? 'content.report' : 'content.news')}]</Box>
+          {message.title}
+        </Link>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { hashPath } from './helpers/form.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const WAIT = { timeout: 15_000 };
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync('.tmp', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LISTS = [
+  ['/pages/conjuncture/conjuncture-list', '/pages/conjuncture/conjuncture-detail'],
+  ['/pages/market-quotation-hot-news/market-quotation-hot-news-list', '/pages/market-quotation-hot-news/market-quotation-hot-news-detail'],
+  ['/pages/forum/forum-list', '/pages/forum/forum-detail'],
+  ['/pages/news-list', '/pages/news-detail'],
+] as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `.tmp/content-${name}.png` });
+}
+
+describe('the public content lists, signed out', () => {
+  it.each(['en-US', 'zh-CN'])('open in %s and lead from their first item to its detail with no error view', async (lang) => {
+    const { page, errors } = await phonePage(browser, lang);
+    for (const [list, detail] of LISTS) {
+      await page.goto(`${server.url}/#${list}`);
+      const first = page.getByTestId('list-item').first();
+      await first.waitFor(WAIT);
+      const title = (await first.locator('.MuiTypography-subtitle1').first().textContent()) ?? '';
+      await shot(page, `${lang}-${list.split('/').at(-1)}`);
+      await first.click();
+      await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), detail, WAIT);
+      await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).not.toBe('');
+      if (!list.includes('conjuncture')) expect(await page.getByTestId('detail-heading').textContent()).toBe(title);
+      await expect.poll(() => page.getByTestId('interaction-bar').count(), WAIT).toBe(1);
+      expect(await page.getByTestId('error-view').count()).toBe(0);
+      await shot(page, `${lang}-${detail.split('/').at(-1)}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('scrolls a list past its first page', async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.goto(`${server.url}/#/pages/news-list`);
+    await page.getByTestId('list-item').first().waitFor(WAIT);
+    for (let i = 0; i < 6 && (await page.getByTestId('list-item').count()) <= 20; i++) {
+      await page.getByTestId('list-status').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(500);
+    }
+    expect(await page.getByTestId('list-item').count()).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters market information by market', async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
+    await page.getByTestId('list-item').first().waitFor(WAIT);
+    await page.getByTestId('list-filter-regionId').click();
+    await page.getByRole('option', { name: 'Pizhou', exact: true }).click();
+    await expect.poll(async () => (await page.getByTestId('list-item').allTextContents()).every((t) => t.startsWith('Pizhou')), WAIT).toBe(true);
+    expect(await page.getByTestId('list-item').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a signed-out reader who taps collect', () => {
+  it('goes to login, comes back to the report, and then collects it', async () => {
+    const { page, errors } = await phonePage(browser);
+    await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
+    await page.getByTestId('list-item').first().click();
+    await page.getByTestId('interaction-collection').waitFor(WAIT);
+    const detail = page.url();
+    await page.getByTestId('interaction-collection').click();
+    await page.getByTestId('login-phone').waitFor(WAIT);
+    expect(hashPath(page)).toBe('/pages/login');
+    await page.getByTestId('login-phone').fill('13800138000');
+    await page.getByTestId('login-password').fill('garlic123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/conjuncture/conjuncture-detail'), undefined, WAIT);
+    expect(page.url()).toBe(detail);
+    const button = page.getByTestId('interaction-collection');
+    const wasCollected = (await button.getAttribute('aria-pressed')) === 'true';
+    const before = Number(await page.getByTestId('interaction-collection-count').textContent());
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed'), WAIT).toBe(wasCollected ? 'false' : 'true');
+    expect(Number(await page.getByTestId('interaction-collection-count').textContent())).toBe(before + (wasCollected ? -1 : 1));
+    expect(errors).toEqual([]);
+  });
+});
