@@ -23,7 +23,9 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     if (f.writeOnly || f.secret || !f.stored) continue;
     const { default: _default, ...schema } = f.schema;
     properties[f.name] = schema;
-    if (f.nameField) properties[f.nameField] = { type: 'string', title: `${f.label.en} name` };
+    if (f.nameField) {
+      properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
+    }
   }
   return { type: 'object', required: [entity.id], properties };
 }
@@ -50,7 +52,7 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
         page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
         pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
       };
-      const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(f.schema) }));
+      const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(filterSchema(f)) }));
       return { input: objectSchema(filters, [], paging), output: { type: 'array', items: row } };
     }
     case 'get':
@@ -70,6 +72,13 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
     default:
       throw new Error(`no generic schema for ${call.op}`);
   }
+}
+
+/** A list field filters by one of its items: the rows whose list holds it. */
+function filterSchema(f: FieldModel): JsonSchema {
+  if (f.type !== 'strings') return f.schema;
+  const { type: _t, items, uniqueItems: _u, minItems: _min, maxItems: _max, ...rest } = f.schema;
+  return { ...rest, ...(items as JsonSchema) };
 }
 
 function stripDefault(schema: JsonSchema): JsonSchema {

@@ -24,7 +24,7 @@ function checkTemplate(file: string, path: string, source: string, entity: Entit
     const names = new Set(entity?.fields.flatMap((f) => (f.nameField ? [f.name, f.nameField] : [f.name])) ?? []);
     for (const f of fields) if (entity && !names.has(f)) ctx.problems.push({ file, path, message: `template names field "${f}", which entity "${entity.name}" does not have` });
     for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
-    for (const helper of ['enum', 'unit']) {
+    for (const helper of ['enum', 'flag', 'label', 'unit']) {
       for (const f of helperArguments(source, helper)) if (entity && !names.has(f)) ctx.problems.push({ file, path, message: `template names field "${f}", which entity "${entity.name}" does not have` });
     }
   } catch (error) {
@@ -66,7 +66,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
   if (raw.list && typeof raw.list === 'object') {
-    const v = raw.list as { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] };
+    const v = raw.list as { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string };
     const op = needOp(`${at}/list/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${at}/list/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page)` });
     if (!items.has(v.item)) ctx.problems.push({ file, path: `${at}/list/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
@@ -74,10 +74,13 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/list`, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
-    return { kind: 'list', endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [] };
+    return { kind: 'list', endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [], ...(v.add ? { add: v.add } : {}) };
   }
   if (raw.detail && typeof raw.detail === 'object') {
-    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions'> & { actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[] };
+    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'images'> & {
+      images?: string | string[];
+      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
+    };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
     const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
@@ -86,11 +89,19 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     });
     checkTemplate(file, `${at}/detail/heading`, v.heading, entity, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, entity, ctx);
+    if (v.badge) checkTemplate(file, `${at}/detail/badge`, v.badge, entity, ctx);
+    const images = v.images === undefined ? [] : typeof v.images === 'string' ? [v.images] : v.images;
+    images.forEach((f, i) => {
+      const field = entity?.fields.find((x) => x.name === f);
+      const path = `${at}/detail/images${typeof v.images === 'string' ? '' : `/${i}`}`;
+      if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
+      else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
+    });
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
       return { ...a, owner: a.owner === true };
     });
-    return { kind: 'detail', ...v, actions };
+    return { kind: 'detail', ...v, images, actions };
   }
   const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
   const op = needOp(`${at}/form/endpoint`, v.endpoint);
@@ -134,6 +145,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     const refs: [string, string | undefined][] = [];
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
+    if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add]);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref)) ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}${path}`, message: `names route "${ref}", which spec/pages/ does not define` });
     }

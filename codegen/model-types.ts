@@ -5,7 +5,7 @@ export interface Text {
   zh: string;
 }
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json';
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'strings' | 'json';
 export type JsonSchema = Record<string, unknown>;
 
 export interface FieldModel {
@@ -40,6 +40,10 @@ export interface EntityModel {
   updated?: string;
   publish?: { field: string; listed: string; unlisted: string };
   import?: { kind: string; key: string[] };
+  /** Field → the fields whose change on update resets it to its default. */
+  resetOnChange?: Record<string, string[]>;
+  /** Division levels → the fields holding their code and name, checked against the division table. */
+  divisions?: DivisionPicker['levels'];
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];
@@ -101,14 +105,15 @@ export interface RouteModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
-  | { kind: 'list'; endpoint: string; item: string; params: Record<string, string>; filters: string[] }
+  | { kind: 'list'; endpoint: string; item: string; params: Record<string, string>; filters: string[]; add?: string }
   | {
       kind: 'detail';
       endpoint: string;
       heading: string;
       highlight?: string;
+      badge?: string;
       fields: string[];
-      images?: string;
+      images: string[];
       actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
     }
   | {
@@ -116,7 +121,7 @@ export type ViewModel =
       endpoint: string;
       load?: string;
       fields: string[];
-      ui: Record<string, { widget?: string; placeholder?: Text }>;
+      ui: Record<string, { widget?: string; placeholder?: Text; help?: Text }>;
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean };
       divisions: Record<string, DivisionPicker>;

@@ -77,6 +77,8 @@ function entityData(e: EntityModel) {
     ...(e.updated ? { updated: e.updated } : {}),
     ...(e.publish ? { publish: e.publish } : {}),
     ...(e.import ? { import: e.import } : {}),
+    ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
+    ...(e.divisions ? { divisions: e.divisions } : {}),
     fields: Object.fromEntries(
       e.fields.map((f) => [
         f.name,
@@ -158,7 +160,8 @@ export function emitLists(model: SpecModel): string {
       if (r.view.kind !== 'list') return [];
       const item = model.items.find((i) => i.name === (r.view as { item: string }).item)!;
       const filterFields = fieldViews(entityOf(model, item.entity), r.view.filters, ['label', 'enumLabels', 'dict']);
-      return [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters, filterFields }]];
+      const add = r.view.add ? { add: r.view.add } : {};
+      return [[r.id, { endpoint: r.view.endpoint, item: r.view.item, params: r.view.params, filters: r.view.filters, filterFields, ...add }]];
     }),
   );
   return renderModule(["import type { ItemTemplate } from '../src/shared/view-types.ts';"], [
@@ -173,7 +176,8 @@ export function emitDetails(model: SpecModel): string {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
     const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
-    const views = { ...templateFieldViews(entity, [v.heading, v.highlight]), ...fieldViews(entity, v.fields) };
+    const templates = [v.heading, v.highlight, v.badge];
+    const views = { ...templateFieldViews(entity, templates), ...fieldViews(entity, [...v.fields, ...v.images]) };
     const ref = {
       name: entity.name,
       id: entity.id,
@@ -186,11 +190,12 @@ export function emitDetails(model: SpecModel): string {
         `    endpoint: ${JSON.stringify(v.endpoint)},`,
         `    entity: ${JSON.stringify(ref)},`,
         `    fieldViews: ${JSON.stringify(Object.fromEntries(Object.entries(views).sort(([a], [b]) => a.localeCompare(b))))},`,
-        `    dicts: ${JSON.stringify(templateDicts([v.heading, v.highlight], views))},`,
+        `    dicts: ${JSON.stringify(templateDicts(templates, views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
+        `    badge: ${fn(v.badge)},`,
         `    fields: ${JSON.stringify(v.fields)},`,
-        `    images: ${JSON.stringify(v.images ?? null)},`,
+        `    images: ${JSON.stringify(v.images)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
         '  },',
       ].join('\n'),

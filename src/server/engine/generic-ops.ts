@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
+import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
 
 type OpSpec = (typeof operations)[OperationId] & { entity?: string; scope?: string; filters: readonly string[]; order: readonly string[] };
 // Generic operations address tables by name from the manifests, so they use an untyped view of the db.
@@ -29,7 +30,8 @@ function page(spec: OpSpec): Operation {
     if (spec.scope === 'mine') query = query.where(meta.owner!, '=', requireUser(ctx).frontUserId);
     for (const f of spec.filters) {
       const value = ctx.input[f];
-      if (value !== undefined && value !== '') query = query.where(f, '=', toColumns(spec.entity!, { [f]: value })[f] as string);
+      if (value === undefined || value === '') continue;
+      query = meta.fields[f]?.type === 'strings' ? query.where(listHolds(f, String(value))) : query.where(f, '=', toColumns(spec.entity!, { [f]: value })[f] as string);
     }
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     let rows = query.selectAll();
@@ -63,6 +65,7 @@ function create(spec: OpSpec): Operation {
     for (const [name, f] of Object.entries(meta.fields)) {
       if (values[name] === undefined && f.default !== undefined && f.stored) values[name] = toColumns(spec.entity!, { [name]: f.default })[name];
     }
+    await settleDivisions(ctx.services.db, meta, values);
     await anyDb(ctx).insertInto(meta.table).values(values).execute();
     return { data: presentRow(spec.entity!, values) };
   };
@@ -74,6 +77,8 @@ function update(spec: OpSpec): Operation {
     const row = await findOwned(ctx, spec.entity!);
     const { [meta.id]: _id, ...changes } = ctx.input;
     const values = toColumns(spec.entity!, changes);
+    await settleDivisions(ctx.services.db, meta, values, row);
+    resetOnChange(meta, values, row);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
     return { data: presentRow(spec.entity!, { ...row, ...values }) };

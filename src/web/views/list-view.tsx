@@ -15,6 +15,7 @@ import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
@@ -28,6 +29,8 @@ export interface ListViewSpec {
   filters?: readonly string[];
   /** Labels and choices of the filter fields (the generated list views carry them). */
   filterFields?: FieldViews;
+  /** A route (a form adding a row) that a button above the list opens. */
+  add?: string;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -95,6 +98,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps)
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
       <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
+      {view.add && <ListAddButton route={view.add as RouteId} />}
       <Stack spacing={1} sx={{ px: 1.5 }}>
         {items.map((item) => (
           <ListItemCard key={item.key} item={item} onOpen={open} />
