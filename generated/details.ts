@@ -2,6 +2,18 @@
 import type { DetailTemplate } from '../src/shared/view-types.ts';
 
 export const detailViews = {
+  "broker/agent-detail": {
+    endpoint: "broker.findById",
+    entity: {"name":"broker","id":"brokerId","owner":"publishUserId"},
+    fieldViews: {"address":{"type":"string","label":{"en":"Street address","zh":"详细地址"}},"brokerPhone":{"type":"string","label":{"en":"Phone","zh":"联系电话"}},"businessScope":{"type":"string","label":{"en":"Business scope","zh":"经营范围"}},"certFiles":{"type":"files","label":{"en":"Licences and certificates","zh":"资质证书"}},"cityName":{"type":"string","label":{"en":"City","zh":"城市"}},"countyName":{"type":"string","label":{"en":"County","zh":"县区"}},"goodsIds":{"type":"strings","label":{"en":"Varieties handled","zh":"主营品种"},"dict":"varieties"},"headFiles":{"type":"files","label":{"en":"Photos of the broker","zh":"个人照片"}},"isAssociationAuth":{"type":"boolean","label":{"en":"Garlic association","zh":"大蒜协会认证"},"enumLabels":{"true":{"en":"Association certified","zh":"协会认证"},"false":{"en":"Not certified","zh":"未认证"}}},"provinceName":{"type":"string","label":{"en":"Province","zh":"省份"}},"regionId":{"type":"string","label":{"en":"Producing region","zh":"主营产区"},"dict":"region"},"tradeFiles":{"type":"files","label":{"en":"At work","zh":"交易现场"}},"updateTime":{"type":"datetime","label":{"en":"Updated","zh":"更新时间"}},"workingYears":{"unit":{"en":"yrs","zh":"年"},"label":{"en":"Years in the trade","zh":"从业年限"}}},
+    dicts: ["region","varieties"],
+    heading: (r, h) => h.text(r["brokerName"]),
+    highlight: (r, h) => h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
+    badge: (r, h) => h.flag("isAssociationAuth", r["isAssociationAuth"]),
+    fields: ["brokerPhone","regionId","goodsIds","businessScope","provinceName","cityName","countyName","address","isAssociationAuth","updateTime"],
+    images: ["headFiles","tradeFiles","certFiles"],
+    actions: [{"action":"call","field":"brokerPhone","owner":false},{"action":"edit","route":"broker/edit-agent","owner":true},{"action":"delete","endpoint":"broker.delete","owner":true}],
+  },
   "transaction/transaction-detail": {
     endpoint: "buySell.getById",
     entity: {"name":"buySell","id":"buySellId","owner":"publishUserId","publish":{"field":"publishStatus","listed":"1","unlisted":"0"}},
