@@ -886,7 +886,7 @@ export interface components {
             goodsNames?: string[];
             /** Photos of the broker */
             headFiles?: components["schemas"]["fileInfo"][];
-            /** Garlic association */
+            /** Certification */
             isAssociationAuth?: boolean;
             /** Latitude */
             latitude?: number;
@@ -912,7 +912,7 @@ export interface components {
              * Format: date-time
              */
             updateTime?: string;
-            /** Years in the trade */
+            /** Experience */
             workingYears?: number;
         };
         buySellRow: {
@@ -1691,7 +1691,7 @@ export interface operations {
                     regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
                     /** At work */
                     tradeFiles?: components["schemas"]["fileInfo"][];
-                    /** Years in the trade */
+                    /** Experience */
                     workingYears: number;
                 };
             };
@@ -1907,7 +1907,7 @@ export interface operations {
                     regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
                     /** At work */
                     tradeFiles?: components["schemas"]["fileInfo"][];
-                    /** Years in the trade */
+                    /** Experience */
                     workingYears?: number;
                 };
             };

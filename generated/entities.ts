@@ -112,7 +112,7 @@ export const entities = {
       "workingYears": {
         "type": "integer",
         "label": {
-          "en": "Years in the trade",
+          "en": "Experience",
           "zh": "从业年限"
         },
         "required": true,
@@ -259,8 +259,8 @@ export const entities = {
       "isAssociationAuth": {
         "type": "boolean",
         "label": {
-          "en": "Garlic association",
-          "zh": "大蒜协会认证"
+          "en": "Certification",
+          "zh": "认证状态"
         },
         "required": false,
         "readOnly": true,
@@ -268,7 +268,7 @@ export const entities = {
         "stored": true,
         "enumLabels": {
           "true": {
-            "en": "Association certified",
+            "en": "Certified",
             "zh": "协会认证"
           },
           "false": {

@@ -5,7 +5,7 @@ export const listItems = {
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
-    fields: {"isAssociationAuth":{"enumLabels":{"true":{"en":"Association certified","zh":"协会认证"},"false":{"en":"Not certified","zh":"未认证"}},"label":{"en":"Garlic association","zh":"大蒜协会认证"}},"workingYears":{"unit":{"en":"yrs","zh":"年"},"label":{"en":"Years in the trade","zh":"从业年限"}}},
+    fields: {"isAssociationAuth":{"enumLabels":{"true":{"en":"Certified","zh":"协会认证"},"false":{"en":"Not certified","zh":"未认证"}},"label":{"en":"Certification","zh":"认证状态"}},"workingYears":{"unit":{"en":"yrs","zh":"年"},"label":{"en":"Experience","zh":"从业年限"}}},
     dicts: ["varieties"],
     link: "broker/agent-detail",
     image: "headFiles",
@@ -13,7 +13,7 @@ export const listItems = {
     title: (r, h) => h.text(r["brokerName"]),
     highlight: undefined,
     lines: [(r, h) => h.dict("varieties", r["goodsIds"]), (r, h) => h.text(r["businessScope"])],
-    meta: (r, h) => h.text(r["provinceName"]) + h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
+    meta: (r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
   },
   tradePost: {
     entity: "buySell",
@@ -65,12 +65,12 @@ export const listViews = {
       },
       "isAssociationAuth": {
         "label": {
-          "en": "Garlic association",
-          "zh": "大蒜协会认证"
+          "en": "Certification",
+          "zh": "认证状态"
         },
         "enumLabels": {
           "true": {
-            "en": "Association certified",
+            "en": "Certified",
             "zh": "协会认证"
           },
           "false": {

@@ -49,7 +49,7 @@ export function demoBrokers(random: Random, now: number, users: UserTable[]): { 
     const mine = i < DEMO_ACCOUNT_BROKERS;
     const local = users.slice(1).filter((u) => u.regionId === place.regionId);
     const owner = mine ? users[0]! : local.length > 0 && random.chance(0.7) ? random.pick(local) : random.pick(users.slice(1));
-    const surname = random.pick(SURNAMES);
+    const surname = mine ? '王' : random.pick(SURNAMES);
     const town = random.pick(towns);
     const townShort = town.replace(/(镇|乡|街道)$/, '');
     let name = '';

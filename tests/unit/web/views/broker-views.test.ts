@@ -42,7 +42,7 @@ describe('template helpers of lists', () => {
 
   it('show a flag only when it is set, by its enum label of true', () => {
     expect(helpers('zh').flag('isAssociationAuth', true)).toBe('协会认证');
-    expect(helpers('en').flag('isAssociationAuth', 1)).toBe('Association certified');
+    expect(helpers('en').flag('isAssociationAuth', 1)).toBe('Certified');
     expect(helpers('en').flag('isAssociationAuth', false)).toBe('');
     expect(helpers('en').flag('isAssociationAuth', null)).toBe('');
   });
@@ -60,7 +60,7 @@ describe('the broker card', () => {
       badge: '协会认证',
       title: '金乡蒜行老张',
       lines: ['杂交蒜、太空蒜', '代收代发，冷库蒜代购'],
-      meta: '山东省济宁市金乡县 · 从业年限 12 年',
+      meta: '济宁市金乡县 · 从业年限 12 年',
       image: '/files/demo/a.svg',
       link: { route: 'broker/agent-detail', params: { brokerId: 'b1' } },
     });
@@ -70,7 +70,7 @@ describe('the broker card', () => {
   it('filters the directory by region, variety and certification, with choices to pick', () => {
     const view = listViews['broker/index'];
     const defs = view.filters.map((f) => filterDef(f, view.filterFields[f as keyof typeof view.filterFields], 'zh', dictCache.items));
-    expect(defs.map((d) => d.label)).toEqual(['主营产区', '主营品种', '大蒜协会认证']);
+    expect(defs.map((d) => d.label)).toEqual(['主营产区', '主营品种', '认证状态']);
     expect(defs[2]!.options).toEqual([{ value: '', label: '全部' }, { value: 'true', label: '协会认证' }, { value: 'false', label: '未认证' }]);
     expect(defs[1]!.options).toContainEqual({ value: '7', label: '独头蒜' });
     expect(listViews['broker/my-agent-list'].add).toBe('broker/add-agent');
