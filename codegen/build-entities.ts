@@ -4,8 +4,9 @@ import type { DictModel, EntityModel, FieldModel, JsonSchema, Text } from './mod
 import { interactionFields, checkInteractions } from './build-interactions.ts';
 
 export type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
-type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table'> & {
+type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions'> & {
   table?: string;
+  divisions?: EntityModel['divisions'];
   internal?: boolean;
   virtual?: boolean;
   unique?: string[][];
@@ -14,6 +15,12 @@ type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 
 };
 
 const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems'] as const;
+const ITEM_KEYS = new Set<string>(['minLength', 'maxLength', 'pattern']);
+
+/** The name field beside a dictionary id: regionId → regionName; a list of ids: goodsIds → goodsNames. */
+export function dictNameField(name: string, type: FieldModel['type']): string {
+  return type === 'strings' ? name.replace(/(Ids|IdList|Codes)$/, '') + 'Names' : name.replace(/(Id|Code)$/, '') + 'Name';
+}
 
 /** The JSON Schema of one field's value; dictionary fields only accept the dictionary's ids. */
 export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>): JsonSchema {
@@ -32,6 +39,9 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
     case 'files':
       Object.assign(schema, { type: 'array', items: { $ref: '#/$defs/fileInfo' } });
       break;
+    case 'strings':
+      Object.assign(schema, { type: 'array', items: { type: 'string' }, uniqueItems: true });
+      break;
     case 'json':
       break;
     case 'list': {
@@ -44,10 +54,12 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
     default:
       schema.type = field.type;
   }
-  for (const key of VALUE_KEYS) if (field[key] !== undefined) schema[key] = field[key];
-  if (field.enum) schema.enum = field.enum;
+  // A list's length bounds are the array's; its other bounds and its choices are each item's.
+  const target = (key: string) => (field.type === 'strings' && (ITEM_KEYS.has(key) || key === 'enum') ? (schema.items as JsonSchema) : schema);
+  for (const key of VALUE_KEYS) if (field[key] !== undefined) target(key)[key] = field[key];
+  if (field.enum) target('enum').enum = field.enum;
   const dict = typeof field.dict === 'string' ? dicts.get(field.dict) : undefined;
-  if (dict) schema.enum = dict.items.map((item) => item.id);
+  if (dict) target('enum').enum = dict.items.map((item) => item.id);
   if (field.default !== undefined) schema.default = field.default;
   schema['x-label'] = field.label;
   if (typeof field.dict === 'string') schema['x-dict'] = field.dict;
@@ -75,7 +87,7 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   };
   if (typeof f.dict === 'string') {
     model.dict = f.dict;
-    model.nameField = name.replace(/(Id|Code)$/, '') + 'Name';
+    model.nameField = dictNameField(name, f.type);
   }
   if (Array.isArray(f.enum)) model.enum = f.enum as string[];
   if (f.enumLabels) model.enumLabels = f.enumLabels as Record<string, Text>;
@@ -114,6 +126,14 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     (raw.import?.key ?? []).forEach((c, i) => needField(`/import/key/${i}`, c));
     (raw.unique ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/unique/${i}/${j}`, c)));
     (raw.indexes ?? []).forEach((cols, i) => cols.forEach((c, j) => needField(`/indexes/${i}/${j}`, c)));
+    for (const [target, watched] of Object.entries(raw.resetOnChange ?? {})) {
+      needField(`/resetOnChange/${target}`, target);
+      watched.forEach((c, j) => needField(`/resetOnChange/${target}/${j}`, c));
+    }
+    for (const [level, f] of Object.entries(raw.divisions ?? {})) {
+      needField(`/divisions/${level}/code`, f?.code);
+      needField(`/divisions/${level}/name`, f?.name);
+    }
     for (const [name, f] of Object.entries(raw.fields)) checkField(file, `/fields/${name}`, f, dicts, problems);
     const declared = Object.entries(raw.fields).map(([name, f]) => fieldModel(name, f, dicts));
     const fields = [...declared, ...interactionFields(file, raw, names, problems)];
@@ -136,6 +156,8 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.import) entity.import = raw.import;
     if (raw.ownerProfile) entity.ownerProfile = raw.ownerProfile;
     if (raw.interactions) entity.interactions = raw.interactions;
+    if (raw.resetOnChange) entity.resetOnChange = raw.resetOnChange;
+    if (raw.divisions) entity.divisions = raw.divisions;
     return entity;
   });
   checkInteractions(entities, dicts, problems);

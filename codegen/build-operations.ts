@@ -26,7 +26,9 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     if (f.writeOnly || f.secret || (!f.stored && !f.derived)) continue;
     const { default: _default, ...schema } = f.schema;
     properties[f.name] = schema;
-    if (f.nameField) properties[f.nameField] = { type: 'string', title: `${f.label.en} name` };
+    if (f.nameField) {
+      properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
+    }
   }
   return { type: 'object', required: [entity.id], properties };
 }
@@ -57,7 +59,7 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
-      const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(f.schema) }));
+      const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(filterSchema(f)) }));
       return { input: objectSchema(filters, [], pagingProps(call, app)), output: { type: 'array', items: row } };
     }
     case 'get':
@@ -78,6 +80,13 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
     default:
       throw new Error(`no generic schema for ${call.op}`);
   }
+}
+
+/** A list field filters by one of its items: the rows whose list holds it. */
+function filterSchema(f: FieldModel): JsonSchema {
+  if (f.type !== 'strings') return f.schema;
+  const { type: _t, items, uniqueItems: _u, minItems: _min, maxItems: _max, ...rest } = f.schema;
+  return { ...rest, ...(items as JsonSchema) };
 }
 
 export function stripDefault(schema: JsonSchema): JsonSchema {

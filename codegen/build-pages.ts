@@ -38,7 +38,7 @@ function checkTemplate(file: string, path: string, source: string, row: RowField
     const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
     fields.forEach(missing);
     for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
-    for (const helper of ['enum', 'unit', 'label']) helperArguments(source, helper).forEach(missing);
+    for (const helper of ['enum', 'flag', 'label', 'unit']) helperArguments(source, helper).forEach(missing);
   } catch (error) {
     ctx.problems.push({ file, path, message: `bad template: ${(error as Error).message.split('\n')[0]}` });
   }
@@ -102,7 +102,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[] }): ListViewModel => {
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string }): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
@@ -112,7 +112,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
-    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [] };
+    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [], ...(v.add ? { add: v.add } : {}) };
   };
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
   if (Array.isArray(raw.tabs)) {
@@ -120,7 +120,11 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return { kind: 'tabs', tabs: tabs.map((tab, i) => ({ title: tab.title, list: listView(`${at}/tabs/${i}/list`, tab.list) })) };
   }
   if (raw.detail && typeof raw.detail === 'object') {
-    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions'> & { interactions?: boolean; actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[] };
+    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions' | 'images'> & {
+      interactions?: boolean;
+      images?: string | string[];
+      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
+    };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
     const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
@@ -131,23 +135,30 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
-    const fieldOf = (key: 'body' | 'audio' | 'images') => {
+    if (v.badge) checkTemplate(file, `${at}/detail/badge`, v.badge, row, ctx);
+    const fieldOf = (key: 'body' | 'audio') => {
       const name = v[key];
       const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
       if (name !== undefined && entity && !field) ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
       return field;
     };
     fieldOf('body');
-    fieldOf('images');
     const audio = fieldOf('audio');
     if (audio && (audio.type !== 'file' || audio.accept !== 'audio')) ctx.problems.push({ file, path: `${at}/detail/audio`, message: `field "${audio.name}" is not a file field with accept: audio` });
     const interactions = v.interactions ?? Boolean(entity?.interactions);
     if (v.interactions && entity && !entity.interactions) ctx.problems.push({ file, path: `${at}/detail/interactions`, message: `entity "${entity.name}" takes no interactions` });
+    const images = v.images === undefined ? [] : typeof v.images === 'string' ? [v.images] : v.images;
+    images.forEach((f, i) => {
+      const field = entity?.fields.find((x) => x.name === f);
+      const path = `${at}/detail/images${typeof v.images === 'string' ? '' : `/${i}`}`;
+      if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
+      else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
+    });
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
       return { ...a, owner: a.owner === true };
     });
-    return { kind: 'detail', ...v, actions, interactions };
+    return { kind: 'detail', ...v, images, actions, interactions };
   }
   const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
   const op = needOp(`${at}/form/endpoint`, v.endpoint);
@@ -191,6 +202,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     const refs: [string, string | undefined][] = [];
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
+    if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add]);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref)) ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}${path}`, message: `names route "${ref}", which spec/pages/ does not define` });
     }

@@ -5,7 +5,7 @@ export interface Text {
   zh: string;
 }
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json' | 'list';
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json' | 'list' | 'strings';
 
 /** The counters an entity that takes interactions may keep; each is a stored `<counter>Count` field. */
 export const COUNTERS = ['agree', 'disagree', 'comment', 'collection', 'read'] as const;
@@ -58,6 +58,10 @@ export interface EntityModel {
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   /** The generic interactions the entity takes: its businessType and the counters it keeps. */
   interactions?: { businessType: string; counters: Counter[] };
+  /** Field → the fields whose change on update resets it to its default. */
+  resetOnChange?: Record<string, string[]>;
+  /** Division levels → the fields holding their code and name, checked against the division table. */
+  divisions?: DivisionPicker['levels'];
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];
@@ -138,9 +142,10 @@ export type ViewModel =
       heading: string;
       highlight?: string;
       meta?: string;
+      badge?: string;
       body?: string;
       fields: string[];
-      images?: string;
+      images: string[];
       audio?: string;
       interactions: boolean;
       actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
@@ -150,7 +155,7 @@ export type ViewModel =
       endpoint: string;
       load?: string;
       fields: string[];
-      ui: Record<string, { widget?: string; placeholder?: Text }>;
+      ui: Record<string, { widget?: string; placeholder?: Text; help?: Text }>;
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
@@ -161,6 +166,8 @@ export interface ListViewModel {
   item: string;
   params: Record<string, string>;
   filters: string[];
+  /** A route the list's add button opens. */
+  add?: string;
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

@@ -119,6 +119,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/broker/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brokers: add */
+        post: operations["broker.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broker/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brokers: delete */
+        get: operations["broker.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broker/findById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brokers: findById */
+        get: operations["broker.findById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broker/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brokers: findByPage */
+        get: operations["broker.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broker/myFindByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brokers: myFindByPage */
+        get: operations["broker.myFindByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/broker/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brokers: update */
+        post: operations["broker.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/buy-sell/add": {
         parameters: {
             query?: never;
@@ -2045,6 +2147,67 @@ export interface components {
             /** Title (English) */
             titleEn?: string;
         };
+        brokerRow: {
+            /** Street address */
+            address?: string;
+            /** Broker id */
+            brokerId: string;
+            /** Broker name */
+            brokerName?: string;
+            /** Phone */
+            brokerPhone?: string;
+            /** Business scope */
+            businessScope?: string;
+            /** Licences and certificates */
+            certFiles?: components["schemas"]["fileInfo"][];
+            /** City code */
+            cityCode?: string;
+            /** City */
+            cityName?: string;
+            /** County code */
+            countyCode?: string;
+            /** County */
+            countyName?: string;
+            /**
+             * Added
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Varieties handled */
+            goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+            /** Varieties handled names */
+            goodsNames?: string[];
+            /** Photos of the broker */
+            headFiles?: components["schemas"]["fileInfo"][];
+            /** Certification */
+            isAssociationAuth?: boolean;
+            /** Latitude */
+            latitude?: number;
+            /** Longitude */
+            longitude?: number;
+            /** Province code */
+            provinceCode?: string;
+            /** Province */
+            provinceName?: string;
+            /** Owner */
+            publishUserId?: string;
+            /**
+             * Producing region
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Producing region name */
+            regionName?: string;
+            /** At work */
+            tradeFiles?: components["schemas"]["fileInfo"][];
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+            /** Experience */
+            workingYears?: number;
+        };
         buySellRow: {
             /** Post id */
             buySellId: string;
@@ -3745,6 +3908,297 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["bannerRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Street address */
+                    address?: string;
+                    /** Broker name */
+                    brokerName: string;
+                    /** Phone */
+                    brokerPhone: string;
+                    /** Business scope */
+                    businessScope: string;
+                    /** Licences and certificates */
+                    certFiles?: components["schemas"]["fileInfo"][];
+                    /** City code */
+                    cityCode: string;
+                    /** City */
+                    cityName?: string;
+                    /** County code */
+                    countyCode: string;
+                    /** County */
+                    countyName?: string;
+                    /** Varieties handled */
+                    goodsIds: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Photos of the broker */
+                    headFiles?: components["schemas"]["fileInfo"][];
+                    /** Latitude */
+                    latitude?: number;
+                    /** Longitude */
+                    longitude?: number;
+                    /** Province code */
+                    provinceCode: string;
+                    /** Province */
+                    provinceName?: string;
+                    /**
+                     * Producing region
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /** At work */
+                    tradeFiles?: components["schemas"]["fileInfo"][];
+                    /** Experience */
+                    workingYears: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["brokerRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.delete": {
+        parameters: {
+            query: {
+                brokerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.findById": {
+        parameters: {
+            query: {
+                brokerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["brokerRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.findByPage": {
+        parameters: {
+            query?: {
+                countyCode?: string;
+                goodsIds?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                isAssociationAuth?: boolean;
+                page?: number;
+                pageSize?: number;
+                provinceCode?: string;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["brokerRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.myFindByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["brokerRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "broker.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Street address */
+                    address?: string;
+                    /** Broker id */
+                    brokerId: string;
+                    /** Broker name */
+                    brokerName?: string;
+                    /** Phone */
+                    brokerPhone?: string;
+                    /** Business scope */
+                    businessScope?: string;
+                    /** Licences and certificates */
+                    certFiles?: components["schemas"]["fileInfo"][];
+                    /** City code */
+                    cityCode?: string;
+                    /** City */
+                    cityName?: string;
+                    /** County code */
+                    countyCode?: string;
+                    /** County */
+                    countyName?: string;
+                    /** Varieties handled */
+                    goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Photos of the broker */
+                    headFiles?: components["schemas"]["fileInfo"][];
+                    /** Latitude */
+                    latitude?: number;
+                    /** Longitude */
+                    longitude?: number;
+                    /** Province code */
+                    provinceCode?: string;
+                    /** Province */
+                    provinceName?: string;
+                    /**
+                     * Producing region
+                     * @enum {string}
+                     */
+                    regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /** At work */
+                    tradeFiles?: components["schemas"]["fileInfo"][];
+                    /** Experience */
+                    workingYears?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["brokerRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;

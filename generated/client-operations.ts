@@ -6,6 +6,46 @@ export const clientOperations = {
     "path": "/v1/banner/getBannerByType",
     "mask": false
   },
+  "broker.findByPage": {
+    "method": "GET",
+    "path": "/v1/broker/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "broker.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/broker/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "broker.findById": {
+    "method": "GET",
+    "path": "/v1/broker/findById",
+    "mask": false
+  },
+  "broker.add": {
+    "method": "POST",
+    "path": "/v1/broker/add",
+    "mask": true
+  },
+  "broker.update": {
+    "method": "POST",
+    "path": "/v1/broker/update",
+    "mask": true
+  },
+  "broker.delete": {
+    "method": "GET",
+    "path": "/v1/broker/delete",
+    "mask": true
+  },
   "buySell.findByPage": {
     "method": "GET",
     "path": "/v1/buy-sell/findByPage",

@@ -14,6 +14,32 @@ export interface BannerTable {
   publishStatus: string | null;
 }
 
+export interface BrokerTable {
+  brokerId: string;
+  brokerName: string;
+  brokerPhone: string;
+  regionId: string;
+  goodsIds: string;
+  businessScope: string;
+  workingYears: number;
+  provinceCode: string;
+  provinceName: string | null;
+  cityCode: string;
+  cityName: string | null;
+  countyCode: string;
+  countyName: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  headFiles: string | null;
+  tradeFiles: string | null;
+  certFiles: string | null;
+  isAssociationAuth: number | null;
+  publishUserId: string | null;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
 export interface BuySellTable {
   buySellId: string;
   transactionType: string;
@@ -377,6 +403,7 @@ export interface WeatherTable {
 
 export interface Database {
   banner: BannerTable;
+  broker: BrokerTable;
   buy_sell: BuySellTable;
   cold_storage_stock: ColdStorageStockTable;
   conjuncture: ConjunctureTable;

@@ -171,6 +171,318 @@ export const entities = {
       }
     }
   },
+  "broker": {
+    "name": "broker",
+    "table": "broker",
+    "label": {
+      "en": "Broker",
+      "zh": "经纪人"
+    },
+    "internal": false,
+    "id": "brokerId",
+    "owner": "publishUserId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "resetOnChange": {
+      "isAssociationAuth": [
+        "brokerName",
+        "brokerPhone",
+        "certFiles"
+      ]
+    },
+    "divisions": {
+      "province": {
+        "code": "provinceCode",
+        "name": "provinceName"
+      },
+      "city": {
+        "code": "cityCode",
+        "name": "cityName"
+      },
+      "county": {
+        "code": "countyCode",
+        "name": "countyName"
+      }
+    },
+    "fields": {
+      "brokerId": {
+        "type": "string",
+        "label": {
+          "en": "Broker id",
+          "zh": "经纪人编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "brokerName": {
+        "type": "string",
+        "label": {
+          "en": "Broker name",
+          "zh": "经纪人名称"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "brokerPhone": {
+        "type": "string",
+        "label": {
+          "en": "Phone",
+          "zh": "联系电话"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be an 11-digit mobile number starting with 13–19",
+          "zh": "须为1开头的11位手机号"
+        }
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Producing region",
+          "zh": "主营产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsIds": {
+        "type": "strings",
+        "label": {
+          "en": "Varieties handled",
+          "zh": "主营品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsNames"
+      },
+      "businessScope": {
+        "type": "string",
+        "label": {
+          "en": "Business scope",
+          "zh": "经营范围"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "workingYears": {
+        "type": "integer",
+        "label": {
+          "en": "Experience",
+          "zh": "从业年限"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yrs",
+          "zh": "年"
+        }
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "provinceName": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityName": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "县区编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyName": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "县区"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Street address",
+          "zh": "详细地址"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "latitude": {
+        "type": "number",
+        "label": {
+          "en": "Latitude",
+          "zh": "纬度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "longitude": {
+        "type": "number",
+        "label": {
+          "en": "Longitude",
+          "zh": "经度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "headFiles": {
+        "type": "files",
+        "label": {
+          "en": "Photos of the broker",
+          "zh": "个人照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "tradeFiles": {
+        "type": "files",
+        "label": {
+          "en": "At work",
+          "zh": "交易现场"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "certFiles": {
+        "type": "files",
+        "label": {
+          "en": "Licences and certificates",
+          "zh": "资质证书"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "isAssociationAuth": {
+        "type": "boolean",
+        "label": {
+          "en": "Certification",
+          "zh": "认证状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "true": {
+            "en": "Certified",
+            "zh": "协会认证"
+          },
+          "false": {
+            "en": "Not certified",
+            "zh": "未认证"
+          }
+        },
+        "default": false
+      },
+      "publishUserId": {
+        "type": "string",
+        "label": {
+          "en": "Owner",
+          "zh": "创建人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Added",
+          "zh": "创建时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "buySell": {
     "name": "buySell",
     "table": "buy_sell",

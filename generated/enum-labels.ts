@@ -23,6 +23,18 @@ export const enumLabels = {
       }
     }
   },
+  "broker": {
+    "isAssociationAuth": {
+      "true": {
+        "en": "Certified",
+        "zh": "协会认证"
+      },
+      "false": {
+        "en": "Not certified",
+        "zh": "未认证"
+      }
+    }
+  },
   "buySell": {
     "transactionType": {
       "1": {

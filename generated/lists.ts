@@ -2,6 +2,19 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  brokerCard: {
+    entity: "broker",
+    idField: "brokerId",
+    fields: {"isAssociationAuth":{"enumLabels":{"true":{"en":"Certified","zh":"协会认证"},"false":{"en":"Not certified","zh":"未认证"}},"label":{"en":"Certification","zh":"认证状态"}},"workingYears":{"unit":{"en":"yrs","zh":"年"},"label":{"en":"Experience","zh":"从业年限"}}},
+    dicts: ["varieties"],
+    link: "broker/agent-detail",
+    image: "headFiles",
+    badge: (r, h) => h.flag("isAssociationAuth", r["isAssociationAuth"]),
+    title: (r, h) => h.text(r["brokerName"]),
+    highlight: undefined,
+    lines: [(r, h) => h.dict("varieties", r["goodsIds"]), (r, h) => h.text(r["businessScope"])],
+    meta: (r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
+  },
   conjuncturePost: {
     entity: "conjuncture",
     idField: "conjunctureId",
@@ -193,6 +206,56 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "broker/index": {
+    "endpoint": "broker.findByPage",
+    "item": "brokerCard",
+    "params": {},
+    "filters": [
+      "regionId",
+      "goodsIds",
+      "isAssociationAuth"
+    ],
+    "filterFields": {
+      "goodsIds": {
+        "label": {
+          "en": "Varieties handled",
+          "zh": "主营品种"
+        },
+        "dict": "varieties"
+      },
+      "isAssociationAuth": {
+        "label": {
+          "en": "Certification",
+          "zh": "认证状态"
+        },
+        "enumLabels": {
+          "true": {
+            "en": "Certified",
+            "zh": "协会认证"
+          },
+          "false": {
+            "en": "Not certified",
+            "zh": "未认证"
+          }
+        }
+      },
+      "regionId": {
+        "label": {
+          "en": "Producing region",
+          "zh": "主营产区"
+        },
+        "dict": "region"
+      }
+    }
+  },
+  "broker/my-agent-list": {
+    "endpoint": "broker.myFindByPage",
+    "item": "brokerCard",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "add": "broker/add-agent"
+  },
   "conjuncture/conjuncture-list": {
     "endpoint": "conjuncture.getByPage",
     "item": "conjuncturePost",

@@ -21,6 +21,37 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("banner_bannerType_publishStatus_sort_ix").ifNotExists().on("banner").columns(["bannerType","publishStatus","sort"]).execute();
 
   await db.schema
+    .createTable("broker")
+    .ifNotExists()
+    .addColumn("brokerId", "text", (c) => c.primaryKey())
+    .addColumn("brokerName", "text", (c) => c.notNull())
+    .addColumn("brokerPhone", "text", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsIds", "text", (c) => c.notNull())
+    .addColumn("businessScope", "text", (c) => c.notNull())
+    .addColumn("workingYears", "integer", (c) => c.notNull())
+    .addColumn("provinceCode", "text", (c) => c.notNull())
+    .addColumn("provinceName", "text")
+    .addColumn("cityCode", "text", (c) => c.notNull())
+    .addColumn("cityName", "text")
+    .addColumn("countyCode", "text", (c) => c.notNull())
+    .addColumn("countyName", "text")
+    .addColumn("address", "text")
+    .addColumn("latitude", "double precision")
+    .addColumn("longitude", "double precision")
+    .addColumn("headFiles", "text")
+    .addColumn("tradeFiles", "text")
+    .addColumn("certFiles", "text")
+    .addColumn("isAssociationAuth", "integer")
+    .addColumn("publishUserId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("broker_isAssociationAuth_updateTime_ix").ifNotExists().on("broker").columns(["isAssociationAuth","updateTime"]).execute();
+  await db.schema.createIndex("broker_regionId_updateTime_ix").ifNotExists().on("broker").columns(["regionId","updateTime"]).execute();
+  await db.schema.createIndex("broker_publishUserId_createTime_ix").ifNotExists().on("broker").columns(["publishUserId","createTime"]).execute();
+
+  await db.schema
     .createTable("buy_sell")
     .ifNotExists()
     .addColumn("buySellId", "text", (c) => c.primaryKey())
@@ -537,6 +568,100 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishStatus",
+      "text"
+    ]
+  ],
+  "broker": [
+    [
+      "brokerId",
+      "text"
+    ],
+    [
+      "brokerName",
+      "text"
+    ],
+    [
+      "brokerPhone",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsIds",
+      "text"
+    ],
+    [
+      "businessScope",
+      "text"
+    ],
+    [
+      "workingYears",
+      "integer"
+    ],
+    [
+      "provinceCode",
+      "text"
+    ],
+    [
+      "provinceName",
+      "text"
+    ],
+    [
+      "cityCode",
+      "text"
+    ],
+    [
+      "cityName",
+      "text"
+    ],
+    [
+      "countyCode",
+      "text"
+    ],
+    [
+      "countyName",
+      "text"
+    ],
+    [
+      "address",
+      "text"
+    ],
+    [
+      "latitude",
+      "double precision"
+    ],
+    [
+      "longitude",
+      "double precision"
+    ],
+    [
+      "headFiles",
+      "text"
+    ],
+    [
+      "tradeFiles",
+      "text"
+    ],
+    [
+      "certFiles",
+      "text"
+    ],
+    [
+      "isAssociationAuth",
+      "integer"
+    ],
+    [
+      "publishUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
       "text"
     ]
   ],

@@ -18,6 +18,115 @@ export const operations = {
     "order": [],
     "cache": 300
   },
+  "broker.findByPage": {
+    "method": "GET",
+    "path": "/v1/broker/findByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "scope": "all",
+    "filters": [
+      "regionId",
+      "goodsIds",
+      "isAssociationAuth",
+      "provinceCode",
+      "countyCode"
+    ],
+    "order": [
+      "-isAssociationAuth",
+      "-updateTime"
+    ]
+  },
+  "broker.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/broker/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "scope": "mine",
+    "filters": [],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "broker.findById": {
+    "method": "GET",
+    "path": "/v1/broker/findById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
+  "broker.add": {
+    "method": "POST",
+    "path": "/v1/broker/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
+  "broker.update": {
+    "method": "POST",
+    "path": "/v1/broker/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
+  "broker.delete": {
+    "method": "GET",
+    "path": "/v1/broker/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
   "buySell.findByPage": {
     "method": "GET",
     "path": "/v1/buy-sell/findByPage",

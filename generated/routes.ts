@@ -2,6 +2,81 @@
 
 export const routes = [
   {
+    "id": "broker/index",
+    "path": "/pages/agent/index",
+    "title": {
+      "en": "Brokers",
+      "zh": "经纪人"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "broker/agent-detail",
+    "path": "/pages/agent/agent-detail",
+    "title": {
+      "en": "Broker profile",
+      "zh": "经纪人详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "broker/add-agent",
+    "path": "/pages/agent/add-agent",
+    "title": {
+      "en": "Add a broker profile",
+      "zh": "添加经纪人"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "broker/edit-agent",
+    "path": "/pages/agent/edit-agent",
+    "title": {
+      "en": "Edit broker profile",
+      "zh": "编辑经纪人"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "broker/my-agent-list",
+    "path": "/pages/user/my-agent-list",
+    "title": {
+      "en": "My broker profiles",
+      "zh": "我的经纪人"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "conjuncture/conjuncture-list",
     "path": "/pages/conjuncture/conjuncture-list",
     "title": {

@@ -32,14 +32,20 @@ export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: 
   return out;
 }
 
-/** Fields whose enum labels, units or labels the templates ask for: {{enum 'f' …}}, {{unit 'f'}}, {{label 'f'}}. */
+/**
+ * Fields whose enum labels, units or labels the templates ask for: {{enum 'field' …}},
+ * {{unit 'field'}}, {{label 'field'}}, {{flag 'field' …}} (its label, or its enum label of true).
+ */
 export function templateFieldViews(entity: EntityModel, sources: (string | undefined)[]): Record<string, FieldView> {
   const present = sources.filter((s): s is string => s !== undefined);
-  const out: Record<string, FieldView> = {};
-  for (const [helper, part] of [['enum', 'enumLabels'], ['unit', 'unit'], ['label', 'label']] as const) {
-    const names = present.flatMap((s) => helperArguments(s, helper));
-    for (const [name, v] of Object.entries(fieldViews(entity, names, [part]))) out[name] = { ...out[name], ...v };
-  }
+  const args = (helper: string) => present.flatMap((s) => helperArguments(s, helper));
+  const flags = args('flag');
+  const out = fieldViews(entity, [...args('enum'), ...flags], ['enumLabels']);
+  const merge = (names: string[], parts: Part[]) => {
+    for (const [name, v] of Object.entries(fieldViews(entity, names, parts))) out[name] = { ...out[name], ...v };
+  };
+  merge(args('unit'), ['unit']);
+  merge([...args('label'), ...flags], ['label']);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -113,6 +113,8 @@ function entityData(e: EntityModel) {
     ...(e.import ? { import: e.import } : {}),
     ...(e.ownerProfile ? { ownerProfile: e.ownerProfile } : {}),
     ...(e.interactions ? { interactions: e.interactions } : {}),
+    ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
+    ...(e.divisions ? { divisions: e.divisions } : {}),
     fields: Object.fromEntries(e.fields.map((f) => [f.name, fieldData(f)])),
   };
 }
@@ -188,7 +190,7 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields };
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}) };
 }
 
 export function emitLists(model: SpecModel): string {
@@ -246,7 +248,8 @@ export function emitDetails(model: SpecModel): string {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
     const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
-    const views = { ...templateFieldViews(entity, [v.heading, v.highlight, v.meta]), ...fieldViews(entity, [...v.fields, ...(v.audio ? [v.audio] : [])]) };
+    const templates = [v.heading, v.highlight, v.meta, v.badge];
+    const views = { ...templateFieldViews(entity, templates), ...fieldViews(entity, [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])]) };
     const ref = {
       name: entity.name,
       id: entity.id,
@@ -259,13 +262,14 @@ export function emitDetails(model: SpecModel): string {
         `    endpoint: ${JSON.stringify(v.endpoint)},`,
         `    entity: ${JSON.stringify(ref)},`,
         `    fieldViews: ${JSON.stringify(Object.fromEntries(Object.entries(views).sort(([a], [b]) => a.localeCompare(b))))},`,
-        `    dicts: ${JSON.stringify(templateDicts([v.heading, v.highlight, v.meta], views))},`,
+        `    dicts: ${JSON.stringify(templateDicts(templates, views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
         `    meta: ${fn(v.meta)},`,
+        `    badge: ${fn(v.badge)},`,
         `    body: ${JSON.stringify(v.body ?? null)},`,
         `    fields: ${JSON.stringify(v.fields)},`,
-        `    images: ${JSON.stringify(v.images ?? null)},`,
+        `    images: ${JSON.stringify(v.images)},`,
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
         `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,

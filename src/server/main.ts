@@ -8,8 +8,8 @@ const config = loadConfig();
 const app = await buildApp({ config });
 let demo: { phone: string; password: string } | undefined;
 if (config.seedDemoData && (await isDatabaseEmpty(app.services.db))) {
-  const summary = await seedDemoData(app.services.db, { now: new Date() });
-  app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts`);
+  const summary = await seedDemoData(app.services.db, { now: new Date(), storage: app.services.storage });
+  app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts, ${summary.brokers} brokers`);
   demo = summary.demoAccount;
 }
 if (config.seedDemoData) {

@@ -1,8 +1,13 @@
 /** What list and detail templates may call; the web binds these to the user's language. */
 export interface TemplateHelpers {
   text(value: unknown): string;
+  /** A dictionary id's name; a list of ids gives their names, joined. */
   dict(code: string, id: unknown): string;
   enum(field: string, value: unknown): string;
+  /** The field's enum label of true (or its label) when the value is true; '' otherwise. */
+  flag(field: string, value: unknown): string;
+  /** The field's label. */
+  label(field: string): string;
   unit(field: string): string;
   /** The field's label in the user's language. */
   label(field: string): string;
@@ -106,10 +111,13 @@ export interface DetailTemplate {
   heading: TemplateFn;
   highlight: TemplateFn | undefined;
   meta: TemplateFn | undefined;
+  /** Shown as a chip beside the heading when not blank. */
+  badge: TemplateFn | undefined;
   /** A long text field shown as paragraphs. */
   body: string | null;
   fields: string[];
-  images: string | null;
+  /** File fields whose photos show under the table; with several, each under its label. */
+  images: string[];
   audio: string | null;
   interactions: DetailInteractions | null;
   actions: DetailAction[];
@@ -132,7 +140,7 @@ export interface FormDescriptor {
   /** The id field of the record the form edits or creates (null when the call writes no entity). */
   idField: string | null;
   fields: string[];
-  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
+  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string }; help?: { en: string; zh: string } }>;
   prefill: Record<string, string>;
   then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
   divisions: Record<string, DivisionPicker>;

@@ -8,6 +8,7 @@ import { attachOwnerProfiles } from './owner-profile.ts';
 import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
+import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
 
 export type OpSpec = (typeof operations)[OperationId] & {
   entity?: string;
@@ -64,7 +65,8 @@ function page(spec: OpSpec): Operation {
     }
     for (const f of spec.filters) {
       const value = ctx.input[f];
-      if (value !== undefined && value !== '') query = query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
+      if (value === undefined || value === '') continue;
+      query = meta.fields[f]?.type === 'strings' ? query.where(listHolds(f, String(value))) : query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
     }
     const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     let rows = query.selectAll(meta.table);
@@ -102,6 +104,7 @@ function create(spec: OpSpec): Operation {
     for (const [name, f] of Object.entries(meta.fields)) {
       if (values[name] === undefined && f.default !== undefined && f.stored) values[name] = toColumns(spec.entity!, { [name]: f.default })[name];
     }
+    await settleDivisions(ctx.services.db, meta, values);
     await anyDb(ctx).insertInto(meta.table).values(values).execute();
     return { data: (await present(ctx, spec.entity!, [values]))[0] };
   };
@@ -114,6 +117,8 @@ function update(spec: OpSpec): Operation {
     await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const { [meta.id]: _id, ...changes } = ctx.input;
     const values = toColumns(spec.entity!, changes);
+    await settleDivisions(ctx.services.db, meta, values, row);
+    resetOnChange(meta, values, row);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
     return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };

@@ -15,6 +15,8 @@ export interface EntityMeta {
   publish?: { field: string; listed: string; unlisted: string };
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   interactions?: { businessType: string; counters: readonly Counter[] };
+  resetOnChange?: Record<string, readonly string[]>;
+  divisions?: Partial<Record<'province' | 'city' | 'county' | 'street', { code: string; name?: string }>>;
   fields: Record<string, FieldMeta>;
 }
 
@@ -36,7 +38,7 @@ export function dictName(code: string, id: unknown): string {
   return dictNames.get(code)?.get(String(id)) ?? UNKNOWN_LABEL;
 }
 
-/** A request value as the column stores it: JSON text for files and objects, 0/1 for booleans. */
+/** A request value as the column stores it: JSON text for files, lists and objects, 0/1 for booleans. */
 export function toColumn(type: string, value: unknown): unknown {
   if (value === undefined) return undefined;
   if (value === null) return null;
@@ -45,6 +47,7 @@ export function toColumn(type: string, value: unknown): unknown {
       return value ? 1 : 0;
     case 'file':
     case 'files':
+    case 'strings':
     case 'json':
     case 'list':
       return JSON.stringify(value);
@@ -54,12 +57,13 @@ export function toColumn(type: string, value: unknown): unknown {
 }
 
 function fromColumn(type: string, value: unknown): unknown {
-  if (value === null || value === undefined) return type === 'files' || type === 'list' ? [] : type === 'file' ? {} : null;
+  if (value === null || value === undefined) return type === 'files' || type === 'list' || type === 'strings' ? [] : type === 'file' ? {} : null;
   switch (type) {
     case 'boolean':
       return Number(value) === 1;
     case 'file':
     case 'files':
+    case 'strings':
     case 'json':
     case 'list':
       try {
@@ -79,7 +83,10 @@ export function presentRow(entityName: string, stored: Row): Row {
   for (const [name, f] of Object.entries(meta.fields)) {
     if (f.secret || !f.stored) continue;
     out[name] = fromColumn(f.type, stored[name]);
-    if (f.dict && f.nameField) out[f.nameField] = dictName(f.dict, stored[name]);
+    if (f.dict && f.nameField) {
+      const value = out[name];
+      out[f.nameField] = Array.isArray(value) ? value.map((id) => dictName(f.dict!, id)) : dictName(f.dict, stored[name]);
+    }
   }
   // A counter column added to an existing table starts out null.
   for (const counter of meta.interactions?.counters ?? []) out[counterColumn(counter)] = Number(stored[counterColumn(counter)] ?? 0);

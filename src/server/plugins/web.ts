@@ -25,6 +25,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
     const bytes = /^[\w./-]+$/.test(key) && !key.includes('..') ? await storage.get(key) : undefined;
     if (!bytes) return reply.status(404).send(failure(ErrorCode.notFound, `file ${key} was not found`));
     reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // Uploads never store SVG (the upload call refuses it); only the demo pictures are drawn as SVG,
+    // served sandboxed so one opened on its own could run nothing.
+    if (!sniffType(bytes) && key.endsWith('.svg') && bytes.subarray(0, 5).toString() === '<svg ') {
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.type('image/svg+xml').send(bytes);
+    }
     reply.header('content-type', sniffType(bytes)?.contentType ?? 'application/octet-stream');
     return reply.send(bytes);
   });

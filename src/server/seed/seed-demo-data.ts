@@ -4,6 +4,8 @@ import { createRandom } from './random.ts';
 import { DEMO_ACCOUNT, demoUsers } from './demo-users.ts';
 import { demoTradePosts } from './demo-trade-posts.ts';
 import { seedDemoContent } from './demo-content.ts';
+import { demoBrokers } from './demo-brokers.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 export const DEMO_POST_COUNT = 260;
 
@@ -15,17 +17,24 @@ async function insertInBatches<T>(insert: (rows: T[]) => Promise<unknown>, rows:
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Fills an empty database with realistic demo data, all in one transaction; the same `now` gives the same rows. */
-export async function seedDemoData(db: Db, options: { now: Date }) {
+/**
+ * Fills an empty database with realistic demo data, all in one transaction; the same `now` gives the
+ * same rows. With a storage, the demo pictures the rows point to are written to it too.
+ */
+export async function seedDemoData(db: Db, options: { now: Date; storage?: FileStorage }) {
   const now = options.now.getTime();
   const random = createRandom(20260522);
   // argon2 is slow on purpose: one hash, shared by every demo account.
   const users = demoUsers(random, now, await hashPassword(DEMO_ACCOUNT.password));
   const posts = demoTradePosts(random, now, users, DEMO_POST_COUNT);
+  // Each area's rows draw from their own seed, so adding one never changes another's.
+  const { brokers, images } = demoBrokers(createRandom(20260601), now, users);
   const content = await db.transaction().execute(async (trx) => {
     await insertInBatches((rows) => trx.insertInto('front_user').values(rows).execute(), users);
     await insertInBatches((rows) => trx.insertInto('buy_sell').values(rows).execute(), posts);
+    await insertInBatches((rows) => trx.insertInto('broker').values(rows).execute(), brokers);
     return seedDemoContent(trx, { now: options.now, users, posts });
   });
-  return { users: users.length, posts: posts.length, content, demoAccount: DEMO_ACCOUNT };
+  for (const image of options.storage ? images : []) await options.storage!.put(image.key, Buffer.from(image.svg));
+  return { users: users.length, posts: posts.length, brokers: brokers.length, content, demoAccount: DEMO_ACCOUNT };
 }

@@ -14,6 +14,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { Link as RouterLink } from 'react-router';
 import { app } from '../../../generated/app.ts';
 import type { RouteId } from '../../../generated/routes.ts';
@@ -27,6 +28,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
+  { route: 'broker/my-agent-list', icon: SupportAgentIcon },
   { route: 'profile/edit-userInfo', icon: BadgeIcon },
   { route: 'profile/userIntroduction', icon: EditNoteIcon },
 ];

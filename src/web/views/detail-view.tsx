@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -39,12 +42,17 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
   const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
   const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
+  const badge = spec.badge ? tidy(spec.badge(row, h)) : '';
+  const photos = spec.images.map((field) => ({ field, label: spec.images.length > 1 ? spec.fieldViews[field]?.label?.[lang] : undefined, paths: filePaths(row[field]) }));
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
-        <Typography variant="h6" component="h1" data-testid="detail-heading">
-          {tidy(spec.heading(row, h))}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6" component="h1" data-testid="detail-heading">
+            {tidy(spec.heading(row, h))}
+          </Typography>
+          {badge && <Chip label={badge} size="small" color="primary" icon={<VerifiedIcon />} data-testid="detail-badge" />}
+        </Stack>
         {highlight && (
           <Typography variant="h6" sx={{ color: 'accent.main', fontWeight: 700 }} data-testid="detail-highlight">
             {highlight}
@@ -88,7 +96,9 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
             </TableBody>
           </Table>
         )}
-        {spec.images && <DetailImages paths={filePaths(row[spec.images])} />}
+        {photos.map(({ field, label, paths }) => (
+          <DetailImages key={field} field={field} label={label} paths={paths} />
+        ))}
         {spec.audio && <DetailAudio path={filePaths(audio)[0]} name={audio?.fileName ?? ''} label={spec.fieldViews[spec.audio]?.label?.[lang] ?? tInteractions('interactions.voice')} />}
       </Paper>
       <DetailActions actions={actions} row={row} entity={entity} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />

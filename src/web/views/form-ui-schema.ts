@@ -10,7 +10,7 @@ export const UPLOAD_FIELD = 'upload';
 /** The name of the division picker field (src/web/divisions/division-field.tsx). */
 export const DIVISION_FIELD = 'division';
 
-const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'email', 'date', 'updown']);
+const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'checkboxes', 'email', 'date', 'updown']);
 
 function enumNames(prop: PropertySchema, lang: Language, dictItems: (code: string) => readonly DictEntry[]): Record<string, string> | undefined {
   if (prop['x-dict']) return Object.fromEntries(dictItems(prop['x-dict']).map((item) => [item.id, item[lang]]));
@@ -54,9 +54,10 @@ function fieldUi(
   if (prop.type === 'array' && prop.items?.properties) Object.assign(ui, listUi(prop, lang, dictItems));
   if (prop['x-upload']) ui['ui:field'] = UPLOAD_FIELD;
   if (hints?.placeholder) ui['ui:placeholder'] = hints.placeholder[lang];
+  if (hints?.help) ui['ui:help'] = hints.help[lang];
   if (hints?.widget && WIDGETS.has(hints.widget)) ui['ui:widget'] = hints.widget;
   if (hints?.widget === 'textarea') ui['ui:options'] = { rows: 4 };
-  if (hints?.widget === 'radio') ui['ui:options'] = { inline: true };
+  if (hints?.widget === 'radio' || hints?.widget === 'checkboxes') ui['ui:options'] = { inline: true };
   return ui;
 }
 

@@ -14,6 +14,7 @@ import { filterDef } from './list-filter-options.ts';
 import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
+import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
@@ -30,6 +31,8 @@ export interface ListViewSpec {
   filters?: readonly string[];
   /** Labels and choices of the filter fields (the generated list views carry them). */
   filterFields?: FieldViews;
+  /** A route (a form adding a row) that a button above the list opens. */
+  add?: string;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -104,6 +107,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
         </Suspense>
       )}
+      {view.add && <ListAddButton route={view.add as RouteId} />}
       {render ? (
         render(list.rows)
       ) : (

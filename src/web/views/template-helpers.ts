@@ -45,13 +45,20 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
   const dictName = ctx.dictName ?? dictCache.name;
   return {
     text: (value) => (isBlank(value) ? '' : String(value)),
-    dict: (code, id) => dictName(code, id, lang),
+    dict(code, id) {
+      if (!Array.isArray(id)) return dictName(code, id, lang);
+      return id.map((one) => dictName(code, one, lang)).filter((name) => name !== '').join(lang === 'zh' ? '、' : ', ');
+    },
     enum(field, value) {
       if (isBlank(value)) return '';
       return fields[field]?.enumLabels?.[String(value)]?.[lang] ?? String(value);
     },
-    unit: (field) => fields[field]?.unit?.[lang] ?? '',
+    flag(field, value) {
+      if (value !== true && value !== 1 && value !== '1' && value !== 'true') return '';
+      return fields[field]?.enumLabels?.['true']?.[lang] ?? fields[field]?.label?.[lang] ?? '';
+    },
     label: (field) => fields[field]?.label?.[lang] ?? '',
+    unit: (field) => fields[field]?.unit?.[lang] ?? '',
     num: formatNumber,
     pct: formatPercentChange,
     money(cents) {

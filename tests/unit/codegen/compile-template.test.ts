@@ -6,8 +6,9 @@ const helpers: TemplateHelpers = {
   text: (v) => (v === null || v === undefined ? '' : String(v)),
   dict: (code, id) => `${code}#${String(id)}`,
   enum: (field, v) => `${field}=${String(v)}`,
+  flag: (field, v) => (v === true ? `<${field}>` : ''),
+  label: (field) => `«${field}»`,
   unit: (field) => `[${field}]`,
-  label: (field) => `<${field}>`,
   num: (v) => Number(v).toFixed(2),
   pct: (v) => `${Number(v)}%`,
   money: (v) => `¥${Number(v) / 100}`,
@@ -29,7 +30,8 @@ describe('compileTemplate', () => {
     ['dict helper', "{{dict 'varieties' varietiesId}}", { varietiesId: '1' }, 'varieties#1'],
     ['enum and unit', "{{enum 'transactionType' t}} {{num price}}{{unit 'price'}}", { t: '2', price: 2.5 }, 'transactionType=2 2.50[price]'],
     ['money and short', '{{money cents}} / {{short n}}', { cents: 12345, n: 20000 }, '¥123.45 / 2万'],
-    ['label and pct', "{{label 'yoy'}} {{pct yoy}}", { yoy: 8.5 }, '<yoy> 8.5%'],
+    ['label and pct', "{{label 'yoy'}} {{pct yoy}}", { yoy: 8.5 }, '«yoy» 8.5%'],
+    ['label and flag', "{{label 'workingYears'}} {{flag 'isAuth' isAuth}}", { isAuth: true }, '«workingYears» <isAuth>'],
   ])('%s', (_name, source, row, want) => {
     expect(run(source, row)).toBe(want);
   });
