@@ -10,7 +10,7 @@ type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'unique' | '
   fields: Record<string, RawField>;
 };
 
-const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'maxItems'] as const;
+const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems'] as const;
 
 /** The JSON Schema of one field's value; dictionary fields only accept the dictionary's ids. */
 export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>): JsonSchema {
@@ -28,15 +28,20 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
     case 'files':
       Object.assign(schema, { type: 'array', items: { $ref: '#/$defs/fileInfo' } });
       break;
+    case 'list':
+      // A list of distinct strings (a dictionary's ids, say), stored as JSON text.
+      Object.assign(schema, { type: 'array', items: { type: 'string' }, uniqueItems: true });
+      break;
     case 'json':
       break;
     default:
       schema.type = field.type;
   }
   for (const key of VALUE_KEYS) if (field[key] !== undefined) schema[key] = field[key];
-  if (field.enum) schema.enum = field.enum;
   const dict = typeof field.dict === 'string' ? dicts.get(field.dict) : undefined;
-  if (dict) schema.enum = dict.items.map((item) => item.id);
+  const allowed = dict ? dict.items.map((item) => item.id) : (field.enum as string[] | undefined);
+  if (allowed && field.type === 'list') schema.items = { type: 'string', enum: allowed };
+  else if (allowed) schema.enum = allowed;
   if (field.default !== undefined) schema.default = field.default;
   schema['x-label'] = field.label;
   if (typeof field.dict === 'string') schema['x-dict'] = field.dict;
@@ -44,6 +49,7 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
   if (field.patternMessage) schema['x-patternMessage'] = field.patternMessage;
   if (field.unit) schema['x-unit'] = field.unit;
   if (field.type === 'file' || field.type === 'files') schema['x-upload'] = field.type;
+  if (field.money === true) schema['x-money'] = true;
   return schema;
 }
 
@@ -79,13 +85,18 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       };
       if (typeof f.dict === 'string') {
         model.dict = f.dict;
-        model.nameField = name.replace(/(Id|Code)$/, '') + 'Name';
+        // goodsId → goodsName; a list of ids, goodsIds → goodsNames.
+        model.nameField = f.type === 'list' ? name.replace(/(Ids|Codes)$/, '') + 'Names' : name.replace(/(Id|Code)$/, '') + 'Name';
       }
       if (Array.isArray(f.enum)) model.enum = f.enum as string[];
       if (f.enumLabels) model.enumLabels = f.enumLabels as Record<string, Text>;
       if (f.default !== undefined) model.default = f.default as string | number | boolean;
       if (f.unit) model.unit = f.unit as Text;
       if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
+      if (f.money === true) {
+        if (f.type !== 'integer') problems.push({ file, path: `/fields/${name}/money`, message: 'money needs type integer (an amount in fen)' });
+        model.money = true;
+      }
       return model;
     });
     const entity: EntityModel = {

@@ -3,6 +3,7 @@ import type { ManifestProblem } from './manifest-error.ts';
 import type { AppModel, EntityModel, FieldModel, JsonSchema, OperationModel, Text } from './model-types.ts';
 
 type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output'> & {
+  paged?: boolean;
   mask?: boolean;
   filters?: string[];
   order?: string[];
@@ -23,7 +24,9 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     if (f.writeOnly || f.secret || !f.stored) continue;
     const { default: _default, ...schema } = f.schema;
     properties[f.name] = schema;
-    if (f.nameField) properties[f.nameField] = { type: 'string', title: `${f.label.en} name` };
+    if (f.nameField) {
+      properties[f.nameField] = f.type === 'list' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
+    }
   }
   return { type: 'object', required: [entity.id], properties };
 }
@@ -46,12 +49,8 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
-      const paging = {
-        page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
-        pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
-      };
       const filters = filterFields.map((f) => ({ ...f, schema: stripDefault(f.schema) }));
-      return { input: objectSchema(filters, [], paging), output: { type: 'array', items: row } };
+      return { input: objectSchema(filters, [], pagingSchema(call, app)), output: { type: 'array', items: row } };
     }
     case 'get':
       return { input: objectSchema([], [entity.id], idProp), output: row };
@@ -70,6 +69,14 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
     default:
       throw new Error(`no generic schema for ${call.op}`);
   }
+}
+
+/** page and pageSize, as every paged call takes them. */
+function pagingSchema(call: RawCall, app: AppModel): Record<string, JsonSchema> {
+  return {
+    page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
+    pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
+  };
 }
 
 function stripDefault(schema: JsonSchema): JsonSchema {
@@ -125,6 +132,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
             output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
           };
       if (!entity && schemas.input.additionalProperties === undefined) schemas.input.additionalProperties = false;
+      if (!entity && call.paged) {
+        schemas.input.properties = { ...pagingSchema(call, app), ...(schemas.input.properties as object) };
+        if (schemas.output.type !== 'array') problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows' });
+      }
       const op: OperationModel = {
         id: `${group.group}.${name}`,
         group: group.group,
@@ -139,7 +150,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },
-        paged: call.op === 'page',
+        paged: call.op === 'page' || call.paged === true,
         multipart: call.multipart === true,
         input: schemas.input,
         output: schemas.output,

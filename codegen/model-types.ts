@@ -3,7 +3,7 @@ export interface Text {
   zh: string;
 }
 
-export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'json';
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'datetime' | 'date' | 'file' | 'files' | 'list' | 'json';
 export type JsonSchema = Record<string, unknown>;
 
 export interface FieldModel {
@@ -22,6 +22,8 @@ export interface FieldModel {
   default?: string | number | boolean;
   unit?: Text;
   patternMessage?: Text;
+  /** An integer amount in fen, shown as yuan. */
+  money?: boolean;
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
 }

@@ -1,10 +1,10 @@
 import { helperArguments } from '../compile-template.ts';
 import type { EntityModel, FieldModel, SpecModel } from '../model-types.ts';
 
-type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit';
+type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'money';
 type FieldView = Partial<Record<Part, unknown>>;
 
-const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit'];
+const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'money'];
 
 function view(field: FieldModel, parts: Part[]): FieldView {
   const out: FieldView = {};

@@ -92,6 +92,7 @@ function entityData(e: EntityModel) {
           ...(f.default !== undefined ? { default: f.default } : {}),
           ...(f.unit ? { unit: f.unit } : {}),
           ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}),
+          ...(f.money ? { money: true } : {}),
         },
       ]),
     ),

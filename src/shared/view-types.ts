@@ -27,6 +27,8 @@ export interface FieldView {
   enumLabels?: Record<string, LocalText>;
   dict?: string;
   unit?: LocalText;
+  /** An integer amount in fen, shown as yuan. */
+  money?: boolean;
 }
 export type FieldViews = Record<string, FieldView>;
 

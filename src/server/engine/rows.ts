@@ -37,6 +37,7 @@ export function toColumn(type: string, value: unknown): unknown {
       return value ? 1 : 0;
     case 'file':
     case 'files':
+    case 'list':
     case 'json':
       return JSON.stringify(value);
     default:
@@ -45,12 +46,13 @@ export function toColumn(type: string, value: unknown): unknown {
 }
 
 function fromColumn(type: string, value: unknown): unknown {
-  if (value === null || value === undefined) return type === 'files' ? [] : type === 'file' ? {} : null;
+  if (value === null || value === undefined) return type === 'files' || type === 'list' ? [] : type === 'file' ? {} : null;
   switch (type) {
     case 'boolean':
       return Number(value) === 1;
     case 'file':
     case 'files':
+    case 'list':
     case 'json':
       try {
         return JSON.parse(String(value));
@@ -69,7 +71,10 @@ export function presentRow(entityName: string, stored: Row): Row {
   for (const [name, f] of Object.entries(meta.fields)) {
     if (f.secret || !f.stored) continue;
     out[name] = fromColumn(f.type, stored[name]);
-    if (f.dict && f.nameField) out[f.nameField] = dictName(f.dict, stored[name]);
+    if (f.dict && f.nameField) {
+      const value = out[name];
+      out[f.nameField] = Array.isArray(value) ? value.map((id) => dictName(f.dict!, id)) : dictName(f.dict, stored[name]);
+    }
   }
   return out;
 }
