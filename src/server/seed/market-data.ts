@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { seedWalkQuantity } from './demo-walk-quantity.ts';
 import { seedPriceForecastVotes, seedPrices } from './demo-prices.ts';
+import { seedPioneers } from './demo-pioneers.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -10,6 +11,7 @@ export const marketSeeders: MarketSeeder[] = [
   seedWalkQuantity,
   seedPrices,
   seedPriceForecastVotes,
+  seedPioneers,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */
