@@ -84,7 +84,7 @@ function stripDefault(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** Replaces {$field: "entity.field"} with that field's value schema. */
+/** Replaces {$field: "entity.field"} with that field's value schema; keys beside it (a default, say) are kept. */
 function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onMissing: (ref: string) => void): unknown {
   if (Array.isArray(node)) return node.map((n) => resolveFieldRefs(n, entities, onMissing));
   if (node === null || typeof node !== 'object') return node;
@@ -96,7 +96,8 @@ function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onM
       onMissing(obj.$field);
       return {};
     }
-    return stripDefault(field.schema);
+    const { $field: _ref, ...beside } = obj;
+    return { ...stripDefault(field.schema), ...beside };
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, resolveFieldRefs(v, entities, onMissing)]));
 }

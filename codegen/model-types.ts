@@ -84,6 +84,7 @@ export interface ItemModel {
   lines: string[];
   meta?: string;
   image?: string;
+  avatar?: boolean;
   link?: string;
 }
 
@@ -115,11 +116,23 @@ export type ViewModel =
       kind: 'form';
       endpoint: string;
       load?: string;
+      edit?: string;
+      idField?: string;
+      submits: FormSubmit[];
       fields: string[];
-      ui: Record<string, { widget?: string; placeholder?: Text }>;
+      required: string[];
+      ui: Record<string, { widget?: string; placeholder?: Text; rows?: number }>;
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
     };
+
+export interface FormSubmit {
+  label: Text;
+  set: Record<string, string | number | boolean>;
+  variant?: 'contained' | 'outlined';
+  when?: Record<string, string | number | boolean>;
+  unless?: Record<string, string | number | boolean>;
+}
 
 export interface AppModel {
   name: Text;

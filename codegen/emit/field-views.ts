@@ -28,13 +28,15 @@ export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: 
   return out;
 }
 
-/** Fields whose enum labels or units the templates ask for: {{enum 'field' …}}, {{unit 'field'}}. */
+/** Fields whose enum labels, units or labels the templates ask for: {{enum 'field' …}}, {{unit 'field'}}, {{label 'field'}}. */
 export function templateFieldViews(entity: EntityModel, sources: (string | undefined)[]): Record<string, FieldView> {
   const present = sources.filter((s): s is string => s !== undefined);
   const enums = present.flatMap((s) => helperArguments(s, 'enum'));
   const units = present.flatMap((s) => helperArguments(s, 'unit'));
+  const labels = present.flatMap((s) => helperArguments(s, 'label'));
   const out = fieldViews(entity, enums, ['enumLabels']);
   for (const [name, v] of Object.entries(fieldViews(entity, units, ['unit']))) out[name] = { ...out[name], ...v };
+  for (const [name, v] of Object.entries(fieldViews(entity, labels, ['label']))) out[name] = { ...out[name], ...v };
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 

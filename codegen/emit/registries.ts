@@ -146,6 +146,7 @@ export function emitLists(model: SpecModel): string {
       `    dicts: ${JSON.stringify(templateDicts(sources))},`,
       `    link: ${JSON.stringify(i.link ?? null)},`,
       `    image: ${JSON.stringify(i.image ?? null)},`,
+      ...(i.avatar ? ['    avatar: true,'] : []),
       `    badge: ${fn(i.badge)},`,
       `    title: ${fn(i.title)},`,
       `    highlight: ${fn(i.highlight)},`,

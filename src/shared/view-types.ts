@@ -4,10 +4,14 @@ export interface TemplateHelpers {
   dict(code: string, id: unknown): string;
   enum(field: string, value: unknown): string;
   unit(field: string): string;
+  /** The field's label in the user's language. */
+  label(field: string): string;
   num(value: unknown): string;
   money(cents: unknown): string;
   short(value: unknown): string;
   ago(time: unknown): string;
+  /** A time or date as YYYY-MM-DD, in the viewer's time zone. */
+  date(time: unknown): string;
 }
 
 export type Row = Record<string, unknown>;
@@ -50,6 +54,8 @@ export interface ItemTemplate {
   dicts: string[];
   link: string | null;
   image: string | null;
+  /** The image is a portrait: round, with the title's first character when missing. */
+  avatar?: boolean;
   badge: TemplateFn | undefined;
   title: TemplateFn;
   highlight: TemplateFn | undefined;
@@ -78,14 +84,29 @@ export interface DetailTemplate {
   actions: DetailAction[];
 }
 
+export interface FormSubmit {
+  label: LocalText;
+  /** Values the button sends with the form's. */
+  set: Record<string, string | number | boolean>;
+  variant?: 'contained' | 'outlined';
+  /** Shown only when the loaded record has these values (so never on a new record). */
+  when?: Record<string, string | number | boolean>;
+  /** Hidden when the loaded record has these values. */
+  unless?: Record<string, string | number | boolean>;
+}
+
 export interface FormDescriptor {
   routeId: string;
   endpoint: string;
   load: string | null;
+  /** Saves when the route carries the record's id; without one the form creates through endpoint. */
+  edit: string | null;
+  /** Buttons instead of the one default submit. */
+  submits: FormSubmit[];
   /** The id field of the record the form edits or creates (null when the call writes no entity). */
   idField: string | null;
   fields: string[];
-  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string } }>;
+  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string }; rows?: number }>;
   prefill: Record<string, string>;
   then: { route?: string; replace?: boolean; session?: boolean; back?: boolean };
 }

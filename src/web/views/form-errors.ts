@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { t } from '../i18n/translate.ts';
-import { fieldLabel, type FormSchema } from './form-schema.ts';
+import { fieldLabel, type FormSchema, type PropertySchema } from './form-schema.ts';
 
 /** The property path of an error as segments: '.fileInfoList.0.filePath' → ['fileInfoList', '0', 'filePath']. */
 export function errorPath(error: RJSFValidationError): string[] {
@@ -25,19 +25,39 @@ function decimalsOf(step: number): number | undefined {
   return digits > 0 && Math.abs(10 ** -digits - step) < 1e-12 ? digits : undefined;
 }
 
+/**
+ * The property an error is about, and its label: a field, one id of a list field ('goodsIds.1'), or a
+ * part of a row of an array of objects ('fees.0.monthly', labelled by the part). Undefined deeper down.
+ */
+function errorTarget(schema: FormSchema, path: string[], lang: Language): { prop: PropertySchema | undefined; label: string } | undefined {
+  const [field = '', index, part] = path;
+  const prop = schema.properties[field];
+  const label = fieldLabel(schema, field, lang);
+  if (path.length === 1) return { prop, label };
+  const items = prop?.items;
+  // A file's parts are the upload's business: the person only sees the field.
+  if (!items || prop?.['x-upload'] || !/^\d+$/.test(index ?? '') || path.length > 3) return undefined;
+  if (path.length === 2) return { prop: items.properties ? undefined : items, label };
+  const partProp = items.properties?.[part ?? ''];
+  return partProp ? { prop: partProp, label: partProp['x-label']?.[lang] ?? partProp.title ?? part ?? '' } : undefined;
+}
+
 /** A message in the user's language that names the field by its label. */
 export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, lang: Language): string {
   const path = errorPath(error);
-  const field = path[0] ?? '';
-  const prop = schema.properties[field];
-  const label = fieldLabel(schema, field, lang);
-  const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(key, { label, ...params }, lang);
   const params = (error.params ?? {}) as Record<string, unknown>;
-  if (path.length > 1) return say('views.error.invalid');
+  // rjsf reports a missing part of a row on the row ('fees.0', missingProperty 'goodsId').
+  const named = error.name === 'required' && typeof params.missingProperty === 'string' && path.length === 2 ? [...path, params.missingProperty] : path;
+  const target = errorTarget(schema, named, lang);
+  const label = target?.label ?? fieldLabel(schema, path[0] ?? '', lang);
+  const prop = target?.prop;
+  const say = (key: MessageKey, params: Record<string, string | number> = {}) => t(key, { label, ...params }, lang);
+  if (!target) return say('views.error.invalid');
 
   const limitKey = error.name ? limitKeys[error.name] : undefined;
   if (error.name === 'minLength' && params.limit === 1) return say('views.error.required');
-  if (limitKey) return say(limitKey, { limit: String(params.limit) });
+  const money = prop?.['x-money'] === true && (error.name === 'minimum' || error.name === 'maximum');
+  if (limitKey) return say(limitKey, { limit: money ? (Number(params.limit) / 100).toFixed(2) : String(params.limit) });
   switch (error.name) {
     case 'required':
       return say(prop?.enum || prop?.['x-upload'] ? 'views.error.choose' : 'views.error.required');
@@ -53,6 +73,7 @@ export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, 
       return digits ? say('views.error.decimals', { digits }) : say('views.error.multipleOf', { limit: step });
     }
     case 'type':
+      if (prop?.['x-money']) return say('views.error.money');
       return params.type === 'number' || params.type === 'integer' ? say('views.error.number') : say('views.error.invalid');
     case 'enum':
       return say('views.error.choose');

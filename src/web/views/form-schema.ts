@@ -17,6 +17,10 @@ export interface PropertySchema {
   'x-patternMessage'?: LocalText;
   'x-unit'?: LocalText;
   'x-upload'?: 'file' | 'files';
+  /** Integer fen, typed as yuan. */
+  'x-money'?: boolean;
+  /** An array's items: a list field's ids, or rows of an object (a fee per variety). */
+  items?: PropertySchema & { properties?: Record<string, PropertySchema>; required?: readonly string[] };
 }
 
 export interface FormSchema {

@@ -1,6 +1,10 @@
-import type { RegistryFieldsType } from '@rjsf/utils';
-import { UPLOAD_FIELD } from './form-ui-schema.ts';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
 import { UploadField } from './upload-widget.tsx';
+import { MoneyWidget } from './money-widget.tsx';
 
 /** Fields the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
 export const formFields: RegistryFieldsType = { [UPLOAD_FIELD]: UploadField };
+
+/** Widgets the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
+export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget };

@@ -1,3 +1,4 @@
+import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -16,7 +17,12 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
 function ItemBody({ item }: { item: ItemView }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
-      {item.image && (
+      {item.avatar && (
+        <Avatar src={item.image} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>
+          {Array.from(item.title)[0]}
+        </Avatar>
+      )}
+      {item.image && !item.avatar && (
         <Box
           component="img"
           src={item.image}

@@ -8,6 +8,8 @@ export interface ItemView {
   lines: string[];
   meta: string;
   image: string | undefined;
+  /** Show the image as a portrait (round; the title's first character when there is none). */
+  avatar: boolean;
   link: { route: string; params: Record<string, string> } | undefined;
 }
 
@@ -47,6 +49,7 @@ export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers,
     lines: template.lines.map((fn) => run(fn, row, h)).filter((line) => line !== ''),
     meta: run(template.meta, row, h),
     image: template.image ? filePaths(row[template.image])[0] : undefined,
+    avatar: template.avatar === true,
     link: template.link && hasId ? { route: template.link, params: { [template.idField]: String(id) } } : undefined,
   };
 }

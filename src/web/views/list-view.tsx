@@ -95,7 +95,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite }: CardsProps)
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
       <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
-      <Stack spacing={1} sx={{ px: 1.5 }}>
+      <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
         {items.map((item) => (
           <ListItemCard key={item.key} item={item} onOpen={open} />
         ))}

@@ -37,12 +37,13 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
   const dictName = ctx.dictName ?? dictCache.name;
   return {
     text: (value) => (isBlank(value) ? '' : String(value)),
-    dict: (code, id) => dictName(code, id, lang),
+    dict: (code, id) => (Array.isArray(id) ? id.map((one) => dictName(code, one, lang)).join(lang === 'zh' ? '、' : ', ') : dictName(code, id, lang)),
     enum(field, value) {
       if (isBlank(value)) return '';
       return fields[field]?.enumLabels?.[String(value)]?.[lang] ?? String(value);
     },
     unit: (field) => fields[field]?.unit?.[lang] ?? '',
+    label: (field) => fields[field]?.label?.[lang] ?? '',
     num: formatNumber,
     money(cents) {
       const n = toNumber(cents);
@@ -51,6 +52,13 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
     short(value) {
       const n = toNumber(value);
       return n === undefined ? '' : shortenNumber(n, lang);
+    },
+    date(time) {
+      if (typeof time !== 'string' && typeof time !== 'number') return '';
+      if (typeof time === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(time)) return time;
+      const d = new Date(time);
+      if (!Number.isFinite(d.getTime())) return '';
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     },
     ago(time) {
       if (isBlank(time) || (typeof time !== 'string' && typeof time !== 'number' && !(time instanceof Date))) return '';

@@ -7,10 +7,12 @@ const helpers: TemplateHelpers = {
   dict: (code, id) => `${code}#${String(id)}`,
   enum: (field, v) => `${field}=${String(v)}`,
   unit: (field) => `[${field}]`,
+  label: (field) => `<${field}>`,
   num: (v) => Number(v).toFixed(2),
   money: (v) => `¥${Number(v) / 100}`,
   short: (v) => `${Number(v) / 10000}万`,
   ago: () => 'just now',
+  date: (v) => String(v).slice(0, 10),
 };
 
 function run(source: string, row: Record<string, unknown>): string {

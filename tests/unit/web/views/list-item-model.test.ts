@@ -42,6 +42,7 @@ describe('renderItem', () => {
       lines: ['12 t · Jinxiang'],
       meta: '30 minutes ago',
       image: '/files/a.jpg',
+      avatar: false,
       link: { route: 'transaction/transaction-detail', params: { buySellId: '42' } },
     });
   });
