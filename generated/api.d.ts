@@ -2368,6 +2368,7 @@ export interface operations {
                     isDraft?: boolean;
                     /**
                      * Who may read
+                     * @default 1
                      * @enum {string}
                      */
                     subscribeType?: "1" | "2";

@@ -77,14 +77,14 @@ export const clientOperations = {
     "path": "/v1/front_user/update",
     "mask": true
   },
-  "garlicPioneerArticle.add": {
-    "method": "POST",
-    "path": "/v1/garlic-pioneer-article/add",
-    "mask": true
-  },
   "garlicPioneerArticle.update": {
     "method": "POST",
     "path": "/v1/garlic-pioneer-article/update",
+    "mask": true
+  },
+  "garlicPioneerArticle.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/add",
     "mask": true
   },
   "garlicPioneerArticle.unshelve": {
@@ -165,7 +165,8 @@ export const clientOperations = {
     "keys": {
       "rows": "data",
       "total": "totalCount"
-    }
+    },
+    "pageSize": 10
   },
   "garlicPioneerUser.add": {
     "method": "POST",

@@ -1528,7 +1528,7 @@ export const entities = {
         "type": "integer",
         "label": {
           "en": "Articles",
-          "zh": "文章数"
+          "zh": "文章"
         },
         "required": false,
         "readOnly": true,
@@ -1539,7 +1539,7 @@ export const entities = {
         "type": "integer",
         "label": {
           "en": "Subscribers",
-          "zh": "订阅人数"
+          "zh": "订阅"
         },
         "required": false,
         "readOnly": true,

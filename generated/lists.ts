@@ -2,6 +2,73 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  pioneerCard: {
+    entity: "garlicPioneerUser",
+    idField: "id",
+    fields: {"articleCount":{"label":{"en":"Articles","zh":"文章"}},"role":{"enumLabels":{"1":{"en":"Cold-storage owner","zh":"冷库老板"},"2":{"en":"Exporter","zh":"出口商"},"3":{"en":"Market analyst","zh":"行情分析师"},"4":{"en":"Large grower","zh":"种植大户"},"5":{"en":"Broker","zh":"经纪人"},"6":{"en":"Processor","zh":"加工厂"}}},"subscriberCount":{"label":{"en":"Subscribers","zh":"订阅"}}},
+    dicts: ["region","varieties"],
+    link: "famous-person/person-detail",
+    image: "headImg",
+    avatar: true,
+    badge: (r, h) => h.enum("role", r["role"]),
+    title: (r, h) => h.text(r["username"]),
+    highlight: undefined,
+    lines: [(r, h) => h.dict("region", r["regionId"]) + " · " + h.dict("varieties", r["goodsIds"]), (r, h) => h.text(r["remark"])],
+    meta: (r, h) => h.label("articleCount") + " " + h.num(r["articleCount"]) + " · " + h.label("subscriberCount") + " " + h.num(r["subscriberCount"]),
+  },
+  subscribedPioneer: {
+    entity: "garlicPioneerUser",
+    idField: "id",
+    fields: {"role":{"enumLabels":{"1":{"en":"Cold-storage owner","zh":"冷库老板"},"2":{"en":"Exporter","zh":"出口商"},"3":{"en":"Market analyst","zh":"行情分析师"},"4":{"en":"Large grower","zh":"种植大户"},"5":{"en":"Broker","zh":"经纪人"},"6":{"en":"Processor","zh":"加工厂"}}},"subscribedUntil":{"label":{"en":"Subscribed until","zh":"订阅到期"}},"subscriptionState":{"enumLabels":{"0":{"en":"Expired","zh":"已到期"},"1":{"en":"Subscribed","zh":"订阅中"}}}},
+    dicts: ["region"],
+    link: "famous-person/person-detail",
+    image: "headImg",
+    avatar: true,
+    badge: (r, h) => h.enum("subscriptionState", r["subscriptionState"]),
+    title: (r, h) => h.text(r["username"]),
+    highlight: undefined,
+    lines: [(r, h) => h.dict("region", r["regionId"]) + " · " + h.enum("role", r["role"]), (r, h) => h.label("subscribedUntil") + " " + h.text(r["subscribedUntil"])],
+    meta: undefined,
+  },
+  pioneerArticle: {
+    entity: "garlicPioneerArticle",
+    idField: "id",
+    fields: {"subscribeType":{"enumLabels":{"1":{"en":"Free","zh":"免费"},"2":{"en":"Subscribers only","zh":"付费订阅"}}}},
+    dicts: ["varieties"],
+    link: "famous-person/article-detail",
+    image: "imgFiles",
+    badge: (r, h) => h.enum("subscribeType", r["subscribeType"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["summary"])],
+    meta: (r, h) => h.text(r["pioneerName"]) + " · " + h.dict("varieties", r["goodsId"]) + " · " + h.ago(r["publishTime"]),
+  },
+  myPioneerArticle: {
+    entity: "garlicPioneerArticle",
+    idField: "id",
+    fields: {"isDraft":{"enumLabels":{"true":{"en":"Draft","zh":"草稿"},"false":{"en":"Published","zh":"已发布"}}},"status":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"}}},"subscribeType":{"enumLabels":{"1":{"en":"Free","zh":"免费"},"2":{"en":"Subscribers only","zh":"付费订阅"}}}},
+    dicts: ["varieties"],
+    link: "famous-person/article-detail",
+    image: "imgFiles",
+    badge: (r, h) => h.enum("isDraft", r["isDraft"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["summary"])],
+    meta: (r, h) => h.enum("subscribeType", r["subscribeType"]) + " · " + h.dict("varieties", r["goodsId"]) + " · " + h.enum("status", r["status"]) + " · " + h.ago(r["updateTime"]),
+  },
+  pioneerOrder: {
+    entity: "garlicPioneerOrder",
+    idField: "orderId",
+    fields: {"periodType":{"enumLabels":{"1":{"en":"Monthly","zh":"包月"},"2":{"en":"Quarterly","zh":"包季"},"3":{"en":"Yearly","zh":"包年"}}},"subscribeEnd":{"label":{"en":"Subscription until","zh":"订阅到期"}}},
+    dicts: ["varieties"],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("periodType", r["periodType"]),
+    title: (r, h) => h.text(r["buyerName"]),
+    highlight: (r, h) => "¥" + h.money(r["amount"]),
+    lines: [(r, h) => h.dict("varieties", r["goodsId"]) + " · " + h.label("subscribeEnd") + " " + h.date(r["subscribeEnd"])],
+    meta: (r, h) => h.ago(r["payTime"]),
+  },
   tradePost: {
     entity: "buySell",
     idField: "buySellId",
@@ -33,6 +100,15 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "famous-person/my-famous-person-list": {
+    "endpoint": "garlicPioneerUser.findByPage",
+    "item": "subscribedPioneer",
+    "params": {
+      "subscribed": "1"
+    },
+    "filters": [],
+    "filterFields": {}
+  },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",
     "item": "tradePost",

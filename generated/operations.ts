@@ -235,22 +235,6 @@ export const operations = {
     "filters": [],
     "order": []
   },
-  "garlicPioneerArticle.add": {
-    "method": "POST",
-    "path": "/v1/garlic-pioneer-article/add",
-    "auth": "login",
-    "op": "custom",
-    "mask": true,
-    "paged": false,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    },
-    "multipart": false,
-    "handler": "pioneerArticleAdd",
-    "filters": [],
-    "order": []
-  },
   "garlicPioneerArticle.update": {
     "method": "POST",
     "path": "/v1/garlic-pioneer-article/update",
@@ -264,6 +248,22 @@ export const operations = {
     },
     "multipart": false,
     "handler": "pioneerArticleUpdate",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticleAdd",
     "filters": [],
     "order": []
   },
@@ -457,7 +457,8 @@ export const operations = {
     "multipart": false,
     "handler": "pioneerFindByPage",
     "filters": [],
-    "order": []
+    "order": [],
+    "pageSize": 10
   },
   "garlicPioneerUser.add": {
     "method": "POST",

@@ -2,6 +2,9 @@
 
 export const formLoaders = {
   "entry/regist": () => import('./entry--regist.ts'),
+  "famous-person/person-edit": () => import('./famous-person--person-edit.ts'),
+  "famous-person/publish-article": () => import('./famous-person--publish-article.ts'),
+  "famous-person/apply-enter": () => import('./famous-person--apply-enter.ts'),
   "transaction/transaction-add": () => import('./transaction--transaction-add.ts'),
   "transaction/transaction-edit": () => import('./transaction--transaction-edit.ts'),
 } as const;

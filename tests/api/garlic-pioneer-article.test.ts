@@ -112,6 +112,11 @@ describe('paid articles', () => {
     expect([card.locked, card.summary, card.imgFiles]).toEqual([true, `${PAID_TEXT.slice(0, 30)}…`, []]);
   });
 
+  it('stay paid when the author changes something else', async () => {
+    const reply = await post(app, '/v1/garlic-pioneer-article/update', { id: paid, title: '杂交蒜后市研判（付费·修订）' }, author.accessToken);
+    expect([reply.body.data.title, reply.body.data.subscribeType]).toEqual(['杂交蒜后市研判（付费·修订）', '2']);
+  });
+
   it('give the author everything', async () => {
     const a = (await get(app, '/v1/garlic-pioneer-article/detail', { id: paid }, author.accessToken)).body.data;
     expect([a.locked, a.content, a.imgFiles.length]).toEqual([false, PAID_TEXT, 1]);
@@ -163,7 +168,7 @@ describe('lists and a suspended pioneer', () => {
     const first = await get(app, '/v1/garlic-pioneer-article/findByPage', { pageSize: 2 });
     const total = first.body.totalCount;
     expect(total).toBe(3);
-    expect(first.body.data.map((a: { title: string }) => a.title)).toEqual(['杂交蒜后市研判（付费）', '太空蒜行情草稿']);
+    expect(first.body.data.map((a: { title: string }) => a.title)).toEqual(['杂交蒜后市研判（付费·修订）', '太空蒜行情草稿']);
     expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { pageSize: 2, page: 2 })).body.data.map((a: { title: string }) => a.title)).toEqual(['金乡库蒜出库节奏分析']);
     expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { goodsId: '6' })).body.totalCount).toBe(1);
     expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { pioneerId: otherPioneer.pioneer.id })).body.totalCount).toBe(0);

@@ -32,7 +32,9 @@ function subscribers(random: Random, rows: PioneerRows, users: DemoUser[]): Subs
     const count = pioneerIndex === 0 ? 16 : random.int(3, 9);
     for (let i = 0; i < count; i++) {
       const user = readers.splice(random.int(0, readers.length - 1), 1)[0]!;
-      list.push({ user, pioneerIndex, firstDaysAgo: random.int(5, 260), renewals: random.weighted([[1, 5], [2, 3], [3, 2]] as const) });
+      // The demo account's centre shows this month's income: a few of its readers ordered in the last days.
+      const recent = pioneerIndex === 0 && i < 4;
+      list.push({ user, pioneerIndex, firstDaysAgo: recent ? i : random.int(5, 260), renewals: recent ? 1 : random.weighted([[1, 5], [2, 3], [3, 2]] as const) });
     }
     // The demo account reads every other paying pioneer; three of those subscriptions have run out.
     if (demo && pioneerIndex > 0) list.push({ user: demo, pioneerIndex, firstDaysAgo: pioneerIndex % 4 === 1 ? 200 : random.int(3, 40), renewals: pioneerIndex % 4 === 1 ? 1 : 2 });

@@ -16,9 +16,16 @@ export const overrides = {
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),
   WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
+  PioneerIndexPage: lazyPage(() => import('./pioneer/pioneer-index-page.tsx').then((m) => m.PioneerIndexPage)),
+  PioneerDetailPage: lazyPage(() => import('./pioneer/pioneer-detail-page.tsx').then((m) => m.PioneerDetailPage)),
+  PioneerArticlePage: lazyPage(() => import('./pioneer/pioneer-article-page.tsx').then((m) => m.PioneerArticlePage)),
+  PioneerCentrePage: lazyPage(() => import('./pioneer/pioneer-centre-page.tsx').then((m) => m.PioneerCentrePage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */
 export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
   'entry/regist': lazyPage(() => import('./register-page.tsx').then((m) => m.RegisterPage)),
+  'famous-person/apply-enter': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.ApplyEnterPage)),
+  'famous-person/person-edit': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.PioneerOnlyFormPage)),
+  'famous-person/publish-article': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.PioneerOnlyFormPage)),
 };

@@ -12,6 +12,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
+import SubscriptionsIcon from '@mui/icons-material/SubscriptionsOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Link as RouterLink } from 'react-router';
 import { app } from '../../../generated/app.ts';
 import type { RouteId } from '../../../generated/routes.ts';
@@ -25,6 +27,8 @@ import { LanguageSwitch } from './language-switch.tsx';
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
+  { route: 'famous-person/my-famous-person-list', icon: SubscriptionsIcon },
+  { route: 'famous-person/person-center', icon: WorkspacePremiumIcon },
 ];
 
 function avatarUrl(user: Readonly<UserInfo>): string | undefined {
