@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -18,9 +17,11 @@ function ItemBody({ item }: { item: ItemView }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
       {item.avatar && (
-        <Avatar src={item.image} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>
-          {Array.from(item.title)[0]}
-        </Avatar>
+        // A plain round box, not MUI's Avatar: this card is on the home page's first load.
+        <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: '50%', overflow: 'hidden', bgcolor: 'primary.main', color: 'common.white',
+          display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 24 }}>
+          {item.image ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : Array.from(item.title)[0]}
+        </Box>
       )}
       {item.image && !item.avatar && (
         <Box
