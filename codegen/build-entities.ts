@@ -68,6 +68,7 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
   if (field.unit) schema['x-unit'] = field.unit;
   if (field.type === 'file' || field.type === 'files') schema['x-upload'] = field.type;
   if (field.accept) schema['x-accept'] = field.accept;
+  if (field.money === true) schema['x-money'] = true;
   return schema;
 }
 
@@ -95,6 +96,7 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   if (f.unit) model.unit = f.unit as Text;
   if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
   if (f.accept) model.accept = f.accept as 'image' | 'audio';
+  if (f.money === true) model.money = true;
   if (f.type === 'list') model.items = Object.entries((f.items ?? {}) as Record<string, RawField>).map(([n, item]) => fieldModel(n, item, dicts));
   return model;
 }
@@ -107,6 +109,7 @@ function checkField(file: string, at: string, f: RawField, dicts: Map<string, Di
   if (f.type === 'list' && !f.items) problems.push({ file, path: at, message: 'a list field needs items: the fields of each row' });
   if (f.type !== 'list' && f.items) problems.push({ file, path: `${at}/items`, message: `only a list field takes items, not a ${f.type} field` });
   if (f.type === 'list' && nested) problems.push({ file, path: at, message: 'a list field cannot be a row field of another list' });
+  if (f.money === true && f.type !== 'integer') problems.push({ file, path: `${at}/money`, message: 'money needs type integer (an amount in fen)' });
   if (f.accept && f.type !== 'file' && f.type !== 'files') problems.push({ file, path: `${at}/accept`, message: `only file fields take accept, not a ${f.type} field` });
   for (const [name, item] of Object.entries((f.items ?? {}) as Record<string, RawField>)) checkField(file, `${at}/items/${name}`, item, dicts, problems, true);
 }

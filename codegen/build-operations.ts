@@ -94,7 +94,7 @@ export function stripDefault(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** Replaces {$field: "entity.field"} with that field's value schema. */
+/** Replaces {$field: "entity.field"} with that field's value schema; keys beside it (a default, say) are kept. */
 function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onMissing: (ref: string) => void): unknown {
   if (Array.isArray(node)) return node.map((n) => resolveFieldRefs(n, entities, onMissing));
   if (node === null || typeof node !== 'object') return node;
@@ -106,7 +106,8 @@ function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onM
       onMissing(obj.$field);
       return {};
     }
-    return stripDefault(field.schema);
+    const { $field: _ref, ...beside } = obj;
+    return { ...stripDefault(field.schema), ...beside };
   }
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, resolveFieldRefs(v, entities, onMissing)]));
 }
@@ -147,9 +148,6 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       }
       const interactive = ['toggle', 'comment', 'comments'].includes(call.op);
       if (interactive) checkInteractionCall(file, at, call, entities, problems);
-      if (call.op === 'custom' && call.paged && (call.output as JsonSchema | undefined)?.type !== 'array') {
-        problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (output type: array)' });
-      }
       const onMissing = (ref: string) => problems.push({ file, path: `${at}/input`, message: `$field "${ref}" names no entity field` });
       // A custom call that names an entity still declares its own input and output.
       const schemas = entity && call.op !== 'custom'

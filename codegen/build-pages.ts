@@ -160,17 +160,32 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     });
     return { kind: 'detail', ...v, images, actions, interactions };
   }
-  const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
+  const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then' | 'submits'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
   const op = needOp(`${at}/form/endpoint`, v.endpoint);
   if (v.load) needOp(`${at}/form/load`, v.load);
+  const edit = v.edit ? needOp(`${at}/form/edit`, v.edit) : undefined;
+  if (v.edit && !v.load) ctx.problems.push({ file, path: `${at}/form/edit`, message: 'edit needs load, the call that reads the record to edit' });
   const inputs = op ? opInputFields(op) : [];
+  const editInputs = edit ? opInputFields(edit) : undefined;
   v.fields.forEach((f, i) => {
     if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
+    if (editInputs && !editInputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of edit "${v.edit}"` });
+  });
+  (v.required ?? []).forEach((f, i) => {
+    if (!v.fields.includes(f)) ctx.problems.push({ file, path: `${at}/form/required/${i}`, message: `field "${f}" is not one of the form's fields` });
+  });
+  (v.submits ?? []).forEach((s, i) => {
+    for (const f of Object.keys(s.set)) {
+      if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
+    }
   });
   const rawDivisions = (raw.form as { divisions?: Record<string, RawDivisionPicker> }).divisions ?? {};
   const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawDivisions, op, ctx);
   const fields = withPickerFields(v.fields, divisions);
-  return { kind: 'form', endpoint: v.endpoint, fields, ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, divisions, ...(v.load ? { load: v.load } : {}) };
+  return {
+    kind: 'form', endpoint: v.endpoint, fields, required: v.required ?? [], ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, submits: v.submits ?? [], divisions,
+    ...(v.load ? { load: v.load } : {}), ...(v.edit ? { edit: v.edit } : {}), ...(v.idField ? { idField: v.idField } : {}),
+  };
 }
 
 export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Context): RouteModel[] {

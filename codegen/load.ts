@@ -22,7 +22,7 @@ export interface RawSpec {
 
 function readYaml(root: string, path: string): SourceFile {
   const file = relative(root, path);
-  const doc = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true });
+  const doc = parseDocument(readFileSync(path, 'utf8'), { uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
     throw new ManifestError([{ file, path: '', message: `invalid YAML: ${first.message.split('\n')[0]}` }]);

@@ -36,6 +36,8 @@ export interface FieldModel {
   accept?: 'image' | 'audio';
   /** The fields of each row of a list field. */
   items?: FieldModel[];
+  /** An integer amount in fen, shown as yuan. */
+  money?: boolean;
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
 }
@@ -115,6 +117,7 @@ export interface ItemModel {
   meta?: string;
   image?: string;
   imageShape?: 'square' | 'wide';
+  avatar?: boolean;
   link?: string;
   /** A field holding a businessType: the row opens the detail route of that type's entity. */
   linkBy?: string;
@@ -154,8 +157,12 @@ export type ViewModel =
       kind: 'form';
       endpoint: string;
       load?: string;
+      edit?: string;
+      idField?: string;
+      submits: FormSubmit[];
       fields: string[];
-      ui: Record<string, { widget?: string; placeholder?: Text; help?: Text }>;
+      required: string[];
+      ui: Record<string, { widget?: string; placeholder?: Text; help?: Text; rows?: number }>;
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
@@ -176,6 +183,14 @@ export interface ContentType {
   entity: string;
   id: string;
   detailRoute?: string;
+}
+
+export interface FormSubmit {
+  label: Text;
+  set: Record<string, string | number | boolean>;
+  variant?: 'contained' | 'outlined';
+  when?: Record<string, string | number | boolean>;
+  unless?: Record<string, string | number | boolean>;
 }
 
 export interface AppModel {

@@ -884,6 +884,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/garlic-pioneer-article/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes an article as the caller's pioneer profile; isDraft true keeps it a draft, else it is published now. */
+        post: operations["garlicPioneerArticle.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pioneer articles: delete */
+        get: operations["garlicPioneerArticle.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article. Drafts, off-shelf articles and those of a suspended pioneer answer 404 to all but the author. A paid article is locked for all but its author and running subscribers: content is the preview, no pictures, and offer holds the prices. */
+        get: operations["garlicPioneerArticle.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/findByMyPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own articles, drafts included, last changed first. */
+        get: operations["garlicPioneerArticle.findByMyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published, on-shelf articles of active pioneers, newest first; locked marks paid ones the caller may not read in full. */
+        get: operations["garlicPioneerArticle.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/unshelve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pioneer articles: unshelve */
+        post: operations["garlicPioneerArticle.unshelve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-article/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the caller's own article; isDraft false publishes a draft (a published article cannot become a draft again). */
+        post: operations["garlicPioneerArticle.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-feedback/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends feedback on an article the caller can open (404 otherwise). */
+        post: operations["garlicPioneerFeedback.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-order/publisher/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid orders of the caller's subscribers, latest payment first. */
+        get: operations["garlicPioneerOrder.publisherFindByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-order/publisher/orderInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Income in all, this China-time month and today, paid orders and running subscribers. */
+        get: operations["garlicPioneerOrder.publisherOrderInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user-subscribe/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an order for one of a pioneer's prices and answers how to pay it (400 for a price of another pioneer or variety; 403 for one's own). */
+        post: operations["garlicPioneerUserSubscribe.pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies to join (one profile per user, 409 for a second); the profile is active at once. */
+        post: operations["garlicPioneerUser.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user/findById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pioneer's public page; with goodsId, only that variety's prices. The caller's subscriptions when a bearer token is sent. */
+        get: operations["garlicPioneerUser.findById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active pioneers, most subscribed first. subscribed=1 (needs sign-in) gives the pioneers the caller has subscribed to, running subscriptions first, with subscriptionState and subscribedUntil. */
+        get: operations["garlicPioneerUser.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own pioneer profile with its prices, or null before they apply. */
+        get: operations["garlicPioneerUser.info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/garlic-pioneer-user/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the caller's own profile and prices (403 for an id that is not theirs; 404 before applying). */
+        post: operations["garlicPioneerUser.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/home/getHotMess": {
         parameters: {
             query?: never;
@@ -2714,6 +2986,198 @@ export interface components {
             /** Reads */
             readCount?: number;
         };
+        garlicPioneerArticleRow: {
+            /** Text */
+            content?: string;
+            /**
+             * Written
+             * Format: date-time
+             */
+            createTime?: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** Article id */
+            id: string;
+            /** Pictures */
+            imgFiles?: components["schemas"]["fileInfo"][];
+            /** Draft */
+            isDraft?: boolean;
+            /** Pioneer */
+            pioneerId?: string;
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Author */
+            publishUserId?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            status?: "0" | "1";
+            /**
+             * Who may read
+             * @enum {string}
+             */
+            subscribeType?: "1" | "2";
+            /** Title */
+            title?: string;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+        };
+        garlicPioneerFeeModelRow: {
+            /**
+             * Created
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Price id */
+            feeModelId: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** Months */
+            months?: number;
+            /**
+             * Period
+             * @enum {string}
+             */
+            periodType?: "1" | "2" | "3";
+            /** Pioneer */
+            pioneerId?: string;
+            /** Price */
+            price?: number;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status?: "0" | "1";
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+        };
+        garlicPioneerOrderRow: {
+            /** Amount */
+            amount?: number;
+            /**
+             * Ordered
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Price */
+            feeModelId?: string;
+            /** Buyer */
+            frontUserId?: string;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /** Months */
+            months?: number;
+            /** Order id */
+            orderId: string;
+            /** Order number */
+            orderNo?: string;
+            /**
+             * Paid through
+             * @enum {string}
+             */
+            payChannel?: "dev" | "wechat";
+            /**
+             * Paid at
+             * Format: date-time
+             */
+            payTime?: string;
+            /**
+             * Period
+             * @enum {string}
+             */
+            periodType?: "1" | "2" | "3";
+            /** Pioneer */
+            pioneerId?: string;
+            /** Publisher */
+            publishUserId?: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status?: "0" | "1" | "2";
+            /**
+             * Subscription until
+             * Format: date-time
+             */
+            subscribeEnd?: string;
+            /**
+             * Subscription from
+             * Format: date-time
+             */
+            subscribeStart?: string;
+            /** Payment transaction */
+            transactionId?: string;
+        };
+        garlicPioneerUserRow: {
+            /**
+             * Joined
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Account */
+            frontUserId?: string;
+            /** Varieties I cover */
+            goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+            /** Varieties I cover names */
+            goodsNames?: string[];
+            /** Portrait */
+            headImg?: components["schemas"]["fileInfo"];
+            /** Pioneer id */
+            id: string;
+            /** Mobile phone */
+            phone?: string;
+            /**
+             * Region
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Region name */
+            regionName?: string;
+            /** About me */
+            remark?: string;
+            /**
+             * Role in the trade
+             * @enum {string}
+             */
+            role?: "1" | "2" | "3" | "4" | "5" | "6";
+            /**
+             * Status
+             * @enum {string}
+             */
+            status?: "0" | "1";
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+            /** Name */
+            username?: string;
+        };
         /** @description A variety (goods) and the producing regions that quote it in the official prices */
         goodsRegions: {
             goodsId: string;
@@ -2840,6 +3304,180 @@ export interface components {
             title?: string;
             /** Title (English) */
             titleEn?: string;
+        };
+        /** @description An article as lists show it; the text is left out, summary is its preview */
+        pioneerArticleCard: {
+            /** Format: date-time */
+            createTime: string;
+            goodsId: string;
+            goodsName: string;
+            id: string;
+            /** @description the first picture */
+            imgFiles: components["schemas"]["fileInfo"][];
+            isDraft: boolean;
+            /** @description a paid article the caller may not read in full */
+            locked: boolean;
+            pioneerHeadImg: components["schemas"]["fileInfo"];
+            pioneerId: string;
+            pioneerName: string;
+            /** Format: date-time */
+            publishTime?: string | null;
+            publishUserId: string;
+            /** @enum {string} */
+            status: "0" | "1";
+            /** @enum {string} */
+            subscribeType: "1" | "2";
+            summary: string;
+            title: string;
+            /** Format: date-time */
+            updateTime: string;
+        };
+        /** @description An article; when locked, content is the preview, imgFiles is empty and offer holds the prices */
+        pioneerArticleDetail: components["schemas"]["pioneerArticleCard"] & {
+            content: string;
+            /** @description the caller wrote it */
+            mine: boolean;
+            /** @description prices for the article's variety */
+            offer: components["schemas"]["pioneerFeeModel"][];
+            pioneer: {
+                headImg: components["schemas"]["fileInfo"];
+                id: string;
+                regionId?: string | null;
+                regionName: string;
+                remark: string;
+                role?: string | null;
+                username: string;
+            };
+            /**
+             * Format: date-time
+             * @description the caller's running subscription for the article's variety
+             */
+            subscribedUntil: string | null;
+        };
+        /** @description A pioneer as lists show them (phone and account stay private) */
+        pioneerCard: {
+            /** @description published articles on shelf */
+            articleCount: number;
+            /** Format: date-time */
+            createTime: string;
+            goodsIds: string[];
+            goodsNames: string[];
+            headImg: components["schemas"]["fileInfo"];
+            id: string;
+            regionId?: string | null;
+            regionName?: string;
+            remark: string;
+            role?: string | null;
+            /**
+             * Format: date
+             * @description with subscribed=1: the China-time day the latest subscription ends
+             */
+            subscribedUntil?: string;
+            /** @description readers with a running subscription */
+            subscriberCount: number;
+            /**
+             * @description with subscribed=1: 1 running, 0 run out
+             * @enum {string}
+             */
+            subscriptionState?: "0" | "1";
+            username: string;
+        };
+        /** @description A pioneer's public page, with the prices on offer and the caller's own subscriptions */
+        pioneerDetail: components["schemas"]["pioneerCard"] & {
+            feeModels: components["schemas"]["pioneerFeeModel"][];
+            /** @description the caller is this pioneer */
+            mine: boolean;
+            mySubscriptions: components["schemas"]["pioneerSubscription"][];
+        };
+        /** @description One variety's prices as the pioneer edits them; a period left out is not offered */
+        pioneerFee: {
+            goodsId: string;
+            /** @description fen */
+            monthly?: number;
+            /** @description fen */
+            quarterly?: number;
+            /** @description fen */
+            yearly?: number;
+        };
+        /** @description One price on offer for a subscription to a pioneer's articles on one variety */
+        pioneerFeeModel: {
+            feeModelId: string;
+            goodsId: string;
+            goodsName: string;
+            months: number;
+            /**
+             * @description 1 monthly, 2 quarterly, 3 yearly
+             * @enum {string}
+             */
+            periodType: "1" | "2" | "3";
+            /** @description fen */
+            price: number;
+        };
+        /** @description The signed-in pioneer's paid orders and income (fen; China-time day and month) */
+        pioneerIncome: {
+            monthIncome: number;
+            paidOrders: number;
+            /** @description readers with a running subscription */
+            subscribers: number;
+            todayIncome: number;
+            totalIncome: number;
+        };
+        /** @description The signed-in user's own pioneer profile, as the edit form loads it */
+        pioneerMine: components["schemas"]["pioneerCard"] & {
+            feeModels: components["schemas"]["pioneerFeeModel"][];
+            fees: components["schemas"]["pioneerFee"][];
+            frontUserId: string;
+            phone: string;
+            /** @enum {string} */
+            status: "0" | "1";
+        };
+        /** @description A subscriber's paid order, as the publisher sees it */
+        pioneerOrderRow: {
+            /** @description fen */
+            amount: number;
+            /** @description the subscriber's nickname */
+            buyerName: string;
+            goodsId: string;
+            goodsName: string;
+            months: number;
+            orderId: string;
+            orderNo: string;
+            /** Format: date-time */
+            payTime: string;
+            /** @enum {string} */
+            periodType: "1" | "2" | "3";
+            status: string;
+            /** Format: date-time */
+            subscribeEnd: string;
+        };
+        /** @description An order awaiting payment. channel dev: open payUrl (the server's development payment page) with redirect_uri, the address to come back to. channel wechat: pass wxPay to WeixinJSBridge getBrandWCPayRequest (or wx.chooseWXPay). */
+        pioneerPayment: {
+            /** @description fen */
+            amount: number;
+            /** @enum {string} */
+            channel: "dev" | "wechat";
+            orderId: string;
+            orderNo: string;
+            payUrl?: string;
+            /** @enum {string} */
+            status: "0" | "1" | "2";
+            wxPay?: {
+                appId: string;
+                nonceStr: string;
+                package: string;
+                paySign: string;
+                /** @enum {string} */
+                signType: "RSA";
+                timeStamp: string;
+            };
+        };
+        /** @description The caller's subscription to this pioneer for one variety */
+        pioneerSubscription: {
+            /** Format: date-time */
+            endTime: string;
+            goodsId: string;
+            goodsName: string;
+            running: boolean;
         };
         /** @description What lies at a point (GCJ-02); from the maps service, or the nearest county centre when no key is configured */
         placeAtPoint: {
@@ -5777,6 +6415,702 @@ export interface operations {
                             regionName: string;
                             regionNameEn: string;
                         } | null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Text */
+                    content: string;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Pictures */
+                    imgFiles?: components["schemas"]["fileInfo"][];
+                    /** Draft */
+                    isDraft?: boolean;
+                    /**
+                     * Who may read
+                     * @default 1
+                     * @enum {string}
+                     */
+                    subscribeType?: "1" | "2";
+                    /** Title */
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerArticleDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.delete": {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.detail": {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerArticleDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.findByMyPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                isDraft?: boolean;
+                page?: number;
+                pageSize?: number;
+                status?: "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerArticleCard"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.findByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                page?: number;
+                pageSize?: number;
+                pioneerId?: string;
+                subscribeType?: "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerArticleCard"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.unshelve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Article id */
+                    id: string;
+                    /**
+                     * Listing
+                     * @default 0
+                     * @enum {string}
+                     */
+                    status?: "1" | "0";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["garlicPioneerArticleRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerArticle.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Text */
+                    content?: string;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Article id */
+                    id: string;
+                    /** Pictures */
+                    imgFiles?: components["schemas"]["fileInfo"][];
+                    /** Draft */
+                    isDraft?: boolean;
+                    /**
+                     * Who may read
+                     * @enum {string}
+                     */
+                    subscribeType?: "1" | "2";
+                    /** Title */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerArticleDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerFeedback.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Article */
+                    articleId: string;
+                    /** Feedback */
+                    feedbackContent: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            articleId: string;
+                            /** Format: date-time */
+                            createTime: string;
+                            feedbackId: string;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerOrder.publisherFindByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerOrderRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerOrder.publisherOrderInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerIncome"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUserSubscribe.pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Price id */
+                    feeModelId: string;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Pioneer id */
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerPayment"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUser.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Subscription prices */
+                    fees?: {
+                        /**
+                         * Variety
+                         * @enum {string}
+                         */
+                        goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                        /** Monthly price */
+                        monthly?: number;
+                        /** Quarterly price */
+                        quarterly?: number;
+                        /** Yearly price */
+                        yearly?: number;
+                    }[];
+                    /** Varieties I cover */
+                    goodsIds: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Portrait */
+                    headImg: components["schemas"]["fileInfo"];
+                    /** Mobile phone */
+                    phone: string;
+                    /**
+                     * Region
+                     * @enum {string}
+                     */
+                    regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /** About me */
+                    remark: string;
+                    /**
+                     * Role in the trade
+                     * @enum {string}
+                     */
+                    role?: "1" | "2" | "3" | "4" | "5" | "6";
+                    /** Name */
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerMine"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUser.findById": {
+        parameters: {
+            query: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUser.findByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                role?: "1" | "2" | "3" | "4" | "5" | "6";
+                subscribed?: "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerCard"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUser.info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerMine"] | null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "garlicPioneerUser.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Subscription prices */
+                    fees?: {
+                        /**
+                         * Variety
+                         * @enum {string}
+                         */
+                        goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                        /** Monthly price */
+                        monthly?: number;
+                        /** Quarterly price */
+                        quarterly?: number;
+                        /** Yearly price */
+                        yearly?: number;
+                    }[];
+                    /** Varieties I cover */
+                    goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Portrait */
+                    headImg?: components["schemas"]["fileInfo"];
+                    /** Pioneer id */
+                    id?: string;
+                    /** Mobile phone */
+                    phone?: string;
+                    /**
+                     * Region
+                     * @enum {string}
+                     */
+                    regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /** About me */
+                    remark?: string;
+                    /**
+                     * Role in the trade
+                     * @enum {string}
+                     */
+                    role?: "1" | "2" | "3" | "4" | "5" | "6";
+                    /** Name */
+                    username?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["pioneerMine"];
                         extension: unknown;
                         msg: string;
                         success: boolean;

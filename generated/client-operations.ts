@@ -268,6 +268,107 @@ export const clientOperations = {
     "path": "/v1/front_user/user_region",
     "mask": false
   },
+  "garlicPioneerArticle.update": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/update",
+    "mask": true
+  },
+  "garlicPioneerArticle.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/add",
+    "mask": true
+  },
+  "garlicPioneerArticle.unshelve": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/unshelve",
+    "mask": true
+  },
+  "garlicPioneerArticle.detail": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/detail",
+    "mask": false
+  },
+  "garlicPioneerArticle.delete": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/delete",
+    "mask": true
+  },
+  "garlicPioneerArticle.findByMyPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/findByMyPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "garlicPioneerArticle.findByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "garlicPioneerFeedback.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-feedback/add",
+    "mask": true
+  },
+  "garlicPioneerOrder.publisherOrderInfo": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-order/publisher/orderInfo",
+    "mask": false
+  },
+  "garlicPioneerOrder.publisherFindByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-order/publisher/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "garlicPioneerUserSubscribe.pay": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user-subscribe/pay",
+    "mask": true
+  },
+  "garlicPioneerUser.info": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/info",
+    "mask": false
+  },
+  "garlicPioneerUser.findById": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/findById",
+    "mask": false
+  },
+  "garlicPioneerUser.findByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "pageSize": 10
+  },
+  "garlicPioneerUser.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user/add",
+    "mask": true
+  },
+  "garlicPioneerUser.update": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user/update",
+    "mask": true
+  },
   "home.getHotMess": {
     "method": "GET",
     "path": "/v1/home/getHotMess",

@@ -167,6 +167,90 @@ export interface ForumTable {
   readCount?: number | null;
 }
 
+export interface GarlicPioneerArticleTable {
+  id: string;
+  pioneerId: string | null;
+  publishUserId: string | null;
+  title: string;
+  goodsId: string;
+  subscribeType: string;
+  content: string;
+  imgFiles: string | null;
+  isDraft: number | null;
+  status: string | null;
+  publishTime: string | null;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+export interface GarlicPioneerFeeModelTable {
+  feeModelId: string;
+  pioneerId: string;
+  goodsId: string;
+  periodType: string;
+  months: number;
+  price: number;
+  status: string;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+export interface GarlicPioneerFeedbackTable {
+  feedbackId: string;
+  articleId: string;
+  frontUserId: string | null;
+  feedbackContent: string;
+  createTime: string | null;
+}
+
+export interface GarlicPioneerOrderTable {
+  orderId: string;
+  orderNo: string;
+  frontUserId: string | null;
+  pioneerId: string;
+  publishUserId: string;
+  feeModelId: string;
+  goodsId: string;
+  periodType: string;
+  months: number;
+  amount: number;
+  status: string;
+  payChannel: string;
+  prepayId: string;
+  transactionId: string | null;
+  createTime: string | null;
+  payTime: string | null;
+  subscribeStart: string | null;
+  subscribeEnd: string | null;
+}
+
+export interface GarlicPioneerSubscribeTable {
+  subscribeId: string;
+  frontUserId: string | null;
+  pioneerId: string;
+  goodsId: string;
+  startTime: string;
+  endTime: string;
+  lastOrderId: string;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+export interface GarlicPioneerUserTable {
+  id: string;
+  frontUserId: string | null;
+  headImg: string;
+  username: string;
+  phone: string;
+  remark: string;
+  goodsIds: string;
+  regionId: string | null;
+  role: string | null;
+  status: string | null;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
 export interface LiveBroadcastTable {
   liveBroadcastId: string;
   kind: string;
@@ -413,6 +497,12 @@ export interface Database {
   feedback: FeedbackTable;
   forefront_info: ForefrontInfoTable;
   forum_post: ForumTable;
+  garlic_pioneer_article: GarlicPioneerArticleTable;
+  garlic_pioneer_fee_model: GarlicPioneerFeeModelTable;
+  garlic_pioneer_feedback: GarlicPioneerFeedbackTable;
+  garlic_pioneer_order: GarlicPioneerOrderTable;
+  garlic_pioneer_subscribe: GarlicPioneerSubscribeTable;
+  garlic_pioneer_user: GarlicPioneerUserTable;
   live_broadcast: LiveBroadcastTable;
   menu: MenuTable;
   oauth_code: OauthCodeTable;

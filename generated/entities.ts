@@ -2376,6 +2376,1083 @@ export const entities = {
       }
     }
   },
+  "garlicPioneerArticle": {
+    "name": "garlicPioneerArticle",
+    "table": "garlic_pioneer_article",
+    "label": {
+      "en": "Pioneer article",
+      "zh": "先锋文章"
+    },
+    "internal": false,
+    "id": "id",
+    "owner": "publishUserId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "publish": {
+      "field": "status",
+      "listed": "1",
+      "unlisted": "0"
+    },
+    "fields": {
+      "id": {
+        "type": "string",
+        "label": {
+          "en": "Article id",
+          "zh": "文章编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "pioneerId": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer",
+          "zh": "先锋"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "publishUserId": {
+        "type": "string",
+        "label": {
+          "en": "Author",
+          "zh": "作者"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "subscribeType": {
+        "type": "string",
+        "label": {
+          "en": "Who may read",
+          "zh": "阅读权限"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Free",
+            "zh": "免费"
+          },
+          "2": {
+            "en": "Subscribers only",
+            "zh": "付费订阅"
+          }
+        },
+        "default": "1"
+      },
+      "content": {
+        "type": "string",
+        "label": {
+          "en": "Text",
+          "zh": "正文"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "imgFiles": {
+        "type": "files",
+        "label": {
+          "en": "Pictures",
+          "zh": "配图"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "isDraft": {
+        "type": "boolean",
+        "label": {
+          "en": "Draft",
+          "zh": "草稿"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "true": {
+            "en": "Draft",
+            "zh": "草稿"
+          },
+          "false": {
+            "en": "Published",
+            "zh": "已发布"
+          }
+        },
+        "default": false
+      },
+      "status": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        },
+        "default": "1"
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Written",
+          "zh": "创建时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "summary": {
+        "type": "string",
+        "label": {
+          "en": "Summary",
+          "zh": "摘要"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      },
+      "locked": {
+        "type": "boolean",
+        "label": {
+          "en": "Locked",
+          "zh": "未解锁"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      },
+      "pioneerName": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer",
+          "zh": "先锋"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      },
+      "pioneerHeadImg": {
+        "type": "file",
+        "label": {
+          "en": "Portrait",
+          "zh": "头像"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      }
+    }
+  },
+  "garlicPioneerFeeModel": {
+    "name": "garlicPioneerFeeModel",
+    "table": "garlic_pioneer_fee_model",
+    "label": {
+      "en": "Subscription price",
+      "zh": "订阅价格"
+    },
+    "internal": false,
+    "id": "feeModelId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "fields": {
+      "feeModelId": {
+        "type": "string",
+        "label": {
+          "en": "Price id",
+          "zh": "价格编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "pioneerId": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer",
+          "zh": "先锋"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "periodType": {
+        "type": "string",
+        "label": {
+          "en": "Period",
+          "zh": "订阅周期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Monthly",
+            "zh": "包月"
+          },
+          "2": {
+            "en": "Quarterly",
+            "zh": "包季"
+          },
+          "3": {
+            "en": "Yearly",
+            "zh": "包年"
+          }
+        }
+      },
+      "months": {
+        "type": "integer",
+        "label": {
+          "en": "Months",
+          "zh": "月数"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "price": {
+        "type": "integer",
+        "label": {
+          "en": "Price",
+          "zh": "价格"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "money": true
+      },
+      "status": {
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已停售"
+          },
+          "1": {
+            "en": "On offer",
+            "zh": "在售"
+          }
+        }
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "garlicPioneerFeedback": {
+    "name": "garlicPioneerFeedback",
+    "table": "garlic_pioneer_feedback",
+    "label": {
+      "en": "Article feedback",
+      "zh": "文章反馈"
+    },
+    "internal": true,
+    "id": "feedbackId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "feedbackId": {
+        "type": "string",
+        "label": {
+          "en": "Feedback id",
+          "zh": "反馈编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "articleId": {
+        "type": "string",
+        "label": {
+          "en": "Article",
+          "zh": "文章"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Reader",
+          "zh": "反馈人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "feedbackContent": {
+        "type": "string",
+        "label": {
+          "en": "Feedback",
+          "zh": "反馈内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Sent",
+          "zh": "提交时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "garlicPioneerOrder": {
+    "name": "garlicPioneerOrder",
+    "table": "garlic_pioneer_order",
+    "label": {
+      "en": "Subscription order",
+      "zh": "订阅订单"
+    },
+    "internal": false,
+    "id": "orderId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "orderId": {
+        "type": "string",
+        "label": {
+          "en": "Order id",
+          "zh": "订单编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "orderNo": {
+        "type": "string",
+        "label": {
+          "en": "Order number",
+          "zh": "订单号"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Buyer",
+          "zh": "购买人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "pioneerId": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer",
+          "zh": "先锋"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishUserId": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "feeModelId": {
+        "type": "string",
+        "label": {
+          "en": "Price",
+          "zh": "价格"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "periodType": {
+        "type": "string",
+        "label": {
+          "en": "Period",
+          "zh": "订阅周期"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Monthly",
+            "zh": "包月"
+          },
+          "2": {
+            "en": "Quarterly",
+            "zh": "包季"
+          },
+          "3": {
+            "en": "Yearly",
+            "zh": "包年"
+          }
+        }
+      },
+      "months": {
+        "type": "integer",
+        "label": {
+          "en": "Months",
+          "zh": "月数"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "amount": {
+        "type": "integer",
+        "label": {
+          "en": "Amount",
+          "zh": "金额"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "money": true
+      },
+      "status": {
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "订单状态"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Awaiting payment",
+            "zh": "待支付"
+          },
+          "1": {
+            "en": "Paid",
+            "zh": "已支付"
+          },
+          "2": {
+            "en": "Cancelled",
+            "zh": "已取消"
+          }
+        }
+      },
+      "payChannel": {
+        "type": "string",
+        "label": {
+          "en": "Paid through",
+          "zh": "支付方式"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "dev": {
+            "en": "Development payment page",
+            "zh": "开发环境支付页"
+          },
+          "wechat": {
+            "en": "WeChat Pay",
+            "zh": "微信支付"
+          }
+        }
+      },
+      "prepayId": {
+        "type": "string",
+        "label": {
+          "en": "Prepay id",
+          "zh": "预支付编号"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": true,
+        "stored": true
+      },
+      "transactionId": {
+        "type": "string",
+        "label": {
+          "en": "Payment transaction",
+          "zh": "支付流水号"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Ordered",
+          "zh": "下单时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "payTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Paid at",
+          "zh": "支付时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "subscribeStart": {
+        "type": "datetime",
+        "label": {
+          "en": "Subscription from",
+          "zh": "订阅开始"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "subscribeEnd": {
+        "type": "datetime",
+        "label": {
+          "en": "Subscription until",
+          "zh": "订阅到期"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "buyerName": {
+        "type": "string",
+        "label": {
+          "en": "Subscriber",
+          "zh": "订阅人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      }
+    }
+  },
+  "garlicPioneerSubscribe": {
+    "name": "garlicPioneerSubscribe",
+    "table": "garlic_pioneer_subscribe",
+    "label": {
+      "en": "Subscription",
+      "zh": "订阅"
+    },
+    "internal": true,
+    "id": "subscribeId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "fields": {
+      "subscribeId": {
+        "type": "string",
+        "label": {
+          "en": "Subscription id",
+          "zh": "订阅编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Reader",
+          "zh": "订阅人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "pioneerId": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer",
+          "zh": "先锋"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "startTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Since",
+          "zh": "开始时间"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "endTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Until",
+          "zh": "到期时间"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "lastOrderId": {
+        "type": "string",
+        "label": {
+          "en": "Last order",
+          "zh": "最近订单"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "garlicPioneerUser": {
+    "name": "garlicPioneerUser",
+    "table": "garlic_pioneer_user",
+    "label": {
+      "en": "Garlic pioneer",
+      "zh": "大蒜先锋"
+    },
+    "internal": false,
+    "id": "id",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "fields": {
+      "id": {
+        "type": "string",
+        "label": {
+          "en": "Pioneer id",
+          "zh": "先锋编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "Account",
+          "zh": "账号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "headImg": {
+        "type": "file",
+        "label": {
+          "en": "Portrait",
+          "zh": "头像"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "username": {
+        "type": "string",
+        "label": {
+          "en": "Name",
+          "zh": "姓名"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "phone": {
+        "type": "string",
+        "label": {
+          "en": "Mobile phone",
+          "zh": "手机号"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be an 11-digit mobile number starting with 13–19",
+          "zh": "须为1开头的11位手机号"
+        }
+      },
+      "remark": {
+        "type": "string",
+        "label": {
+          "en": "About me",
+          "zh": "个人简介"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "goodsIds": {
+        "type": "strings",
+        "label": {
+          "en": "Varieties I cover",
+          "zh": "关注品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsNames"
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Region",
+          "zh": "所在产区"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "role": {
+        "type": "string",
+        "label": {
+          "en": "Role in the trade",
+          "zh": "行业身份"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Cold-storage owner",
+            "zh": "冷库老板"
+          },
+          "2": {
+            "en": "Exporter",
+            "zh": "出口商"
+          },
+          "3": {
+            "en": "Market analyst",
+            "zh": "行情分析师"
+          },
+          "4": {
+            "en": "Large grower",
+            "zh": "种植大户"
+          },
+          "5": {
+            "en": "Broker",
+            "zh": "经纪人"
+          },
+          "6": {
+            "en": "Processor",
+            "zh": "加工厂"
+          }
+        }
+      },
+      "status": {
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Suspended",
+            "zh": "已停用"
+          },
+          "1": {
+            "en": "Active",
+            "zh": "已入驻"
+          }
+        },
+        "default": "1"
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Joined",
+          "zh": "入驻时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "articleCount": {
+        "type": "integer",
+        "label": {
+          "en": "Articles",
+          "zh": "文章"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      },
+      "subscriberCount": {
+        "type": "integer",
+        "label": {
+          "en": "Subscribers",
+          "zh": "订阅"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      },
+      "subscriptionState": {
+        "type": "string",
+        "label": {
+          "en": "My subscription",
+          "zh": "我的订阅"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false,
+        "enumLabels": {
+          "0": {
+            "en": "Expired",
+            "zh": "已到期"
+          },
+          "1": {
+            "en": "Subscribed",
+            "zh": "订阅中"
+          }
+        }
+      },
+      "subscribedUntil": {
+        "type": "date",
+        "label": {
+          "en": "Subscribed until",
+          "zh": "订阅到期"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": false
+      }
+    }
+  },
   "liveBroadcast": {
     "name": "liveBroadcast",
     "table": "live_broadcast",

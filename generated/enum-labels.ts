@@ -129,6 +129,152 @@ export const enumLabels = {
       }
     }
   },
+  "garlicPioneerArticle": {
+    "subscribeType": {
+      "1": {
+        "en": "Free",
+        "zh": "免费"
+      },
+      "2": {
+        "en": "Subscribers only",
+        "zh": "付费订阅"
+      }
+    },
+    "isDraft": {
+      "true": {
+        "en": "Draft",
+        "zh": "草稿"
+      },
+      "false": {
+        "en": "Published",
+        "zh": "已发布"
+      }
+    },
+    "status": {
+      "0": {
+        "en": "Off shelf",
+        "zh": "已下架"
+      },
+      "1": {
+        "en": "On shelf",
+        "zh": "已上架"
+      }
+    }
+  },
+  "garlicPioneerFeeModel": {
+    "periodType": {
+      "1": {
+        "en": "Monthly",
+        "zh": "包月"
+      },
+      "2": {
+        "en": "Quarterly",
+        "zh": "包季"
+      },
+      "3": {
+        "en": "Yearly",
+        "zh": "包年"
+      }
+    },
+    "status": {
+      "0": {
+        "en": "Withdrawn",
+        "zh": "已停售"
+      },
+      "1": {
+        "en": "On offer",
+        "zh": "在售"
+      }
+    }
+  },
+  "garlicPioneerOrder": {
+    "periodType": {
+      "1": {
+        "en": "Monthly",
+        "zh": "包月"
+      },
+      "2": {
+        "en": "Quarterly",
+        "zh": "包季"
+      },
+      "3": {
+        "en": "Yearly",
+        "zh": "包年"
+      }
+    },
+    "status": {
+      "0": {
+        "en": "Awaiting payment",
+        "zh": "待支付"
+      },
+      "1": {
+        "en": "Paid",
+        "zh": "已支付"
+      },
+      "2": {
+        "en": "Cancelled",
+        "zh": "已取消"
+      }
+    },
+    "payChannel": {
+      "dev": {
+        "en": "Development payment page",
+        "zh": "开发环境支付页"
+      },
+      "wechat": {
+        "en": "WeChat Pay",
+        "zh": "微信支付"
+      }
+    }
+  },
+  "garlicPioneerUser": {
+    "role": {
+      "1": {
+        "en": "Cold-storage owner",
+        "zh": "冷库老板"
+      },
+      "2": {
+        "en": "Exporter",
+        "zh": "出口商"
+      },
+      "3": {
+        "en": "Market analyst",
+        "zh": "行情分析师"
+      },
+      "4": {
+        "en": "Large grower",
+        "zh": "种植大户"
+      },
+      "5": {
+        "en": "Broker",
+        "zh": "经纪人"
+      },
+      "6": {
+        "en": "Processor",
+        "zh": "加工厂"
+      }
+    },
+    "status": {
+      "0": {
+        "en": "Suspended",
+        "zh": "已停用"
+      },
+      "1": {
+        "en": "Active",
+        "zh": "已入驻"
+      }
+    },
+    "subscriptionState": {
+      "0": {
+        "en": "Expired",
+        "zh": "已到期"
+      },
+      "1": {
+        "en": "Subscribed",
+        "zh": "订阅中"
+      }
+    }
+  },
   "liveBroadcast": {
     "kind": {
       "1": {

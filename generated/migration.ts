@@ -216,6 +216,118 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("forum_post_publisherId_publishTime_ix").ifNotExists().on("forum_post").columns(["publisherId","publishTime"]).execute();
 
   await db.schema
+    .createTable("garlic_pioneer_article")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("pioneerId", "text")
+    .addColumn("publishUserId", "text")
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("subscribeType", "text", (c) => c.notNull())
+    .addColumn("content", "text", (c) => c.notNull())
+    .addColumn("imgFiles", "text")
+    .addColumn("isDraft", "integer")
+    .addColumn("status", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_article_isDraft_status_publishTime_ix").ifNotExists().on("garlic_pioneer_article").columns(["isDraft","status","publishTime"]).execute();
+  await db.schema.createIndex("garlic_pioneer_article_pioneerId_isDraft_status_publishTime_ix").ifNotExists().on("garlic_pioneer_article").columns(["pioneerId","isDraft","status","publishTime"]).execute();
+  await db.schema.createIndex("garlic_pioneer_article_publishUserId_isDraft_updateTime_ix").ifNotExists().on("garlic_pioneer_article").columns(["publishUserId","isDraft","updateTime"]).execute();
+
+  await db.schema
+    .createTable("garlic_pioneer_fee_model")
+    .ifNotExists()
+    .addColumn("feeModelId", "text", (c) => c.primaryKey())
+    .addColumn("pioneerId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("periodType", "text", (c) => c.notNull())
+    .addColumn("months", "integer", (c) => c.notNull())
+    .addColumn("price", "integer", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_fee_model_pioneerId_goodsId_periodType_uq").ifNotExists().unique().on("garlic_pioneer_fee_model").columns(["pioneerId","goodsId","periodType"]).execute();
+
+  await db.schema
+    .createTable("garlic_pioneer_feedback")
+    .ifNotExists()
+    .addColumn("feedbackId", "text", (c) => c.primaryKey())
+    .addColumn("articleId", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("feedbackContent", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_feedback_articleId_ix").ifNotExists().on("garlic_pioneer_feedback").columns(["articleId"]).execute();
+  await db.schema.createIndex("garlic_pioneer_feedback_frontUserId_ix").ifNotExists().on("garlic_pioneer_feedback").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("garlic_pioneer_order")
+    .ifNotExists()
+    .addColumn("orderId", "text", (c) => c.primaryKey())
+    .addColumn("orderNo", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("pioneerId", "text", (c) => c.notNull())
+    .addColumn("publishUserId", "text", (c) => c.notNull())
+    .addColumn("feeModelId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("periodType", "text", (c) => c.notNull())
+    .addColumn("months", "integer", (c) => c.notNull())
+    .addColumn("amount", "integer", (c) => c.notNull())
+    .addColumn("status", "text", (c) => c.notNull())
+    .addColumn("payChannel", "text", (c) => c.notNull())
+    .addColumn("prepayId", "text", (c) => c.notNull())
+    .addColumn("transactionId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("payTime", "text")
+    .addColumn("subscribeStart", "text")
+    .addColumn("subscribeEnd", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_order_orderNo_uq").ifNotExists().unique().on("garlic_pioneer_order").columns(["orderNo"]).execute();
+  await db.schema.createIndex("garlic_pioneer_order_prepayId_uq").ifNotExists().unique().on("garlic_pioneer_order").columns(["prepayId"]).execute();
+  await db.schema.createIndex("garlic_pioneer_order_publishUserId_status_payTime_ix").ifNotExists().on("garlic_pioneer_order").columns(["publishUserId","status","payTime"]).execute();
+  await db.schema.createIndex("garlic_pioneer_order_frontUserId_feeModelId_status_ix").ifNotExists().on("garlic_pioneer_order").columns(["frontUserId","feeModelId","status"]).execute();
+
+  await db.schema
+    .createTable("garlic_pioneer_subscribe")
+    .ifNotExists()
+    .addColumn("subscribeId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("pioneerId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("startTime", "text", (c) => c.notNull())
+    .addColumn("endTime", "text", (c) => c.notNull())
+    .addColumn("lastOrderId", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_subscribe_frontUserId_pioneerId_goodsId_uq").ifNotExists().unique().on("garlic_pioneer_subscribe").columns(["frontUserId","pioneerId","goodsId"]).execute();
+  await db.schema.createIndex("garlic_pioneer_subscribe_pioneerId_endTime_ix").ifNotExists().on("garlic_pioneer_subscribe").columns(["pioneerId","endTime"]).execute();
+  await db.schema.createIndex("garlic_pioneer_subscribe_frontUserId_ix").ifNotExists().on("garlic_pioneer_subscribe").columns(["frontUserId"]).execute();
+
+  await db.schema
+    .createTable("garlic_pioneer_user")
+    .ifNotExists()
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("headImg", "text", (c) => c.notNull())
+    .addColumn("username", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull())
+    .addColumn("remark", "text", (c) => c.notNull())
+    .addColumn("goodsIds", "text", (c) => c.notNull())
+    .addColumn("regionId", "text")
+    .addColumn("role", "text")
+    .addColumn("status", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("garlic_pioneer_user_frontUserId_uq").ifNotExists().unique().on("garlic_pioneer_user").columns(["frontUserId"]).execute();
+  await db.schema.createIndex("garlic_pioneer_user_status_createTime_ix").ifNotExists().on("garlic_pioneer_user").columns(["status","createTime"]).execute();
+  await db.schema.createIndex("garlic_pioneer_user_frontUserId_ix").ifNotExists().on("garlic_pioneer_user").columns(["frontUserId"]).execute();
+
+  await db.schema
     .createTable("live_broadcast")
     .ifNotExists()
     .addColumn("liveBroadcastId", "text", (c) => c.primaryKey())
@@ -1081,6 +1193,282 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "readCount",
       "integer"
+    ]
+  ],
+  "garlic_pioneer_article": [
+    [
+      "id",
+      "text"
+    ],
+    [
+      "pioneerId",
+      "text"
+    ],
+    [
+      "publishUserId",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "subscribeType",
+      "text"
+    ],
+    [
+      "content",
+      "text"
+    ],
+    [
+      "imgFiles",
+      "text"
+    ],
+    [
+      "isDraft",
+      "integer"
+    ],
+    [
+      "status",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ]
+  ],
+  "garlic_pioneer_fee_model": [
+    [
+      "feeModelId",
+      "text"
+    ],
+    [
+      "pioneerId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "periodType",
+      "text"
+    ],
+    [
+      "months",
+      "integer"
+    ],
+    [
+      "price",
+      "integer"
+    ],
+    [
+      "status",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ]
+  ],
+  "garlic_pioneer_feedback": [
+    [
+      "feedbackId",
+      "text"
+    ],
+    [
+      "articleId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "feedbackContent",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "garlic_pioneer_order": [
+    [
+      "orderId",
+      "text"
+    ],
+    [
+      "orderNo",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "pioneerId",
+      "text"
+    ],
+    [
+      "publishUserId",
+      "text"
+    ],
+    [
+      "feeModelId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "periodType",
+      "text"
+    ],
+    [
+      "months",
+      "integer"
+    ],
+    [
+      "amount",
+      "integer"
+    ],
+    [
+      "status",
+      "text"
+    ],
+    [
+      "payChannel",
+      "text"
+    ],
+    [
+      "prepayId",
+      "text"
+    ],
+    [
+      "transactionId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "payTime",
+      "text"
+    ],
+    [
+      "subscribeStart",
+      "text"
+    ],
+    [
+      "subscribeEnd",
+      "text"
+    ]
+  ],
+  "garlic_pioneer_subscribe": [
+    [
+      "subscribeId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "pioneerId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "startTime",
+      "text"
+    ],
+    [
+      "endTime",
+      "text"
+    ],
+    [
+      "lastOrderId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ]
+  ],
+  "garlic_pioneer_user": [
+    [
+      "id",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "headImg",
+      "text"
+    ],
+    [
+      "username",
+      "text"
+    ],
+    [
+      "phone",
+      "text"
+    ],
+    [
+      "remark",
+      "text"
+    ],
+    [
+      "goodsIds",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "role",
+      "text"
+    ],
+    [
+      "status",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
     ]
   ],
   "live_broadcast": [

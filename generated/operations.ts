@@ -787,6 +787,263 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "garlicPioneerArticle.update": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/update",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticleUpdate",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticleAdd",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.unshelve": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-article/unshelve",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerArticle",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.detail": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/detail",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticleDetail",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.delete": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerArticle",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.findByMyPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/findByMyPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticleMine",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerArticle.findByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-article/findByPage",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerArticlePage",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerFeedback.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-feedback/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerFeedbackAdd",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerOrder.publisherOrderInfo": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-order/publisher/orderInfo",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerOrderInfo",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerOrder.publisherFindByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-order/publisher/findByPage",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerOrderPage",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerUserSubscribe.pay": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user-subscribe/pay",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerSubscribePay",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerUser.info": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/info",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerInfo",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerUser.findById": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/findById",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerFindById",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerUser.findByPage": {
+    "method": "GET",
+    "path": "/v1/garlic-pioneer-user/findByPage",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerFindByPage",
+    "filters": [],
+    "order": [],
+    "pageSize": 10
+  },
+  "garlicPioneerUser.add": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerApply",
+    "filters": [],
+    "order": []
+  },
+  "garlicPioneerUser.update": {
+    "method": "POST",
+    "path": "/v1/garlic-pioneer-user/update",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "pioneerUpdate",
+    "filters": [],
+    "order": []
+  },
   "home.getHotMess": {
     "method": "GET",
     "path": "/v1/home/getHotMess",
@@ -2147,6 +2404,20 @@ export const handlerNames = [
   "menuInfo",
   "myArticles",
   "myCollectedArticles",
+  "pioneerApply",
+  "pioneerArticleAdd",
+  "pioneerArticleDetail",
+  "pioneerArticleMine",
+  "pioneerArticlePage",
+  "pioneerArticleUpdate",
+  "pioneerFeedbackAdd",
+  "pioneerFindById",
+  "pioneerFindByPage",
+  "pioneerInfo",
+  "pioneerOrderInfo",
+  "pioneerOrderPage",
+  "pioneerSubscribePay",
+  "pioneerUpdate",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",

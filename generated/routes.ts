@@ -500,6 +500,130 @@ export const routes = [
     }
   },
   {
+    "id": "famous-person/index",
+    "path": "/pages/famous-person/index",
+    "title": {
+      "en": "Garlic pioneers",
+      "zh": "大蒜先锋"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "PioneerIndexPage"
+    }
+  },
+  {
+    "id": "famous-person/person-detail",
+    "path": "/pages/famous-person/person-detail",
+    "title": {
+      "en": "Pioneer",
+      "zh": "先锋主页"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "PioneerDetailPage"
+    }
+  },
+  {
+    "id": "famous-person/article-detail",
+    "path": "/pages/famous-person/article-detail",
+    "title": {
+      "en": "Article",
+      "zh": "文章详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "PioneerArticlePage"
+    }
+  },
+  {
+    "id": "famous-person/person-center",
+    "path": "/pages/famous-person/person-center",
+    "title": {
+      "en": "My pioneer centre",
+      "zh": "先锋中心"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "PioneerCentrePage"
+    }
+  },
+  {
+    "id": "famous-person/person-edit",
+    "path": "/pages/famous-person/person-edit",
+    "title": {
+      "en": "Edit my pioneer profile",
+      "zh": "编辑先锋资料"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "famous-person/publish-article",
+    "path": "/pages/famous-person/publish-article",
+    "title": {
+      "en": "Write an article",
+      "zh": "发布文章"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "famous-person/apply-enter",
+    "path": "/pages/famous-person/apply-enter",
+    "title": {
+      "en": "Apply to join",
+      "zh": "申请入驻"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "famous-person/my-famous-person-list",
+    "path": "/pages/user/my-famous-person-list",
+    "title": {
+      "en": "Pioneers I subscribe to",
+      "zh": "我订阅的先锋"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "forum/forum-list",
     "path": "/pages/forum/forum-list",
     "title": {
@@ -1062,6 +1186,10 @@ export const customComponents = [
   "LoginPage",
   "MorePage",
   "OpenLocationPage",
+  "PioneerArticlePage",
+  "PioneerCentrePage",
+  "PioneerDetailPage",
+  "PioneerIndexPage",
   "SeedlingDataPage",
   "TransactionHubPage",
   "UserCentrePage",

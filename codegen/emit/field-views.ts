@@ -1,10 +1,10 @@
 import { helperArguments } from '../compile-template.ts';
 import type { EntityModel, FieldModel, JsonSchema, OperationModel, SpecModel } from '../model-types.ts';
 
-type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'items';
+type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'items' | 'money';
 type FieldView = Partial<Record<Part, unknown>>;
 
-const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'items'];
+const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'items', 'money'];
 
 function view(field: FieldModel, parts: Part[]): FieldView {
   const out: FieldView = {};

@@ -35,7 +35,7 @@ function optionalFile(schema: JsonSchema): JsonSchema {
 export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
   const op = model.operations.find((o) => o.id === route.view.endpoint)!;
   const props = (op.input.properties ?? {}) as Record<string, JsonSchema>;
-  const required = ((op.input.required ?? []) as string[]).filter((f) => route.view.fields.includes(f));
+  const required = [...new Set([...((op.input.required ?? []) as string[]), ...route.view.required])].filter((f) => route.view.fields.includes(f));
   const properties = Object.fromEntries(route.view.fields.map((f) => [f, optionalFile(inline(props[f], model.schemas) as JsonSchema)]));
   return { $id: formSchemaId(route.id), type: 'object', required, properties };
 }
@@ -50,11 +50,13 @@ export function emitForm(route: FormRoute, model: SpecModel): string {
   const validatorModule = withoutRequire(code.replace(/^"use strict";/, '').trim());
   // The record's id field: of the entity an edit form loads, else of the one the form writes (to open it after).
   const target = model.operations.find((o) => o.id === (route.view.load ?? route.view.endpoint));
-  const idField = target?.entity ? (model.entities.find((e) => e.name === target.entity)?.id ?? null) : null;
+  const idField = route.view.idField ?? (target?.entity ? (model.entities.find((e) => e.name === target.entity)?.id ?? null) : null);
   const form = {
     routeId: route.id,
     endpoint: route.view.endpoint,
     load: route.view.load ?? null,
+    edit: route.view.edit ?? null,
+    submits: route.view.submits,
     idField,
     fields: route.view.fields,
     ui: route.view.ui,

@@ -94,6 +94,7 @@ function fieldData(f: FieldModel): Record<string, unknown> {
     ...(f.unit ? { unit: f.unit } : {}),
     ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}),
     ...(f.accept ? { accept: f.accept } : {}),
+    ...(f.money ? { money: true } : {}),
     ...(f.items ? { items: Object.fromEntries(f.items.map((item) => [item.name, fieldData(item)])) } : {}),
   };
 }
@@ -208,6 +209,7 @@ export function emitLists(model: SpecModel): string {
       ...(i.linkBy ? [`    linkBy: ${JSON.stringify({ field: i.linkBy, routes: links })},`] : []),
       `    image: ${JSON.stringify(i.image ?? null)},`,
       ...(i.imageShape === 'wide' ? ['    imageShape: "wide",'] : []),
+      ...(i.avatar ? ['    avatar: true,'] : []),
       `    badge: ${fn(i.badge)},`,
       `    title: ${fn(i.title)},`,
       `    highlight: ${fn(i.highlight)},`,

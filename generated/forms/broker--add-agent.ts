@@ -262,6 +262,8 @@ export const form = {
   "routeId": "broker/add-agent",
   "endpoint": "broker.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "brokerId",
   "fields": [
     "brokerName",

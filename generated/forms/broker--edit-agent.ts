@@ -252,6 +252,8 @@ export const form = {
   "routeId": "broker/edit-agent",
   "endpoint": "broker.update",
   "load": "broker.findById",
+  "edit": null,
+  "submits": [],
   "idField": "brokerId",
   "fields": [
     "brokerName",

@@ -177,6 +177,8 @@ export const form = {
   "routeId": "conjuncture/conjuncture-add",
   "endpoint": "conjuncture.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "conjunctureId",
   "fields": [
     "regionId",

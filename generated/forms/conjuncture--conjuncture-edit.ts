@@ -173,6 +173,8 @@ export const form = {
   "routeId": "conjuncture/conjuncture-edit",
   "endpoint": "conjuncture.update",
   "load": "conjuncture.getById",
+  "edit": null,
+  "submits": [],
   "idField": "conjunctureId",
   "fields": [
     "regionId",

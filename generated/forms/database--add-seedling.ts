@@ -574,6 +574,8 @@ export const form = {
   "routeId": "database/add-seedling",
   "endpoint": "seedGrowth.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "id",
   "fields": [
     "title",

@@ -61,6 +61,8 @@ export const form = {
   "routeId": "entry/regist",
   "endpoint": "frontUser.register",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": null,
   "fields": [
     "phone",

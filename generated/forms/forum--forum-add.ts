@@ -65,6 +65,8 @@ export const form = {
   "routeId": "forum/forum-add",
   "endpoint": "forum.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "forumId",
   "fields": [
     "forumTitle",

@@ -65,6 +65,8 @@ export const form = {
   "routeId": "market-quotation-hot-news/market-quotation-hot-news-add",
   "endpoint": "quotationArticle.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "quotationArticleId",
   "fields": [
     "quotationArticleTitle",

@@ -62,6 +62,8 @@ export const form = {
   "routeId": "market-quotation-hot-news/market-quotation-hot-news-edit",
   "endpoint": "quotationArticle.update",
   "load": "quotationArticle.getById",
+  "edit": null,
+  "submits": [],
   "idField": "quotationArticleId",
   "fields": [
     "quotationArticleTitle",

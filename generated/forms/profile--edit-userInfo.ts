@@ -83,6 +83,8 @@ export const form = {
   "routeId": "profile/edit-userInfo",
   "endpoint": "frontUser.update",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": null,
   "fields": [
     "avatarFile",

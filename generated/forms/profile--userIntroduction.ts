@@ -23,6 +23,8 @@ export const form = {
   "routeId": "profile/userIntroduction",
   "endpoint": "frontUser.update",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": null,
   "fields": [
     "describe"

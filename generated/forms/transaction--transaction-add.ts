@@ -337,6 +337,8 @@ export const form = {
   "routeId": "transaction/transaction-add",
   "endpoint": "buySell.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "buySellId",
   "fields": [
     "transactionType",

@@ -349,6 +349,8 @@ export const form = {
   "routeId": "transaction/transaction-edit",
   "endpoint": "buySell.update",
   "load": "buySell.getById",
+  "edit": null,
+  "submits": [],
   "idField": "buySellId",
   "fields": [
     "transactionType",

@@ -26,6 +26,8 @@ export const form = {
   "routeId": "user/feedback",
   "endpoint": "feedback.add",
   "load": null,
+  "edit": null,
+  "submits": [],
   "idField": "feedbackId",
   "fields": [
     "feedbackContent"

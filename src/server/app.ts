@@ -12,6 +12,8 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
 import { registerDevAuthorize } from './dev/wechat-authorize.ts';
+import { registerDevPay } from './payment/dev-pay-page.ts';
+import { registerWechatPayNotify } from './payment/wechat-pay-notify.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
 import { seedDivisions } from './seed/divisions.ts';
 import { seedDefaultMenu } from './seed/default-menu.ts';
@@ -68,6 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
   if (!config.wechatAppId) registerDevAuthorize(app, services);
+  // The development payment page plays WeChat Pay's part only while no merchant is configured.
+  if (config.wechatPay) await registerWechatPayNotify(app, services, config.wechatPay);
+  else await registerDevPay(app, services);
   await registerWeb(app, config, services.storage);
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

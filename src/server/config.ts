@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   refreshTokenDays: number;
   wechatAppId: string | undefined;
   wechatSecret: string | undefined;
+  /** WeChat Pay (API v3) merchant; unset, payments go through the development payment page. */
+  wechatPay: WechatPayConfig | undefined;
   uploadMaxBytes: number;
   webDir: string;
   seedDemoData: boolean;
@@ -39,6 +42,21 @@ export function hostList(value: string | undefined, name: string): string[] {
 /** GaoDe (AutoNavi) road tiles, GCJ-02 like WeChat's and Tencent's coordinates (DOMAIN.md 5.3). */
 export const DEFAULT_TILE_URL = 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
 
+export interface WechatPayConfig {
+  mchId: string;
+  /** Serial number of the merchant API certificate whose private key signs requests. */
+  serialNo: string;
+  /** PEM text of the merchant API private key (apiclient_key.pem). */
+  privateKey: string;
+  /** The APIv3 key (32 characters) that decrypts payment notifications. */
+  apiV3Key: string;
+  /** PEM text and id of the WeChat Pay public key that signs notifications. */
+  platformPublicKey: string;
+  platformPublicKeyId: string;
+  /** The https address WeChat Pay posts notifications to (this server's /wechat/pay/notify). */
+  notifyUrl: string;
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -50,6 +68,26 @@ function datum(value: string | undefined): 'gcj02' | 'wgs84' {
   if (value === undefined || value === '' || value === 'gcj02') return 'gcj02';
   if (value === 'wgs84') return 'wgs84';
   throw new Error(`MAP_TILE_DATUM must be gcj02 or wgs84, got "${value}"`);
+}
+
+const PAY_VARIABLES = ['WECHAT_APPID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY_FILE', 'WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_PUBLIC_KEY_FILE', 'WECHAT_PAY_PUBLIC_KEY_ID', 'WECHAT_PAY_NOTIFY_URL'] as const;
+
+/** A merchant is configured by WECHAT_PAY_MCHID; it then needs every other WeChat Pay variable. */
+function wechatPay(env: NodeJS.ProcessEnv): WechatPayConfig | undefined {
+  if (!env.WECHAT_PAY_MCHID) return undefined;
+  const missing = PAY_VARIABLES.filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`WECHAT_PAY_MCHID is set, so ${missing.join(', ')} must be set too`);
+  if (env.WECHAT_PAY_API_V3_KEY!.length !== 32) throw new Error('WECHAT_PAY_API_V3_KEY must be the 32-character APIv3 key');
+  if (!env.WECHAT_PAY_NOTIFY_URL!.startsWith('https://')) throw new Error('WECHAT_PAY_NOTIFY_URL must be an https address');
+  return {
+    mchId: env.WECHAT_PAY_MCHID,
+    serialNo: env.WECHAT_PAY_SERIAL_NO!,
+    privateKey: readFileSync(env.WECHAT_PAY_PRIVATE_KEY_FILE!, 'utf8'),
+    apiV3Key: env.WECHAT_PAY_API_V3_KEY!,
+    platformPublicKey: readFileSync(env.WECHAT_PAY_PUBLIC_KEY_FILE!, 'utf8'),
+    platformPublicKeyId: env.WECHAT_PAY_PUBLIC_KEY_ID!,
+    notifyUrl: env.WECHAT_PAY_NOTIFY_URL!,
+  };
 }
 
 /** Configuration comes only from the environment; every variable has a safe default (README lists them). */
@@ -64,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 30, 'REFRESH_TOKEN_DAYS'),
     wechatAppId: env.WECHAT_APPID || undefined,
     wechatSecret: env.WECHAT_SECRET || undefined,
+    wechatPay: wechatPay(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     webDir: resolve(env.WEB_DIR || './dist/web'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',

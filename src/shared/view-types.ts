@@ -17,6 +17,8 @@ export interface TemplateHelpers {
   money(cents: unknown): string;
   short(value: unknown): string;
   ago(time: unknown): string;
+  /** A time or date as YYYY-MM-DD, in the viewer's time zone. */
+  date(time: unknown): string;
 }
 
 export type Row = Record<string, unknown>;
@@ -40,6 +42,8 @@ export interface FieldView {
   items?: Record<string, FieldView>;
   /** A filter's choices, when the call takes fewer values than the field has. */
   only?: readonly string[];
+  /** An integer amount in fen, shown as yuan. */
+  money?: boolean;
 }
 export type FieldViews = Record<string, FieldView>;
 
@@ -67,6 +71,8 @@ export interface ItemTemplate {
   image: string | null;
   /** 'wide': the picture is a 16:9 poster; square otherwise. */
   imageShape?: 'wide';
+  /** The image is a portrait: round, with the title's first character when missing. */
+  avatar?: boolean;
   badge: TemplateFn | undefined;
   title: TemplateFn;
   highlight: TemplateFn | undefined;
@@ -133,14 +139,29 @@ export interface DivisionPicker {
   levels: Partial<Record<DivisionLevelName, { code: string; name?: string }>>;
 }
 
+export interface FormSubmit {
+  label: LocalText;
+  /** Values the button sends with the form's. */
+  set: Record<string, string | number | boolean>;
+  variant?: 'contained' | 'outlined';
+  /** Shown only when the loaded record has these values (so never on a new record). */
+  when?: Record<string, string | number | boolean>;
+  /** Hidden when the loaded record has these values. */
+  unless?: Record<string, string | number | boolean>;
+}
+
 export interface FormDescriptor {
   routeId: string;
   endpoint: string;
   load: string | null;
+  /** Saves when the route carries the record's id; without one the form creates through endpoint. */
+  edit: string | null;
+  /** Buttons instead of the one default submit. */
+  submits: FormSubmit[];
   /** The id field of the record the form edits or creates (null when the call writes no entity). */
   idField: string | null;
   fields: string[];
-  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string }; help?: { en: string; zh: string } }>;
+  ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string }; help?: { en: string; zh: string }; rows?: number }>;
   prefill: Record<string, string>;
   then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
   divisions: Record<string, DivisionPicker>;

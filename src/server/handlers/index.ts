@@ -29,6 +29,13 @@ import { stockHistoryMonthList, stockHistoryYearPage, stockTermMonthDetail, stoc
 import { stockCapacityYearList, stockMonthGoodsCategory, stockRegionCapacity } from './stock-capacity.ts';
 import { myArticles, myCollectedArticles } from './content-mine.ts';
 import { conjunctureNewsFlash, forumNewsFlash, homeHotMessages, quotationHotNewsFlash } from './content-flash.ts';
+import { pioneerApply, pioneerFindById, pioneerInfo, pioneerUpdate } from './pioneer-users.ts';
+import { pioneerFindByPage } from './pioneer-user-page.ts';
+import { pioneerArticleAdd, pioneerArticleDetail, pioneerArticleUpdate } from './pioneer-articles.ts';
+import { pioneerArticleMine, pioneerArticlePage } from './pioneer-article-lists.ts';
+import { pioneerFeedbackAdd } from './pioneer-feedback.ts';
+import { pioneerSubscribePay } from './pioneer-subscribe.ts';
+import { pioneerOrderInfo, pioneerOrderPage } from './pioneer-orders.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
@@ -104,4 +111,18 @@ export const handlers = {
   myArticles,
   myCollectedArticles,
   quotationHotNewsFlash,
+  pioneerApply,
+  pioneerFindById,
+  pioneerFindByPage,
+  pioneerInfo,
+  pioneerUpdate,
+  pioneerArticleAdd,
+  pioneerArticleDetail,
+  pioneerArticleMine,
+  pioneerArticlePage,
+  pioneerArticleUpdate,
+  pioneerFeedbackAdd,
+  pioneerSubscribePay,
+  pioneerOrderInfo,
+  pioneerOrderPage,
 } satisfies Record<HandlerName, Operation>;

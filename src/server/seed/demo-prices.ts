@@ -21,8 +21,8 @@ const SEASON_SHAPE: readonly [string, number][] = [
   ['06-01', 0.9], ['06-15', 0.95], ['07-15', 1.01], ['08-15', 1.06], ['09-15', 1.1], ['10-15', 1.14],
   ['11-15', 1.18], ['12-15', 1.22], ['01-15', 1.25], ['02-15', 1.23], ['03-15', 1.17], ['04-15', 1.1], ['05-18', 1.06],
 ];
-const SPEC_FACTOR: Record<string, number> = { '1': 0.82, '2': 0.92, '3': 1, '4': 1.1, '5': 1.15, '6': 1.28, '7': 1.42, '8': 1.6, '9': 2.6 };
-const VARIETY_FACTOR: Record<string, number> = { '1': 1, '2': 1.18, '3': 1.06, '4': 0.95, '5': 1.02, '6': 1.12, '7': 1, '8': 0.7 };
+export const SPEC_FACTOR: Record<string, number> = { '1': 0.82, '2': 0.92, '3': 1, '4': 1.1, '5': 1.15, '6': 1.28, '7': 1.42, '8': 1.6, '9': 2.6 };
+export const VARIETY_FACTOR: Record<string, number> = { '1': 1, '2': 1.18, '3': 1.06, '4': 0.95, '5': 1.02, '6': 1.12, '7': 1, '8': 0.7 };
 /** Chinese New Year's day: prices bump in the run-up; markets publish nothing from two days before to five after. */
 const SPRING_FESTIVAL = ['2023-01-22', '2024-02-10', '2025-01-29', '2026-02-17', '2027-02-06', '2028-01-26', '2029-02-13', '2030-02-03'];
 

@@ -9,6 +9,7 @@ import { seedWeather } from './demo-weather.ts';
 import { seedSeedlings } from './demo-seedlings.ts';
 import { seedExports } from './demo-exports.ts';
 import { seedStock, seedStockCapacity } from './demo-stock.ts';
+import { seedPioneers } from './demo-pioneers.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -27,6 +28,7 @@ export const marketSeeders: MarketSeeder[] = [
   seedExports,
   seedStock,
   seedStockCapacity,
+  seedPioneers,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */

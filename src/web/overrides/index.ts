@@ -34,6 +34,10 @@ export const overrides = {
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
   InventorySameMonthPage: lazyPage(() => import('./inventory/inventory-same-month-page.tsx').then((m) => m.InventorySameMonthPage)),
+  PioneerIndexPage: lazyPage(() => import('./pioneer/pioneer-index-page.tsx').then((m) => m.PioneerIndexPage)),
+  PioneerDetailPage: lazyPage(() => import('./pioneer/pioneer-detail-page.tsx').then((m) => m.PioneerDetailPage)),
+  PioneerArticlePage: lazyPage(() => import('./pioneer/pioneer-article-page.tsx').then((m) => m.PioneerArticlePage)),
+  PioneerCentrePage: lazyPage(() => import('./pioneer/pioneer-centre-page.tsx').then((m) => m.PioneerCentrePage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */
@@ -42,4 +46,7 @@ export const routeWrappers: Partial<Record<RouteId, PageComponent>> = {
   'database/seedling-detail': lazyPage(() => import('./database/seedling-detail-page.tsx').then((m) => m.SeedlingDetailPage)),
   'export-statistics/history-export-statistics-list': lazyPage(() => import('./exports/export-history-page.tsx').then((m) => m.ExportHistoryPage)),
   'inventory/history-inventory-list': lazyPage(() => import('./inventory/stock-history-page.tsx').then((m) => m.StockHistoryPage)),
+  'famous-person/apply-enter': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.ApplyEnterPage)),
+  'famous-person/person-edit': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.PioneerOnlyFormPage)),
+  'famous-person/publish-article': lazyPage(() => import('./pioneer/pioneer-form-gate.tsx').then((m) => m.PioneerOnlyFormPage)),
 };

@@ -15,6 +15,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SubscriptionsIcon from '@mui/icons-material/SubscriptionsOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Link as RouterLink } from 'react-router';
 import { app } from '../../../generated/app.ts';
 import type { RouteId } from '../../../generated/routes.ts';
@@ -31,6 +33,8 @@ const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'broker/my-agent-list', icon: SupportAgentIcon },
   { route: 'profile/edit-userInfo', icon: BadgeIcon },
   { route: 'profile/userIntroduction', icon: EditNoteIcon },
+  { route: 'famous-person/my-famous-person-list', icon: SubscriptionsIcon },
+  { route: 'famous-person/person-center', icon: WorkspacePremiumIcon },
 ];
 
 function avatarUrl(user: Readonly<UserInfo>): string | undefined {

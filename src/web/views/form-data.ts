@@ -1,12 +1,14 @@
 import { app } from '../../../generated/app.ts';
 import { routes, type RouteId } from '../../../generated/routes.ts';
-import type { FormDescriptor, Row } from '../../shared/view-types.ts';
+import type { FormDescriptor, FormSubmit, Row } from '../../shared/view-types.ts';
 import { locationFor } from '../router/paths.ts';
 import type { FormSchema } from './form-schema.ts';
 
 export type FormValues = Record<string, unknown>;
 
+/** Nothing to show or send: null, '', or an empty object (the seed's "no avatar" is {}). */
 function isBlank(value: unknown): boolean {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.keys(value).length === 0;
   return value === null || value === undefined || value === '';
 }
 
@@ -44,16 +46,27 @@ export function clearedTextFields(loaded: FormValues, data: FormValues, schema: 
   });
 }
 
-/** What is posted: the form's fields with values, cleared text as '', and the id of an edited record. */
+/**
+ * What is posted: the form's fields with values, cleared text as '', the submit button's own values,
+ * and the id of an edited record (a form editing the caller's own record has none).
+ */
 export function submitPayload(
   data: FormValues,
   fields: readonly string[],
   cleared: readonly string[] = [],
   edit?: { idField: string; id: string },
+  set: Readonly<Record<string, unknown>> = {},
 ): FormValues {
-  const payload = pickFields(data, fields);
+  const payload = { ...pickFields(data, fields), ...set };
   for (const field of cleared) payload[field] = '';
   return edit ? { ...payload, [edit.idField]: edit.id } : payload;
+}
+
+const matches = (record: Row, values: Readonly<Record<string, unknown>>) => Object.entries(values).every(([k, v]) => record[k] === v);
+
+/** The submit buttons to show: `when` needs a loaded record with those values, `unless` hides on one. */
+export function visibleSubmits(submits: readonly FormSubmit[], record: Row | undefined): FormSubmit[] {
+  return submits.filter((s) => (!s.when || (record !== undefined && matches(record, s.when))) && !(s.unless && record !== undefined && matches(record, s.unless)));
 }
 
 const routeIds = new Set<string>(routes.map((r) => r.id));

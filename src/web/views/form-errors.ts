@@ -39,16 +39,19 @@ function labelAt(schema: FormSchema, path: readonly string[], lang: Language): s
 export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, lang: Language): string {
   const path = errorPath(error);
   const params = (error.params ?? {}) as Record<string, unknown>;
+  // rjsf reports a missing part of a row on the row ('fees.0', missingProperty 'goodsId').
+  const named = error.name === 'required' && typeof params.missingProperty === 'string' && path.length === 2 ? [...path, params.missingProperty] : path;
   // The parts of an uploaded file are not the user's to fix one by one: the field is named as a whole.
-  const upload = schema.properties[path[0] ?? '']?.['x-upload'] !== undefined;
-  const prop = upload ? (path.length === 1 ? schema.properties[path[0]!] : undefined) : propertyAt(schema, path);
-  const label = upload ? fieldLabel(schema, path[0] ?? '', lang) : labelAt(schema, path, lang);
+  const upload = schema.properties[named[0] ?? '']?.['x-upload'] !== undefined;
+  const prop = upload ? (named.length === 1 ? schema.properties[named[0]!] : undefined) : propertyAt(schema, named);
+  const label = upload ? fieldLabel(schema, named[0] ?? '', lang) : labelAt(schema, named, lang);
   const say = (key: MessageKey, extra: Record<string, string | number> = {}) => t(key, { label, ...extra }, lang);
-  if (path.length > 1 && !prop) return say('views.error.invalid');
+  if (named.length > 1 && !prop) return say('views.error.invalid');
 
   const limitKey = error.name ? limitKeys[error.name] : undefined;
   if (error.name === 'minLength' && params.limit === 1) return say('views.error.required');
-  if (limitKey) return say(limitKey, { limit: String(params.limit) });
+  const money = prop?.['x-money'] === true && (error.name === 'minimum' || error.name === 'maximum');
+  if (limitKey) return say(limitKey, { limit: money ? (Number(params.limit) / 100).toFixed(2) : String(params.limit) });
   switch (error.name) {
     case 'required':
       return say(prop?.enum || prop?.['x-upload'] ? 'views.error.choose' : 'views.error.required');
@@ -66,6 +69,7 @@ export function friendlyMessage(error: RJSFValidationError, schema: FormSchema, 
       return digits ? say('views.error.decimals', { digits }) : say('views.error.multipleOf', { limit: step });
     }
     case 'type':
+      if (prop?.['x-money']) return say('views.error.money');
       return params.type === 'number' || params.type === 'integer' ? say('views.error.number') : say('views.error.invalid');
     case 'enum':
       return say('views.error.choose');

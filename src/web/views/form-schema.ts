@@ -18,8 +18,10 @@ export interface PropertySchema {
   'x-unit'?: LocalText;
   'x-upload'?: 'file' | 'files';
   'x-accept'?: 'image' | 'audio';
-  /** The rows of a list field: an object of plain properties. */
-  items?: { type?: string; required?: readonly string[]; properties?: Record<string, PropertySchema> };
+  /** Integer fen, typed as yuan. */
+  'x-money'?: boolean;
+  /** An array's items: a list field's ids, or rows of an object (a price per grade). */
+  items?: PropertySchema & { properties?: Record<string, PropertySchema>; required?: readonly string[] };
 }
 
 /** The schema of the property a path of form-data keys names ('priceList', '0', 'price'), if any. */

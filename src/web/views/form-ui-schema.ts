@@ -5,10 +5,11 @@ import { t } from '../i18n/translate.ts';
 import type { DictEntry } from '../dicts/dict-cache.ts';
 import { fieldLabel, type FormSchema, type PropertySchema } from './form-schema.ts';
 
-/** The name the form registers its upload field under (see form-widgets.ts). */
+/** The names the form registers its upload field and money widget under (see form-widgets.ts). */
 export const UPLOAD_FIELD = 'upload';
 /** The name of the division picker field (src/web/divisions/division-field.tsx). */
 export const DIVISION_FIELD = 'division';
+export const MONEY_WIDGET = 'money';
 
 const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'checkboxes', 'email', 'date', 'updown']);
 
@@ -25,6 +26,7 @@ function propertyUi(prop: PropertySchema, title: string, lang: Language, dictIte
   const names = enumNames(prop, lang, dictItems);
   if (names) ui['ui:enumNames'] = names;
   if (prop.enum && !radio) ui['ui:placeholder'] = t('views.form.choose', {}, lang);
+  if (prop['x-money']) ui['ui:widget'] = MONEY_WIDGET;
   return ui;
 }
 
@@ -56,8 +58,9 @@ function fieldUi(
   if (hints?.placeholder) ui['ui:placeholder'] = hints.placeholder[lang];
   if (hints?.help) ui['ui:help'] = hints.help[lang];
   if (hints?.widget && WIDGETS.has(hints.widget)) ui['ui:widget'] = hints.widget;
-  if (hints?.widget === 'textarea') ui['ui:options'] = { rows: 4 };
+  if (hints?.widget === 'textarea') ui['ui:options'] = { rows: hints.rows ?? 4 };
   if (hints?.widget === 'radio' || hints?.widget === 'checkboxes') ui['ui:options'] = { inline: true };
+  if (prop['x-money']) ui['ui:widget'] = MONEY_WIDGET;
   return ui;
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { generateForm } from '@rjsf/mui';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -9,9 +9,10 @@ import { t } from '../i18n/translate.ts';
 import { ErrorView } from '../shell/error-view.tsx';
 import { useFormController } from './use-form-controller.ts';
 import type { FormRouteId } from './form-module.ts';
-import type { FormValues } from './form-data.ts';
+import { visibleSubmits, type FormValues } from './form-data.ts';
+import { pick } from '../i18n/translate.ts';
 import { errorPath } from './form-errors.ts';
-import { formFields } from './form-widgets.ts';
+import { formFields, formWidgets } from './form-widgets.ts';
 import { pickerFields } from './form-ui-schema.ts';
 import type { DivisionFormContext } from '../divisions/division-field.tsx';
 import { formTemplates } from './form-list-templates.tsx';
@@ -53,6 +54,8 @@ function FormBody({ routeId, initialData }: Props) {
   const [hiddenErrors, setHiddenErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const pickerOwned = useMemo(() => new Set(Object.values(c.loaded?.form.divisions ?? {}).flatMap(pickerFields)), [c.loaded]);
+  // The values of the submit button that was pressed (forms with several, like draft or publish).
+  const pressed = useRef<Readonly<Record<string, unknown>>>({});
   if (c.status === 'loading') return <ViewLoading />;
   if (c.status === 'error' || !c.loaded) return <ErrorView message={t('views.form.loadFailed')} onRetry={c.retry} />;
   if (c.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
@@ -65,6 +68,7 @@ function FormBody({ routeId, initialData }: Props) {
         validator={c.loaded.validator}
         fields={formFields}
         templates={formTemplates}
+        widgets={formWidgets}
         formData={c.formData}
         formContext={{ formData: c.formData, fieldErrors } satisfies DivisionFormContext}
         onChange={(e) => {
@@ -73,7 +77,7 @@ function FormBody({ routeId, initialData }: Props) {
         }}
         onSubmit={(e) => {
           setHiddenErrors([]);
-          if (e.formData) void c.submit(e.formData);
+          if (e.formData) void c.submit(e.formData, pressed.current);
         }}
         onError={(errors) => {
           setAttempted(true);
@@ -91,9 +95,20 @@ function FormBody({ routeId, initialData }: Props) {
             {message}
           </Alert>
         ))}
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={c.submitting} data-testid="form-submit" sx={{ mt: 2 }}>
-          {t(c.submitting ? 'views.form.submitting' : 'views.form.submit')}
-        </Button>
+        {c.loaded.form.submits.length === 0 ? (
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={c.submitting} data-testid="form-submit" sx={{ mt: 2 }}>
+            {t(c.submitting ? 'views.form.submitting' : 'views.form.submit')}
+          </Button>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
+            {c.loaded.form.submits.map((s, i) => visibleSubmits([s], c.record).length > 0 && (
+              <Button key={i} type="submit" variant={s.variant ?? 'contained'} size="large" fullWidth disabled={c.submitting}
+                data-testid={`form-submit-${i}`} onClick={() => (pressed.current = s.set)}>
+                {c.submitting ? t('views.form.submitting') : pick(s.label)}
+              </Button>
+            ))}
+          </Box>
+        )}
       </Form>
     </Box>
   );

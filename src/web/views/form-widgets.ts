@@ -1,7 +1,11 @@
-import type { RegistryFieldsType } from '@rjsf/utils';
-import { DIVISION_FIELD, UPLOAD_FIELD } from './form-ui-schema.ts';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { DIVISION_FIELD, MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
 import { UploadField } from './upload-widget.tsx';
 import { DivisionField } from '../divisions/division-field.tsx';
+import { MoneyWidget } from './money-widget.tsx';
 
 /** Fields the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
 export const formFields: RegistryFieldsType = { [UPLOAD_FIELD]: UploadField, [DIVISION_FIELD]: DivisionField };
+
+/** Widgets the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
+export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget };

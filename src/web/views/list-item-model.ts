@@ -9,6 +9,8 @@ export interface ItemView {
   meta: string;
   image: string | undefined;
   imageWide: boolean;
+  /** Show the image as a portrait (round; the title's first character when there is none). */
+  avatar: boolean;
   link: { route: string; params: Record<string, string> } | undefined;
 }
 
@@ -60,6 +62,7 @@ export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers,
     meta: run(template.meta, row, h),
     image: template.image ? filePaths(row[template.image])[0] : undefined,
     imageWide: template.imageShape === 'wide',
+    avatar: template.avatar === true,
     link: hasId ? linkOf(template, row, String(id)) : undefined,
   };
 }

@@ -111,7 +111,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
       {render ? (
         render(list.rows)
       ) : (
-        <Stack spacing={1} sx={{ px: 1.5 }}>
+        <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
           {items.map((item) => (
             <ListItemCard key={item.key} item={item} onOpen={open} />
           ))}

@@ -69,6 +69,13 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       const n = toNumber(value);
       return n === undefined ? '' : shortenNumber(n, lang);
     },
+    date(time) {
+      if (typeof time !== 'string' && typeof time !== 'number') return '';
+      if (typeof time === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(time)) return time;
+      const d = new Date(time);
+      if (!Number.isFinite(d.getTime())) return '';
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    },
     ago(time) {
       if (isBlank(time) || (typeof time !== 'string' && typeof time !== 'number' && !(time instanceof Date))) return '';
       try {

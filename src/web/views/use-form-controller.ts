@@ -38,13 +38,16 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const idField = loaded?.form.idField ?? undefined;
   const rawId = idField ? params[idField] : undefined;
   const id = load && rawId !== undefined && rawId !== null && rawId !== '' ? String(rawId) : undefined;
+  // No id field: the form edits the caller's own record (a profile), which its load call answers.
+  const ownRecord = Boolean(load && !idField);
 
   const rowQuery = useQuery({
-    queryKey: ['detail', load, id],
-    queryFn: async () => (await callViewOperation(load!, { [idField!]: id })).data as Row,
-    enabled: Boolean(load && idField && id !== undefined),
+    queryKey: ['detail', load, ownRecord ? 'own' : id],
+    queryFn: async () => (await callViewOperation(load!, ownRecord ? {} : { [idField!]: id })).data as Row | null,
+    enabled: Boolean(load && (ownRecord || (idField && id !== undefined))),
     retry: false,
   });
+  const record = rowQuery.data ?? undefined;
 
   const dictCodes = loaded ? formDictCodes(loaded.schema) : [];
   const dictVersion = useDicts(dictCodes);
@@ -69,14 +72,15 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const submit = useCallback(
-    async (data: FormValues) => {
+    async (data: FormValues, set: Readonly<Record<string, unknown>> = {}) => {
       if (!loaded || inFlight.current) return;
       inFlight.current = true;
       setSubmitting(true);
       const { form, schema } = loaded;
       const edit = idField && id !== undefined ? { idField, id } : undefined;
+      const endpoint = form.edit && id !== undefined ? form.edit : form.endpoint;
       try {
-        const reply = await callViewOperation(form.endpoint, submitPayload(data, form.fields, clearedTextFields(initial, data, schema), edit));
+        const reply = await callViewOperation(endpoint, submitPayload(data, form.fields, clearedTextFields(initial, data, schema), edit, set));
         if (form.then.session) await setLoginResult(reply.data as LoginResult);
         if (form.then.user) await setUserInfo(reply.data as UserInfoUpdate);
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
@@ -97,8 +101,8 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   let status: FormStatus = 'ready';
   if (moduleQuery.isPending || rowQuery.isLoading) status = 'loading';
   else if (moduleQuery.isError || rowQuery.isError) status = 'error';
-  else if (load && id === undefined) status = 'missing';
+  else if (load && idField && !loaded?.form.edit && id === undefined) status = 'missing';
   const retry = () => void (moduleQuery.isError ? moduleQuery.refetch() : rowQuery.refetch());
 
-  return { status, loaded, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
+  return { status, loaded, record, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
 }

@@ -13,6 +13,9 @@ async function firstRow(baseUrl: string, path: string, query: Record<string, str
 }
 
 const FINDERS: Record<string, Finder> = {
+  // The pioneer pages open from the community list: its first pioneer, and the newest article.
+  '/pages/famous-person/person-detail': async (baseUrl) => ({ id: (await firstRow(baseUrl, '/v1/garlic-pioneer-user/findByPage')).id }),
+  '/pages/famous-person/article-detail': async (baseUrl) => ({ id: (await firstRow(baseUrl, '/v1/garlic-pioneer-article/findByPage')).id }),
   // As a cold-storage or market detail passes it: GCJ-02 coordinates with a name and an address.
   '/open-location': async () => ({ latitude: 35.0667, longitude: 116.3144, name: '金乡大蒜国际交易市场', address: '山东省济宁市金乡县' }),
 };

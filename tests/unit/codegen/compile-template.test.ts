@@ -14,6 +14,7 @@ const helpers: TemplateHelpers = {
   money: (v) => `¥${Number(v) / 100}`,
   short: (v) => `${Number(v) / 10000}万`,
   ago: () => 'just now',
+  date: (v) => String(v).slice(0, 10),
 };
 
 function run(source: string, row: Record<string, unknown>): string {

@@ -74,7 +74,7 @@ describe('interaction manifests', () => {
       'a paged custom call that does not answer rows',
       'spec/endpoints/mine-content.yaml',
       (d: any) => (d.calls.getMyArticleByPage.output = { $ref: '#/$defs/contentCardRow' }),
-      'spec/endpoints/mine-content.yaml: /calls/getMyArticleByPage/output: a paged call answers an array of rows (output type: array)',
+      'spec/endpoints/mine-content.yaml: /calls/getMyArticleByPage/output: a paged call answers an array of rows (type: array)',
     ],
     [
       'a generic call on a virtual entity',

@@ -51,6 +51,7 @@ export const viewMessages = {
   "views.error.decimals": { en: "{label} may have at most {digits} decimal places", zh: "{label}最多{digits}位小数" },
   "views.error.multipleOf": { en: "{label} must be a multiple of {limit}", zh: "{label}必须是{limit}的倍数" },
   "views.error.number": { en: "{label} must be a number", zh: "{label}必须是数字" },
+  "views.error.money": { en: "{label} must be an amount in yuan, like 29.90", zh: "{label}须为金额，如29.90" },
   "views.error.maxItems": { en: "{label}: at most {limit}", zh: "{label}最多{limit}项" },
   "views.error.minItems": { en: "{label}: at least {limit}", zh: "{label}至少{limit}项" },
   "views.error.invalid": { en: "{label} is not valid", zh: "{label}无效" },

@@ -43,6 +43,7 @@ describe('renderItem', () => {
       meta: '30 minutes ago',
       image: '/files/a.jpg',
       imageWide: false,
+      avatar: false,
       link: { route: 'transaction/transaction-detail', params: { buySellId: '42' } },
     });
   });

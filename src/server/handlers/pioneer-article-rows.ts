@@ -1,0 +1,67 @@
+import type { Selectable } from 'kysely';
+import type { GarlicPioneerArticleTable } from '../../../generated/db.ts';
+import type { Db } from '../db/database.ts';
+import { dictName, presentRow } from '../engine/rows.ts';
+import { isLocked, summaryOf, type Viewer } from './pioneer-article-access.ts';
+import type { PioneerRow } from './pioneer-rows.ts';
+
+export type ArticleRow = Selectable<GarlicPioneerArticleTable>;
+type FileInfo = { fileName: string; filePath: string };
+
+export function findArticle(db: Db, id: string) {
+  return db.selectFrom('garlic_pioneer_article').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The end of the reader's subscription to a pioneer for a variety, when it is still running. */
+export async function runningSubscriptionEnd(db: Db, frontUserId: string | undefined, pioneerId: string, goodsId: string, now: Date): Promise<string | null> {
+  if (!frontUserId) return null;
+  const row = await db
+    .selectFrom('garlic_pioneer_subscribe')
+    .select('endTime')
+    .where('frontUserId', '=', frontUserId)
+    .where('pioneerId', '=', pioneerId)
+    .where('goodsId', '=', goodsId)
+    .where('endTime', '>', now.toISOString())
+    .executeTakeFirst();
+  return row?.endTime ?? null;
+}
+
+/** Every running subscription of a reader, as 'pioneerId/goodsId' keys. */
+export async function runningSubscriptionKeys(db: Db, frontUserId: string | undefined, now: Date): Promise<Set<string>> {
+  if (!frontUserId) return new Set();
+  const rows = await db
+    .selectFrom('garlic_pioneer_subscribe')
+    .select(['pioneerId', 'goodsId'])
+    .where('frontUserId', '=', frontUserId)
+    .where('endTime', '>', now.toISOString())
+    .execute();
+  return new Set(rows.map((r) => `${r.pioneerId}/${r.goodsId}`));
+}
+
+export type ArticleAuthor = Pick<PioneerRow, 'username' | 'headImg'>;
+
+/** A list card: no text, its summary; a locked article shows no picture. */
+export function presentArticleCard(row: ArticleRow, author: ArticleAuthor, viewer: Viewer) {
+  const shown = presentRow('garlicPioneerArticle', row as unknown as Record<string, unknown>);
+  const locked = isLocked(row, viewer);
+  const pictures = shown.imgFiles as FileInfo[];
+  return {
+    id: row.id,
+    pioneerId: row.pioneerId ?? '',
+    publishUserId: row.publishUserId ?? '',
+    title: row.title,
+    goodsId: row.goodsId,
+    goodsName: dictName('varieties', row.goodsId),
+    subscribeType: row.subscribeType,
+    isDraft: shown.isDraft as boolean,
+    status: row.status ?? '1',
+    summary: summaryOf(row.content, locked),
+    locked,
+    pioneerName: author.username,
+    pioneerHeadImg: JSON.parse(author.headImg || '{}') as FileInfo,
+    imgFiles: locked ? [] : pictures.slice(0, 1),
+    publishTime: row.publishTime,
+    createTime: row.createTime ?? '',
+    updateTime: row.updateTime ?? '',
+  };
+}

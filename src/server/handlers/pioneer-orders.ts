@@ -1,0 +1,58 @@
+import type { Operation } from '../engine/context.ts';
+import { requireUser } from '../engine/context.ts';
+import { dictName } from '../engine/rows.ts';
+import { forbidden } from '../http/api-error.ts';
+import { PAID } from '../payment/settle-order.ts';
+import { chinaDayAndMonthStart } from './pioneer-periods.ts';
+import { findPioneerOfUser } from './pioneer-rows.ts';
+import type { CallContext } from '../engine/context.ts';
+
+async function publisherOf(ctx: CallContext) {
+  const pioneer = await findPioneerOfUser(ctx.services.db, requireUser(ctx).frontUserId);
+  if (!pioneer) throw forbidden('Only a pioneer has subscribers; apply to join first');
+  return pioneer;
+}
+
+/** GET /v1/garlic-pioneer-order/publisher/orderInfo: the caller's income (fen) and subscribers. */
+export const pioneerOrderInfo: Operation = async (ctx) => {
+  const pioneer = await publisherOf(ctx);
+  const { db } = ctx.services;
+  const now = new Date();
+  const since = chinaDayAndMonthStart(now);
+  const paid = db.selectFrom('garlic_pioneer_order').where('publishUserId', '=', pioneer.frontUserId!).where('status', '=', PAID);
+  const sum = async (from?: string) => {
+    const query = from ? paid.where('payTime', '>=', from) : paid;
+    const row = await query.select((eb) => [eb.fn.sum<number>('amount').as('total'), eb.fn.countAll<number>().as('n')]).executeTakeFirst();
+    return { total: Number(row?.total ?? 0), count: Number(row?.n ?? 0) };
+  };
+  const [all, month, today] = [await sum(), await sum(since.month), await sum(since.day)];
+  const readers = await db
+    .selectFrom('garlic_pioneer_subscribe')
+    .select((eb) => eb.fn.count<number>('frontUserId').distinct().as('n'))
+    .where('pioneerId', '=', pioneer.id)
+    .where('endTime', '>', now.toISOString())
+    .executeTakeFirst();
+  return { data: { totalIncome: all.total, monthIncome: month.total, todayIncome: today.total, paidOrders: all.count, subscribers: Number(readers?.n ?? 0) } };
+};
+
+/** GET /v1/garlic-pioneer-order/publisher/findByPage: the caller's subscribers' paid orders, latest first. */
+export const pioneerOrderPage: Operation = async (ctx) => {
+  const pioneer = await publisherOf(ctx);
+  const { page, pageSize, goodsId } = ctx.input as { page: number; pageSize: number; goodsId?: string };
+  let base = ctx.services.db
+    .selectFrom('garlic_pioneer_order as o')
+    .leftJoin('front_user as u', 'u.frontUserId', 'o.frontUserId')
+    .where('o.publishUserId', '=', pioneer.frontUserId!)
+    .where('o.status', '=', PAID);
+  if (goodsId) base = base.where('o.goodsId', '=', goodsId);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .select(['o.orderId', 'o.orderNo', 'o.goodsId', 'o.periodType', 'o.months', 'o.amount', 'o.status', 'o.payTime', 'o.subscribeEnd', 'u.nickname'])
+    .orderBy('o.payTime', 'desc')
+    .orderBy('o.orderId', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const data = rows.map(({ nickname, ...r }) => ({ ...r, goodsName: dictName('varieties', r.goodsId), buyerName: nickname ?? '' }));
+  return { data, totalCount: Number(counted?.n ?? 0) };
+};

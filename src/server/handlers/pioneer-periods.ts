@@ -1,0 +1,43 @@
+// Subscription periods (spec/entities/garlic-pioneer-fee-model.yaml) and their calendar arithmetic.
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** periodType → months: '1' monthly, '2' quarterly, '3' yearly. */
+export const PERIOD_MONTHS = { '1': 1, '2': 3, '3': 12 } as const;
+export type PeriodType = keyof typeof PERIOD_MONTHS;
+
+/** The fee input's names for each period. */
+export const PERIOD_KEYS = { monthly: '1', quarterly: '2', yearly: '3' } as const satisfies Record<string, PeriodType>;
+
+/**
+ * `months` calendar months after `from`, in China time: 31 January + 1 month is the last day of
+ * February at the same time of day.
+ */
+export function addMonths(from: Date, months: number): Date {
+  const local = new Date(from.getTime() + CHINA_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(local.getUTCDate(), lastDay);
+  const shifted = Date.UTC(year, month, day, local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds(), local.getUTCMilliseconds());
+  return new Date(shifted - CHINA_OFFSET_MS);
+}
+
+/** A subscription paid now runs on from its current end when that is still ahead, else from now. */
+export function extendSubscription(currentEnd: Date | undefined, now: Date, months: number): { start: Date; end: Date } {
+  const start = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
+  return { start, end: addMonths(start, months) };
+}
+
+/** The China-time calendar day of an instant, as YYYY-MM-DD. */
+export function chinaDate(at: Date | string): string {
+  return new Date(new Date(at).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first instant of the China-time day and month that hold `at`, as ISO strings. */
+export function chinaDayAndMonthStart(at: Date): { day: string; month: string } {
+  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
+  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - CHINA_OFFSET_MS;
+  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS;
+  return { day: new Date(day).toISOString(), month: new Date(month).toISOString() };
+}
