@@ -17,9 +17,10 @@ type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 
 const VALUE_KEYS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'multipleOf', 'minItems', 'maxItems'] as const;
 const ITEM_KEYS = new Set<string>(['minLength', 'maxLength', 'pattern']);
 
-/** The name field beside a dictionary id: regionId → regionName; a list of ids: goodsIds → goodsNames. */
+/** The name field beside a dictionary id: regionId → regionName; a list of ids: goodsIds → goodsNames, goodsCategoryIdList → goodsCategoryNameList. */
 export function dictNameField(name: string, type: FieldModel['type']): string {
-  return type === 'strings' ? name.replace(/(Ids|IdList|Codes)$/, '') + 'Names' : name.replace(/(Id|Code)$/, '') + 'Name';
+  if (type !== 'strings') return name.replace(/(Id|Code)$/, '') + 'Name';
+  return /IdList$/.test(name) ? name.replace(/IdList$/, 'NameList') : name.replace(/(Ids|Codes)$/, '') + 'Names';
 }
 
 /** The JSON Schema of one field's value; dictionary fields only accept the dictionary's ids. */
@@ -97,6 +98,8 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
   if (f.accept) model.accept = f.accept as 'image' | 'audio';
   if (f.money === true) model.money = true;
+  const ref = f.ref as { entity: string; mine?: boolean } | undefined;
+  if (ref) model.ref = { entity: ref.entity, mine: ref.mine === true };
   if (f.type === 'list') model.items = Object.entries((f.items ?? {}) as Record<string, RawField>).map(([n, item]) => fieldModel(n, item, dicts));
   return model;
 }
@@ -115,6 +118,7 @@ function checkField(file: string, at: string, f: RawField, dicts: Map<string, Di
 }
 
 export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>, problems: ManifestProblem[]): EntityModel[] {
+  const entityNames = new Set(files.map(({ data }) => (data as RawEntity).name));
   const entities = files.map(({ file, data }) => {
     const raw = data as RawEntity;
     const names = new Set(Object.keys(raw.fields));
@@ -137,7 +141,13 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       needField(`/divisions/${level}/code`, f?.code);
       needField(`/divisions/${level}/name`, f?.name);
     }
-    for (const [name, f] of Object.entries(raw.fields)) checkField(file, `/fields/${name}`, f, dicts, problems);
+    for (const [name, f] of Object.entries(raw.fields)) {
+      checkField(file, `/fields/${name}`, f, dicts, problems);
+      const refEntity = (f.ref as { entity?: string } | undefined)?.entity;
+      if (refEntity !== undefined && !entityNames.has(refEntity)) {
+        problems.push({ file, path: `/fields/${name}/ref/entity`, message: `names entity "${refEntity}", which spec/entities/ does not define` });
+      }
+    }
     const declared = Object.entries(raw.fields).map(([name, f]) => fieldModel(name, f, dicts));
     const fields = [...declared, ...interactionFields(file, raw, names, problems)];
     const entity: EntityModel = {

@@ -2,7 +2,8 @@ import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import { compileTemplate, helperArguments } from './compile-template.ts';
 import type { EntityModel, ItemModel, JsonSchema, ListViewModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
-import { buildDivisionPickers, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
+import { buildDivisionPickers, pickerFields, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
+import { buildLocationPicker, withLocationFields, type RawLocationPicker } from './build-location-picker.ts';
 import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
@@ -179,11 +180,13 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
     }
   });
-  const rawDivisions = (raw.form as { divisions?: Record<string, RawDivisionPicker> }).divisions ?? {};
-  const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawDivisions, op, ctx);
-  const fields = withPickerFields(v.fields, divisions);
+  const rawForm = raw.form as { divisions?: Record<string, RawDivisionPicker>; location?: RawLocationPicker };
+  const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawForm.divisions ?? {}, op, ctx);
+  const claimed = new Set(Object.values(divisions).flatMap(pickerFields));
+  const location = buildLocationPicker(file, `${at}/form/location`, rawForm.location, op, claimed, ctx);
+  const fields = withLocationFields(withPickerFields(v.fields, divisions), location);
   return {
-    kind: 'form', endpoint: v.endpoint, fields, required: v.required ?? [], ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, submits: v.submits ?? [], divisions,
+    kind: 'form', endpoint: v.endpoint, fields, required: v.required ?? [], ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, submits: v.submits ?? [], divisions, location,
     ...(v.load ? { load: v.load } : {}), ...(v.edit ? { edit: v.edit } : {}), ...(v.idField ? { idField: v.idField } : {}),
   };
 }

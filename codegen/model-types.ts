@@ -1,4 +1,4 @@
-import type { DivisionPicker } from '../src/shared/view-types.ts';
+import type { DivisionPicker, LocationPicker } from '../src/shared/view-types.ts';
 
 export interface Text {
   en: string;
@@ -38,6 +38,8 @@ export interface FieldModel {
   items?: FieldModel[];
   /** An integer amount in fen, shown as yuan. */
   money?: boolean;
+  /** The id of a row of another entity (with mine: one the signed-in user owns). */
+  ref?: { entity: string; mine: boolean };
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
 }
@@ -166,6 +168,7 @@ export type ViewModel =
       prefill: Record<string, string>;
       then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
+      location: LocationPicker | null;
     };
 
 export interface ListViewModel {

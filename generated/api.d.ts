@@ -340,6 +340,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/cold-storage-apply/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cold-storage map: add */
+        post: operations["coldStorageApply.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-apply/addErrorMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports an error on a map entry; one report per entry and reporter a day (409 for a second). */
+        post: operations["coldStorageApply.addErrorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-apply/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One map entry by its id (a certified store's or a map entry's). */
+        get: operations["coldStorageApply.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-apply/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map entries, certified stores first, then by name; filter by county or kind. pageSize up to the app's maximum, so the big map asks for every entry in a few pages. */
+        get: operations["coldStorageApply.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-apply/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures of the cold-storage big-data page: certified stores, their capacity and rooms, by county and by storage type; map entries; on-shelf rentals by kind with their space and rent. */
+        get: operations["coldStorageApply.statistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-auth/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cold-storage certification: add */
+        post: operations["coldStorageAuth.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-auth/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Deletes the owner's certified store with its monthly stock and error reports; its rentals stay, unlinked. */
+        get: operations["coldStorageAuth.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-auth/getDetailById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certified store, in full, for its owner (403 for anyone else). */
+        get: operations["coldStorageAuth.getDetailById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-auth/my/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's certified stores, newest first. */
+        get: operations["coldStorageAuth.myList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-auth/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cold-storage certification: update */
+        post: operations["coldStorageAuth.update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cold-storage-inventory/getRegionCapacity": {
         parameters: {
             query?: never;
@@ -368,6 +538,193 @@ export interface paths {
         get: operations["coldStorageStats.monthGoodsCategory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-inventory/my/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the agent's stores: its goods, this month's and last month's stock by goods, the totals of this month, the threshold this month may not pass (the store's capacity), and the last twelve months. */
+        get: operations["coldStorageInventory.myDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-inventory/my/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's certified stores with their latest recorded month and whether this month is recorded. */
+        get: operations["coldStorageInventory.myList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-inventory/my/region_digestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's stock of the agent's stores against the month before, by county, goods and store: what was drawn down (digestion) and the share of the season's peak stock gone. */
+        get: operations["coldStorageInventory.regionDigestion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-inventory/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records one month of a store's stock by goods (this month unless storeMonth names an earlier one), replacing what that month held, in one transaction. Goods must be the store's; each goods once; rooms and tonnes may not pass the store's. */
+        post: operations["coldStorageInventory.save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cold-storage rentals: add */
+        post: operations["coldStorageRent.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cold-storage rentals: delete */
+        get: operations["coldStorageRent.delete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cold-storage rentals: getById */
+        get: operations["coldStorageRent.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/getByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cold-storage rentals: getByPage */
+        get: operations["coldStorageRent.getByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/getCarousel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Five on-shelf listings for a carousel, those with photos first, each newest first. */
+        get: operations["coldStorageRent.getCarousel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/unshelve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cold-storage rentals: unshelve */
+        get: operations["coldStorageRent.unshelve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cold-storage-rent/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cold-storage rentals: update */
+        post: operations["coldStorageRent.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,6 +1777,40 @@ export interface paths {
         };
         /** Every shown menu entry by section and order. Entries may name routes a client does not know yet; the client hides those (see spec/entities/menu.yaml). */
         get: operations["menu.info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mine/findColdStorageAuthByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine: findColdStorageAuthByPage */
+        get: operations["mine.findColdStorageAuthByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/mine/findColdStorageRentByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mine: findColdStorageRentByPage */
+        get: operations["mine.findColdStorageRentByPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2609,6 +3000,262 @@ export interface components {
             stockQuantity: number;
             storeMonth: string;
         };
+        coldStorageApplyRow: {
+            /** Address */
+            address?: string;
+            /** City */
+            city?: string;
+            /** City code */
+            cityCode?: string;
+            /** Entry id */
+            coldStorageApplyId: string;
+            /** Contact phone */
+            contactPhone?: string;
+            /** County */
+            county?: string;
+            /** County code */
+            countyCode?: string;
+            /**
+             * Added
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** About the store */
+            intro?: string;
+            /** Latitude */
+            latitude?: number;
+            /** Longitude */
+            longitude?: number;
+            /** Cold store name */
+            name?: string;
+            /** Person in charge */
+            principal?: string;
+            /** Province */
+            province?: string;
+            /** Province code */
+            provinceCode?: string;
+            /** Added by */
+            publisherId?: string;
+        };
+        coldStorageAuthRow: {
+            /** Movable-room capacity */
+            activityCapacity?: number;
+            /** Movable rooms */
+            activityHole?: number;
+            /** Address */
+            address?: string;
+            /** City */
+            city?: string;
+            /** City code */
+            cityCode?: string;
+            /** Cold store id */
+            coldStorageAuthId: string;
+            /**
+             * Built
+             * Format: date
+             */
+            coldStorageDate?: string;
+            /** Contact phone */
+            contactPhone?: string;
+            /** County */
+            county?: string;
+            /** County code */
+            countyCode?: string;
+            /**
+             * Certified
+             * Format: date-time
+             */
+            createTime?: string;
+            /** Door photos */
+            doorFiles?: components["schemas"]["fileInfo"][];
+            /** Gate sign photos */
+            doorHeaderFiles?: components["schemas"]["fileInfo"][];
+            /** Fixed-room capacity */
+            fixedCapacity?: number;
+            /** Fixed rooms */
+            fixedHole?: number;
+            /** Goods stored */
+            goodsCategoryIdList?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+            /** Goods stored names */
+            goodsCategoryNameList?: string[];
+            /** Interior photos */
+            interiorFiles?: components["schemas"]["fileInfo"][];
+            /** About the store */
+            intro?: string;
+            /** Latitude */
+            latitude?: number;
+            /** Longitude */
+            longitude?: number;
+            /** Cold store name */
+            name?: string;
+            /** Owner */
+            ownerId?: string;
+            /** Person in charge */
+            principal?: string;
+            /** Province */
+            province?: string;
+            /** Province code */
+            provinceCode?: string;
+            /**
+             * Storage age
+             * @enum {string}
+             */
+            storageAgeId?: "1" | "2" | "3" | "4";
+            /** Storage age name */
+            storageAgeName?: string;
+            /** Rack photos */
+            supportFiles?: components["schemas"]["fileInfo"][];
+            /** Storage tent photos */
+            tentFiles?: components["schemas"]["fileInfo"][];
+            /**
+             * Storage type
+             * @enum {string}
+             */
+            type?: "1" | "2" | "3";
+            /** Storage type name */
+            typeName?: string;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+        };
+        coldStorageCount: {
+            /** @description tonnes */
+            capacity: number;
+            hole: number;
+            /** @description a county code or a storage type id */
+            key: string;
+            name: string;
+            stores: number;
+        };
+        /** @description A cold store on the map: a certified store (kind auth, with its capacity, rooms, type and goods) or one added on the map (kind apply). coldStorageAuthId is the entry's id in either case. */
+        coldStorageMapEntry: {
+            address: string;
+            /** @description tonnes */
+            capacity?: number;
+            city?: string;
+            coldStorageAuthId: string;
+            coldStorageDate?: string;
+            contactPhone: string;
+            county?: string;
+            countyCode?: string;
+            /** Format: date-time */
+            createTime: string;
+            /** @description getById only */
+            editable?: boolean;
+            goodsCategoryIdList?: string[];
+            goodsCategoryNameList?: string[];
+            /** @description rooms */
+            hole?: number;
+            /** @description the store's photos (a certified store's door */
+            images: components["schemas"]["fileInfo"][];
+            intro: string;
+            /** @enum {string} */
+            kind: "auth" | "apply";
+            latitude: number;
+            longitude: number;
+            name: string;
+            principal: string;
+            province?: string;
+            storageAgeId?: string;
+            storageAgeName?: string;
+            /** @description storage type dictionary id */
+            type?: string;
+            typeName?: string;
+        };
+        coldStorageRentRow: {
+            /** Movable-room capacity */
+            activityCapacity?: number;
+            /** Movable rooms */
+            activityHole?: number;
+            /** Address */
+            address?: string;
+            /** City */
+            city?: string;
+            /** City code */
+            cityCode?: string;
+            /** Certified store */
+            coldStorageAuthId?: string;
+            /** Listing id */
+            coldStorageRentId: string;
+            /** Contact phone */
+            contactPhone?: string;
+            /** Contact person */
+            contacts?: string;
+            /** County */
+            county?: string;
+            /** County code */
+            countyCode?: string;
+            /** Capacity */
+            fixedCapacity?: number;
+            /** Rooms */
+            fixedHole?: number;
+            /**
+             * Storage layout
+             * @enum {string}
+             */
+            frameType?: "1" | "2";
+            /** Photos */
+            imagesFile?: components["schemas"]["fileInfo"][];
+            /** Latitude */
+            latitude?: number;
+            /** Longitude */
+            longitude?: number;
+            /** Goods accepted */
+            manageScope?: string;
+            /** Province */
+            province?: string;
+            /** Province code */
+            provinceCode?: string;
+            /** Publisher */
+            publisherId?: string;
+            /**
+             * Listing
+             * @enum {string}
+             */
+            publishStatus?: "0" | "1";
+            /**
+             * Published
+             * Format: date-time
+             */
+            publishTime?: string;
+            /** Rent */
+            rentPrice?: number;
+            /**
+             * Rent or seek
+             * @enum {string}
+             */
+            rentType?: "1" | "2";
+            /** Terms */
+            require?: string;
+            /** Title */
+            title?: string;
+            /** Town */
+            town?: string;
+            /** Town code */
+            townCode?: string;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string;
+        };
+        coldStorageStatistics: {
+            /** @description biggest capacity first */
+            byCounty: components["schemas"]["coldStorageCount"][];
+            byType: components["schemas"]["coldStorageCount"][];
+            /** @description tonnes */
+            certifiedCapacity: number;
+            certifiedHoles: number;
+            certifiedStores: number;
+            /** @description certified stores plus stores added on the map */
+            mapEntries: number;
+            /** @description on-shelf listings by rent type */
+            rentals: components["schemas"]["rentCount"][];
+        };
         coldStorageStockRow: {
             /** Estimate */
             estimate?: boolean;
@@ -2616,7 +3263,7 @@ export interface components {
              * Goods category
              * @enum {string}
              */
-            goodsCategoryId?: "1" | "2" | "3";
+            goodsCategoryId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
             /** Goods category name */
             goodsCategoryName?: string;
             /**
@@ -3196,6 +3843,94 @@ export interface components {
             serviceCode: "CONJUNCTURE" | "QUOTATION_HOT";
             title: string;
         };
+        inventoryCategory: {
+            /** @description tonnes */
+            capacity: number;
+            coldStorageCategoryId: string;
+            hole: number;
+            name: string;
+        };
+        inventoryDetail: {
+            coldStorageId: string;
+            goodsCategoryList: {
+                coldStorageCategoryId: string;
+                name: string;
+            }[];
+            /** @description the twelve months up to storeMonth */
+            history: components["schemas"]["inventoryMonth"][];
+            /** @description the most rooms a month may fill */
+            holeThreshold: number;
+            lastMonth: string;
+            lastMonthCategoryList: components["schemas"]["inventoryCategory"][];
+            name: string;
+            /** @description whether the month has been recorded */
+            recorded: boolean;
+            storeMonth: string;
+            thatMonthCategoryList: components["schemas"]["inventoryCategory"][];
+            /** @description the most tonnes a month may record */
+            threshold: number;
+            /** @description the month's tonnes */
+            totalCapacity: number;
+            /** @description the month's rooms filled */
+            totalHole: number;
+        };
+        inventoryDigestion: {
+            byCategory: components["schemas"]["inventoryDigestionRow"][];
+            byCounty: components["schemas"]["inventoryDigestionRow"][];
+            byStore: components["schemas"]["inventoryDigestionRow"][];
+            /** @description tonnes in store this month */
+            capacity: number;
+            /** @description lastCapacity minus capacity */
+            digestion: number;
+            /** @description share of the season's peak drawn down by this month */
+            digestionRate: number | null;
+            /** @description this month's stock over the stores' capacity */
+            fillRate: number | null;
+            lastCapacity: number;
+            lastMonth: string;
+            /** @description of them */
+            recordedStores: number;
+            /** @description the season's highest month (season from June) */
+            seasonPeak: number;
+            seasonPeakMonth: string | null;
+            /** @description the stores' tonnes */
+            storeCapacity: number;
+            storeMonth: string;
+            /** @description the agent's certified stores */
+            stores: number;
+        };
+        inventoryDigestionRow: {
+            /** @description tonnes in store this month */
+            capacity: number;
+            /** @description lastCapacity minus capacity (negative while stock comes in) */
+            digestion: number;
+            key: string;
+            /** @description tonnes in store the month before */
+            lastCapacity: number;
+            name: string;
+        };
+        inventoryMonth: {
+            capacity: number;
+            hole: number;
+            storeMonth: string;
+        };
+        inventoryStore: {
+            /** @description the store's tonnes */
+            capacity: number;
+            coldStorageAuthId: string;
+            county: string;
+            /** @description this month */
+            currentMonth: string;
+            /** @description the store's rooms */
+            hole: number;
+            /** @description tonnes in store that month (0 when none) */
+            latestCapacity: number;
+            latestHole: number;
+            /** @description the latest month recorded */
+            latestMonth: string | null;
+            name: string;
+            recordedThisMonth: boolean;
+        };
         liveBroadcastRow: {
             /** Length */
             duration?: number;
@@ -3752,6 +4487,16 @@ export interface components {
             /** @constant */
             level: "province";
             name: string;
+        };
+        rentCount: {
+            /** @description yuan per tonne a season */
+            averagePrice: number | null;
+            /** @description tonnes offered or wanted */
+            capacity: number;
+            listings: number;
+            maxPrice: number | null;
+            minPrice: number | null;
+            rentType: string;
         };
         seedGrowthRow: {
             /** Plot */
@@ -5250,6 +5995,521 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "coldStorageApply.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Address */
+                    address: string;
+                    /** City */
+                    city?: string;
+                    /** City code */
+                    cityCode: string;
+                    /** Contact phone */
+                    contactPhone: string;
+                    /** County */
+                    county?: string;
+                    /** County code */
+                    countyCode: string;
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** About the store */
+                    intro?: string;
+                    /** Latitude */
+                    latitude: number;
+                    /** Longitude */
+                    longitude: number;
+                    /** Cold store name */
+                    name: string;
+                    /** Person in charge */
+                    principal: string;
+                    /** Province */
+                    province?: string;
+                    /** Province code */
+                    provinceCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageApplyRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageApply.addErrorMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Cold store */
+                    coldStorageAuthId: string;
+                    /** Details */
+                    content: string;
+                    /**
+                     * What is wrong
+                     * @enum {string}
+                     */
+                    errorType: "1" | "2" | "3" | "4";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            coldStorageAuthId: string;
+                            content: string;
+                            /** Format: date-time */
+                            createTime: string;
+                            errorMessageId: string;
+                            errorType: string;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageApply.getById": {
+        parameters: {
+            query: {
+                coldStorageAuthId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageMapEntry"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageApply.getByPage": {
+        parameters: {
+            query?: {
+                countyCode?: string;
+                kind?: "auth" | "apply";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageMapEntry"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageApply.statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageStatistics"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageAuth.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Movable-room capacity
+                     * @default 0
+                     */
+                    activityCapacity?: number;
+                    /**
+                     * Movable rooms
+                     * @default 0
+                     */
+                    activityHole?: number;
+                    /** Address */
+                    address: string;
+                    /** City */
+                    city?: string;
+                    /** City code */
+                    cityCode: string;
+                    /**
+                     * Built
+                     * Format: date
+                     */
+                    coldStorageDate?: string;
+                    /** Contact phone */
+                    contactPhone: string;
+                    /** County */
+                    county?: string;
+                    /** County code */
+                    countyCode: string;
+                    /** Door photos */
+                    doorFiles?: components["schemas"]["fileInfo"][];
+                    /** Gate sign photos */
+                    doorHeaderFiles?: components["schemas"]["fileInfo"][];
+                    /** Fixed-room capacity */
+                    fixedCapacity: number;
+                    /** Fixed rooms */
+                    fixedHole: number;
+                    /** Goods stored */
+                    goodsCategoryIdList: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Interior photos */
+                    interiorFiles?: components["schemas"]["fileInfo"][];
+                    /** About the store */
+                    intro?: string;
+                    /** Latitude */
+                    latitude: number;
+                    /** Longitude */
+                    longitude: number;
+                    /** Cold store name */
+                    name: string;
+                    /** Person in charge */
+                    principal: string;
+                    /** Province */
+                    province?: string;
+                    /** Province code */
+                    provinceCode: string;
+                    /**
+                     * Storage age
+                     * @enum {string}
+                     */
+                    storageAgeId: "1" | "2" | "3" | "4";
+                    /** Rack photos */
+                    supportFiles?: components["schemas"]["fileInfo"][];
+                    /** Storage tent photos */
+                    tentFiles?: components["schemas"]["fileInfo"][];
+                    /**
+                     * Storage type
+                     * @enum {string}
+                     */
+                    type: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageAuthRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageAuth.delete": {
+        parameters: {
+            query: {
+                coldStorageAuthId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageAuth.getDetailById": {
+        parameters: {
+            query: {
+                coldStorageId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageAuthRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageAuth.myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageAuthRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageAuth.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Movable-room capacity */
+                    activityCapacity?: number;
+                    /** Movable rooms */
+                    activityHole?: number;
+                    /** Address */
+                    address?: string;
+                    /** City */
+                    city?: string;
+                    /** City code */
+                    cityCode?: string;
+                    /** Cold store id */
+                    coldStorageAuthId: string;
+                    /**
+                     * Built
+                     * Format: date
+                     */
+                    coldStorageDate?: string;
+                    /** Contact phone */
+                    contactPhone?: string;
+                    /** County */
+                    county?: string;
+                    /** County code */
+                    countyCode?: string;
+                    /** Door photos */
+                    doorFiles?: components["schemas"]["fileInfo"][];
+                    /** Gate sign photos */
+                    doorHeaderFiles?: components["schemas"]["fileInfo"][];
+                    /** Fixed-room capacity */
+                    fixedCapacity?: number;
+                    /** Fixed rooms */
+                    fixedHole?: number;
+                    /** Goods stored */
+                    goodsCategoryIdList?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
+                    /** Interior photos */
+                    interiorFiles?: components["schemas"]["fileInfo"][];
+                    /** About the store */
+                    intro?: string;
+                    /** Latitude */
+                    latitude?: number;
+                    /** Longitude */
+                    longitude?: number;
+                    /** Cold store name */
+                    name?: string;
+                    /** Person in charge */
+                    principal?: string;
+                    /** Province */
+                    province?: string;
+                    /** Province code */
+                    provinceCode?: string;
+                    /**
+                     * Storage age
+                     * @enum {string}
+                     */
+                    storageAgeId?: "1" | "2" | "3" | "4";
+                    /** Rack photos */
+                    supportFiles?: components["schemas"]["fileInfo"][];
+                    /** Storage tent photos */
+                    tentFiles?: components["schemas"]["fileInfo"][];
+                    /**
+                     * Storage type
+                     * @enum {string}
+                     */
+                    type?: "1" | "2" | "3";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageAuthRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "coldStorageStats.getRegionCapacity": {
         parameters: {
             query: {
@@ -5286,7 +6546,7 @@ export interface operations {
     "coldStorageStats.monthGoodsCategory": {
         parameters: {
             query: {
-                goodsCategoryId: "1" | "2" | "3";
+                goodsCategoryId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
                 regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
             };
             header?: never;
@@ -5304,6 +6564,511 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["categoryMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageInventory.myDetail": {
+        parameters: {
+            query: {
+                coldStorageAuthId: string;
+                storeMonth?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["inventoryDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageInventory.myList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["inventoryStore"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageInventory.regionDigestion": {
+        parameters: {
+            query: {
+                storeMonth: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["inventoryDigestion"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageInventory.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Cold store id */
+                    coldStorageId: string;
+                    /** Month */
+                    storeMonth?: string;
+                    /** This month by goods */
+                    thatMonthCategoryList: {
+                        /** Stock */
+                        capacity: number;
+                        /**
+                         * Goods
+                         * @enum {string}
+                         */
+                        coldStorageCategoryId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                        /** Rooms filled */
+                        hole: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["inventoryDetail"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Movable-room capacity */
+                    activityCapacity?: number;
+                    /** Movable rooms */
+                    activityHole?: number;
+                    /** Address */
+                    address?: string;
+                    /** City */
+                    city?: string;
+                    /** City code */
+                    cityCode?: string;
+                    /** Certified store */
+                    coldStorageAuthId?: string;
+                    /** Contact phone */
+                    contactPhone: string;
+                    /** Contact person */
+                    contacts: string;
+                    /** County */
+                    county?: string;
+                    /** County code */
+                    countyCode: string;
+                    /** Capacity */
+                    fixedCapacity: number;
+                    /** Rooms */
+                    fixedHole?: number;
+                    /**
+                     * Storage layout
+                     * @enum {string}
+                     */
+                    frameType: "1" | "2";
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Latitude */
+                    latitude?: number;
+                    /** Longitude */
+                    longitude?: number;
+                    /** Goods accepted */
+                    manageScope?: string;
+                    /** Province */
+                    province?: string;
+                    /** Province code */
+                    provinceCode: string;
+                    /** Rent */
+                    rentPrice: number;
+                    /**
+                     * Rent or seek
+                     * @enum {string}
+                     */
+                    rentType: "1" | "2";
+                    /** Terms */
+                    require?: string;
+                    /** Title */
+                    title: string;
+                    /** Town */
+                    town?: string;
+                    /** Town code */
+                    townCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.delete": {
+        parameters: {
+            query: {
+                coldStorageRentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.getById": {
+        parameters: {
+            query: {
+                coldStorageRentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.getByPage": {
+        parameters: {
+            query?: {
+                countyCode?: string;
+                frameType?: "1" | "2";
+                page?: number;
+                pageSize?: number;
+                provinceCode?: string;
+                rentType?: "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.getCarousel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.unshelve": {
+        parameters: {
+            query: {
+                coldStorageRentId: string;
+                publishStatus?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "coldStorageRent.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Movable-room capacity */
+                    activityCapacity?: number;
+                    /** Movable rooms */
+                    activityHole?: number;
+                    /** Address */
+                    address?: string;
+                    /** City */
+                    city?: string;
+                    /** City code */
+                    cityCode?: string;
+                    /** Certified store */
+                    coldStorageAuthId?: string;
+                    /** Listing id */
+                    coldStorageRentId: string;
+                    /** Contact phone */
+                    contactPhone?: string;
+                    /** Contact person */
+                    contacts?: string;
+                    /** County */
+                    county?: string;
+                    /** County code */
+                    countyCode?: string;
+                    /** Capacity */
+                    fixedCapacity?: number;
+                    /** Rooms */
+                    fixedHole?: number;
+                    /**
+                     * Storage layout
+                     * @enum {string}
+                     */
+                    frameType?: "1" | "2";
+                    /** Photos */
+                    imagesFile?: components["schemas"]["fileInfo"][];
+                    /** Latitude */
+                    latitude?: number;
+                    /** Longitude */
+                    longitude?: number;
+                    /** Goods accepted */
+                    manageScope?: string;
+                    /** Province */
+                    province?: string;
+                    /** Province code */
+                    provinceCode?: string;
+                    /** Rent */
+                    rentPrice?: number;
+                    /**
+                     * Rent or seek
+                     * @enum {string}
+                     */
+                    rentType?: "1" | "2";
+                    /** Terms */
+                    require?: string;
+                    /** Title */
+                    title?: string;
+                    /** Town */
+                    town?: string;
+                    /** Town code */
+                    townCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -7642,6 +9407,76 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["menuRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "mine.findColdStorageAuthByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageAuthRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "mine.findColdStorageRentByPage": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                publishStatus?: "0" | "1";
+                rentType?: "1" | "2";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["coldStorageRentRow"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

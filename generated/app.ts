@@ -767,6 +767,31 @@ export const dicts = {
         "id": "3",
         "en": "Garlic scapes",
         "zh": "蒜薹"
+      },
+      {
+        "id": "4",
+        "en": "Onions",
+        "zh": "洋葱"
+      },
+      {
+        "id": "5",
+        "en": "Ginger",
+        "zh": "生姜"
+      },
+      {
+        "id": "6",
+        "en": "Apples",
+        "zh": "苹果"
+      },
+      {
+        "id": "7",
+        "en": "Potatoes",
+        "zh": "土豆"
+      },
+      {
+        "id": "8",
+        "en": "Other goods",
+        "zh": "其他"
       }
     ]
   },

@@ -86,6 +86,61 @@ export const clientOperations = {
     "path": "/v1/buy-sell/tow-day-statistic",
     "mask": false
   },
+  "coldStorageApply.getByPage": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/getByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "coldStorageApply.getById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/getById",
+    "mask": false
+  },
+  "coldStorageApply.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-apply/add",
+    "mask": true
+  },
+  "coldStorageApply.addErrorMessage": {
+    "method": "POST",
+    "path": "/v1/cold-storage-apply/addErrorMessage",
+    "mask": true
+  },
+  "coldStorageApply.statistics": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/statistics",
+    "mask": false
+  },
+  "coldStorageAuth.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-auth/add",
+    "mask": true
+  },
+  "coldStorageAuth.update": {
+    "method": "POST",
+    "path": "/v1/cold-storage-auth/update",
+    "mask": true
+  },
+  "coldStorageAuth.myList": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/my/list",
+    "mask": false
+  },
+  "coldStorageAuth.getDetailById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/getDetailById",
+    "mask": false
+  },
+  "coldStorageAuth.delete": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/delete",
+    "mask": true
+  },
   "coldStorageStats.getRegionCapacity": {
     "method": "GET",
     "path": "/v1/cold-storage-inventory/getRegionCapacity",
@@ -95,6 +150,66 @@ export const clientOperations = {
     "method": "GET",
     "path": "/v1/cold-storage-inventory/monthGoodsCategory",
     "mask": false
+  },
+  "coldStorageInventory.myList": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/list",
+    "mask": false
+  },
+  "coldStorageInventory.myDetail": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/detail",
+    "mask": false
+  },
+  "coldStorageInventory.regionDigestion": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/region_digestion",
+    "mask": false
+  },
+  "coldStorageInventory.save": {
+    "method": "POST",
+    "path": "/v1/cold-storage-inventory/save",
+    "mask": true
+  },
+  "coldStorageRent.getCarousel": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getCarousel",
+    "mask": false
+  },
+  "coldStorageRent.getByPage": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "coldStorageRent.getById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getById",
+    "mask": false
+  },
+  "coldStorageRent.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-rent/add",
+    "mask": true
+  },
+  "coldStorageRent.update": {
+    "method": "POST",
+    "path": "/v1/cold-storage-rent/update",
+    "mask": true
+  },
+  "coldStorageRent.unshelve": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/unshelve",
+    "mask": true
+  },
+  "coldStorageRent.delete": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/delete",
+    "mask": true
   },
   "conjuncture.getByPage": {
     "method": "GET",
@@ -528,6 +643,26 @@ export const clientOperations = {
   "mine.myFindByPage": {
     "method": "GET",
     "path": "/v1/mine/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "mine.findColdStorageAuthByPage": {
+    "method": "GET",
+    "path": "/v1/mine/findColdStorageAuthByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "mine.findColdStorageRentByPage": {
+    "method": "GET",
+    "path": "/v1/mine/findColdStorageRentByPage",
     "mask": false,
     "paged": true,
     "keys": {

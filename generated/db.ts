@@ -75,6 +75,114 @@ export interface BuySellTable {
   readCount?: number | null;
 }
 
+export interface ColdStorageApplyTable {
+  coldStorageApplyId: string;
+  name: string;
+  principal: string;
+  contactPhone: string;
+  provinceCode: string;
+  province: string | null;
+  cityCode: string;
+  city: string | null;
+  countyCode: string;
+  county: string | null;
+  address: string;
+  latitude: number;
+  longitude: number;
+  imagesFile: string | null;
+  intro: string | null;
+  publisherId: string | null;
+  createTime: string | null;
+}
+
+export interface ColdStorageAuthTable {
+  coldStorageAuthId: string;
+  name: string;
+  principal: string;
+  contactPhone: string;
+  provinceCode: string;
+  province: string | null;
+  cityCode: string;
+  city: string | null;
+  countyCode: string;
+  county: string | null;
+  address: string;
+  latitude: number;
+  longitude: number;
+  type: string;
+  storageAgeId: string;
+  coldStorageDate: string | null;
+  fixedCapacity: number;
+  fixedHole: number;
+  activityCapacity: number | null;
+  activityHole: number | null;
+  goodsCategoryIdList: string;
+  intro: string | null;
+  doorFiles: string | null;
+  doorHeaderFiles: string | null;
+  interiorFiles: string | null;
+  supportFiles: string | null;
+  tentFiles: string | null;
+  ownerId: string | null;
+  createTime: string | null;
+  updateTime: string | null;
+}
+
+export interface ColdStorageErrorMessageTable {
+  errorMessageId: string;
+  coldStorageAuthId: string;
+  errorType: string;
+  content: string;
+  reporterId: string | null;
+  createTime: string | null;
+}
+
+export interface ColdStorageInventoryTable {
+  inventoryId: string;
+  coldStorageId: string;
+  storeMonth: string;
+  year: number;
+  month: number;
+  coldStorageCategoryId: string;
+  hole: number;
+  capacity: number;
+  recorderId: string;
+  createTime: string;
+}
+
+export interface ColdStorageRentTable {
+  coldStorageRentId: string;
+  rentType: string;
+  title: string;
+  rentPrice: number;
+  frameType: string;
+  fixedCapacity: number;
+  fixedHole: number | null;
+  activityCapacity: number | null;
+  activityHole: number | null;
+  manageScope: string | null;
+  require: string | null;
+  coldStorageAuthId: string | null;
+  provinceCode: string;
+  province: string | null;
+  cityCode: string | null;
+  city: string | null;
+  countyCode: string;
+  county: string | null;
+  townCode: string | null;
+  town: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  contacts: string;
+  contactPhone: string;
+  imagesFile: string | null;
+  publishStatus: string | null;
+  publisherId: string | null;
+  publishTime: string | null;
+  updateTime: string | null;
+}
+
 export interface ColdStorageStockTable {
   stockId: string;
   storeMonth: string;
@@ -489,6 +597,11 @@ export interface Database {
   banner: BannerTable;
   broker: BrokerTable;
   buy_sell: BuySellTable;
+  cold_storage_apply: ColdStorageApplyTable;
+  cold_storage_auth: ColdStorageAuthTable;
+  cold_storage_error_message: ColdStorageErrorMessageTable;
+  cold_storage_inventory: ColdStorageInventoryTable;
+  cold_storage_rent: ColdStorageRentTable;
   cold_storage_stock: ColdStorageStockTable;
   conjuncture: ConjunctureTable;
   dict_item: DictItemTable;

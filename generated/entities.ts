@@ -958,6 +958,1223 @@ export const entities = {
       }
     }
   },
+  "coldStorageApply": {
+    "name": "coldStorageApply",
+    "table": "cold_storage_apply",
+    "label": {
+      "en": "Cold store on the map",
+      "zh": "冷库地图条目"
+    },
+    "internal": false,
+    "id": "coldStorageApplyId",
+    "owner": "publisherId",
+    "created": "createTime",
+    "fields": {
+      "coldStorageApplyId": {
+        "type": "string",
+        "label": {
+          "en": "Entry id",
+          "zh": "条目编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "name": {
+        "type": "string",
+        "label": {
+          "en": "Cold store name",
+          "zh": "冷库名称"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "principal": {
+        "type": "string",
+        "label": {
+          "en": "Person in charge",
+          "zh": "负责人"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "contactPhone": {
+        "type": "string",
+        "label": {
+          "en": "Contact phone",
+          "zh": "联系电话"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be an 11-digit mobile number starting with 13–19",
+          "zh": "须为1开头的11位手机号"
+        }
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "province": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "city": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "区县编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "county": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "区县"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Address",
+          "zh": "详细地址"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "latitude": {
+        "type": "number",
+        "label": {
+          "en": "Latitude",
+          "zh": "纬度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "longitude": {
+        "type": "number",
+        "label": {
+          "en": "Longitude",
+          "zh": "经度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "intro": {
+        "type": "string",
+        "label": {
+          "en": "About the store",
+          "zh": "冷库简介"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publisherId": {
+        "type": "string",
+        "label": {
+          "en": "Added by",
+          "zh": "添加人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Added",
+          "zh": "添加时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "coldStorageAuth": {
+    "name": "coldStorageAuth",
+    "table": "cold_storage_auth",
+    "label": {
+      "en": "Certified cold store",
+      "zh": "认证冷库"
+    },
+    "internal": false,
+    "id": "coldStorageAuthId",
+    "owner": "ownerId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "fields": {
+      "coldStorageAuthId": {
+        "type": "string",
+        "label": {
+          "en": "Cold store id",
+          "zh": "冷库编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "name": {
+        "type": "string",
+        "label": {
+          "en": "Cold store name",
+          "zh": "冷库名称"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "principal": {
+        "type": "string",
+        "label": {
+          "en": "Person in charge",
+          "zh": "负责人"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "contactPhone": {
+        "type": "string",
+        "label": {
+          "en": "Contact phone",
+          "zh": "联系电话"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be an 11-digit mobile number starting with 13–19",
+          "zh": "须为1开头的11位手机号"
+        }
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "province": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "city": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "区县编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "county": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "区县"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Address",
+          "zh": "详细地址"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "latitude": {
+        "type": "number",
+        "label": {
+          "en": "Latitude",
+          "zh": "纬度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "longitude": {
+        "type": "number",
+        "label": {
+          "en": "Longitude",
+          "zh": "经度"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "type": {
+        "type": "string",
+        "label": {
+          "en": "Storage type",
+          "zh": "冷库类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "storageType",
+        "nameField": "typeName"
+      },
+      "storageAgeId": {
+        "type": "string",
+        "label": {
+          "en": "Storage age",
+          "zh": "库龄"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "storageAge",
+        "nameField": "storageAgeName"
+      },
+      "coldStorageDate": {
+        "type": "date",
+        "label": {
+          "en": "Built",
+          "zh": "建库时间"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "fixedCapacity": {
+        "type": "number",
+        "label": {
+          "en": "Fixed-room capacity",
+          "zh": "固定库容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "fixedHole": {
+        "type": "integer",
+        "label": {
+          "en": "Fixed rooms",
+          "zh": "固定库洞"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "rooms",
+          "zh": "洞"
+        }
+      },
+      "activityCapacity": {
+        "type": "number",
+        "label": {
+          "en": "Movable-room capacity",
+          "zh": "活动库容"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "activityHole": {
+        "type": "integer",
+        "label": {
+          "en": "Movable rooms",
+          "zh": "活动库洞"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "default": 0,
+        "unit": {
+          "en": "rooms",
+          "zh": "洞"
+        }
+      },
+      "goodsCategoryIdList": {
+        "type": "strings",
+        "label": {
+          "en": "Goods stored",
+          "zh": "储存品类"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "goodsCategory",
+        "nameField": "goodsCategoryNameList"
+      },
+      "intro": {
+        "type": "string",
+        "label": {
+          "en": "About the store",
+          "zh": "冷库简介"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "doorFiles": {
+        "type": "files",
+        "label": {
+          "en": "Door photos",
+          "zh": "库门照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "doorHeaderFiles": {
+        "type": "files",
+        "label": {
+          "en": "Gate sign photos",
+          "zh": "门头照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "interiorFiles": {
+        "type": "files",
+        "label": {
+          "en": "Interior photos",
+          "zh": "库内照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "supportFiles": {
+        "type": "files",
+        "label": {
+          "en": "Rack photos",
+          "zh": "货架照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "tentFiles": {
+        "type": "files",
+        "label": {
+          "en": "Storage tent photos",
+          "zh": "气调帐照片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "ownerId": {
+        "type": "string",
+        "label": {
+          "en": "Owner",
+          "zh": "所有人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Certified",
+          "zh": "认证时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "coldStorageErrorMessage": {
+    "name": "coldStorageErrorMessage",
+    "table": "cold_storage_error_message",
+    "label": {
+      "en": "Error report",
+      "zh": "纠错信息"
+    },
+    "internal": true,
+    "id": "errorMessageId",
+    "owner": "reporterId",
+    "created": "createTime",
+    "fields": {
+      "errorMessageId": {
+        "type": "string",
+        "label": {
+          "en": "Report id",
+          "zh": "纠错编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "coldStorageAuthId": {
+        "type": "string",
+        "label": {
+          "en": "Cold store",
+          "zh": "冷库"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "errorType": {
+        "type": "string",
+        "label": {
+          "en": "What is wrong",
+          "zh": "错误类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Wrong location",
+            "zh": "位置错误"
+          },
+          "2": {
+            "en": "Wrong phone or contact",
+            "zh": "电话或联系人错误"
+          },
+          "3": {
+            "en": "Closed or no longer a cold store",
+            "zh": "已关闭或不再是冷库"
+          },
+          "4": {
+            "en": "Something else",
+            "zh": "其他问题"
+          }
+        }
+      },
+      "content": {
+        "type": "string",
+        "label": {
+          "en": "Details",
+          "zh": "纠错内容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "reporterId": {
+        "type": "string",
+        "label": {
+          "en": "Reported by",
+          "zh": "纠错人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Reported",
+          "zh": "纠错时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "coldStorageInventory": {
+    "name": "coldStorageInventory",
+    "table": "cold_storage_inventory",
+    "label": {
+      "en": "Monthly stock",
+      "zh": "月度库存"
+    },
+    "internal": true,
+    "id": "inventoryId",
+    "fields": {
+      "inventoryId": {
+        "type": "string",
+        "label": {
+          "en": "Record id",
+          "zh": "记录编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "coldStorageId": {
+        "type": "string",
+        "label": {
+          "en": "Cold store",
+          "zh": "冷库"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "storeMonth": {
+        "type": "string",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "year": {
+        "type": "integer",
+        "label": {
+          "en": "Year",
+          "zh": "年"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "month": {
+        "type": "integer",
+        "label": {
+          "en": "Month",
+          "zh": "月"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "coldStorageCategoryId": {
+        "type": "string",
+        "label": {
+          "en": "Goods",
+          "zh": "品类"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "goodsCategory",
+        "nameField": "coldStorageCategoryName"
+      },
+      "hole": {
+        "type": "integer",
+        "label": {
+          "en": "Rooms filled",
+          "zh": "库洞"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "rooms",
+          "zh": "洞"
+        }
+      },
+      "capacity": {
+        "type": "number",
+        "label": {
+          "en": "Stock",
+          "zh": "库存量"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "recorderId": {
+        "type": "string",
+        "label": {
+          "en": "Recorded by",
+          "zh": "填报人"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Recorded",
+          "zh": "填报时间"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "coldStorageRent": {
+    "name": "coldStorageRent",
+    "table": "cold_storage_rent",
+    "label": {
+      "en": "Cold-storage rental",
+      "zh": "冷库租赁"
+    },
+    "internal": false,
+    "id": "coldStorageRentId",
+    "owner": "publisherId",
+    "created": "publishTime",
+    "updated": "updateTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0"
+    },
+    "fields": {
+      "coldStorageRentId": {
+        "type": "string",
+        "label": {
+          "en": "Listing id",
+          "zh": "租赁编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "rentType": {
+        "type": "string",
+        "label": {
+          "en": "Rent or seek",
+          "zh": "租赁类型"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "For rent",
+            "zh": "出租"
+          },
+          "2": {
+            "en": "Wanted",
+            "zh": "求租"
+          }
+        }
+      },
+      "title": {
+        "type": "string",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "rentPrice": {
+        "type": "number",
+        "label": {
+          "en": "Rent",
+          "zh": "租金"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/t a season",
+          "zh": "元/吨·季"
+        }
+      },
+      "frameType": {
+        "type": "string",
+        "label": {
+          "en": "Storage layout",
+          "zh": "存放方式"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "1": {
+            "en": "Racked rooms",
+            "zh": "货架库"
+          },
+          "2": {
+            "en": "Floor-stacked rooms",
+            "zh": "地堆库"
+          }
+        }
+      },
+      "fixedCapacity": {
+        "type": "number",
+        "label": {
+          "en": "Capacity",
+          "zh": "库容"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "fixedHole": {
+        "type": "integer",
+        "label": {
+          "en": "Rooms",
+          "zh": "库洞"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "rooms",
+          "zh": "洞"
+        }
+      },
+      "activityCapacity": {
+        "type": "number",
+        "label": {
+          "en": "Movable-room capacity",
+          "zh": "活动库容"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "t",
+          "zh": "吨"
+        }
+      },
+      "activityHole": {
+        "type": "integer",
+        "label": {
+          "en": "Movable rooms",
+          "zh": "活动库洞"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "rooms",
+          "zh": "洞"
+        }
+      },
+      "manageScope": {
+        "type": "string",
+        "label": {
+          "en": "Goods accepted",
+          "zh": "经营范围"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "require": {
+        "type": "string",
+        "label": {
+          "en": "Terms",
+          "zh": "租赁要求"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "coldStorageAuthId": {
+        "type": "string",
+        "label": {
+          "en": "Certified store",
+          "zh": "认证冷库"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "ref": {
+          "entity": "coldStorageAuth",
+          "mine": true
+        }
+      },
+      "provinceCode": {
+        "type": "string",
+        "label": {
+          "en": "Province code",
+          "zh": "省份编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "province": {
+        "type": "string",
+        "label": {
+          "en": "Province",
+          "zh": "省份"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "cityCode": {
+        "type": "string",
+        "label": {
+          "en": "City code",
+          "zh": "城市编码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "city": {
+        "type": "string",
+        "label": {
+          "en": "City",
+          "zh": "城市"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "countyCode": {
+        "type": "string",
+        "label": {
+          "en": "County code",
+          "zh": "区县编码"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "county": {
+        "type": "string",
+        "label": {
+          "en": "County",
+          "zh": "区县"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "townCode": {
+        "type": "string",
+        "label": {
+          "en": "Town code",
+          "zh": "乡镇编码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "town": {
+        "type": "string",
+        "label": {
+          "en": "Town",
+          "zh": "乡镇"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "address": {
+        "type": "string",
+        "label": {
+          "en": "Address",
+          "zh": "详细地址"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "latitude": {
+        "type": "number",
+        "label": {
+          "en": "Latitude",
+          "zh": "纬度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "longitude": {
+        "type": "number",
+        "label": {
+          "en": "Longitude",
+          "zh": "经度"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "contacts": {
+        "type": "string",
+        "label": {
+          "en": "Contact person",
+          "zh": "联系人"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "contactPhone": {
+        "type": "string",
+        "label": {
+          "en": "Contact phone",
+          "zh": "联系电话"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "patternMessage": {
+          "en": "must be an 11-digit mobile number starting with 13–19",
+          "zh": "须为1开头的11位手机号"
+        }
+      },
+      "imagesFile": {
+        "type": "files",
+        "label": {
+          "en": "Photos",
+          "zh": "图片"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          }
+        },
+        "default": "1"
+      },
+      "publisherId": {
+        "type": "string",
+        "label": {
+          "en": "Publisher",
+          "zh": "发布人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "publishTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Published",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "coldStorageStock": {
     "name": "coldStorageStock",
     "table": "cold_storage_stock",

@@ -81,6 +81,58 @@ export const enumLabels = {
       }
     }
   },
+  "coldStorageErrorMessage": {
+    "errorType": {
+      "1": {
+        "en": "Wrong location",
+        "zh": "位置错误"
+      },
+      "2": {
+        "en": "Wrong phone or contact",
+        "zh": "电话或联系人错误"
+      },
+      "3": {
+        "en": "Closed or no longer a cold store",
+        "zh": "已关闭或不再是冷库"
+      },
+      "4": {
+        "en": "Something else",
+        "zh": "其他问题"
+      }
+    }
+  },
+  "coldStorageRent": {
+    "rentType": {
+      "1": {
+        "en": "For rent",
+        "zh": "出租"
+      },
+      "2": {
+        "en": "Wanted",
+        "zh": "求租"
+      }
+    },
+    "frameType": {
+      "1": {
+        "en": "Racked rooms",
+        "zh": "货架库"
+      },
+      "2": {
+        "en": "Floor-stacked rooms",
+        "zh": "地堆库"
+      }
+    },
+    "publishStatus": {
+      "0": {
+        "en": "Off shelf",
+        "zh": "已下架"
+      },
+      "1": {
+        "en": "On shelf",
+        "zh": "已上架"
+      }
+    }
+  },
   "conjuncture": {
     "publishStatus": {
       "0": {

@@ -15,6 +15,45 @@ export const listItems = {
     lines: [(r, h) => h.dict("varieties", r["goodsIds"]), (r, h) => h.text(r["businessScope"])],
     meta: (r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
   },
+  coldStorageRent: {
+    entity: "coldStorageRent",
+    idField: "coldStorageRentId",
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"frameType":{"enumLabels":{"1":{"en":"Racked rooms","zh":"货架库"},"2":{"en":"Floor-stacked rooms","zh":"地堆库"}}},"rentPrice":{"unit":{"en":"yuan/t a season","zh":"元/吨·季"}},"rentType":{"enumLabels":{"1":{"en":"For rent","zh":"出租"},"2":{"en":"Wanted","zh":"求租"}}}},
+    dicts: [],
+    link: "cold-storage-apply/rent-detail",
+    image: "imagesFile",
+    badge: (r, h) => h.enum("rentType", r["rentType"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.num(r["rentPrice"]) + " " + h.unit("rentPrice"),
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.enum("frameType", r["frameType"]) + " · " + h.text(r["county"]) + " " + h.text(r["town"])],
+    meta: (r, h) => h.text(r["contacts"]) + " · " + h.ago(r["publishTime"]),
+  },
+  myColdStorageRent: {
+    entity: "coldStorageRent",
+    idField: "coldStorageRentId",
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"publishStatus":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"}}},"rentPrice":{"unit":{"en":"yuan/t a season","zh":"元/吨·季"}},"rentType":{"enumLabels":{"1":{"en":"For rent","zh":"出租"},"2":{"en":"Wanted","zh":"求租"}}}},
+    dicts: [],
+    link: "cold-storage-apply/rent-detail",
+    image: "imagesFile",
+    badge: (r, h) => h.enum("rentType", r["rentType"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: (r, h) => h.num(r["rentPrice"]) + " " + h.unit("rentPrice"),
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.enum("publishStatus", r["publishStatus"])],
+    meta: (r, h) => h.ago(r["publishTime"]),
+  },
+  myColdStorage: {
+    entity: "coldStorageAuth",
+    idField: "coldStorageAuthId",
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}}},
+    dicts: ["goodsCategory","storageType"],
+    link: "cold-storage-apply/cold-storage-detail",
+    image: "doorHeaderFiles",
+    badge: (r, h) => h.dict("storageType", r["type"]),
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"])],
+    meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
+  },
   conjuncturePost: {
     entity: "conjuncture",
     idField: "conjunctureId",
@@ -273,6 +312,13 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "agent/cold-storage-certification-list": {
+    "endpoint": "mine.findColdStorageAuthByPage",
+    "item": "myColdStorage",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
+  },
   "broker/index": {
     "endpoint": "broker.findByPage",
     "item": "brokerCard",
@@ -322,6 +368,49 @@ export const listViews = {
     "filters": [],
     "filterFields": {},
     "add": "broker/add-agent"
+  },
+  "cold-storage-apply/rent-list": {
+    "endpoint": "coldStorageRent.getByPage",
+    "item": "coldStorageRent",
+    "params": {},
+    "filters": [
+      "rentType",
+      "frameType"
+    ],
+    "filterFields": {
+      "frameType": {
+        "label": {
+          "en": "Storage layout",
+          "zh": "存放方式"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Racked rooms",
+            "zh": "货架库"
+          },
+          "2": {
+            "en": "Floor-stacked rooms",
+            "zh": "地堆库"
+          }
+        }
+      },
+      "rentType": {
+        "label": {
+          "en": "Rent or seek",
+          "zh": "租赁类型"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "For rent",
+            "zh": "出租"
+          },
+          "2": {
+            "en": "Wanted",
+            "zh": "求租"
+          }
+        }
+      }
+    }
   },
   "conjuncture/conjuncture-list": {
     "endpoint": "conjuncture.getByPage",

@@ -92,6 +92,138 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("buy_sell_transactionType_ix").ifNotExists().on("buy_sell").columns(["transactionType"]).execute();
 
   await db.schema
+    .createTable("cold_storage_apply")
+    .ifNotExists()
+    .addColumn("coldStorageApplyId", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("principal", "text", (c) => c.notNull())
+    .addColumn("contactPhone", "text", (c) => c.notNull())
+    .addColumn("provinceCode", "text", (c) => c.notNull())
+    .addColumn("province", "text")
+    .addColumn("cityCode", "text", (c) => c.notNull())
+    .addColumn("city", "text")
+    .addColumn("countyCode", "text", (c) => c.notNull())
+    .addColumn("county", "text")
+    .addColumn("address", "text", (c) => c.notNull())
+    .addColumn("latitude", "double precision", (c) => c.notNull())
+    .addColumn("longitude", "double precision", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("intro", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("cold_storage_apply_createTime_ix").ifNotExists().on("cold_storage_apply").columns(["createTime"]).execute();
+  await db.schema.createIndex("cold_storage_apply_countyCode_ix").ifNotExists().on("cold_storage_apply").columns(["countyCode"]).execute();
+  await db.schema.createIndex("cold_storage_apply_publisherId_ix").ifNotExists().on("cold_storage_apply").columns(["publisherId"]).execute();
+
+  await db.schema
+    .createTable("cold_storage_auth")
+    .ifNotExists()
+    .addColumn("coldStorageAuthId", "text", (c) => c.primaryKey())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("principal", "text", (c) => c.notNull())
+    .addColumn("contactPhone", "text", (c) => c.notNull())
+    .addColumn("provinceCode", "text", (c) => c.notNull())
+    .addColumn("province", "text")
+    .addColumn("cityCode", "text", (c) => c.notNull())
+    .addColumn("city", "text")
+    .addColumn("countyCode", "text", (c) => c.notNull())
+    .addColumn("county", "text")
+    .addColumn("address", "text", (c) => c.notNull())
+    .addColumn("latitude", "double precision", (c) => c.notNull())
+    .addColumn("longitude", "double precision", (c) => c.notNull())
+    .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("storageAgeId", "text", (c) => c.notNull())
+    .addColumn("coldStorageDate", "text")
+    .addColumn("fixedCapacity", "double precision", (c) => c.notNull())
+    .addColumn("fixedHole", "integer", (c) => c.notNull())
+    .addColumn("activityCapacity", "double precision")
+    .addColumn("activityHole", "integer")
+    .addColumn("goodsCategoryIdList", "text", (c) => c.notNull())
+    .addColumn("intro", "text")
+    .addColumn("doorFiles", "text")
+    .addColumn("doorHeaderFiles", "text")
+    .addColumn("interiorFiles", "text")
+    .addColumn("supportFiles", "text")
+    .addColumn("tentFiles", "text")
+    .addColumn("ownerId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("cold_storage_auth_ownerId_createTime_ix").ifNotExists().on("cold_storage_auth").columns(["ownerId","createTime"]).execute();
+  await db.schema.createIndex("cold_storage_auth_countyCode_ix").ifNotExists().on("cold_storage_auth").columns(["countyCode"]).execute();
+  await db.schema.createIndex("cold_storage_auth_createTime_ix").ifNotExists().on("cold_storage_auth").columns(["createTime"]).execute();
+
+  await db.schema
+    .createTable("cold_storage_error_message")
+    .ifNotExists()
+    .addColumn("errorMessageId", "text", (c) => c.primaryKey())
+    .addColumn("coldStorageAuthId", "text", (c) => c.notNull())
+    .addColumn("errorType", "text", (c) => c.notNull())
+    .addColumn("content", "text", (c) => c.notNull())
+    .addColumn("reporterId", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("cold_storage_error_message_coldStorageAuthId_createTime_ix").ifNotExists().on("cold_storage_error_message").columns(["coldStorageAuthId","createTime"]).execute();
+  await db.schema.createIndex("cold_storage_error_message_reporterId_ix").ifNotExists().on("cold_storage_error_message").columns(["reporterId"]).execute();
+
+  await db.schema
+    .createTable("cold_storage_inventory")
+    .ifNotExists()
+    .addColumn("inventoryId", "text", (c) => c.primaryKey())
+    .addColumn("coldStorageId", "text", (c) => c.notNull())
+    .addColumn("storeMonth", "text", (c) => c.notNull())
+    .addColumn("year", "integer", (c) => c.notNull())
+    .addColumn("month", "integer", (c) => c.notNull())
+    .addColumn("coldStorageCategoryId", "text", (c) => c.notNull())
+    .addColumn("hole", "integer", (c) => c.notNull())
+    .addColumn("capacity", "double precision", (c) => c.notNull())
+    .addColumn("recorderId", "text", (c) => c.notNull())
+    .addColumn("createTime", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("cold_storage_inventory_coldStorageId_storeMonth_coldStorageCategoryId_uq").ifNotExists().unique().on("cold_storage_inventory").columns(["coldStorageId","storeMonth","coldStorageCategoryId"]).execute();
+  await db.schema.createIndex("cold_storage_inventory_storeMonth_ix").ifNotExists().on("cold_storage_inventory").columns(["storeMonth"]).execute();
+  await db.schema.createIndex("cold_storage_inventory_recorderId_storeMonth_ix").ifNotExists().on("cold_storage_inventory").columns(["recorderId","storeMonth"]).execute();
+
+  await db.schema
+    .createTable("cold_storage_rent")
+    .ifNotExists()
+    .addColumn("coldStorageRentId", "text", (c) => c.primaryKey())
+    .addColumn("rentType", "text", (c) => c.notNull())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("rentPrice", "double precision", (c) => c.notNull())
+    .addColumn("frameType", "text", (c) => c.notNull())
+    .addColumn("fixedCapacity", "double precision", (c) => c.notNull())
+    .addColumn("fixedHole", "integer")
+    .addColumn("activityCapacity", "double precision")
+    .addColumn("activityHole", "integer")
+    .addColumn("manageScope", "text")
+    .addColumn("require", "text")
+    .addColumn("coldStorageAuthId", "text")
+    .addColumn("provinceCode", "text", (c) => c.notNull())
+    .addColumn("province", "text")
+    .addColumn("cityCode", "text")
+    .addColumn("city", "text")
+    .addColumn("countyCode", "text", (c) => c.notNull())
+    .addColumn("county", "text")
+    .addColumn("townCode", "text")
+    .addColumn("town", "text")
+    .addColumn("address", "text")
+    .addColumn("latitude", "double precision")
+    .addColumn("longitude", "double precision")
+    .addColumn("contacts", "text", (c) => c.notNull())
+    .addColumn("contactPhone", "text", (c) => c.notNull())
+    .addColumn("imagesFile", "text")
+    .addColumn("publishStatus", "text")
+    .addColumn("publisherId", "text")
+    .addColumn("publishTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("cold_storage_rent_publishStatus_publishTime_ix").ifNotExists().on("cold_storage_rent").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("cold_storage_rent_publisherId_publishTime_ix").ifNotExists().on("cold_storage_rent").columns(["publisherId","publishTime"]).execute();
+  await db.schema.createIndex("cold_storage_rent_countyCode_ix").ifNotExists().on("cold_storage_rent").columns(["countyCode"]).execute();
+
+  await db.schema
     .createTable("cold_storage_stock")
     .ifNotExists()
     .addColumn("stockId", "text", (c) => c.primaryKey())
@@ -905,6 +1037,388 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "readCount",
       "integer"
+    ]
+  ],
+  "cold_storage_apply": [
+    [
+      "coldStorageApplyId",
+      "text"
+    ],
+    [
+      "name",
+      "text"
+    ],
+    [
+      "principal",
+      "text"
+    ],
+    [
+      "contactPhone",
+      "text"
+    ],
+    [
+      "provinceCode",
+      "text"
+    ],
+    [
+      "province",
+      "text"
+    ],
+    [
+      "cityCode",
+      "text"
+    ],
+    [
+      "city",
+      "text"
+    ],
+    [
+      "countyCode",
+      "text"
+    ],
+    [
+      "county",
+      "text"
+    ],
+    [
+      "address",
+      "text"
+    ],
+    [
+      "latitude",
+      "double precision"
+    ],
+    [
+      "longitude",
+      "double precision"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "cold_storage_auth": [
+    [
+      "coldStorageAuthId",
+      "text"
+    ],
+    [
+      "name",
+      "text"
+    ],
+    [
+      "principal",
+      "text"
+    ],
+    [
+      "contactPhone",
+      "text"
+    ],
+    [
+      "provinceCode",
+      "text"
+    ],
+    [
+      "province",
+      "text"
+    ],
+    [
+      "cityCode",
+      "text"
+    ],
+    [
+      "city",
+      "text"
+    ],
+    [
+      "countyCode",
+      "text"
+    ],
+    [
+      "county",
+      "text"
+    ],
+    [
+      "address",
+      "text"
+    ],
+    [
+      "latitude",
+      "double precision"
+    ],
+    [
+      "longitude",
+      "double precision"
+    ],
+    [
+      "type",
+      "text"
+    ],
+    [
+      "storageAgeId",
+      "text"
+    ],
+    [
+      "coldStorageDate",
+      "text"
+    ],
+    [
+      "fixedCapacity",
+      "double precision"
+    ],
+    [
+      "fixedHole",
+      "integer"
+    ],
+    [
+      "activityCapacity",
+      "double precision"
+    ],
+    [
+      "activityHole",
+      "integer"
+    ],
+    [
+      "goodsCategoryIdList",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "doorFiles",
+      "text"
+    ],
+    [
+      "doorHeaderFiles",
+      "text"
+    ],
+    [
+      "interiorFiles",
+      "text"
+    ],
+    [
+      "supportFiles",
+      "text"
+    ],
+    [
+      "tentFiles",
+      "text"
+    ],
+    [
+      "ownerId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ]
+  ],
+  "cold_storage_error_message": [
+    [
+      "errorMessageId",
+      "text"
+    ],
+    [
+      "coldStorageAuthId",
+      "text"
+    ],
+    [
+      "errorType",
+      "text"
+    ],
+    [
+      "content",
+      "text"
+    ],
+    [
+      "reporterId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "cold_storage_inventory": [
+    [
+      "inventoryId",
+      "text"
+    ],
+    [
+      "coldStorageId",
+      "text"
+    ],
+    [
+      "storeMonth",
+      "text"
+    ],
+    [
+      "year",
+      "integer"
+    ],
+    [
+      "month",
+      "integer"
+    ],
+    [
+      "coldStorageCategoryId",
+      "text"
+    ],
+    [
+      "hole",
+      "integer"
+    ],
+    [
+      "capacity",
+      "double precision"
+    ],
+    [
+      "recorderId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
+  "cold_storage_rent": [
+    [
+      "coldStorageRentId",
+      "text"
+    ],
+    [
+      "rentType",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "rentPrice",
+      "double precision"
+    ],
+    [
+      "frameType",
+      "text"
+    ],
+    [
+      "fixedCapacity",
+      "double precision"
+    ],
+    [
+      "fixedHole",
+      "integer"
+    ],
+    [
+      "activityCapacity",
+      "double precision"
+    ],
+    [
+      "activityHole",
+      "integer"
+    ],
+    [
+      "manageScope",
+      "text"
+    ],
+    [
+      "require",
+      "text"
+    ],
+    [
+      "coldStorageAuthId",
+      "text"
+    ],
+    [
+      "provinceCode",
+      "text"
+    ],
+    [
+      "province",
+      "text"
+    ],
+    [
+      "cityCode",
+      "text"
+    ],
+    [
+      "city",
+      "text"
+    ],
+    [
+      "countyCode",
+      "text"
+    ],
+    [
+      "county",
+      "text"
+    ],
+    [
+      "townCode",
+      "text"
+    ],
+    [
+      "town",
+      "text"
+    ],
+    [
+      "address",
+      "text"
+    ],
+    [
+      "latitude",
+      "double precision"
+    ],
+    [
+      "longitude",
+      "double precision"
+    ],
+    [
+      "contacts",
+      "text"
+    ],
+    [
+      "contactPhone",
+      "text"
+    ],
+    [
+      "imagesFile",
+      "text"
+    ],
+    [
+      "publishStatus",
+      "text"
+    ],
+    [
+      "publisherId",
+      "text"
+    ],
+    [
+      "publishTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
     ]
   ],
   "cold_storage_stock": [

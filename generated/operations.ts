@@ -248,6 +248,168 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "coldStorageApply.getByPage": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/getByPage",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageMapPage",
+    "filters": [],
+    "order": [],
+    "cache": 60
+  },
+  "coldStorageApply.getById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/getById",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageMapEntry",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageApply.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-apply/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageApply.addErrorMessage": {
+    "method": "POST",
+    "path": "/v1/cold-storage-apply/addErrorMessage",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageErrorReport",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageApply.statistics": {
+    "method": "GET",
+    "path": "/v1/cold-storage-apply/statistics",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageStatistics",
+    "filters": [],
+    "order": [],
+    "cache": 300
+  },
+  "coldStorageAuth.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-auth/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageAuth.update": {
+    "method": "POST",
+    "path": "/v1/cold-storage-auth/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageAuth.myList": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/my/list",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageAuthMyList",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageAuth.getDetailById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/getDetailById",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageAuthDetail",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageAuth.delete": {
+    "method": "GET",
+    "path": "/v1/cold-storage-auth/delete",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageAuthDelete",
+    "filters": [],
+    "order": []
+  },
   "coldStorageStats.getRegionCapacity": {
     "method": "GET",
     "path": "/v1/cold-storage-inventory/getRegionCapacity",
@@ -281,6 +443,191 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 3600
+  },
+  "coldStorageInventory.myList": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/list",
+    "auth": "agent",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "inventoryMyList",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageInventory.myDetail": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/detail",
+    "auth": "agent",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "inventoryMyDetail",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageInventory.regionDigestion": {
+    "method": "GET",
+    "path": "/v1/cold-storage-inventory/my/region_digestion",
+    "auth": "agent",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "inventoryRegionDigestion",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageInventory.save": {
+    "method": "POST",
+    "path": "/v1/cold-storage-inventory/save",
+    "auth": "agent",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "inventorySave",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageRent.getCarousel": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getCarousel",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "coldStorageRentCarousel",
+    "filters": [],
+    "order": [],
+    "cache": 300
+  },
+  "coldStorageRent.getByPage": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getByPage",
+    "auth": "public",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "scope": "listed",
+    "filters": [
+      "rentType",
+      "frameType",
+      "provinceCode",
+      "countyCode"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "coldStorageRent.getById": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/getById",
+    "auth": "public",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageRent.add": {
+    "method": "POST",
+    "path": "/v1/cold-storage-rent/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageRent.update": {
+    "method": "POST",
+    "path": "/v1/cold-storage-rent/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageRent.unshelve": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/unshelve",
+    "auth": "login",
+    "op": "unshelve",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "filters": [],
+    "order": []
+  },
+  "coldStorageRent.delete": {
+    "method": "GET",
+    "path": "/v1/cold-storage-rent/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "filters": [],
+    "order": []
   },
   "conjuncture.getByPage": {
     "method": "GET",
@@ -1517,6 +1864,47 @@ export const operations = {
       "-publishTime"
     ]
   },
+  "mine.findColdStorageAuthByPage": {
+    "method": "GET",
+    "path": "/v1/mine/findColdStorageAuthByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "scope": "mine",
+    "filters": [],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "mine.findColdStorageRentByPage": {
+    "method": "GET",
+    "path": "/v1/mine/findColdStorageRentByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageRent",
+    "scope": "mine",
+    "filters": [
+      "rentType",
+      "publishStatus"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -2377,6 +2765,14 @@ export const handlerNames = [
   "areaLastThreeYears",
   "bannersByType",
   "buySellTwoDayStatistic",
+  "coldStorageAuthDelete",
+  "coldStorageAuthDetail",
+  "coldStorageAuthMyList",
+  "coldStorageErrorReport",
+  "coldStorageMapEntry",
+  "coldStorageMapPage",
+  "coldStorageRentCarousel",
+  "coldStorageStatistics",
   "conjunctureNewsFlash",
   "dictItemsByCode",
   "divisionChildren",
@@ -2396,6 +2792,10 @@ export const handlerNames = [
   "homePrice",
   "homeRegionVideo",
   "homeWalkQuantity",
+  "inventoryMyDetail",
+  "inventoryMyList",
+  "inventoryRegionDigestion",
+  "inventorySave",
   "livePlay",
   "liveSlideshow",
   "liveStreamsByGoods",

@@ -2,6 +2,116 @@
 
 export const routes = [
   {
+    "id": "agent/agent",
+    "path": "/pages/agent/agent",
+    "title": {
+      "en": "Agent centre",
+      "zh": "代理商中心"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AgentCentrePage"
+    }
+  },
+  {
+    "id": "agent/cold-storage-certification",
+    "path": "/pages/agent/cold-storage-certification/cold-storage-certification",
+    "title": {
+      "en": "Cold-storage certification",
+      "zh": "冷库认证"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ColdStorageCertificationPage"
+    }
+  },
+  {
+    "id": "agent/cold-storage-certification-add",
+    "path": "/pages/agent/cold-storage-certification/cold-storage-certification-add",
+    "title": {
+      "en": "Certify my cold store",
+      "zh": "认证我的冷库"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "agent/cold-storage-certification-list",
+    "path": "/pages/agent/cold-storage-certification/cold-storage-certification-list",
+    "title": {
+      "en": "Certified cold stores",
+      "zh": "已认证冷库"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "agent/inventory",
+    "path": "/pages/agent/inventory/inventory",
+    "title": {
+      "en": "Inventory statistics",
+      "zh": "库存统计"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AgentInventoryPage"
+    }
+  },
+  {
+    "id": "agent/inventory-list",
+    "path": "/pages/agent/inventory/inventory-list",
+    "title": {
+      "en": "Inventory by store",
+      "zh": "库存明细"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AgentInventoryListPage"
+    }
+  },
+  {
+    "id": "agent/inventory-detail",
+    "path": "/pages/agent/inventory/inventory-detail",
+    "title": {
+      "en": "Store inventory",
+      "zh": "冷库库存"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AgentInventoryDetailPage"
+    }
+  },
+  {
     "id": "broker/index",
     "path": "/pages/agent/index",
     "title": {
@@ -74,6 +184,129 @@ export const routes = [
     "navigation": "default",
     "view": {
       "kind": "list"
+    }
+  },
+  {
+    "id": "cold-storage-apply/cold-storage-apply",
+    "path": "/pages/cold-storage-apply/cold-storage-apply",
+    "title": {
+      "en": "Cold-storage big data",
+      "zh": "冷库大数据"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ColdStorageBigDataPage"
+    }
+  },
+  {
+    "id": "cold-storage-apply/map",
+    "path": "/pages/cold-storage-apply/map/map",
+    "title": {
+      "en": "Cold-storage map",
+      "zh": "冷库大地图"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ColdStorageMapPage"
+    }
+  },
+  {
+    "id": "cold-storage-apply/cold-storage-detail",
+    "path": "/pages/cold-storage-apply/map/cold-storage-detail",
+    "title": {
+      "en": "Cold store",
+      "zh": "冷库详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "ColdStorageDetailPage"
+    }
+  },
+  {
+    "id": "cold-storage-apply/add-error-message",
+    "path": "/pages/cold-storage-apply/map/add-error-message",
+    "title": {
+      "en": "Report an error",
+      "zh": "纠错"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "cold-storage-apply/add",
+    "path": "/pages/cold-storage-apply/map/add",
+    "title": {
+      "en": "Add a cold store",
+      "zh": "新增冷库"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "cold-storage-apply/rent-list",
+    "path": "/pages/cold-storage-apply/rent/rent-list",
+    "title": {
+      "en": "Cold-storage rental",
+      "zh": "冷库租赁"
+    },
+    "auth": "public",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "cold-storage-apply/rent-detail",
+    "path": "/pages/cold-storage-apply/rent/rent-detail",
+    "title": {
+      "en": "Rental details",
+      "zh": "租赁详情"
+    },
+    "auth": "public",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
+    "id": "cold-storage-apply/rent-add",
+    "path": "/pages/cold-storage-apply/rent/rent-add",
+    "title": {
+      "en": "Publish a rental",
+      "zh": "发布租赁"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
     }
   },
   {
@@ -1128,6 +1361,22 @@ export const routes = [
     }
   },
   {
+    "id": "user/my-cold-storage-list",
+    "path": "/pages/user/my-cold-storage-list",
+    "title": {
+      "en": "My cold storage",
+      "zh": "我的冷库"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "MyColdStoragePage"
+    }
+  },
+  {
     "id": "walk-quantity/index",
     "path": "/pages/walk-quantity/index",
     "title": {
@@ -1166,9 +1415,17 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "AgentCentrePage",
+  "AgentInventoryDetailPage",
+  "AgentInventoryListPage",
+  "AgentInventoryPage",
   "AreaDataPage",
   "BroadcastPage",
   "ChooseLocationPage",
+  "ColdStorageBigDataPage",
+  "ColdStorageCertificationPage",
+  "ColdStorageDetailPage",
+  "ColdStorageMapPage",
   "DatabaseHubPage",
   "EntryPage",
   "ExportMonthDetailPage",
@@ -1185,6 +1442,7 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "MorePage",
+  "MyColdStoragePage",
   "OpenLocationPage",
   "PioneerArticlePage",
   "PioneerCentrePage",

@@ -49,20 +49,28 @@ export function emitForm(route: FormRoute, model: SpecModel): string {
   });
   const validatorModule = withoutRequire(code.replace(/^"use strict";/, '').trim());
   // The record's id field: of the entity an edit form loads, else of the one the form writes (to open it after).
-  const target = model.operations.find((o) => o.id === (route.view.load ?? route.view.endpoint));
-  const idField = route.view.idField ?? (target?.entity ? (model.entities.find((e) => e.name === target.entity)?.id ?? null) : null);
+  const entityId = (opId: string | undefined) => {
+    const op = model.operations.find((o) => o.id === opId);
+    return op?.entity ? (model.entities.find((e) => e.name === op.entity)?.id ?? null) : null;
+  };
+  const idField = route.view.idField ?? entityId(route.view.edit) ?? entityId(route.view.load) ?? entityId(route.view.endpoint);
+  // The input the load call reads the record by (getDetailById takes coldStorageId), else the id field.
+  const loadOp = model.operations.find((o) => o.id === route.view.load);
+  const loadKey = route.view.load ? (((loadOp?.input.required ?? []) as string[])[0] ?? idField) : null;
   const form = {
     routeId: route.id,
     endpoint: route.view.endpoint,
     load: route.view.load ?? null,
     edit: route.view.edit ?? null,
     submits: route.view.submits,
+    loadKey,
     idField,
     fields: route.view.fields,
     ui: route.view.ui,
     prefill: route.view.prefill,
     then: route.view.then,
     divisions: route.view.divisions,
+    location: route.view.location,
   };
   return renderModule(
     ['// @ts-nocheck — ajv standalone validator code', "import type { FormDescriptor } from '../../src/shared/view-types.ts';"],

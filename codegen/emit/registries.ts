@@ -95,6 +95,7 @@ function fieldData(f: FieldModel): Record<string, unknown> {
     ...(f.patternMessage ? { patternMessage: f.patternMessage } : {}),
     ...(f.accept ? { accept: f.accept } : {}),
     ...(f.money ? { money: true } : {}),
+    ...(f.ref ? { ref: f.ref } : {}),
     ...(f.items ? { items: Object.fromEntries(f.items.map((item) => [item.name, fieldData(item)])) } : {}),
   };
 }

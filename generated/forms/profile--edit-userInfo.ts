@@ -85,6 +85,7 @@ export const form = {
   "load": null,
   "edit": null,
   "submits": [],
+  "loadKey": null,
   "idField": null,
   "fields": [
     "avatarFile",
@@ -104,7 +105,8 @@ export const form = {
     "route": "entry/user",
     "replace": true
   },
-  "divisions": {}
+  "divisions": {},
+  "location": null
 } satisfies FormDescriptor;
 
 export const form_profileEditUserInfo = validate10;const schema11 = {"$id":"form_profileEditUserInfo","type":"object","required":[],"properties":{"avatarFile":{"type":"object","properties":{"fileName":{"type":"string","maxLength":200},"filePath":{"type":"string","maxLength":500,"pattern":"^/(api/)?files/|^https?://"}},"title":"Avatar","x-label":{"en":"Avatar","zh":"头像"},"x-upload":"file","dependencies":{"fileName":["filePath"],"filePath":["fileName"]}},"nickname":{"title":"Nickname","type":"string","maxLength":30,"x-label":{"en":"Nickname","zh":"昵称"}},"phone":{"title":"Mobile phone","type":"string","pattern":"^1[3-9]\\d{9}$","x-label":{"en":"Mobile phone","zh":"手机号"},"x-patternMessage":{"en":"must be an 11-digit mobile number starting with 13–19","zh":"须为1开头的11位手机号"}},"regionId":{"title":"Region","type":"string","enum":["370828","320382","410221","410122","371324","370116","532932","130408"],"x-label":{"en":"Region","zh":"所在产区"},"x-dict":"region"}}};const func2 = (s) => Array.from(s).length;const pattern0 = new RegExp("^/(api/)?files/|^https?://", "u");const pattern1 = new RegExp("^1[3-9]\\d{9}$", "u");function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="form_profileEditUserInfo" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.avatarFile !== undefined){let data0 = data.avatarFile;if(data0 && typeof data0 == "object" && !Array.isArray(data0)){if(data0.fileName !== undefined){if(data0.filePath === undefined){const err0 = {instancePath:instancePath+"/avatarFile",schemaPath:"#/properties/avatarFile/dependencies",keyword:"dependencies",params:{property: "fileName",

@@ -25,6 +25,7 @@ export const form = {
   "load": null,
   "edit": null,
   "submits": [],
+  "loadKey": null,
   "idField": null,
   "fields": [
     "describe"
@@ -46,7 +47,8 @@ export const form = {
     "route": "entry/user",
     "replace": true
   },
-  "divisions": {}
+  "divisions": {},
+  "location": null
 } satisfies FormDescriptor;
 
 export const form_profileUserIntroduction = validate10;const schema11 = {"$id":"form_profileUserIntroduction","type":"object","required":[],"properties":{"describe":{"title":"Personal description","type":"string","maxLength":500,"x-label":{"en":"Personal description","zh":"个人简介"}}}};const func2 = (s) => Array.from(s).length;function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="form_profileUserIntroduction" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.describe !== undefined){let data0 = data.describe;if(typeof data0 === "string"){if(func2(data0) > 500){const err0 = {instancePath:instancePath+"/describe",schemaPath:"#/properties/describe/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.describe,data:data0};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}}else {const err1 = {instancePath:instancePath+"/describe",schemaPath:"#/properties/describe/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.describe.type,parentSchema:schema11.properties.describe,data:data0};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}else {const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}validate10.errors = vErrors;return errors === 0;}

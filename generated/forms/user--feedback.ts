@@ -28,6 +28,7 @@ export const form = {
   "load": null,
   "edit": null,
   "submits": [],
+  "loadKey": null,
   "idField": "feedbackId",
   "fields": [
     "feedbackContent"
@@ -49,7 +50,8 @@ export const form = {
       "zh": "感谢您的反馈，我们已收到"
     }
   },
-  "divisions": {}
+  "divisions": {},
+  "location": null
 } satisfies FormDescriptor;
 
 export const form_userFeedback = validate10;const schema11 = {"$id":"form_userFeedback","type":"object","required":["feedbackContent"],"properties":{"feedbackContent":{"title":"Your feedback","type":"string","minLength":5,"maxLength":500,"x-label":{"en":"Your feedback","zh":"反馈内容"}}}};const func2 = (s) => Array.from(s).length;function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="form_userFeedback" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.feedbackContent === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "feedbackContent"},message:"must have required property '"+"feedbackContent"+"'",schema:schema11.required,parentSchema:schema11,data};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.feedbackContent !== undefined){let data0 = data.feedbackContent;if(typeof data0 === "string"){if(func2(data0) > 500){const err1 = {instancePath:instancePath+"/feedbackContent",schemaPath:"#/properties/feedbackContent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema11.properties.feedbackContent,data:data0};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(func2(data0) < 5){const err2 = {instancePath:instancePath+"/feedbackContent",schemaPath:"#/properties/feedbackContent/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema11.properties.feedbackContent,data:data0};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {instancePath:instancePath+"/feedbackContent",schemaPath:"#/properties/feedbackContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.feedbackContent.type,parentSchema:schema11.properties.feedbackContent,data:data0};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}}else {const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}validate10.errors = vErrors;return errors === 0;}

@@ -150,6 +150,14 @@ export interface FormSubmit {
   unless?: Record<string, string | number | boolean>;
 }
 
+/** A form's point on a map: the number fields that receive its GCJ-02 latitude and longitude, and optionally the address to fill. */
+export interface LocationPicker {
+  label?: { en: string; zh: string };
+  latitude: string;
+  longitude: string;
+  address?: string;
+}
+
 export interface FormDescriptor {
   routeId: string;
   endpoint: string;
@@ -158,6 +166,8 @@ export interface FormDescriptor {
   edit: string | null;
   /** Buttons instead of the one default submit. */
   submits: FormSubmit[];
+  /** The input of the load call that takes the id (its first required input). */
+  loadKey: string | null;
   /** The id field of the record the form edits or creates (null when the call writes no entity). */
   idField: string | null;
   fields: string[];
@@ -165,4 +175,5 @@ export interface FormDescriptor {
   prefill: Record<string, string>;
   then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
   divisions: Record<string, DivisionPicker>;
+  location: LocationPicker | null;
 }

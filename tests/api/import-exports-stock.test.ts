@@ -70,7 +70,7 @@ describe('import stock', () => {
     expect(result).toMatchObject({ ok: false, loaded: 0 });
     expect(result.problems).toEqual([
       { line: 3, message: 'regionId must be one of 370828, 320382, 410221, 410122, 371324, 370116, 532932, 130408 (got "999999")' },
-      { line: 4, message: 'goodsCategoryId must be one of 1, 2, 3 (got "4")' },
+      { line: 4, message: 'goodsCategoryId must be one of 1, 2, 3, 4, 5, 6, 7, 8 (got "9")' },
       { line: 5, message: 'stockQuantity must be integer (got "lots")' },
       { line: 6, message: 'storeMonth must be a month as YYYY-MM (got "2026-13")' },
       { line: 7, message: 'goodsCategoryId is required' },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { operations, type OperationId } from '../../../generated/operations.ts';
 import { newId } from '../db/ids.ts';
-import { forbidden, notFound } from '../http/api-error.ts';
+import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
 import { attachOwnerProfiles } from './owner-profile.ts';
@@ -31,6 +31,18 @@ async function findOwned(ctx: CallContext, entityName: string): Promise<Row> {
   if (!row) throw notFound(`${entityName} ${id}`);
   if (meta.owner && row[meta.owner] !== requireUser(ctx).frontUserId) throw forbidden();
   return row;
+}
+
+/** Fields that name a row of another entity must name one that exists (and, with mine, is the user's). */
+async function checkRefs(ctx: CallContext, entityName: string, values: Row): Promise<void> {
+  for (const [name, f] of Object.entries(entityMeta(entityName).fields)) {
+    const value = values[name];
+    if (!f.ref || value === undefined || value === null || value === '') continue;
+    const target = entityMeta(f.ref.entity);
+    const row = await anyDb(ctx).selectFrom(target.table).selectAll().where(target.id, '=', String(value)).executeTakeFirst();
+    if (!row) throw badRequest(`${name} names no ${f.label.en.toLowerCase()} (${String(value)})`);
+    if (f.ref.mine && target.owner && row[target.owner] !== requireUser(ctx).frontUserId) throw badRequest(`${name} must be one of your own (${String(value)})`);
+  }
 }
 
 /** Presented rows with their owners' profile keys. */
@@ -96,6 +108,7 @@ function create(spec: OpSpec): Operation {
   return async (ctx) => {
     await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const now = new Date();
+    await checkRefs(ctx, spec.entity!, ctx.input);
     const values: Row = { ...toColumns(spec.entity!, ctx.input), [meta.id]: newId(now.getTime()) };
     if (meta.owner) values[meta.owner] = requireUser(ctx).frontUserId;
     if (meta.created) values[meta.created] = now.toISOString();
@@ -116,6 +129,7 @@ function update(spec: OpSpec): Operation {
     const row = await findOwned(ctx, spec.entity!);
     await checkAcceptedFiles(ctx.services.db, spec.entity!, ctx.input);
     const { [meta.id]: _id, ...changes } = ctx.input;
+    await checkRefs(ctx, spec.entity!, changes);
     const values = toColumns(spec.entity!, changes);
     await settleDivisions(ctx.services.db, meta, values, row);
     resetOnChange(meta, values, row);

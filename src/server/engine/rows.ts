@@ -1,7 +1,7 @@
 import { entities, type EntityName } from '../../../generated/entities.ts';
 import { dicts } from '../../../generated/app.ts';
 
-type FieldMeta = { type: string; secret: boolean; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown };
+type FieldMeta = { type: string; label: { en: string }; secret: boolean; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown; ref?: { entity: string; mine: boolean } };
 export type Row = Record<string, unknown>;
 export type Counter = 'agree' | 'disagree' | 'comment' | 'collection' | 'read';
 

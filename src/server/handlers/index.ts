@@ -36,10 +36,27 @@ import { pioneerArticleMine, pioneerArticlePage } from './pioneer-article-lists.
 import { pioneerFeedbackAdd } from './pioneer-feedback.ts';
 import { pioneerSubscribePay } from './pioneer-subscribe.ts';
 import { pioneerOrderInfo, pioneerOrderPage } from './pioneer-orders.ts';
+import { coldStorageAuthDelete, coldStorageAuthDetail, coldStorageAuthMyList } from './cold-storage-auth.ts';
+import { coldStorageErrorReport, coldStorageMapEntry, coldStorageMapPage } from './cold-storage-map.ts';
+import { coldStorageRentCarousel, coldStorageStatistics } from './cold-storage-statistics.ts';
+import { inventoryMyDetail, inventoryMyList, inventorySave } from './cold-storage-inventory.ts';
+import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
   buySellTwoDayStatistic,
+  coldStorageAuthDelete,
+  coldStorageAuthDetail,
+  coldStorageAuthMyList,
+  coldStorageErrorReport,
+  coldStorageMapEntry,
+  coldStorageMapPage,
+  coldStorageRentCarousel,
+  coldStorageStatistics,
+  inventoryMyDetail,
+  inventoryMyList,
+  inventoryRegionDigestion,
+  inventorySave,
   homeWalkQuantity,
   walkByPeriod,
   walkMonthChain,

@@ -10,6 +10,7 @@ import { seedSeedlings } from './demo-seedlings.ts';
 import { seedExports } from './demo-exports.ts';
 import { seedStock, seedStockCapacity } from './demo-stock.ts';
 import { seedPioneers } from './demo-pioneers.ts';
+import { seedColdStorage } from './seed-cold-storage.ts';
 
 /** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
 export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
@@ -29,6 +30,7 @@ export const marketSeeders: MarketSeeder[] = [
   seedStock,
   seedStockCapacity,
   seedPioneers,
+  seedColdStorage,
 ];
 
 /** Seeds every empty market-data table; runs on each start, so a new table gets its demo figures too. */

@@ -15,6 +15,8 @@ export interface MapMarker extends GeoPoint {
   label?: string;
   /** Pin colour (CSS). */
   color?: string;
+  /** The pin's title (tooltip, accessible name) when it has no label to show. */
+  title?: string;
   onClick?: () => void;
 }
 
@@ -111,17 +113,21 @@ function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlin
   }, [settings.tileUrl, settings.subdomains, settings.datum, settings.maxZoom]);
 
   useEffect(() => {
+    box.current?.classList.toggle('gm-map-offline', offline);
+  }, [offline]);
+
+  useEffect(() => {
     if (center) map.current?.setView(toMap(center), zoom ?? map.current.getZoom());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [center?.latitude, center?.longitude, zoom]);
 
-  const markerKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label ?? ''}:${m.color ?? ''}`).join('|');
+  const markerKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label ?? ''}:${m.color ?? ''}:${m.title ?? ''}`).join('|');
   useEffect(() => {
     const group = layer.current;
     if (!group || !map.current) return;
     group.clearLayers();
     for (const m of markers) {
-      const marker = L.marker(toMap(m), { icon: pinIcon(m.color, m.label), keyboard: false, title: m.label ?? '' });
+      const marker = L.marker(toMap(m), { icon: pinIcon(m.color, m.label), keyboard: false, title: m.title ?? m.label ?? '' });
       if (m.onClick) marker.on('click', m.onClick);
       marker.addTo(group);
     }
@@ -132,7 +138,8 @@ function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlin
 
   return (
     <>
-      <Box ref={box} className={offline ? 'gm-map gm-map-offline' : 'gm-map'} data-offline={offline} sx={{ position: 'absolute', inset: 0 }} />
+      {/* A static className: React rewriting it would drop the classes Leaflet adds (leaflet-container keeps the tiles clipped). */}
+      <Box ref={box} className="gm-map" data-offline={offline} sx={{ position: 'absolute', inset: 0 }} />
       {offline && <Offline text={offlineText} />}
     </>
   );

@@ -38,6 +38,15 @@ export const overrides = {
   PioneerDetailPage: lazyPage(() => import('./pioneer/pioneer-detail-page.tsx').then((m) => m.PioneerDetailPage)),
   PioneerArticlePage: lazyPage(() => import('./pioneer/pioneer-article-page.tsx').then((m) => m.PioneerArticlePage)),
   PioneerCentrePage: lazyPage(() => import('./pioneer/pioneer-centre-page.tsx').then((m) => m.PioneerCentrePage)),
+  ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
+  ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
+  ColdStorageDetailPage: lazyPage(() => import('./cold-storage/cold-storage-detail-page.tsx').then((m) => m.ColdStorageDetailPage)),
+  ColdStorageCertificationPage: lazyPage(() => import('./cold-storage/cold-storage-certification-page.tsx').then((m) => m.ColdStorageCertificationPage)),
+  AgentCentrePage: lazyPage(() => import('./cold-storage/agent-centre-page.tsx').then((m) => m.AgentCentrePage)),
+  AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),
+  AgentInventoryListPage: lazyPage(() => import('./cold-storage/inventory-list-page.tsx').then((m) => m.AgentInventoryListPage)),
+  AgentInventoryDetailPage: lazyPage(() => import('./cold-storage/inventory-detail-page.tsx').then((m) => m.AgentInventoryDetailPage)),
+  MyColdStoragePage: lazyPage(() => import('./cold-storage/my-cold-storage-page.tsx').then((m) => m.MyColdStoragePage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

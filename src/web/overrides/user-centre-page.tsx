@@ -9,12 +9,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import StoreIcon from '@mui/icons-material/StoreOutlined';
 import SubscriptionsIcon from '@mui/icons-material/SubscriptionsOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -31,6 +33,8 @@ const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
   { route: 'broker/my-agent-list', icon: SupportAgentIcon },
+  { route: 'user/my-cold-storage-list', icon: AcUnitIcon },
+  { route: 'agent/agent', icon: StoreIcon },
   { route: 'profile/edit-userInfo', icon: BadgeIcon },
   { route: 'profile/userIntroduction', icon: EditNoteIcon },
   { route: 'famous-person/my-famous-person-list', icon: SubscriptionsIcon },

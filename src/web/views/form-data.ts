@@ -23,12 +23,12 @@ export function pickFields(source: Row, fields: readonly string[]): FormValues {
   return Object.fromEntries(fields.flatMap((f) => (isBlank(source[f]) ? [] : [[f, source[f]]])));
 }
 
-/** Fills blank fields from the session user: prefill maps a field to 'user.<property>'. */
-export function applyPrefill(data: FormValues, prefill: Readonly<Record<string, string>>, user: unknown): FormValues {
+/** Fills blank fields from the session user ('user.<property>') or the route's params ('params.<name>'). */
+export function applyPrefill(data: FormValues, prefill: Readonly<Record<string, string>>, user: unknown, params: Readonly<Record<string, unknown>> = {}): FormValues {
   const profile = user && typeof user === 'object' ? (user as Record<string, unknown>) : {};
   const next = { ...data };
   for (const [field, source] of Object.entries(prefill)) {
-    const value = source.startsWith('user.') ? profile[source.slice('user.'.length)] : undefined;
+    const value = source.startsWith('user.') ? profile[source.slice('user.'.length)] : source.startsWith('params.') ? params[source.slice('params.'.length)] : undefined;
     if (isBlank(next[field]) && hasValue(value)) next[field] = value;
   }
   return next;

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { DivisionPicker, FormDescriptor } from '../../shared/view-types.ts';
+import type { DivisionPicker, FormDescriptor, LocationPicker } from '../../shared/view-types.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { DictEntry } from '../dicts/dict-cache.ts';
@@ -10,6 +10,8 @@ export const UPLOAD_FIELD = 'upload';
 /** The name of the division picker field (src/web/divisions/division-field.tsx). */
 export const DIVISION_FIELD = 'division';
 export const MONEY_WIDGET = 'money';
+/** The name of the map point field (src/web/location/location-field.tsx). */
+export const LOCATION_FIELD = 'location';
 
 const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'checkboxes', 'email', 'date', 'updown']);
 
@@ -52,6 +54,19 @@ function fieldUi(
   dictItems: (code: string) => readonly DictEntry[],
 ): UiSchema {
   const prop = schema.properties[field] ?? {};
+  const names = enumNames(prop, lang, dictItems);
+  // A list of dictionary ids: checkboxes, named like a select's options.
+  if (prop.type === 'array' && prop.items?.enum) {
+    const title = prop['x-unit']?.[lang] ? `${fieldLabel(schema, field, lang)} (${prop['x-unit'][lang]})` : fieldLabel(schema, field, lang);
+    const ui: UiSchema = { 'ui:title': title, 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
+    // rjsf's checkboxes read the names beside the field; the items' own entry keeps them for their select.
+    if (names) {
+      ui['ui:enumNames'] = names;
+      ui.items = { 'ui:enumNames': names };
+    }
+    if (hints?.help) ui['ui:help'] = hints.help[lang];
+    return ui;
+  }
   const ui: UiSchema = propertyUi(prop, fieldLabel(schema, field, lang), lang, dictItems, hints?.widget === 'radio');
   if (prop.type === 'array' && prop.items?.properties) Object.assign(ui, listUi(prop, lang, dictItems));
   if (prop['x-upload']) ui['ui:field'] = UPLOAD_FIELD;
@@ -70,7 +85,7 @@ function fieldUi(
  */
 export function buildUiSchema(
   schema: FormSchema,
-  form: Pick<FormDescriptor, 'fields' | 'ui'> & Partial<Pick<FormDescriptor, 'divisions'>>,
+  form: Pick<FormDescriptor, 'fields' | 'ui'> & Partial<Pick<FormDescriptor, 'divisions' | 'location'>>,
   lang: Language,
   dictItems: (code: string) => readonly DictEntry[],
 ): UiSchema {
@@ -84,7 +99,18 @@ export function buildUiSchema(
     for (const f of own) ui[f] = { ...ui[f], 'ui:widget': 'hidden' };
     ui[anchor] = { 'ui:field': DIVISION_FIELD, 'ui:options': { pickerName, picker, required } };
   }
+  const location = form.location;
+  if (location && schema.properties[location.latitude] && schema.properties[location.longitude]) {
+    const required = [location.latitude, location.longitude].some((f) => schema.required?.includes(f));
+    ui[location.longitude] = { ...ui[location.longitude], 'ui:widget': 'hidden' };
+    ui[location.latitude] = { 'ui:field': LOCATION_FIELD, 'ui:options': { location, required } };
+  }
   return ui;
+}
+
+/** The fields the map point fills (they show as the map, not as inputs of their own). */
+export function locationFields(location: LocationPicker | null | undefined): string[] {
+  return location ? [location.latitude, location.longitude] : [];
 }
 
 /** Every field a division picker fills (they show as the picker, not as inputs of their own). */

@@ -13,7 +13,7 @@ import { visibleSubmits, type FormValues } from './form-data.ts';
 import { pick } from '../i18n/translate.ts';
 import { errorPath } from './form-errors.ts';
 import { formFields, formWidgets } from './form-widgets.ts';
-import { pickerFields } from './form-ui-schema.ts';
+import { locationFields, pickerFields } from './form-ui-schema.ts';
 import type { DivisionFormContext } from '../divisions/division-field.tsx';
 import { formTemplates } from './form-list-templates.tsx';
 import { ViewLoading } from './view-loading.tsx';
@@ -53,7 +53,10 @@ function FormBody({ routeId, initialData }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [hiddenErrors, setHiddenErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const pickerOwned = useMemo(() => new Set(Object.values(c.loaded?.form.divisions ?? {}).flatMap(pickerFields)), [c.loaded]);
+  const pickerOwned = useMemo(
+    () => new Set([...Object.values(c.loaded?.form.divisions ?? {}).flatMap(pickerFields), ...locationFields(c.loaded?.form.location)]),
+    [c.loaded],
+  );
   // The values of the submit button that was pressed (forms with several, like draft or publish).
   const pressed = useRef<Readonly<Record<string, unknown>>>({});
   if (c.status === 'loading') return <ViewLoading />;

@@ -30,7 +30,8 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const navigate = useNavigate();
   const client = useQueryClient();
   const user = useUserInfo();
-  const params = decodeParams(useLocation().search);
+  const { search } = useLocation();
+  const params = decodeParams(search);
 
   const moduleQuery = useQuery({ queryKey: ['form-module', routeId], queryFn: () => loadForm(routeId), staleTime: Infinity, retry: false });
   const loaded = moduleQuery.data;
@@ -40,10 +41,14 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const id = load && rawId !== undefined && rawId !== null && rawId !== '' ? String(rawId) : undefined;
   // No id field: the form edits the caller's own record (a profile), which its load call answers.
   const ownRecord = Boolean(load && !idField);
+  // The input the load call takes the id by (getDetailById reads coldStorageId), else the id field.
+  const loadKey = loaded?.form.loadKey ?? idField;
+  // A form with an edit call creates, and edits when opened with the record's id.
+  const editing = id !== undefined;
 
   const rowQuery = useQuery({
     queryKey: ['detail', load, ownRecord ? 'own' : id],
-    queryFn: async () => (await callViewOperation(load!, ownRecord ? {} : { [idField!]: id })).data as Row | null,
+    queryFn: async () => (await callViewOperation(load!, ownRecord ? {} : { [loadKey!]: id })).data as Row | null,
     enabled: Boolean(load && (ownRecord || (idField && id !== undefined))),
     retry: false,
   });
@@ -58,8 +63,10 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
 
   const loadedValues = useMemo(() => (loaded && rowQuery.data ? pickFields(rowQuery.data, loaded.form.fields) : EMPTY), [loaded, rowQuery.data]);
   const initial = useMemo(
-    () => (loaded ? applyPrefill({ ...initialData, ...loadedValues }, loaded.form.prefill, user) : EMPTY),
-    [loaded, initialData, loadedValues, user],
+    () => (loaded ? applyPrefill({ ...initialData, ...loadedValues }, loaded.form.prefill, user, params) : EMPTY),
+    // params is decoded afresh each render; the route's search string stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, initialData, loadedValues, user, search],
   );
   const [edited, setFormData] = useState<FormValues | undefined>(undefined);
   const formData = edited ?? initial;
@@ -104,5 +111,5 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   else if (load && idField && !loaded?.form.edit && id === undefined) status = 'missing';
   const retry = () => void (moduleQuery.isError ? moduleQuery.refetch() : rowQuery.refetch());
 
-  return { status, loaded, record, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
+  return { status, editing, loaded, record, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
 }

@@ -26,6 +26,8 @@ export function ensureBuilt(): void {
 
 export interface RunningServer {
   url: string;
+  /** The server's data folder (its SQLite file is garlic-market.sqlite). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://localhost:${port}`,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -18,6 +18,11 @@ export const locationMessages = {
   'location.openWechat': { en: 'Open in WeChat map', zh: '在微信地图中打开' },
   'location.openAmap': { en: 'Open in AMap', zh: '在高德地图中打开' },
   'location.chooseAnother': { en: 'Choose another point', zh: '重新选择' },
+  'location.field.label': { en: 'Location on the map', zh: '地图位置' },
+  'location.field.choose': { en: 'Choose on map', zh: '在地图上选择' },
+  'location.field.change': { en: 'Change the point', zh: '重新选点' },
+  'location.field.none': { en: 'No point chosen yet', zh: '尚未选择位置' },
+  'location.field.cancel': { en: 'Cancel', zh: '取消' },
 } as const;
 
 export const tl = areaTranslator(locationMessages);

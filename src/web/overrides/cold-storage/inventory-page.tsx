@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { tc } from '../../i18n/messages/cold-storage.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { useStat } from '../../charts/use-stat.ts';
+import { ChartCard } from '../../charts/chart-card.tsx';
+import { AgentOnly } from './agent-only.tsx';
+import { monthText, percentText, tonnesText, type InventoryDigestion } from './cold-format.ts';
+import { DigestionTable } from './inventory-tables.tsx';
+
+export const chinaMonth = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
+
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper sx={{ p: 1.25 }} data-testid={testId}>
+      <Typography variant="caption" color="text.secondary">{label}</Typography>
+      <Typography variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
+    </Paper>
+  );
+}
+
+function Statistics() {
+  const lang = useLanguage();
+  const current = chinaMonth();
+  const [month, setMonth] = useState(current);
+  const stat = useStat<InventoryDigestion>('coldStorageInventory.regionDigestion', { storeMonth: month });
+  const d = stat.data;
+  const status = stat.isPending ? 'pending' : stat.isError ? 'error' : 'success';
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', py: 0.5 }}>
+        <IconButton aria-label={tc('cold.inv.month', {}, lang)} onClick={() => setMonth(shiftMonth(month, -1))} data-testid="inventory-month-previous"><ChevronLeftIcon /></IconButton>
+        <Typography variant="subtitle1" sx={{ minWidth: 120, textAlign: 'center' }} data-testid="inventory-month">{monthText(month, lang)}</Typography>
+        <IconButton aria-label={tc('cold.inv.month', {}, lang)} disabled={month >= current} onClick={() => setMonth(shiftMonth(month, 1))} data-testid="inventory-month-next"><ChevronRightIcon /></IconButton>
+      </Stack>
+      {d && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>
+          <Figure testId="inventory-stock" label={tc('cold.inv.stock', {}, lang)} value={tonnesText(d.capacity, lang)} />
+          <Figure testId="inventory-last" label={tc('cold.inv.last', {}, lang)} value={tonnesText(d.lastCapacity, lang)} />
+          <Figure testId="inventory-digestion" label={tc('cold.inv.digestion', {}, lang)} value={tonnesText(d.digestion, lang)} />
+          <Figure testId="inventory-rate" label={tc('cold.inv.digestionRate', {}, lang)} value={percentText(d.digestionRate)} />
+          <Figure testId="inventory-fill" label={tc('cold.inv.fillRate', {}, lang)} value={percentText(d.fillRate)} />
+          <Figure testId="inventory-recorded" label={tc('cold.inv.progress', {}, lang)} value={tc('cold.inv.recorded', { n: d.recordedStores, m: d.stores }, lang)} />
+        </Box>
+      )}
+      {d?.seasonPeakMonth && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {tc('cold.inv.peak', { t: tonnesText(d.seasonPeak, lang), month: monthText(d.seasonPeakMonth, lang) }, lang)}
+        </Typography>
+      )}
+      <ChartCard title={tc('cold.inv.byGoods', {}, lang)} status={status} onRetry={() => void stat.refetch()} testId="inventory-by-goods">
+        <DigestionTable rows={d?.byCategory ?? []} testId="inventory-goods-table" goods />
+      </ChartCard>
+      <ChartCard title={tc('cold.inv.byCounty', {}, lang)} status={status} onRetry={() => void stat.refetch()}>
+        <DigestionTable rows={d?.byCounty ?? []} testId="inventory-county-table" />
+      </ChartCard>
+      <ChartCard title={tc('cold.inv.byStore', {}, lang)} status={status} onRetry={() => void stat.refetch()}>
+        <DigestionTable rows={d?.byStore ?? []} testId="inventory-store-table" />
+      </ChartCard>
+    </Box>
+  );
+}
+
+/** The agent's stock statistics for a month: in store, drawn down, against the season's peak. */
+export function AgentInventoryPage() {
+  return (
+    <AgentOnly>
+      <Statistics />
+    </AgentOnly>
+  );
+}

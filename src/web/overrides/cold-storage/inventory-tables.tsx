@@ -1,0 +1,78 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { tc } from '../../i18n/messages/cold-storage.ts';
+import { useLanguage } from '../../shell/use-language.ts';
+import { tonnesText } from './cold-format.ts';
+import { dictCache } from '../../dicts/dict-cache.ts';
+import { useDicts } from '../../views/use-dicts.ts';
+
+/** A goods category's name in the reader's language (the server's names are Chinese). */
+export function useGoodsName(): (id: string, fallback: string) => string {
+  const lang = useLanguage();
+  useDicts(['goodsCategory']);
+  return (id, fallback) => {
+    const name = dictCache.name('goodsCategory', id, lang);
+    return name && !name.startsWith('[') ? name : fallback;
+  };
+}
+
+export interface FigureRow {
+  key: string;
+  name: string;
+  capacity: number;
+  lastCapacity: number;
+  digestion: number;
+}
+
+/** Stock this month and last, and what was drawn down, one row a county, goods or store. */
+export function DigestionTable({ rows, testId, goods = false }: { rows: FigureRow[]; testId: string; goods?: boolean }) {
+  const lang = useLanguage();
+  const goodsName = useGoodsName();
+  if (rows.length === 0) return <Typography color="text.secondary">{tc('cold.inv.none', {}, lang)}</Typography>;
+  return (
+    <Table size="small" data-testid={testId} sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell />
+          <TableCell align="right">{tc('cold.inv.stock', {}, lang)}</TableCell>
+          <TableCell align="right">{tc('cold.inv.last', {}, lang)}</TableCell>
+          <TableCell align="right">{tc('cold.inv.digestion', {}, lang)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{goods ? goodsName(r.key, r.name) : r.name}</TableCell>
+            <TableCell align="right">{tonnesText(r.capacity, lang)}</TableCell>
+            <TableCell align="right">{tonnesText(r.lastCapacity, lang)}</TableCell>
+            <TableCell align="right" sx={{ color: r.digestion < 0 ? 'info.main' : 'text.primary' }}>{tonnesText(r.digestion, lang)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Goods with rooms and tonnes (a month of one store). */
+export function CategoryTable({ rows, testId }: { rows: { coldStorageCategoryId: string; name: string; hole: number; capacity: number }[]; testId: string }) {
+  const lang = useLanguage();
+  const goodsName = useGoodsName();
+  if (rows.length === 0) return <Typography color="text.secondary" data-testid={testId}>{tc('cold.inv.none', {}, lang)}</Typography>;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.coldStorageCategoryId}>
+            <TableCell>{goodsName(r.coldStorageCategoryId, r.name)}</TableCell>
+            <TableCell align="right">{tc('cold.rooms', { n: r.hole }, lang)}</TableCell>
+            <TableCell align="right">{tonnesText(r.capacity, lang)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
+import { one, query, shot, signIn } from './helpers/cold-storage.ts';
+
+// A 1x1 PNG: the server checks uploads by their content.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const DEMO_PHONE = '13800138000';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ page, errors } = await phonePage(browser));
+  await signIn(page, server.url, DEMO_PHONE);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const idOf = (p: Page, key: string) => JSON.parse(new URLSearchParams(new URL(p.url()).hash.split('?')[1]).get('params')!)[key] as string;
+
+describe('an owner certifies a cold store', () => {
+  it('starts from the certification intro', async () => {
+    await page.goto(`${server.url}/#/pages/agent/cold-storage-certification/cold-storage-certification`);
+    await page.getByTestId('certify-action').click();
+    await page.locator('#root_name').waitFor();
+    expect(hashPath(page)).toBe('/pages/agent/cold-storage-certification/cold-storage-certification-add');
+  });
+
+  it('fills the form with the division picker, a point on the map and photos, and lands on the store', async () => {
+    await fill(page, 'name', '金乡县羊山镇德丰冷藏有限公司');
+    await fill(page, 'principal', '王德福');
+    expect(await page.locator('#root_contactPhone').inputValue()).toBe(DEMO_PHONE);
+    await pickDivision(page, 'province', '山东省', 'place');
+    await pickDivision(page, 'city', '济宁市', 'place');
+    await pickDivision(page, 'county', '金乡县', 'place');
+    expect(await page.getByTestId('location-coordinates').textContent()).toBe('No point chosen yet');
+    await page.getByTestId('location-choose').click();
+    const map = page.getByTestId('location-map');
+    await map.waitFor();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 20, box.y + box.height / 2 - 10);
+    await expect.poll(() => page.getByTestId('place-address').textContent()).toContain('金乡县');
+    await page.getByTestId('location-confirm').click();
+    await expect.poll(() => page.getByTestId('location-coordinates').textContent()).toMatch(/^35\.\d{6}, 116\.\d{6} \(GCJ-02\)$/);
+    await page.getByTestId('location-preview').locator('.gm-pin').waitFor();
+    // The address was empty, so the place of the point filled it; the owner makes it exact.
+    expect(await page.locator('#root_address').inputValue()).toContain('金乡县');
+    await fill(page, 'address', '羊山镇工业园区德丰路6号');
+    await chooseOption(page, 'type', 'Steel-frame cold store');
+    await chooseOption(page, 'storageAgeId', '1–3 years');
+    await fill(page, 'fixedCapacity', '8400');
+    await fill(page, 'fixedHole', '24');
+    await page.getByLabel('Garlic', { exact: true }).check();
+    await page.getByLabel('Peeled cloves').check();
+    await page.getByTestId('upload-doorFiles').getByTestId('upload-input').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('upload-doorFiles').getByTestId('upload-item').waitFor();
+    await page.getByTestId('upload-interiorFiles').getByTestId('upload-input').setInputFiles({ name: 'inside.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByTestId('upload-interiorFiles').getByTestId('upload-item').waitFor();
+    await shot(page, 'cold-certify-form-en');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡县羊山镇德丰冷藏有限公司');
+    expect(await page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 24 rooms');
+    expect(await page.getByTestId('detail-fields').textContent()).toContain('Garlic, Peeled cloves');
+    expect(await page.getByTestId('detail-images').locator('img').count()).toBe(2);
+    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string }>(server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
+    expect(stored.countyCode).toBe('370828');
+    expect(stored.cityCode).toBe('3708');
+    expect(stored.latitude).toBeGreaterThan(34.9);
+    expect(JSON.parse(stored.doorFiles)).toHaveLength(1);
+  });
+
+  it('finds it first in my cold storage, and edits it as its owner', async () => {
+    await page.goto(`${server.url}/#/pages/user/my-cold-storage-list`);
+    await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('金乡县羊山镇德丰冷藏有限公司');
+    await shot(page, 'cold-my-list-en');
+    await page.getByTestId('list-item').first().click();
+    await page.getByTestId('detail-heading').waitFor();
+    await page.getByTestId('detail-edit').click();
+    await expect.poll(() => page.locator('#root_name').inputValue()).toBe('金乡县羊山镇德丰冷藏有限公司');
+    await fill(page, 'fixedHole', '26');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
+    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 26 rooms');
+  });
+});
+
+describe('an owner publishes, edits, unshelves and deletes a rental', () => {
+  let rentId = '';
+
+  it('publishes a rental with its place and point', async () => {
+    await page.goto(`${server.url}/#/pages/cold-storage-apply/rent/rent-add`);
+    await page.locator('#root_title').waitFor();
+    await page.getByLabel('For rent').check();
+    await fill(page, 'title', '羊山镇德丰冷库出租1200吨');
+    await fill(page, 'rentPrice', '190');
+    await page.getByLabel('Racked rooms').check();
+    await fill(page, 'fixedCapacity', '1200');
+    await fill(page, 'fixedHole', '3');
+    await pickDivision(page, 'province', '山东省', 'place');
+    await pickDivision(page, 'city', '济宁市', 'place');
+    await pickDivision(page, 'county', '金乡县', 'place');
+    await pickDivision(page, 'street', '羊山镇', 'place');
+    await page.getByTestId('location-choose').click();
+    const box = (await page.getByTestId('location-map').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByTestId('location-confirm').click();
+    expect(await page.locator('#root_contacts').inputValue()).toBe('蒜农老王');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/rent/rent-detail'));
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('For rent · 羊山镇德丰冷库出租1200吨');
+    expect(await page.getByTestId('detail-highlight').textContent()).toBe('190 yuan/t a season');
+    rentId = idOf(page, 'coldStorageRentId');
+    expect(one<{ town: string }>(server.dataDir, 'select town from cold_storage_rent where coldStorageRentId = ?', rentId).town).toBe('羊山镇');
+  });
+
+  it('edits it through the same page opened with the listing', async () => {
+    await page.getByTestId('detail-action-edit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/rent/rent-add'));
+    await expect.poll(() => page.locator('#root_title').inputValue()).toBe('羊山镇德丰冷库出租1200吨');
+    expect(await page.getByTestId('division-place-street').inputValue()).toBe('370828101');
+    await fill(page, 'rentPrice', '175');
+    await page.getByTestId('form-submit').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/rent/rent-detail'));
+    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('175 yuan/t a season');
+    expect(query(server.dataDir, 'select coldStorageRentId from cold_storage_rent where title = ?', '羊山镇德丰冷库出租1200吨')).toHaveLength(1);
+  });
+
+  it('takes it off shelf: gone from the public list, still in my cold storage', async () => {
+    await page.getByTestId('detail-action-unshelve').click();
+    await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('Off shelf');
+    await page.goto(`${server.url}/#/pages/cold-storage-apply/rent/rent-list`);
+    await page.getByTestId('list-item').first().waitFor();
+    expect(await page.locator('body').textContent()).not.toContain('羊山镇德丰冷库出租1200吨');
+    await page.goto(`${server.url}/#/pages/user/my-cold-storage-list`);
+    await page.getByTestId('my-cold-tab-rentals').click();
+    await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('羊山镇德丰冷库出租1200吨');
+    expect(await page.getByTestId('list-item').first().textContent()).toContain('Off shelf');
+  });
+
+  it('deletes it', async () => {
+    await page.getByTestId('list-item').first().click();
+    await page.getByTestId('detail-action-delete').click();
+    await page.getByRole('button', { name: 'Delete' }).last().click();
+    await expect.poll(() => query(server.dataDir, 'select * from cold_storage_rent where coldStorageRentId = ?', rentId).length).toBe(0);
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
