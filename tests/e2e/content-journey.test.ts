@@ -149,8 +149,10 @@ describe('the demo trader comments on and agrees with a report, and collects a p
     report = await collectFirst('/pages/conjuncture/conjuncture-list', '/pages/conjuncture/conjuncture-detail', 'conjunctureId');
   });
 
-  it('finds both first in my favourites, each under its tab', async () => {
-    await go('/pages/user/my-collected-list');
+  it('finds both first in my favourites, opened from the personal centre, each under its tab', async () => {
+    await go('/pages/user/user');
+    await page.getByRole('link', { name: 'My favourites' }).click();
+    await detailOpen('/pages/user/my-collected-list');
     await page.getByTestId('list-item').first().click();
     await detailOpen('/pages/transaction/transaction-detail');
     expect(idParam('buySellId')).toBe(post);
@@ -222,10 +224,20 @@ describe('the demo trader posts in the forum and deletes the post', () => {
 });
 
 describe('feedback', () => {
-  it('is sent, thanked for, and the form is left (back, or home when opened directly)', async () => {
-    await go('/pages/user/feedback');
+  it('is sent from the personal centre, thanked for, and the form goes back', async () => {
+    await go('/pages/user/user');
+    await page.getByRole('link', { name: 'Feedback' }).click();
     await page.locator('#root_feedbackContent').waitFor(WAIT);
     await fill(page, 'feedbackContent', 'E2E 希望增加邳州白蒜的价格走势图');
+    await page.getByTestId('form-submit').click();
+    await page.getByText('Thank you — your feedback was sent').waitFor(WAIT);
+    expect(hashPath(page)).toBe('/pages/user/user');
+  });
+
+  it('opened directly, goes home after sending', async () => {
+    await go('/pages/user/feedback');
+    await page.locator('#root_feedbackContent').waitFor(WAIT);
+    await fill(page, 'feedbackContent', 'E2E 冷库地图能否按容量筛选');
     await page.getByTestId('form-submit').click();
     await page.getByText('Thank you — your feedback was sent').waitFor(WAIT);
     expect(hashPath(page)).toBe('/pages/home/home');

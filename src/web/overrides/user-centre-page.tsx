@@ -10,9 +10,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
+import StarIcon from '@mui/icons-material/StarBorder';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PostAddIcon from '@mui/icons-material/PostAdd';
@@ -32,13 +35,16 @@ import { LanguageSwitch } from './language-switch.tsx';
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
+  { route: 'user/my-articles-list', icon: ArticleIcon },
+  { route: 'user/my-collected-list', icon: StarIcon },
   { route: 'broker/my-agent-list', icon: SupportAgentIcon },
   { route: 'user/my-cold-storage-list', icon: AcUnitIcon },
   { route: 'agent/agent', icon: StoreIcon },
-  { route: 'profile/edit-userInfo', icon: BadgeIcon },
-  { route: 'profile/userIntroduction', icon: EditNoteIcon },
   { route: 'famous-person/my-famous-person-list', icon: SubscriptionsIcon },
   { route: 'famous-person/person-center', icon: WorkspacePremiumIcon },
+  { route: 'profile/edit-userInfo', icon: BadgeIcon },
+  { route: 'profile/userIntroduction', icon: EditNoteIcon },
+  { route: 'user/feedback', icon: FeedbackIcon },
 ];
 
 function avatarUrl(user: Readonly<UserInfo>): string | undefined {
