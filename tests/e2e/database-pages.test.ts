@@ -58,6 +58,8 @@ describe('VIP data pages at 390x844', () => {
     await open(page, 'database');
     await expect.poll(() => page.getByTestId('hub-area').textContent(), WAIT).toMatch(/Planted area 2025\s*1,188\s*10k mu\s*\+5\.0%/);
     await shot(page, 'hub');
+    expect(await page.getByRole('link', { name: 'Garlic exports' }).getAttribute('href')).toContain('/pages/export-statistics/export-statistics');
+    expect(await page.getByRole('link', { name: 'Cold-storage stock' }).getAttribute('href')).toContain('/pages/inventory/inventory');
     await page.getByRole('link', { name: 'Weather data' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/weather-data'));
   });

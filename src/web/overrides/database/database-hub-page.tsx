@@ -5,8 +5,10 @@ import AgricultureIcon from '@mui/icons-material/Agriculture';
 import DeviceThermostatIcon from '@mui/icons-material/DeviceThermostat';
 import GrassIcon from '@mui/icons-material/Grass';
 import InsightsIcon from '@mui/icons-material/Insights';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import PublicIcon from '@mui/icons-material/Public';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import ThermostatAutoIcon from '@mui/icons-material/ThermostatAuto';
@@ -27,12 +29,13 @@ const growing: readonly Shortcut[] = [
   { route: 'database/add-seedling', icon: AddCircleOutlineIcon },
 ];
 
-// The export and inventory pages belong to other areas of the product; they join this list when they exist.
 const market: readonly Shortcut[] = [
   { route: 'garlic-price/garlic-price', icon: PriceChangeIcon },
   { route: 'garlic-price/garlic-info', icon: QueryStatsIcon },
   { route: 'walk-quantity/index', icon: LocalShippingIcon },
   { route: 'walk-quantity/month-statistics', icon: TableChartIcon },
+  { route: 'export-statistics/export-statistics', icon: PublicIcon },
+  { route: 'inventory/inventory', icon: Inventory2Icon },
 ];
 
 function Heading({ children }: { children: string }) {
