@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { chooseOption, fill, hashPath } from './helpers/form.ts';
+import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,24 +65,19 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
     await page.locator('#root_title').waitFor(WAIT);
   });
 
-  it('is told when a division code has the wrong shape, then saves the record with a photo', async () => {
+  it('is told the plot is missing, picks it province → town, then saves the record with a photo', async () => {
     await fill(page, 'title', TITLE);
-    await fill(page, 'province', '山东省');
-    await fill(page, 'provinceCode', '370');
-    await fill(page, 'city', '济宁市');
-    await fill(page, 'cityCode', '3708');
-    await fill(page, 'county', '金乡县');
-    await fill(page, 'countyCode', '370828');
-    await fill(page, 'street', '胡集镇');
-    await fill(page, 'streetCode', '370828102');
     await chooseOption(page, 'stageType', 'Seedling');
     await fill(page, 'height', '18.4');
     await fill(page, 'leafAgeList', '4, 4.5, 4');
     await chooseOption(page, 'weather', 'Sunny');
     await page.getByTestId('form-submit').click();
-    await expect.poll(() => page.locator('body').textContent(), WAIT).toContain('must be the 2-digit province code');
+    await expect.poll(() => page.getByTestId('division-plot').textContent(), WAIT).toMatch(/required/i);
     expect(hashPath(page)).toBe('/pages/database/add-seedling');
-    await fill(page, 'provinceCode', '37');
+    await pickDivision(page, 'province', '山东省', 'plot');
+    await pickDivision(page, 'city', '济宁市', 'plot');
+    await pickDivision(page, 'county', '金乡县', 'plot');
+    await pickDivision(page, 'street', '胡集镇', 'plot');
 
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/upload') || r.url().includes('/upload'));
     await page.getByTestId('upload-fieldImgs').getByTestId('upload-input').setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: greenPng() });
