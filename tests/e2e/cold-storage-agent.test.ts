@@ -27,6 +27,11 @@ describe('a signed-in user without the agent role', () => {
     await expect.poll(() => page.getByTestId('agent-only').textContent()).toContain('Recording monthly stock is for agents');
     expect(await page.getByTestId('agent-link-cold-storage-certification').count()).toBe(1);
     expect(await page.getByTestId('agent-link-inventory').count()).toBe(0);
+    await page.getByTestId('agent-link-my-agent-list').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/user/my-agent-list'));
+    await page.goBack();
+    await page.getByTestId('agent-link-index').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/index'));
     for (const path of ['inventory/inventory', 'inventory/inventory-list', 'inventory/inventory-detail?params=%7B%22coldStorageAuthId%22%3A%221%22%7D']) {
       await page.goto(`${server.url}/#/pages/agent/${path}`);
       await expect.poll(() => page.getByTestId('agent-only').textContent()).toContain('Recording monthly stock is for agents');

@@ -66,6 +66,7 @@ export const coldStorageMessages = {
   'cold.agent.inventoryList': { en: 'Record monthly stock', zh: '库存填报' },
   'cold.agent.myColdStorage': { en: 'My cold storage and rentals', zh: '我的冷库与租赁' },
   'cold.agent.brokers': { en: 'Brokers', zh: '经纪人' },
+  'cold.agent.myBrokers': { en: 'My broker profiles', zh: '我的经纪人信息' },
   'cold.inv.month': { en: 'Month', zh: '月份' },
   'cold.inv.stock': { en: 'In store', zh: '本月库存' },
   'cold.inv.last': { en: 'Last month', zh: '上月库存' },

@@ -11,6 +11,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { Link as RouterLink } from 'react-router';
 import type { RouteId } from '../../../../generated/routes.ts';
 import { locationFor } from '../../router/paths.ts';
@@ -22,13 +24,14 @@ import type { InventoryStore } from './cold-format.ts';
 
 type Link = { route: RouteId; label: Parameters<typeof tc>[0]; icon: typeof AcUnitIcon; agent?: boolean };
 
-// Broker pages (agent/index, add-agent, my-agent-list) join this menu when the brokers' routes land.
 const LINKS: readonly Link[] = [
   { route: 'agent/cold-storage-certification', label: 'cold.agent.certification', icon: VerifiedIcon },
   { route: 'agent/cold-storage-certification-list', label: 'cold.agent.certified', icon: WarehouseIcon },
   { route: 'user/my-cold-storage-list', label: 'cold.agent.myColdStorage', icon: AcUnitIcon },
   { route: 'agent/inventory', label: 'cold.agent.inventory', icon: BarChartIcon, agent: true },
   { route: 'agent/inventory-list', label: 'cold.agent.inventoryList', icon: EditNoteIcon, agent: true },
+  { route: 'broker/index', label: 'cold.agent.brokers', icon: SupportAgentIcon },
+  { route: 'broker/my-agent-list', label: 'cold.agent.myBrokers', icon: BadgeIcon },
 ];
 
 function AgentSummary() {
