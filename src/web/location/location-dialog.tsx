@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Alert from '@mui/material/Alert';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { MapView } from '../map/map-view.tsx';
-import { usePlaceAt } from '../map/use-map-settings.ts';
 import { roundPoint, type GeoPoint } from '../platform/coordinates.ts';
-import { LocationError, locationPlatform } from '../platform/index.ts';
+import { useChosenPoint } from './use-chosen-point.ts';
 import { PlaceCard } from '../overrides/location/place-card.tsx';
 import { tl } from '../i18n/messages/location.ts';
 import { useLanguage } from '../shell/use-language.ts';
@@ -20,26 +18,7 @@ interface Props {
 /** A full-screen map to choose the form's point: tap it, or use the device's location. */
 export function LocationDialog({ initial, onCancel, onConfirm }: Props) {
   const lang = useLanguage();
-  const [point, setPoint] = useState<GeoPoint | undefined>(initial);
-  const [center, setCenter] = useState<GeoPoint | undefined>(initial);
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState('');
-  const place = usePlaceAt(point);
-
-  const locate = async () => {
-    setLocating(true);
-    setProblem('');
-    try {
-      const here = await (await locationPlatform()).getLocation();
-      const p = roundPoint({ latitude: here.latitude, longitude: here.longitude });
-      setPoint(p);
-      setCenter(p);
-    } catch (error) {
-      setProblem(tl(error instanceof LocationError && error.reason === 'denied' ? 'location.denied' : 'location.unavailable', {}, lang));
-    } finally {
-      setLocating(false);
-    }
-  };
+  const { point, setPoint, center, locating, problem, place, locate } = useChosenPoint(initial, lang);
 
   return (
     <Dialog fullScreen open onClose={onCancel} data-testid="location-dialog">

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
 import PostAddIcon from '@mui/icons-material/PostAdd';
@@ -21,6 +20,7 @@ import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
 import { tonnesText, type ColdStatistics } from './cold-format.ts';
 import { CapacityByCounty, StoresByType } from './cold-storage-charts.tsx';
+import { ColdFigure } from './cold-figure.tsx';
 
 type Rent = components['schemas']['coldStorageRentRow'];
 
@@ -30,15 +30,6 @@ const LINKS: readonly { route: RouteId; label: Parameters<typeof tc>[0]; icon: t
   { route: 'agent/cold-storage-certification', label: 'cold.link.certify', icon: VerifiedIcon },
   { route: 'cold-storage-apply/rent-add', label: 'cold.link.publishRent', icon: PostAddIcon },
 ];
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper sx={{ p: 1.25 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
-      <Typography variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
-    </Paper>
-  );
-}
 
 /** Cold-storage big data: certified stores and their capacity by county and type, rentals, the newest listings. */
 export function ColdStorageBigDataPage() {
@@ -63,10 +54,10 @@ export function ColdStorageBigDataPage() {
       </Box>
       {s && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>
-          <Figure testId="cold-figure-stores" label={tc('cold.big.stores', {}, lang)} value={tc('cold.stores', { n: s.certifiedStores }, lang)} />
-          <Figure testId="cold-figure-capacity" label={tc('cold.big.capacity', {}, lang)} value={tonnesText(s.certifiedCapacity, lang)} />
-          <Figure testId="cold-figure-holes" label={tc('cold.big.holes', {}, lang)} value={tc('cold.rooms', { n: s.certifiedHoles }, lang)} />
-          <Figure testId="cold-figure-entries" label={tc('cold.big.entries', {}, lang)} value={tc('cold.stores', { n: s.mapEntries }, lang)} />
+          <ColdFigure testId="cold-figure-stores" label={tc('cold.big.stores', {}, lang)} value={tc('cold.stores', { n: s.certifiedStores }, lang)} />
+          <ColdFigure testId="cold-figure-capacity" label={tc('cold.big.capacity', {}, lang)} value={tonnesText(s.certifiedCapacity, lang)} />
+          <ColdFigure testId="cold-figure-holes" label={tc('cold.big.holes', {}, lang)} value={tc('cold.rooms', { n: s.certifiedHoles }, lang)} />
+          <ColdFigure testId="cold-figure-entries" label={tc('cold.big.entries', {}, lang)} value={tc('cold.stores', { n: s.mapEntries }, lang)} />
         </Box>
       )}
       <CapacityByCounty stat={s} status={status} onRetry={retry} />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -13,6 +12,7 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { AgentOnly } from './agent-only.tsx';
 import { monthText, percentText, tonnesText, type InventoryDigestion } from './cold-format.ts';
 import { DigestionTable } from './inventory-tables.tsx';
+import { ColdFigure } from './cold-figure.tsx';
 
 export const chinaMonth = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
 
@@ -20,15 +20,6 @@ export function shiftMonth(month: string, delta: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + delta;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Paper sx={{ p: 1.25 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
-      <Typography variant="h6" sx={{ fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
-    </Paper>
-  );
 }
 
 function Statistics() {
@@ -47,12 +38,12 @@ function Statistics() {
       </Stack>
       {d && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>
-          <Figure testId="inventory-stock" label={tc('cold.inv.stock', {}, lang)} value={tonnesText(d.capacity, lang)} />
-          <Figure testId="inventory-last" label={tc('cold.inv.last', {}, lang)} value={tonnesText(d.lastCapacity, lang)} />
-          <Figure testId="inventory-digestion" label={tc('cold.inv.digestion', {}, lang)} value={tonnesText(d.digestion, lang)} />
-          <Figure testId="inventory-rate" label={tc('cold.inv.digestionRate', {}, lang)} value={percentText(d.digestionRate)} />
-          <Figure testId="inventory-fill" label={tc('cold.inv.fillRate', {}, lang)} value={percentText(d.fillRate)} />
-          <Figure testId="inventory-recorded" label={tc('cold.inv.progress', {}, lang)} value={tc('cold.inv.recorded', { n: d.recordedStores, m: d.stores }, lang)} />
+          <ColdFigure testId="inventory-stock" label={tc('cold.inv.stock', {}, lang)} value={tonnesText(d.capacity, lang)} />
+          <ColdFigure testId="inventory-last" label={tc('cold.inv.last', {}, lang)} value={tonnesText(d.lastCapacity, lang)} />
+          <ColdFigure testId="inventory-digestion" label={tc('cold.inv.digestion', {}, lang)} value={tonnesText(d.digestion, lang)} />
+          <ColdFigure testId="inventory-rate" label={tc('cold.inv.digestionRate', {}, lang)} value={percentText(d.digestionRate)} />
+          <ColdFigure testId="inventory-fill" label={tc('cold.inv.fillRate', {}, lang)} value={percentText(d.fillRate)} />
+          <ColdFigure testId="inventory-recorded" label={tc('cold.inv.progress', {}, lang)} value={tc('cold.inv.recorded', { n: d.recordedStores, m: d.stores }, lang)} />
         </Box>
       )}
       {d?.seasonPeakMonth && (

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { MapView } from '../../map/map-view.tsx';
-import { usePlaceAt } from '../../map/use-map-settings.ts';
-import { roundPoint, toGeoPoint, type GeoPoint } from '../../platform/coordinates.ts';
-import { LocationError, locationPlatform } from '../../platform/index.ts';
+import { roundPoint, toGeoPoint } from '../../platform/coordinates.ts';
+import { useChosenPoint } from '../../location/use-chosen-point.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
 import { tl } from '../../i18n/messages/location.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -18,26 +17,7 @@ export function ChooseLocationPage() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const params = decodeParams(useLocation().search);
-  const [point, setPoint] = useState<GeoPoint | undefined>(() => toGeoPoint(params.latitude, params.longitude));
-  const [center, setCenter] = useState<GeoPoint | undefined>(point);
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState('');
-  const place = usePlaceAt(point);
-
-  const locate = async () => {
-    setLocating(true);
-    setProblem('');
-    try {
-      const here = await (await locationPlatform()).getLocation();
-      const p = { latitude: here.latitude, longitude: here.longitude };
-      setPoint(p);
-      setCenter(p);
-    } catch (error) {
-      setProblem(tl(error instanceof LocationError && error.reason === 'denied' ? 'location.denied' : 'location.unavailable', {}, lang));
-    } finally {
-      setLocating(false);
-    }
-  };
+  const { point, setPoint, center, locating, problem, place, locate } = useChosenPoint(toGeoPoint(params.latitude, params.longitude), lang);
 
   useEffect(() => {
     if (!point) void locate();
