@@ -17,8 +17,8 @@ function listFiles(dir: string): string[] {
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
-  const specDir = join(root, argv.find((a, i) => argv[i - 1] === '--spec') ?? 'spec');
-  const outDir = join(root, argv.find((a, i) => argv[i - 1] === '--out') ?? 'generated');
+  const specDir = join(root, argv.find((_, i) => argv[i - 1] === '--spec') ?? 'spec');
+  const outDir = join(root, argv.find((_, i) => argv[i - 1] === '--out') ?? 'generated');
   let files: Map<string, string>;
   try {
     files = await generate(buildModel(loadSpec(specDir, root)));

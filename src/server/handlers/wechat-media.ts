@@ -11,7 +11,7 @@ const EXPIRED_TOKEN = new Set([40001, 40014, 42001]);
 export const NO_FFMPEG_NOTE = 'ffmpeg is not installed on the server, so the voice is kept as AMR, which most browsers cannot play';
 
 /** The media bytes, or WeChat's JSON error; one retry with a fresh token when the cached one expired. */
-async function download(services: Services, appId: string, secret: string, mediaId: string): Promise<Buffer> {
+async function download(appId: string, secret: string, mediaId: string): Promise<Buffer> {
   for (let attempt = 0; ; attempt += 1) {
     const token = await wechatAccessToken(appId, secret);
     const res = await fetch(`${WECHAT_API}/media/get?access_token=${token}&media_id=${encodeURIComponent(mediaId)}`);
@@ -47,7 +47,7 @@ export const wechatMedia: Operation = async (ctx) => {
     throw notConfigured('WeChat is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset), so there is no WeChat media to fetch; upload the file with /v1/file/upload instead');
   }
   const mediaId = String(ctx.input.mediaId);
-  const raw = await download(ctx.services, config.wechatAppId, config.wechatSecret, mediaId);
+  const raw = await download(config.wechatAppId, config.wechatSecret, mediaId);
   if (raw.length === 0) throw upstreamError('WeChat sent empty media');
   if (raw.length > config.uploadMaxBytes) throw new ApiError(413, ErrorCode.tooLarge, `the media is larger than the ${config.uploadMaxBytes}-byte upload limit`);
   const file = await storable(ctx.services, raw);

@@ -14,4 +14,3 @@ export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[])
   }, [fields, lang, dictVersion]);
 }
 
-const NO_CODES: readonly string[] = [];

@@ -16,7 +16,7 @@ interface Props {
 
 /** The 30-day curve: the average bold, the high and low as thin dashed lines around it. */
 export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecChange }: Props) {
-  const lang = useLanguage();
+  useLanguage(); // re-render in the new language
   const query = useStat<PriceDayChart>('priceAnalyse.queryDayChart', { regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const days = query.data?.days ?? [];
   const lines = [
