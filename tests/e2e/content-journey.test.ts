@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { chooseOption, fill, hashPath } from './helpers/form.ts';
+import { chooseOption, fill } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -231,16 +231,18 @@ describe('feedback', () => {
     await fill(page, 'feedbackContent', 'E2E 希望增加邳州白蒜的价格走势图');
     await page.getByTestId('form-submit').click();
     await page.getByText('Thank you — your feedback was sent').waitFor(WAIT);
-    expect(hashPath(page)).toBe('/pages/user/user');
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/user/user'), undefined, WAIT);
   });
 
   it('opened directly, goes home after sending', async () => {
+    const thanks = page.getByText('Thank you — your feedback was sent');
+    await thanks.waitFor({ state: 'hidden', ...WAIT }); // the first sending's toast has gone
     await go('/pages/user/feedback');
     await page.locator('#root_feedbackContent').waitFor(WAIT);
     await fill(page, 'feedbackContent', 'E2E 冷库地图能否按容量筛选');
     await page.getByTestId('form-submit').click();
-    await page.getByText('Thank you — your feedback was sent').waitFor(WAIT);
-    expect(hashPath(page)).toBe('/pages/home/home');
+    await thanks.waitFor(WAIT);
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'), undefined, WAIT);
     expect(errors).toEqual([]);
   });
 });
