@@ -1182,7 +1182,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Users: register */
+        /** Creates an account for an openid that came out of a WeChat sign-in (sync_code) in the last 30 minutes, and signs it in. */
         post: operations["frontUser.register"];
         delete?: never;
         options?: never;

@@ -508,6 +508,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("expireTime", "text")
     .addColumn("createTime", "text")
     .execute();
+  await db.schema.createIndex("oauth_code_wxOpenid_usedTime_ix").ifNotExists().on("oauth_code").columns(["wxOpenid","usedTime"]).execute();
 
   await db.schema
     .createTable("price_forecast_vote")

@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { freshPhone, get, post, registerUser, type Reply } from './helpers/calls.ts';
+import { wechatSignIn } from './helpers/oauth.ts';
 
 const ENVELOPE = ['code', 'data', 'extension', 'msg', 'success', 'totalCount'];
 const PHONE_MSG = 'phone must be an 11-digit mobile number starting with 13–19';
@@ -29,11 +30,16 @@ afterAll(async () => {
 });
 
 const userCount = async () => (await app.services.db.selectFrom('front_user').select('frontUserId').execute()).length;
+/** Registers as the app does: the openid first comes out of a WeChat sign-in. */
+const register = async (body: { wxOpenid: string } & Record<string, unknown>) => {
+  await wechatSignIn(app, body.wxOpenid);
+  return post(app, '/v1/front_user/register', body);
+};
 
 describe('POST /v1/front_user/register', () => {
   it('creates the user, signs them in and stores an argon2id hash', async () => {
     const phone = freshPhone();
-    const reply = await post(app, '/v1/front_user/register', { wxOpenid: `reg_${phone}`, phone, password: 'garlic-pass-1', nickname: '金乡蒜商' });
+    const reply = await register({ wxOpenid: `reg_${phone}`, phone, password: 'garlic-pass-1', nickname: '金乡蒜商' });
     expectSuccess(reply);
     const data = reply.body.data;
     expect(data.accessToken.tokenValue).toEqual(expect.any(String));
@@ -60,23 +66,41 @@ describe('POST /v1/front_user/register', () => {
 
   it('names a default nickname from the phone when none is given', async () => {
     const phone = freshPhone();
-    const reply = await post(app, '/v1/front_user/register', { wxOpenid: `nick_${phone}`, phone, password: 'garlic-pass-1' });
+    const reply = await register({ wxOpenid: `nick_${phone}`, phone, password: 'garlic-pass-1' });
     expectSuccess(reply);
     expect(reply.body.data.userInfo.nickname).toBe(`用户${phone.slice(-4)}`);
   });
 
   it('ignores roles sent by the client', async () => {
     const phone = freshPhone();
-    const reply = await post(app, '/v1/front_user/register', { wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] });
+    const reply = await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] });
     expectSuccess(reply);
     expect(reply.body.data.authorities).toEqual([]);
     expect(reply.body.data.userInfo.roles).toEqual([]);
   });
 
+  it('refuses an openid that no WeChat sign-in gave, with 400 naming it, and writes nothing', async () => {
+    const before = await userCount();
+    const phone = freshPhone();
+    const reply = await post(app, '/v1/front_user/register', { wxOpenid: `forged_${phone}`, phone, password: 'garlic-pass-1' });
+    expectFailure(reply, 400, 'BAD_REQUEST', 'wxOpenid has not come from a WeChat sign-in in the last 30 minutes; sign in with WeChat again');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an openid signed in more than 30 minutes ago, and takes it after a new sign-in', async () => {
+    const phone = freshPhone();
+    const wxOpenid = `late_${phone}`;
+    await wechatSignIn(app, wxOpenid);
+    const longAgo = new Date(Date.now() - 31 * 60 * 1000).toISOString();
+    await app.services.db.updateTable('oauth_code').set({ usedTime: longAgo }).where('wxOpenid', '=', wxOpenid).execute();
+    expectFailure(await post(app, '/v1/front_user/register', { wxOpenid, phone, password: 'garlic-pass-1' }), 400, 'BAD_REQUEST', /^wxOpenid has not come from a WeChat sign-in/);
+    expectSuccess(await register({ wxOpenid, phone, password: 'garlic-pass-1' }));
+  });
+
   it('refuses a phone that is already registered, with 409', async () => {
     const existing = await registerUser(app);
     const before = await userCount();
-    const reply = await post(app, '/v1/front_user/register', { wxOpenid: `other_${existing.phone}`, phone: existing.phone, password: 'garlic-pass-1' });
+    const reply = await register({ wxOpenid: `other_${existing.phone}`, phone: existing.phone, password: 'garlic-pass-1' });
     expectFailure(reply, 409, 'CONFLICT', /phone is already registered/);
     expect(await userCount()).toBe(before);
   });
@@ -104,7 +128,9 @@ describe('POST /v1/front_user/register', () => {
     ['a too long nickname', { nickname: 'x'.repeat(31) }, /^nickname must NOT have more than 30 characters$/],
   ])('answers 400 naming the field for %s, and writes nothing', async (_name, change, msg) => {
     const before = await userCount();
-    const body: Record<string, unknown> = { ...valid(), ...change };
+    const signedIn = valid();
+    await wechatSignIn(app, signedIn.wxOpenid);
+    const body: Record<string, unknown> = { ...signedIn, ...change };
     for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
     const reply = await post(app, '/v1/front_user/register', body);
     expectFailure(reply, 400, 'BAD_REQUEST', msg);

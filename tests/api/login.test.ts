@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { freshPhone, get, post, registerUser, type Reply } from './helpers/calls.ts';
+import { wechatSignIn } from './helpers/oauth.ts';
 
 const ENVELOPE = ['code', 'data', 'extension', 'msg', 'success', 'totalCount'];
 const PASSWORD = 'garlic-pass-1';
@@ -135,6 +136,7 @@ describe('an expired access token', () => {
     const shortLived = await startTestApp({ ACCESS_TOKEN_SECONDS: '0' });
     try {
       const phone = freshPhone();
+      await wechatSignIn(shortLived, `exp_${phone}`);
       const reg = await post(shortLived, '/v1/front_user/register', { wxOpenid: `exp_${phone}`, phone, password: PASSWORD });
       expect(reg.status).toBe(200);
       expectFailure(await get(shortLived, '/v1/front_user/info', {}, reg.body.data.accessToken.tokenValue), 401, 'SEC_401');

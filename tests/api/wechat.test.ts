@@ -195,6 +195,16 @@ describe('with WECHAT_APPID and WECHAT_SECRET (WeChat answered by a stub)', () =
     expect(exchange?.searchParams.get('appid')).toBe('wx0123456789abcdef');
   });
 
+  it('lets the openid WeChat gave register, and only that one', async () => {
+    reply = { openid: 'oWeChatNewcomer02' };
+    await get(wechat, '/v1/front_user/sync_code', { code: '061newcomer' });
+    const phone = freshPhone();
+    expectFailure(await post(wechat, '/v1/front_user/register', { wxOpenid: 'oSomebodyElse03', phone, password: 'garlic-pass-1' }), 400, /^wxOpenid has not come from a WeChat sign-in/);
+    const reg = await post(wechat, '/v1/front_user/register', { wxOpenid: 'oWeChatNewcomer02', phone, password: 'garlic-pass-1' });
+    expect(reg.status).toBe(200);
+    expect(reg.body.data.userInfo.wxOpenid).toBe('oWeChatNewcomer02');
+  });
+
   it('answers 400 when WeChat refuses the code or shows a snapshot page', async () => {
     reply = { errcode: 40029, errmsg: 'invalid code' };
     expectFailure(await get(wechat, '/v1/front_user/sync_code', { code: '061bad' }), 400, 'WeChat refused the code (40029: invalid code)');

@@ -97,6 +97,11 @@ describe('a signed-in user keeps a broker profile', () => {
   const phone = `136${String(Date.now()).slice(-8)}`;
 
   beforeAll(async () => {
+    // The openid comes out of a WeChat sign-in first (the development page plays WeChat), as in the app.
+    const allow = new URLSearchParams({ redirect_uri: `${server.url}/`, state: 'home', openid: `openid_${phone}` });
+    const consent = await fetch(`${server.url}/dev/wechat/authorize/confirm?${allow}`, { redirect: 'manual' });
+    const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
+    expect((await fetch(`${server.url}/api/v1/front_user/sync_code?code=${code}`)).status).toBe(200);
     const reply = await fetch(`${server.url}/api/v1/front_user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

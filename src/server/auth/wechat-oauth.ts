@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Services } from '../engine/context.ts';
 import { badRequest } from '../http/api-error.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
+/** How long after WeChat sign-in an openid without an account may be registered. */
+export const REGISTER_WINDOW_MS = 30 * 60 * 1000;
 
 /** A development code for `wxOpenid`, as WeChat would issue after consent: single use, 5 minutes. */
 export async function issueDevCode(services: Services, wxOpenid: string): Promise<string> {
@@ -40,9 +42,32 @@ async function redeemWechatCode(appId: string, secret: string, code: string): Pr
   return reply.openid;
 }
 
-/** Turns an OAuth code into an openid: WeChat's own exchange when configured, the development one otherwise. */
-export function exchangeOAuthCode(services: Services, code: string): Promise<string> {
+/** Keeps a code WeChat redeemed (by its digest) as used, so the openid counts as signed in just now. */
+async function recordWechatCode(services: Services, code: string, wxOpenid: string): Promise<void> {
+  const now = new Date().toISOString();
+  const digest = createHash('sha256').update(code).digest('base64url');
+  await services.db
+    .insertInto('oauth_code')
+    .values({ code: `wx-${digest}`, wxOpenid, usedTime: now, expireTime: now, createTime: now })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+/**
+ * Turns an OAuth code into an openid: WeChat's own exchange when configured, the development one
+ * otherwise. Either way the redeemed code stays on record, which is what lets the openid register.
+ */
+export async function exchangeOAuthCode(services: Services, code: string): Promise<string> {
   const { wechatAppId, wechatSecret } = services.config;
-  if (wechatAppId && wechatSecret) return redeemWechatCode(wechatAppId, wechatSecret, code);
-  return redeemDevCode(services, code);
+  if (!(wechatAppId && wechatSecret)) return redeemDevCode(services, code);
+  const wxOpenid = await redeemWechatCode(wechatAppId, wechatSecret, code);
+  await recordWechatCode(services, code, wxOpenid);
+  return wxOpenid;
+}
+
+/** Whether `wxOpenid` came out of a code redeemed within the registration window. */
+export async function signedInWithWechatLately(services: Services, wxOpenid: string): Promise<boolean> {
+  const since = new Date(Date.now() - REGISTER_WINDOW_MS).toISOString();
+  const row = await services.db.selectFrom('oauth_code').select('code').where('wxOpenid', '=', wxOpenid).where('usedTime', '>=', since).executeTakeFirst();
+  return row !== undefined;
 }

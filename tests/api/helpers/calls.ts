@@ -1,4 +1,5 @@
 import type { App } from '../../../src/server/app.ts';
+import { wechatSignIn } from './oauth.ts';
 
 export interface Reply<T = any> {
   status: number;
@@ -26,10 +27,12 @@ export function freshPhone(): string {
   return `139${String((process.pid * 1000 + counter) % 1e8).padStart(8, '0')}`;
 }
 
-/** Registers a new user through the public call and returns its tokens. */
+/** Registers a new user as the app does (WeChat sign-in, then the public call) and returns its tokens. */
 export async function registerUser(app: App, overrides: Record<string, string> = {}) {
   const phone = overrides.phone ?? freshPhone();
-  const reply = await post(app, '/v1/front_user/register', { wxOpenid: `openid_${phone}`, phone, password: 'garlic-pass-1', nickname: '测试蒜商', ...overrides });
+  const wxOpenid = overrides.wxOpenid ?? `openid_${phone}`;
+  await wechatSignIn(app, wxOpenid);
+  const reply = await post(app, '/v1/front_user/register', { wxOpenid, phone, password: 'garlic-pass-1', nickname: '测试蒜商', ...overrides });
   if (!reply.body.success) throw new Error(`register failed: ${reply.body.msg}`);
   return {
     phone,

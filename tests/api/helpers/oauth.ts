@@ -21,3 +21,19 @@ export async function devAuthorize(app: App, openid: string, state = 'home'): Pr
   if (!code) throw new Error(`no code in ${location.toString()}`);
   return { code, state: location.searchParams.get('state') ?? '' };
 }
+
+/**
+ * Signs `openid` in as a browser does before registering: through the development WeChat page and
+ * sync_code; on an app configured for real WeChat (no such page), by leaving the record sync_code
+ * leaves once WeChat redeemed a code (the redemption itself is tested in wechat.test.ts).
+ */
+export async function wechatSignIn(app: App, openid: string): Promise<void> {
+  if (app.services.config.wechatAppId) {
+    const now = new Date().toISOString();
+    await app.services.db.insertInto('oauth_code').values({ code: `wx-test-${openid}`, wxOpenid: openid, usedTime: now, expireTime: now, createTime: now }).execute();
+    return;
+  }
+  const { code } = await devAuthorize(app, openid);
+  const res = await app.inject({ method: 'GET', url: `/api/v1/front_user/sync_code?code=${encodeURIComponent(code)}` });
+  if (res.statusCode !== 200) throw new Error(`sync_code answered ${res.statusCode}: ${res.body}`);
+}
