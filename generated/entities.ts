@@ -5868,6 +5868,24 @@ export const entities = {
     "id": "id",
     "owner": "publishUserId",
     "created": "createTime",
+    "divisions": {
+      "province": {
+        "code": "provinceCode",
+        "name": "province"
+      },
+      "city": {
+        "code": "cityCode",
+        "name": "city"
+      },
+      "county": {
+        "code": "countyCode",
+        "name": "county"
+      },
+      "street": {
+        "code": "streetCode",
+        "name": "street"
+      }
+    },
     "fields": {
       "id": {
         "type": "string",

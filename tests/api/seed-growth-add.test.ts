@@ -104,6 +104,8 @@ describe('POST /v1/seed-growth/add', () => {
       [{ cityCode: '4102' }, 'cityCode must start with the provinceCode 37 (got 4102)'],
       [{ countyCode: '370829' , cityCode: '3708' , streetCode: '370828102' }, 'streetCode must start with the countyCode 370829 (got 370828102)'],
       [{ street: undefined }, 'street is required with streetCode'],
+      [{ countyCode: '370899', streetCode: undefined, street: undefined }, '370899 is not a county of China'],
+      [{ streetCode: '370828999' }, '370828999 is not a town or street of China'],
       [{ stageType: '8' }, /^stageType must be one of 1, 2, 3, 4, 5, 6, 7$/],
       [{ emergenceRate: 101 }, 'emergenceRate must be <= 100'],
       [{ diameterList: '0.8; 0.9' }, 'diameterList must be up to 30 diameters in cm, separated by commas (4.2, 4.5)'],
@@ -118,5 +120,11 @@ describe('POST /v1/seed-growth/add', () => {
       expect(reply.body.msg).toMatch(msg);
     }
     expect((await get(app, '/v1/seed-growth/findByPage')).body.totalCount).toBe(before);
+  });
+
+  it('takes the place names from the division table, whatever the client typed', async () => {
+    const reply = await post(app, '/v1/seed-growth/add', body({ county: '金乡', street: '胡集' }), token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ county: '金乡县', street: '胡集镇', fullAddr: '山东省济宁市金乡县胡集镇' });
   });
 });

@@ -1,7 +1,8 @@
 import { dicts } from '../../../generated/app.ts';
 import type { SeedGrowthTable } from '../../../generated/db.ts';
 import { requireUser, type Operation } from '../engine/context.ts';
-import { presentRow, toColumns } from '../engine/rows.ts';
+import { entityMeta, presentRow, toColumns } from '../engine/rows.ts';
+import { settleDivisions } from '../engine/entity-rules.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
 import { termOf } from '../../shared/solar-terms.ts';
@@ -57,14 +58,16 @@ export const seedGrowthAdd: Operation = async (ctx) => {
   const recordDate = input.recordDate ?? today;
   checkCodes(input);
   checkDates(input, recordDate, today);
+  const place: Input = { ...input };
+  await settleDivisions(ctx.services.db, entityMeta('seedGrowth'), place);
   const now = new Date();
   const values = {
-    ...toColumns('seedGrowth', input),
+    ...toColumns('seedGrowth', place),
     id: newId(now.getTime()),
-    street: input.street?.trim() || null,
+    street: place.street?.trim() || null,
     diameterList: tidyList(input.diameterList) ?? null,
     leafAgeList: tidyList(input.leafAgeList) ?? null,
-    fullAddr: `${input.province}${input.city}${input.county}${input.street?.trim() ?? ''}`,
+    fullAddr: `${place.province}${place.city}${place.county}${place.street?.trim() ?? ''}`,
     recordDate,
     solarTerm: String(termOf(recordDate).term),
     regionId: REGIONS.has(input.countyCode) ? input.countyCode : null,
