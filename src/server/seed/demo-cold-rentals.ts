@@ -1,7 +1,7 @@
 import type { ColdStorageAuthTable, ColdStorageRentTable } from '../../../generated/db.ts';
 import type { Random } from './random.ts';
 import { seededId } from './demo-users.ts';
-import { STORE_COUNTIES } from './demo-cold-storage-places.ts';
+import { STORE_COUNTIES, countyFields } from './demo-cold-storage-places.ts';
 import { countyOf, demoPhone, nearTown } from './demo-cold-storage.ts';
 
 // Demo rentals: owners offering rooms of their certified stores for the season, and traders
@@ -66,8 +66,9 @@ function wanted(random: Random, user: RentUser) {
     fixedCapacity: capacity,
     fixedHole: null,
     coldStorageAuthId: null,
-    provinceCode: county.provinceCode, province: county.province, cityCode: county.cityCode, city: county.city,
-    countyCode: county.countyCode, county: county.county, townCode: town.townCode, town: town.town,
+    ...countyFields(county),
+    townCode: town.townCode,
+    town: town.town,
     address: null, ...nearTown(random, town),
     contacts: user.nickname?.slice(0, 20) ?? '张老板',
     contactPhone: user.phone.startsWith('1') ? user.phone : demoPhone(random),

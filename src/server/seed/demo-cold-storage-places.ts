@@ -27,6 +27,9 @@ export interface StoreCounty {
   towns: readonly StoreTown[];
 }
 
+/** The county's division codes and names, as the cold-storage tables keep them. */
+export const countyFields = ({ provinceCode, province, cityCode, city, countyCode, county }: StoreCounty) => ({ provinceCode, province, cityCode, city, countyCode, county });
+
 export const STORE_COUNTIES: readonly StoreCounty[] = [
   {
     provinceCode: '37', province: '山东省', cityCode: '3708', city: '济宁市', countyCode: '370828', county: '金乡县', short: '金乡',

@@ -1,7 +1,7 @@
 import type { ColdStorageApplyTable, ColdStorageAuthTable } from '../../../generated/db.ts';
 import type { Random } from './random.ts';
 import { seededId } from './demo-users.ts';
-import { PRINCIPALS, STORE_COUNTIES, STORE_INTROS, STORE_SUFFIXES, STORE_WORDS, type StoreCounty, type StoreTown } from './demo-cold-storage-places.ts';
+import { PRINCIPALS, STORE_COUNTIES, countyFields, STORE_INTROS, STORE_SUFFIXES, STORE_WORDS, type StoreCounty, type StoreTown } from './demo-cold-storage-places.ts';
 
 // Demo certified stores and map entries (DOMAIN.md 2.6): rooms (库洞) of 250–450 t, stores of a few
 // thousand to twenty-odd thousand tonnes, most of them in and around Jinxiang.
@@ -68,12 +68,7 @@ export function demoStores(random: Random, now: number, owners: DemoOwner[]): Co
         name,
         principal: random.pick(PRINCIPALS),
         contactPhone: owner.phone,
-        provinceCode: county.provinceCode,
-        province: county.province,
-        cityCode: county.cityCode,
-        city: county.city,
-        countyCode: county.countyCode,
-        county: county.county,
+        ...countyFields(county),
         address: `${town.town}${random.pick(['工业园区', '冷库区', '大蒜市场东侧', '物流园', '304省道旁', '镇政府南'])}${random.int(1, 88)}号`,
         ...point,
         type: random.weighted([['1', 5], ['2', 3], ['3', 2]] as const),
@@ -113,12 +108,7 @@ export function demoMapEntries(random: Random, now: number, userIds: string[], c
       name: `${county.short}${town.town.replace(/街道$/, '')}${random.pick(SURNAMES)}冷库`,
       principal: random.pick(PRINCIPALS),
       contactPhone: demoPhone(random),
-      provinceCode: county.provinceCode,
-      province: county.province,
-      cityCode: county.cityCode,
-      city: county.city,
-      countyCode: county.countyCode,
-      county: county.county,
+      ...countyFields(county),
       address: `${town.town}${random.pick(['村东头', '村北', '路口往西200米', '加油站对面'])}`,
       ...nearTown(random, town),
       imagesFile: '[]',
