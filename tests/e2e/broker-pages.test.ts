@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 // A 1x1 PNG: the server checks uploads by their content.
@@ -19,12 +20,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A 390x844 screenshot to look at (written to .tmp/, which git ignores). */
-async function shot(p: Page, name: string): Promise<void> {
-  await p.waitForTimeout(400);
-  await p.screenshot({ path: `.tmp/broker-${name}.png` });
-}
-
 const items = (p: Page) => p.getByTestId('list-item');
 const picked = (p: Page) => Promise.all(['province', 'city', 'county'].map((level) => p.getByTestId(`division-place-${level}`).inputValue()));
 
@@ -39,7 +34,7 @@ describe('a visitor browses the broker directory', () => {
       await expect.poll(() => items(page).count()).toBe(20);
       // Certified brokers come first, each with the association's badge.
       expect(await items(page).first().textContent()).toContain(en ? 'Certified' : '协会认证');
-      await shot(page, `index-${lang}`);
+      await shot(page, `broker-index-${lang}`);
       await items(page).last().scrollIntoViewIfNeeded();
       await expect.poll(() => items(page).count()).toBeGreaterThan(20);
 
@@ -50,7 +45,7 @@ describe('a visitor browses the broker directory', () => {
       expect(count).toBeGreaterThanOrEqual(4);
       expect(count).toBeLessThan(20);
       await expect.poll(() => page.getByTestId('list-status').textContent()).toBe(en ? 'no more' : '没有更多了');
-      await shot(page, `index-pizhou-${lang}`);
+      await shot(page, `broker-index-pizhou-${lang}`);
 
       const title = (await items(page).first().locator('.MuiTypography-subtitle1').first().textContent())!;
       await items(page).first().click();
@@ -65,7 +60,7 @@ describe('a visitor browses the broker directory', () => {
       expect(await page.getByTestId('detail-action-call').getAttribute('href')).toBe(`tel:${phone}`);
       expect(await page.getByTestId('detail-action-edit').count()).toBe(0);
       expect(await page.getByTestId('detail-action-delete').count()).toBe(0);
-      await shot(page, `detail-${lang}`);
+      await shot(page, `broker-detail-${lang}`);
       expect(errors).toEqual([]);
       await page.context().close();
     });
@@ -85,7 +80,7 @@ describe('a visitor browses the broker directory', () => {
     const src = await page.getByTestId('detail-images-certFiles').locator('img').first().getAttribute('src');
     expect(src).toMatch(/^\/files\/demo\/brokers\/\d+-cert\.svg$/);
     await page.getByTestId('detail-images-certFiles').scrollIntoViewIfNeeded();
-    await shot(page, 'detail-certified-zh-CN');
+    await shot(page, 'broker-detail-certified-zh-CN');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -141,7 +136,7 @@ describe('a signed-in user keeps a broker profile', () => {
     await fill(page, 'address', '杞县苏木大蒜交易市场二区8号');
     await page.getByTestId('upload-headFiles').getByTestId('upload-input').setInputFiles({ name: 'ma.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-headFiles').getByTestId('upload-item').waitFor();
-    await shot(page, 'add-en-US');
+    await shot(page, 'broker-add-en-US');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/agent-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('杞县看货老马');
@@ -152,14 +147,14 @@ describe('a signed-in user keeps a broker profile', () => {
     expect(await page.getByTestId('detail-badge').count()).toBe(0);
     expect(await page.getByTestId('detail-images-headFiles').locator('img').getAttribute('src')).toMatch(/^\/files\/\d{4}-\d{2}\/\d+\.png$/);
     expect(await page.getByTestId('detail-highlight').textContent()).toBe('Experience 9 yrs');
-    await shot(page, 'own-detail-en-US');
+    await shot(page, 'broker-own-detail-en-US');
   });
 
   it('finds it in my-agent-list and opens it', async () => {
     await page.goto(`${server.url}/#/pages/user/my-agent-list`);
     await expect.poll(() => items(page).count()).toBe(1);
     expect(await items(page).first().textContent()).toContain('开封市杞县 · Experience 9 yrs');
-    await shot(page, 'my-list-en-US');
+    await shot(page, 'broker-my-list-en-US');
     await items(page).first().click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/agent-detail'));
     await page.getByTestId('detail-action-edit').waitFor();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { one, query, shot, signIn } from './helpers/cold-storage.ts';
+import { shot } from './helpers/charts.ts';
+import { one, query, signIn } from './helpers/cold-storage.ts';
 
 let server: RunningServer;
 let browser: Browser;

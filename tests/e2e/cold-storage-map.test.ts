@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
-import { one, query, shot, tapTopPin } from './helpers/cold-storage.ts';
+import { one, query, tapTopPin } from './helpers/cold-storage.ts';
 
 let server: RunningServer;
 let browser: Browser;

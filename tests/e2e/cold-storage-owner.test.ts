@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
-import { one, query, shot, signIn } from './helpers/cold-storage.ts';
+import { one, query, signIn } from './helpers/cold-storage.ts';
 
 // A 1x1 PNG: the server checks uploads by their content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');

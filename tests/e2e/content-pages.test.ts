@@ -1,18 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  mkdirSync('.tmp', { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,27 +24,22 @@ const LISTS = [
   ['/pages/news-list', '/pages/news-detail'],
 ] as const;
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `.tmp/content-${name}.png` });
-}
-
 describe('the public content lists, signed out', () => {
   it.each(['en-US', 'zh-CN'])('open in %s and lead from their first item to its detail with no error view', async (lang) => {
     const { page, errors } = await phonePage(browser, lang);
     for (const [list, detail] of LISTS) {
       await page.goto(`${server.url}/#${list}`);
       const first = page.getByTestId('list-item').first();
-      await first.waitFor(WAIT);
+      await first.waitFor();
       const title = (await first.locator('.MuiTypography-subtitle1').first().textContent()) ?? '';
-      await shot(page, `${lang}-${list.split('/').at(-1)}`);
+      await shot(page, `content-${lang}-${list.split('/').at(-1)}`);
       await first.click();
-      await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), detail, WAIT);
-      await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).not.toBe('');
+      await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), detail);
+      await expect.poll(() => page.getByTestId('detail-heading').textContent()).not.toBe('');
       if (!list.includes('conjuncture')) expect(await page.getByTestId('detail-heading').textContent()).toBe(title);
-      await expect.poll(() => page.getByTestId('interaction-bar').count(), WAIT).toBe(1);
+      await expect.poll(() => page.getByTestId('interaction-bar').count()).toBe(1);
       expect(await page.getByTestId('error-view').count()).toBe(0);
-      await shot(page, `${lang}-${detail.split('/').at(-1)}`);
+      await shot(page, `content-${lang}-${detail.split('/').at(-1)}`);
     }
     expect(errors).toEqual([]);
   });
@@ -54,7 +47,7 @@ describe('the public content lists, signed out', () => {
   it('scrolls a list past its first page', async () => {
     const { page, errors } = await phonePage(browser);
     await page.goto(`${server.url}/#/pages/news-list`);
-    await page.getByTestId('list-item').first().waitFor(WAIT);
+    await page.getByTestId('list-item').first().waitFor();
     for (let i = 0; i < 6 && (await page.getByTestId('list-item').count()) <= 20; i++) {
       await page.getByTestId('list-status').scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
@@ -66,10 +59,10 @@ describe('the public content lists, signed out', () => {
   it('filters market information by market', async () => {
     const { page, errors } = await phonePage(browser);
     await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
-    await page.getByTestId('list-item').first().waitFor(WAIT);
+    await page.getByTestId('list-item').first().waitFor();
     await page.getByTestId('list-filter-regionId').click();
     await page.getByRole('option', { name: 'Pizhou', exact: true }).click();
-    await expect.poll(async () => (await page.getByTestId('list-item').allTextContents()).every((t) => t.startsWith('Pizhou')), WAIT).toBe(true);
+    await expect.poll(async () => (await page.getByTestId('list-item').allTextContents()).every((t) => t.startsWith('Pizhou'))).toBe(true);
     expect(await page.getByTestId('list-item').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
@@ -80,21 +73,21 @@ describe('a signed-out reader who taps collect', () => {
     const { page, errors } = await phonePage(browser);
     await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
     await page.getByTestId('list-item').first().click();
-    await page.getByTestId('interaction-collection').waitFor(WAIT);
+    await page.getByTestId('interaction-collection').waitFor();
     const detail = page.url();
     await page.getByTestId('interaction-collection').click();
-    await page.getByTestId('login-phone').waitFor(WAIT);
+    await page.getByTestId('login-phone').waitFor();
     expect(hashPath(page)).toBe('/pages/login');
     await page.getByTestId('login-phone').fill('13800138000');
     await page.getByTestId('login-password').fill('garlic123');
     await page.getByTestId('login-submit').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/conjuncture/conjuncture-detail'), undefined, WAIT);
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/conjuncture/conjuncture-detail'), undefined);
     expect(page.url()).toBe(detail);
     const button = page.getByTestId('interaction-collection');
     const wasCollected = (await button.getAttribute('aria-pressed')) === 'true';
     const before = Number(await page.getByTestId('interaction-collection-count').textContent());
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-pressed'), WAIT).toBe(wasCollected ? 'false' : 'true');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe(wasCollected ? 'false' : 'true');
     expect(Number(await page.getByTestId('interaction-collection-count').textContent())).toBe(before + (wasCollected ? -1 : 1));
     expect(errors).toEqual([]);
   });

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { changed, chartsDrawn, shot, texts } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
-/** Charts draw after their chunk and figures arrive; a loaded machine needs more than vitest's 1 s default. */
-const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
   server = await startServer();
@@ -23,31 +22,6 @@ afterAll(async () => {
 
 const open = (p: Page, route: string) => p.goto(`${server.url}/#/pages/database/${route}`);
 
-/** Waits until `count` chart cards have drawn marks from their figures, and no error view shows. */
-async function chartsDrawn(p: Page, count: number): Promise<void> {
-  await expect
-    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg path.MuiLineChart-line, svg .MuiLineElement-root, svg rect[fill^="#"]')).length), WAIT)
-    .toBeGreaterThanOrEqual(count);
-  expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
-  expect(await p.locator('[data-testid=chart-error]').count()).toBe(0);
-}
-
-/** A 390x844 screenshot once the charts' entry animation has settled, to look at before closing. */
-async function shot(p: Page, name: string): Promise<void> {
-  await p.waitForTimeout(1000);
-  await p.screenshot({ path: `/tmp/database-${name}.png` });
-}
-
-const texts = (p: Page, testId: string) => p.getByTestId(testId).allTextContents();
-
-/** Waits until the texts under a test id are shown and differ from `before`. */
-async function changed(p: Page, testId: string, before: string[]): Promise<void> {
-  await expect.poll(async () => {
-    const now = await texts(p, testId);
-    return now.length > 0 && now.join('|') !== before.join('|');
-  }, WAIT).toBe(true);
-}
-
 async function choose(p: Page, select: string, option: string): Promise<void> {
   await p.getByTestId(select).click();
   await p.getByTestId(option).click();
@@ -56,8 +30,8 @@ async function choose(p: Page, select: string, option: string): Promise<void> {
 describe('VIP data pages at 390x844', () => {
   it('opens the hub and goes on to weather data', async () => {
     await open(page, 'database');
-    await expect.poll(() => page.getByTestId('hub-area').textContent(), WAIT).toMatch(/Planted area 2025\s*1,188\s*10k mu\s*\+5\.0%/);
-    await shot(page, 'hub');
+    await expect.poll(() => page.getByTestId('hub-area').textContent()).toMatch(/Planted area 2025\s*1,188\s*10k mu\s*\+5\.0%/);
+    await shot(page, 'database-hub');
     expect(await page.getByRole('link', { name: 'Garlic exports' }).getAttribute('href')).toContain('/pages/export-statistics/export-statistics');
     expect(await page.getByRole('link', { name: 'Cold-storage stock' }).getAttribute('href')).toContain('/pages/inventory/inventory');
     await page.getByRole('link', { name: 'Weather data' }).click();
@@ -66,8 +40,8 @@ describe('VIP data pages at 390x844', () => {
 
   it('shows a term over three seasons and the temperature curves; switches region and term', async () => {
     await chartsDrawn(page, 1);
-    await expect.poll(async () => (await texts(page, 'weather-term-row')).length, WAIT).toBe(7);
-    await shot(page, 'weather-data');
+    await expect.poll(async () => (await texts(page, 'weather-term-row')).length).toBe(7);
+    await shot(page, 'database-weather-data');
     const jinxiang = await texts(page, 'weather-term-row');
     await choose(page, 'db-region', 'db-region-532932');
     await changed(page, 'weather-term-row', jinxiang);
@@ -77,33 +51,33 @@ describe('VIP data pages at 390x844', () => {
     await changed(page, 'weather-term-row', heqing);
     await page.locator('[data-testid^=db-season-]').last().click();
     await chartsDrawn(page, 1);
-    await shot(page, 'weather-data-heqing');
+    await shot(page, 'database-weather-data-heqing');
     expect(errors).toEqual([]);
   });
 
   it('shows the accumulated temperature since sowing, labelled an estimate; switches term and region', async () => {
     await open(page, 'weather-total-data');
     await chartsDrawn(page, 1);
-    await expect.poll(async () => (await texts(page, 'season-figure')).length, WAIT).toBe(3);
+    await expect.poll(async () => (await texts(page, 'season-figure')).length).toBe(3);
     expect(await page.getByTestId('season-figures').textContent()).toContain('derived estimate');
     await expect.poll(async () => (await texts(page, 'total-table-row')).length).toBe(16);
-    await shot(page, 'weather-total');
+    await shot(page, 'database-weather-total');
     await choose(page, 'db-term', 'db-term-6'); // 谷雨, late April: far more warmth than autumn
-    await expect.poll(async () => Number((await texts(page, 'season-figure'))[1]!.replace(/,/g, '')), WAIT).toBeGreaterThan(1000);
+    await expect.poll(async () => Number((await texts(page, 'season-figure'))[1]!.replace(/,/g, ''))).toBeGreaterThan(1000);
     const jinxiang = await texts(page, 'season-figure');
     await choose(page, 'db-region', 'db-region-532932');
     await changed(page, 'season-figure', jinxiang);
     await chartsDrawn(page, 1);
-    await shot(page, 'weather-total-heqing');
+    await shot(page, 'database-weather-total-heqing');
     expect(errors).toEqual([]);
   });
 
   it('shows sunny days by term and since sowing; switches region', async () => {
     await open(page, 'fine-weather-data');
     await chartsDrawn(page, 1);
-    await expect.poll(async () => (await texts(page, 'season-figure')).length, WAIT).toBe(3);
+    await expect.poll(async () => (await texts(page, 'season-figure')).length).toBe(3);
     await expect.poll(async () => (await texts(page, 'sunny-table-row')).length).toBe(16);
-    await shot(page, 'fine-weather');
+    await shot(page, 'database-fine-weather');
     const before = await texts(page, 'sunny-table-row');
     await choose(page, 'db-region', 'db-region-320382');
     await changed(page, 'sunny-table-row', before);
@@ -113,38 +87,38 @@ describe('VIP data pages at 390x844', () => {
   it('shows a year nationally and by county, three years and the history; switches year and region, pages back', async () => {
     await open(page, 'area-data');
     await chartsDrawn(page, 3);
-    await expect.poll(() => page.getByTestId('area-national-value').textContent(), WAIT).toBe('1,188');
+    await expect.poll(() => page.getByTestId('area-national-value').textContent()).toBe('1,188');
     await expect.poll(async () => (await texts(page, 'area-county-row')).length).toBe(8);
-    await shot(page, 'area');
+    await shot(page, 'database-area');
     await page.getByTestId('area-year-previous').click();
-    await expect.poll(() => page.getByTestId('area-national-value').textContent(), WAIT).toBe('1,131');
+    await expect.poll(() => page.getByTestId('area-national-value').textContent()).toBe('1,131');
     await expect.poll(async () => (await texts(page, 'area-history-row')).length).toBe(10);
     await page.getByTestId('area-history-more').click();
-    await expect.poll(async () => (await texts(page, 'area-history-row')).length, WAIT).toBe(16);
+    await expect.poll(async () => (await texts(page, 'area-history-row')).length).toBe(16);
     const national = await texts(page, 'area-history-row');
     await choose(page, 'area-region', 'area-region-370828');
     await changed(page, 'area-history-row', national);
     expect((await texts(page, 'area-history-row')).find((r) => r.startsWith('2021'))).toMatch(/^202162\.0[^*]/); // 山东商报 2021, not an estimate
     await page.getByTestId('area-history-row').first().scrollIntoViewIfNeeded();
-    await shot(page, 'area-history');
+    await shot(page, 'database-area-history');
     expect(errors).toEqual([]);
   });
 
   it('lists seedling records two pages deep, filters by term, and opens one', async () => {
     await open(page, 'seedling-list');
-    await expect.poll(() => page.getByTestId('list-item').count(), WAIT).toBe(20);
-    await shot(page, 'seedling-list');
+    await expect.poll(() => page.getByTestId('list-item').count()).toBe(20);
+    await shot(page, 'database-seedling-list');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.getByTestId('list-item').count(), WAIT).toBeGreaterThan(20);
+    await expect.poll(() => page.getByTestId('list-item').count()).toBeGreaterThan(20);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('list-filter-solarTerm').click();
     await page.getByRole('option', { name: 'Start of Spring' }).click();
-    await expect.poll(async () => (await texts(page, 'list-item')).every((t) => t.includes('Start of Spring')), WAIT).toBe(true);
+    await expect.poll(async () => (await texts(page, 'list-item')).every((t) => t.includes('Start of Spring'))).toBe(true);
     await page.getByTestId('list-item').first().click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'));
-    await expect.poll(() => page.getByTestId('detail-highlight').textContent(), WAIT).toBe('Start of Spring · Overwintering');
+    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('Start of Spring · Overwintering');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('Leaves of each plant');
-    await shot(page, 'seedling-detail');
+    await shot(page, 'database-seedling-detail');
     expect(errors).toEqual([]);
   });
 
@@ -152,9 +126,9 @@ describe('VIP data pages at 390x844', () => {
     await page.getByTestId('seedling-growth-link').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-data'));
     await chartsDrawn(page, 1);
-    await expect.poll(async () => (await texts(page, 'seedling-change-row')).length, WAIT).toBeGreaterThanOrEqual(5);
+    await expect.poll(async () => (await texts(page, 'seedling-change-row')).length).toBeGreaterThanOrEqual(5);
     expect(await page.getByTestId('seedling-changes').textContent()).toContain('Start of Spring');
-    await shot(page, 'seedling-data');
+    await shot(page, 'database-seedling-data');
     const spring = await texts(page, 'seedling-change-row');
     await page.getByTestId('db-term-next').click();
     await changed(page, 'seedling-change-row', spring);
@@ -168,7 +142,7 @@ describe('VIP data pages at 390x844', () => {
 
   it('sends an anonymous visitor from add-seedling to sign in', async () => {
     await open(page, 'add-seedling');
-    await page.getByTestId('login-phone').waitFor(WAIT);
+    await page.getByTestId('login-phone').waitFor();
     expect(hashPath(page)).toBe('/pages/login');
   });
 
@@ -185,8 +159,8 @@ describe('VIP data pages at 390x844', () => {
     ] as const) {
       await open(zh.page, route);
       if (charts > 0) await chartsDrawn(zh.page, charts);
-      await expect.poll(() => zh.page.locator('main, body').first().textContent(), WAIT).toContain(text);
-      await shot(zh.page, `${route}-zh`);
+      await expect.poll(() => zh.page.locator('main, body').first().textContent()).toContain(text);
+      await shot(zh.page, `database-${route}-zh`);
     }
     expect(zh.errors).toEqual([]);
     await zh.page.context().close();

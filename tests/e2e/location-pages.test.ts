@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, PHONE_VIEWPORT } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
 // The tile host refuses at once (nothing listens on port 9), as any host does on a machine offline:
@@ -55,7 +56,7 @@ describe('choosing a location and opening it', () => {
     await expect.poll(() => page.getByTestId('place-address').textContent()).toBe('北京市东城区');
     await expect.poll(() => page.getByTestId('map-offline').textContent()).toContain(offlineText);
     expect(await page.locator('.gm-pin').count()).toBe(1);
-    await page.screenshot({ path: `.tmp/choose-location-${lang}.png` });
+    await shot(page, `choose-location-${lang}`);
 
     // A tap 80 px right of and 60 px above the centre moves the pin there.
     const map = (await page.getByTestId('choose-map').boundingBox())!;
@@ -76,7 +77,7 @@ describe('choosing a location and opening it', () => {
     expect(await page.locator('.gm-pin').count()).toBe(1);
     const amap = await page.getByTestId('open-amap').getAttribute('href');
     expect(amap).toContain(`position=${lng!.toFixed(6)},${lat!.toFixed(6)}&`);
-    await page.screenshot({ path: `.tmp/open-location-${lang}.png` });
+    await shot(page, `open-location-${lang}`);
     expect(errors).toEqual([]);
     await context.close();
   });

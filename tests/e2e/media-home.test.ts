@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { routes } from '../../generated/routes.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const WAIT = { timeout: 15_000 };
 const ALLOWED = 'www.moa.gov.cn';
 
 beforeAll(async () => {
@@ -25,7 +25,6 @@ async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[]
   return opened;
 }
 
-const shot = (p: Page, name: string) => p.screenshot({ path: `.tmp/media-${name}.png` });
 const count = (p: Page, testId: string) => p.getByTestId(testId).count();
 
 describe('the home page at 390x844', () => {
@@ -35,11 +34,11 @@ describe('the home page at 390x844', () => {
   ])('in %s shows banners, the menu grid, prices, shipments, market video and the latest posts, with no error', async (lang, pricesTitle, pricesTile) => {
     const { page, errors } = await localPage(lang);
     await page.goto(`${server.url}/#/pages/home/home`);
-    await expect.poll(() => count(page, 'home-banners-slide'), WAIT).toBe(4);
-    await expect.poll(() => count(page, 'home-price'), WAIT).toBe(8);
-    await expect.poll(() => count(page, 'home-walk-region'), WAIT).toBeGreaterThanOrEqual(5);
-    await expect.poll(() => page.getByTestId('home-video').getByTestId('video-tile').count(), WAIT).toBe(6);
-    await expect.poll(() => count(page, 'list-item'), WAIT).toBe(10);
+    await expect.poll(() => count(page, 'home-banners-slide')).toBe(4);
+    await expect.poll(() => count(page, 'home-price')).toBe(8);
+    await expect.poll(() => count(page, 'home-walk-region')).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => page.getByTestId('home-video').getByTestId('video-tile').count()).toBe(6);
+    await expect.poll(() => count(page, 'list-item')).toBe(10);
     // The first nine home entries whose page this build has, then "All services".
     const menu = ((await (await fetch(`${server.url}/api/v1/menu/info`)).json()) as { data: { menuId: string; route: string; home: boolean }[] }).data;
     const known = new Set<string>(routes.map((r) => r.path));
@@ -49,9 +48,9 @@ describe('the home page at 390x844', () => {
     expect(await page.getByTestId('home-prices').locator('h2').textContent()).toBe(pricesTitle);
     expect(await page.getByTestId('home-prices').textContent()).toMatch(/\d+\.\d{2}/);
     expect(await page.locator('[data-testid=strip-error], [data-testid=error-view]').count()).toBe(0);
-    await shot(page, `home-${lang}`);
+    await shot(page, `media-home-${lang}`);
     await page.getByTestId('home-video').scrollIntoViewIfNeeded();
-    await shot(page, `home-lower-${lang}`);
+    await shot(page, `media-home-lower-${lang}`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -95,8 +94,8 @@ describe('the more page', () => {
     const known = new Set<string>(routes.map((r) => r.path));
     const shown = menu.filter((m) => known.has(m.route));
     expect(shown.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid^=menu-tile-]').count(), WAIT).toBe(shown.length);
-    await shot(page, 'more-zh');
+    await expect.poll(() => page.locator('[data-testid^=menu-tile-]').count()).toBe(shown.length);
+    await shot(page, 'media-more-zh');
     for (const entry of menu) expect(await page.getByTestId(`menu-tile-${entry.menuId}`).count(), entry.route).toBe(known.has(entry.route) ? 1 : 0);
     const tiles = await page.locator('[data-testid^=menu-tile-]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')] as const));
     for (const [testId, href] of tiles) {
@@ -105,7 +104,7 @@ describe('the more page', () => {
       // A page that needs sign-in sends a signed-out visitor to login, with the way back.
       await page.waitForFunction((h) => location.hash === h || location.hash.startsWith(`#/pages/login?params=${encodeURIComponent(JSON.stringify({ redirect: h!.slice(1) }))}`), href);
       // Sign-in pages redirect to login; every other page shows its title and no error view.
-      await expect.poll(() => page.locator('main h1, header h1, [data-testid=login-phone]').count(), WAIT).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('main h1, header h1, [data-testid=login-phone]').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('error-view').count(), testId!).toBe(0);
     }
     expect(errors).toEqual([]);
@@ -123,9 +122,9 @@ describe('the webview page', () => {
     const { page, errors } = await localPage();
     const params = url === undefined ? '' : `?params=${encodeURIComponent(JSON.stringify({ url }))}`;
     await page.goto(`${server.url}/#/pages/webview${params}`);
-    await expect.poll(() => page.getByTestId('webview-reason').textContent(), WAIT).toContain(message);
+    await expect.poll(() => page.getByTestId('webview-reason').textContent()).toContain(message);
     expect(await page.locator('iframe').count()).toBe(0);
-    if (url === 'https://evil.example.com/') await shot(page, 'webview-refused-en');
+    if (url === 'https://evil.example.com/') await shot(page, 'media-webview-refused-en');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -134,7 +133,7 @@ describe('the webview page', () => {
     const { page } = await localPage();
     const response = await page.goto(`${server.url}/#/pages/webview?params=${encodeURIComponent(JSON.stringify({ url: `https://${ALLOWED}/gk/` }))}`);
     expect(response!.headers()['content-security-policy']).toContain(`frame-src https://${ALLOWED}`);
-    await expect.poll(() => page.getByTestId('webview-frame').getAttribute('src'), WAIT).toBe(`https://${ALLOWED}/gk/`);
+    await expect.poll(() => page.getByTestId('webview-frame').getAttribute('src')).toBe(`https://${ALLOWED}/gk/`);
     expect(await page.getByTestId('webview-frame').getAttribute('sandbox')).toContain('allow-scripts');
     await page.context().close();
   });

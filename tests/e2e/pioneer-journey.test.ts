@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let publisher: { page: Page; errors: string[] };
 let reader: { page: Page; errors: string[] };
-const WAIT = { timeout: 15_000 };
 const stamp = String(Date.now()).slice(-7);
 const PORTRAIT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhgG9yQIlJgAAAABJRU5ErkJggg==', 'base64');
 const FREE_TITLE = `E2E 金乡库蒜周报 ${stamp}`;
@@ -21,18 +20,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   publisher = await phonePage(browser, 'en-US');
   reader = await phonePage(browser, 'zh-CN');
-  mkdirSync('.tmp', { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A 390x844 screenshot to look at (English for the publisher, Chinese for the reader). */
-async function shot(p: Page, name: string): Promise<void> {
-  await p.waitForTimeout(600);
-  await p.screenshot({ path: `.tmp/pioneer-${name}.png` });
-}
 
 /** Registers a new account through the development WeChat sign-in, as trade-journey does. */
 async function register(p: Page, phone: string, nickname: string): Promise<void> {
@@ -48,7 +40,7 @@ async function register(p: Page, phone: string, nickname: string): Promise<void>
   await p.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
 }
 
-const at = (p: Page, route: string) => p.waitForFunction((r) => location.hash.startsWith(`#${r}`), route, WAIT);
+const at = (p: Page, route: string) => p.waitForFunction((r) => location.hash.startsWith(`#${r}`), route);
 
 describe('a trader joins the pioneers and publishes', () => {
   const page = () => publisher.page;
@@ -60,7 +52,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await at(page(), '/pages/famous-person/apply-enter');
     await page().locator('#root_username').waitFor();
     await page().getByTestId('upload-headImg').getByTestId('upload-input').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: PORTRAIT });
-    await expect.poll(() => page().getByTestId('upload-headImg').getByTestId('upload-item').count(), WAIT).toBe(1);
+    await expect.poll(() => page().getByTestId('upload-headImg').getByTestId('upload-item').count()).toBe(1);
     await fill(page(), 'username', '赵金山');
     await chooseOption(page(), 'role', 'Cold-storage owner');
     await page().getByLabel('Hybrid garlic').check();
@@ -71,13 +63,13 @@ describe('a trader joins the pioneers and publishes', () => {
     await fill(page(), 'fees_0_quarterly', '79.90');
     await shot(page(), 'apply-en');
     await page().getByTestId('form-submit').click();
-    await expect.poll(() => page().locator('#root_fees_0_goodsId-helper, [id^="root_fees_0_goodsId"] ~ p, .Mui-error').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => page().locator('#root_fees_0_goodsId-helper, [id^="root_fees_0_goodsId"] ~ p, .Mui-error').count()).toBeGreaterThan(0);
     expect(hashPath(page())).toBe('/pages/famous-person/apply-enter');
     await chooseOption(page(), 'fees_0_goodsId', 'Hybrid garlic');
     await page().getByTestId('form-submit').click();
     await at(page(), '/pages/famous-person/person-center');
-    await expect.poll(() => page().getByTestId('pioneer-name').textContent(), WAIT).toBe('赵金山');
-    await expect.poll(() => page().getByTestId('income-totalIncome').textContent(), WAIT).toBe('¥0.00');
+    await expect.poll(() => page().getByTestId('pioneer-name').textContent()).toBe('赵金山');
+    await expect.poll(() => page().getByTestId('income-totalIncome').textContent()).toBe('¥0.00');
     await shot(page(), 'centre-new-en');
   });
 
@@ -90,36 +82,36 @@ describe('a trader joins the pioneers and publishes', () => {
     expect(await page().getByLabel('Free').isChecked()).toBe(true);
     await page().getByTestId('form-submit-0').click();
     await at(page(), '/pages/famous-person/article-detail');
-    await page().getByTestId('article-draft').waitFor(WAIT);
+    await page().getByTestId('article-draft').waitFor();
     await shot(page(), 'draft-en');
     await page().goto(`${server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-tab-drafts').click();
-    await expect.poll(() => page().getByTestId('list-item').first().textContent(), WAIT).toContain(FREE_TITLE);
+    await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain(FREE_TITLE);
     await page().getByTestId('list-item').first().click();
     await page().getByTestId('article-publish').click();
-    await expect.poll(() => page().getByTestId('article-draft').count(), WAIT).toBe(0);
+    await expect.poll(() => page().getByTestId('article-draft').count()).toBe(0);
   });
 
   it('edits it', async () => {
     await page().getByTestId('article-edit').click();
     await at(page(), '/pages/famous-person/publish-article');
-    await expect.poll(() => page().locator('#root_title').inputValue(), WAIT).toBe(FREE_TITLE);
+    await expect.poll(() => page().locator('#root_title').inputValue()).toBe(FREE_TITLE);
     expect(await page().getByTestId('form-submit-0').count()).toBe(0);
     await fill(page(), 'title', `${FREE_TITLE}（修订）`);
     await page().getByTestId('form-submit-2').click();
     await at(page(), '/pages/famous-person/article-detail');
-    await expect.poll(() => page().getByTestId('article-title').textContent(), WAIT).toBe(`${FREE_TITLE}（修订）`);
+    await expect.poll(() => page().getByTestId('article-title').textContent()).toBe(`${FREE_TITLE}（修订）`);
   });
 
   it('takes it off shelf and deletes it', async () => {
     await page().getByTestId('article-unshelve').click();
-    await page().getByTestId('article-off-shelf').waitFor(WAIT);
+    await page().getByTestId('article-off-shelf').waitFor();
     await page().getByTestId('article-delete').click();
     await page().getByTestId('confirm-ok').click();
-    await page().waitForFunction(() => !location.hash.startsWith('#/pages/famous-person/article-detail'), undefined, WAIT);
+    await page().waitForFunction(() => !location.hash.startsWith('#/pages/famous-person/article-detail'), undefined);
     await page().goto(`${server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-tab-published').click();
-    await expect.poll(() => page().getByTestId('list-status').textContent(), WAIT).toBe('No data yet');
+    await expect.poll(() => page().getByTestId('list-status').textContent()).toBe('No data yet');
   });
 
   it('publishes a paid article straight away', async () => {
@@ -131,7 +123,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await fill(page(), 'content', PAID_TEXT);
     await page().getByTestId('form-submit-1').click();
     await at(page(), '/pages/famous-person/article-detail');
-    await expect.poll(() => page().getByTestId('article-content').textContent(), WAIT).toContain('全文仅订阅可见');
+    await expect.poll(() => page().getByTestId('article-content').textContent()).toContain('全文仅订阅可见');
     expect(publisher.errors).toEqual([]);
   });
 });
@@ -145,7 +137,7 @@ describe('another trader pays to read it', () => {
     await page().getByTestId('tab-articles').click();
     await page().getByTestId('list-item').filter({ hasText: PAID_TITLE }).click();
     await at(page(), '/pages/famous-person/article-detail');
-    await page().getByTestId('article-paywall').waitFor(WAIT);
+    await page().getByTestId('article-paywall').waitFor();
     const opening = await page().getByTestId('article-content').textContent();
     expect(opening).toContain('本周金乡冷库出库加快');
     expect(opening).not.toContain('全文仅订阅可见');
@@ -155,12 +147,12 @@ describe('another trader pays to read it', () => {
 
   it('pays on the development payment page and reads the whole article', async () => {
     await page().getByTestId('subscribe-1-2').click();
-    await page().waitForURL(/\/dev\/wechat\/pay/, WAIT);
+    await page().waitForURL(/\/dev\/wechat\/pay/);
     expect(await page().locator('#amount').textContent()).toBe('¥79.90');
     await shot(page(), 'dev-pay-zh');
     await page().locator('#confirm').click();
     await at(page(), '/pages/famous-person/article-detail');
-    await page().getByTestId('article-subscribed').waitFor(WAIT);
+    await page().getByTestId('article-subscribed').waitFor();
     expect(await page().getByTestId('article-content').textContent()).toContain('全文仅订阅可见');
     expect(await page().getByTestId('article-paywall').count()).toBe(0);
     await shot(page(), 'paid-zh');
@@ -168,7 +160,7 @@ describe('another trader pays to read it', () => {
 
   it('finds the pioneer among those they subscribe to', async () => {
     await page().goto(`${server.url}/#/pages/user/my-famous-person-list`);
-    await expect.poll(() => page().getByTestId('list-item').first().textContent(), WAIT).toContain('赵金山');
+    await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain('赵金山');
     expect(await page().getByTestId('list-item').first().textContent()).toContain('订阅中');
     await shot(page(), 'my-list-zh');
     expect(reader.errors).toEqual([]);
@@ -179,14 +171,14 @@ describe('the publisher', () => {
   it('sees the order and the income in the pioneer centre', async () => {
     const page = publisher.page;
     await page.goto(`${server.url}/#/pages/famous-person/person-center`);
-    await expect.poll(() => page.getByTestId('income-totalIncome').textContent(), WAIT).toBe('¥79.90');
+    await expect.poll(() => page.getByTestId('income-totalIncome').textContent()).toBe('¥79.90');
     expect(await page.getByTestId('income-subscribers').textContent()).toBe('1');
     await page.getByTestId('centre-tab-orders').click();
     const order = page.getByTestId('list-item').first();
-    await expect.poll(() => order.textContent(), WAIT).toContain('邳州收蒜小周');
+    await expect.poll(() => order.textContent()).toContain('邳州收蒜小周');
     expect(await order.textContent()).toContain('¥79.90');
     expect(await order.textContent()).toContain('Quarterly');
-    await shot(page, 'orders-en');
+    await shot(page, 'pioneer-orders-en');
     expect(publisher.errors).toEqual([]);
   });
 });

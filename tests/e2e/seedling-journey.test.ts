@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let errors: string[];
-const WAIT = { timeout: 15_000 };
 const TITLE = `E2E 胡集镇苗情 ${Date.now() % 100000}`;
 
 /** A real PNG: a 48×48 square of garlic-leaf green, for the photo upload. */
@@ -57,12 +57,12 @@ afterAll(async () => {
 describe('a signed-in grower records a seedling visit with a photo', () => {
   it('signs in on the way to add-seedling and comes back to the form', async () => {
     await page.goto(`${server.url}/#/pages/database/add-seedling`);
-    await page.getByTestId('login-phone').waitFor(WAIT);
+    await page.getByTestId('login-phone').waitFor();
     await page.getByTestId('login-phone').fill('13800138000');
     await page.getByTestId('login-password').fill('garlic123');
     await page.getByTestId('login-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/add-seedling'));
-    await page.locator('#root_title').waitFor(WAIT);
+    await page.locator('#root_title').waitFor();
   });
 
   it('is told the plot is missing, picks it province → town, then saves the record with a photo', async () => {
@@ -72,7 +72,7 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
     await fill(page, 'leafAgeList', '4, 4.5, 4');
     await chooseOption(page, 'weather', 'Sunny');
     await page.getByTestId('form-submit').click();
-    await expect.poll(() => page.getByTestId('division-plot').textContent(), WAIT).toMatch(/required/i);
+    await expect.poll(() => page.getByTestId('division-plot').textContent()).toMatch(/required/i);
     expect(hashPath(page)).toBe('/pages/database/add-seedling');
     await pickDivision(page, 'province', '山东省', 'plot');
     await pickDivision(page, 'city', '济宁市', 'plot');
@@ -82,38 +82,38 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/upload') || r.url().includes('/upload'));
     await page.getByTestId('upload-fieldImgs').getByTestId('upload-input').setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: greenPng() });
     await uploaded;
-    await expect.poll(() => page.getByTestId('upload-fieldImgs').getByTestId('upload-item').count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByTestId('upload-fieldImgs').getByTestId('upload-item').count()).toBe(1);
     await page.getByTestId('upload-fieldImgs').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/database-add-seedling.png' });
+    await shot(page, 'database-add-seedling');
     await page.getByTestId('form-submit').click();
-    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'), undefined, WAIT);
-    await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).toBe(TITLE);
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'), undefined);
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe(TITLE);
     expect(await page.getByTestId('detail-highlight').textContent()).toMatch(/ · Seedling$/);
     const fields = await page.getByTestId('detail-fields').textContent();
     expect(fields).toContain('山东省济宁市金乡县胡集镇');
     expect(fields).toContain('18.4 cm');
     await expect.poll(() => page.getByTestId('detail-images').locator('img').count()).toBe(1);
-    await page.screenshot({ path: '/tmp/database-added-seedling.png', fullPage: true });
+    await shot(page, 'database-added-seedling', { fullPage: true });
   });
 
   it('finds it first in the seedling list and opens it', async () => {
     await page.goto(`${server.url}/#/pages/database/seedling-list`);
     const first = page.getByTestId('list-item').first();
-    await expect.poll(() => first.textContent(), WAIT).toContain(TITLE);
+    await expect.poll(() => first.textContent()).toContain(TITLE);
     expect(await first.textContent()).toContain('18.4 cm');
     expect(await first.locator('img').count()).toBe(1);
     await first.click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'));
-    await expect.poll(() => page.getByTestId('detail-heading').textContent(), WAIT).toBe(TITLE);
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe(TITLE);
   });
 
   it("sees it in the plot's growth, photo included", async () => {
     await page.getByTestId('seedling-growth-link').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-data'));
-    await expect.poll(() => page.getByTestId('seedling-photo').count(), WAIT).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => page.getByTestId('seedling-changes').textContent(), WAIT).toContain('Height');
+    await expect.poll(() => page.getByTestId('seedling-photo').count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('seedling-changes').textContent()).toContain('Height');
     await page.waitForTimeout(1000); // the lines draw in
-    await page.screenshot({ path: '/tmp/database-added-seedling-growth.png', fullPage: true });
+    await shot(page, 'database-added-seedling-growth', { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

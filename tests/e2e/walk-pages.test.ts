@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phonePage } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { chartsDrawn, shot, text } from './helpers/charts.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,23 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until every chart card on the page has drawn marks (bars or lines) from its figures. */
-async function chartsDrawn(p: Page, count: number): Promise<void> {
-  await expect
-    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length))
-    .toBeGreaterThanOrEqual(count);
-  expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
-  expect(await p.locator('[data-testid=chart-error]').count()).toBe(0);
-}
-
-/** A 390x844 screenshot once the charts' entry animation has settled, to look at before closing. */
-async function shot(p: Page, name: string): Promise<void> {
-  await p.waitForTimeout(1000);
-  await p.screenshot({ path: `/tmp/walk-${name}.png` });
-}
-
-const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent();
-
 describe('shipment pages at 390x844', () => {
   it('shows the 30-day bars, this month against last month and last year, and the 24-month trend', async () => {
     await page.goto(`${server.url}/#/pages/walk-quantity/index`);
@@ -42,9 +26,9 @@ describe('shipment pages at 390x844', () => {
     await expect.poll(() => page.getByTestId('walk-summary-figure').count()).toBe(4);
     const bars = await page.locator('[data-testid=chart-card]').first().locator('svg rect').count();
     expect(bars).toBeGreaterThan(30);
-    await shot(page, 'index');
+    await shot(page, 'walk-index');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await shot(page, 'index-trend');
+    await shot(page, 'walk-index-trend');
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const allMarkets = await text(page, 'walk-summary-value');
@@ -55,7 +39,7 @@ describe('shipment pages at 390x844', () => {
 
     await page.getByTestId('walk-route-2').click();
     await expect.poll(() => page.locator('[data-testid=chart-card]').first().locator('.MuiChartsLegend-series').count()).toBe(1);
-    await shot(page, 'index-heqing-reefer');
+    await shot(page, 'walk-index-heqing-reefer');
     expect(errors).toEqual([]);
   });
 
@@ -64,9 +48,9 @@ describe('shipment pages at 390x844', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/walk-quantity/month-statistics'));
     await chartsDrawn(page, 1);
     await expect.poll(() => page.getByTestId('walk-month-row').count()).toBe(8);
-    await shot(page, 'month-statistics');
+    await shot(page, 'walk-month-statistics');
     await page.getByTestId('walk-month-table').scrollIntoViewIfNeeded();
-    await shot(page, 'month-statistics-table');
+    await shot(page, 'walk-month-statistics-table');
     await page.evaluate(() => window.scrollTo(0, 0));
 
     const before = await text(page, 'walk-month-total');
@@ -88,7 +72,7 @@ describe('shipment pages at 390x844', () => {
     await zh.page.goto(`${server.url}/#/pages/walk-quantity/index`);
     await chartsDrawn(zh.page, 2);
     expect(await zh.page.getByTestId('walk-summary').textContent()).toContain('环比');
-    await shot(zh.page, 'index-zh');
+    await shot(zh.page, 'walk-index-zh');
     expect(zh.errors).toEqual([]);
     await zh.page.context().close();
   });

@@ -5,17 +5,17 @@ import type { Page } from 'playwright-core';
 /** Waits until `count` chart cards have drawn marks (bars or lines) from their figures, and no error shows. */
 export async function chartsDrawn(p: Page, count: number): Promise<void> {
   await expect
-    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length), { timeout: 15_000 })
+    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length))
     .toBeGreaterThanOrEqual(count);
   expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
   expect(await p.locator('[data-testid=chart-error]').count()).toBe(0);
 }
 
-/** A 390x844 screenshot under .tmp/e2e once the charts' entry animation has settled, to look at. */
-export async function shot(p: Page, name: string): Promise<void> {
+/** A 390x844 screenshot at .tmp/e2e/<name>.png (git ignores it) once entry animations have settled, to look at. */
+export async function shot(p: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync('.tmp/e2e', { recursive: true });
   await p.waitForTimeout(800);
-  await p.screenshot({ path: `.tmp/e2e/${name}.png` });
+  await p.screenshot({ path: `.tmp/e2e/${name}.png`, fullPage: options.fullPage ?? false });
 }
 
 /** Drags the page down from near its top, as a finger pulls a list to refresh it. */
@@ -28,6 +28,18 @@ export async function pullDown(p: Page): Promise<void> {
 }
 
 export const text = (p: Page, testId: string) => p.getByTestId(testId).first().textContent();
+
+export const texts = (p: Page, testId: string) => p.getByTestId(testId).allTextContents();
+
+/** Waits until the texts under a test id are shown and differ from `before`. */
+export async function changed(p: Page, testId: string, before: string[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await texts(p, testId);
+      return now.length > 0 && now.join('|') !== before.join('|');
+    })
+    .toBe(true);
+}
 
 /** The route params of the current hash, decoded. */
 export function hashParams(p: Page): Record<string, unknown> {
