@@ -1,6 +1,6 @@
 import type { Operation } from '../engine/context.ts';
 import { addDays, monthKey, shiftMonth } from './walk-quantity-dates.ts';
-import { ROUTE_COLUMNS, ZERO, addFigures, figures, latestDate, routeFigure, type RouteFigures, type RouteId } from './walk-quantity-rows.ts';
+import { ROUTE_COLUMNS, ZERO, addFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures, type RouteId } from './walk-quantity-rows.ts';
 
 /** Change from base to current in %, one decimal; null when there is no base to compare with. */
 export function percentChange(current: number, base: number): number | null {
@@ -23,13 +23,7 @@ export const walkMonthChain: Operation = async ({ input, services: { db } }) => 
 
   let regionQuery = db
     .selectFrom('walk_quantity')
-    .select((eb) => [
-      'regionId',
-      eb.fn.max('day').as('lastDay'),
-      eb.fn.sum<number>('dryArkQuantity').as('dry'),
-      eb.fn.sum<number>('frozenArkQuantity').as('frozen'),
-      eb.fn.sum<number>('truckQuantity').as('truck'),
-    ])
+    .select((eb) => ['regionId', eb.fn.max('day').as('lastDay'), ...routeSums(eb)])
     .where('year', '=', year)
     .where('month', '=', month)
     .groupBy('regionId');
@@ -42,13 +36,7 @@ export const walkMonthChain: Operation = async ({ input, services: { db } }) => 
 
   let baseQuery = db
     .selectFrom('walk_quantity')
-    .select((eb) => [
-      'year',
-      'month',
-      eb.fn.sum<number>('dryArkQuantity').as('dry'),
-      eb.fn.sum<number>('frozenArkQuantity').as('frozen'),
-      eb.fn.sum<number>('truckQuantity').as('truck'),
-    ])
+    .select((eb) => ['year', 'month', ...routeSums(eb)])
     .where((eb) =>
       eb.or([
         eb.and([eb('year', '=', py), eb('month', '=', pm)]),

@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../../generated/db.ts';
 import type { Db } from '../db/database.ts';
 import { chinaToday } from './walk-quantity-dates.ts';
 
@@ -39,16 +41,15 @@ export async function latestDate(db: Db, regionId?: string): Promise<string | un
   return row?.latest ?? undefined;
 }
 
+/** The three routes' sums in a grouped select, as `dry`, `frozen` and `truck` (read them with `figures`). */
+export const routeSums = (eb: ExpressionBuilder<Database, 'walk_quantity'>) =>
+  [eb.fn.sum<number>('dryArkQuantity').as('dry'), eb.fn.sum<number>('frozenArkQuantity').as('frozen'), eb.fn.sum<number>('truckQuantity').as('truck')] as const;
+
 /** Figures per day from `from` to `to` (inclusive), added up over markets unless one is named. */
 export async function dailyFigures(db: Db, from: string, to: string, regionId?: string): Promise<Map<string, RouteFigures>> {
   let query = db
     .selectFrom('walk_quantity')
-    .select((eb) => [
-      'walkQuantityDate',
-      eb.fn.sum<number>('dryArkQuantity').as('dry'),
-      eb.fn.sum<number>('frozenArkQuantity').as('frozen'),
-      eb.fn.sum<number>('truckQuantity').as('truck'),
-    ])
+    .select((eb) => ['walkQuantityDate', ...routeSums(eb)])
     .where('walkQuantityDate', '>=', from)
     .where('walkQuantityDate', '<=', to)
     .groupBy('walkQuantityDate');

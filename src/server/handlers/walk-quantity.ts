@@ -11,7 +11,7 @@ import {
   shiftMonth,
   weekStart,
 } from './walk-quantity-dates.ts';
-import { ZERO, addFigures, dailyFigures, figures, latestDate, routeFigure, type RouteFigures } from './walk-quantity-rows.ts';
+import { ZERO, addFigures, dailyFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures } from './walk-quantity-rows.ts';
 
 interface SeriesInput {
   regionId?: string;
@@ -97,13 +97,7 @@ export const walkTrend: Operation = async ({ input, services: { db } }) => {
   const [fy, fm] = shiftMonth(y, m, -23);
   let query = db
     .selectFrom('walk_quantity')
-    .select((eb) => [
-      'year',
-      'month',
-      eb.fn.sum<number>('dryArkQuantity').as('dry'),
-      eb.fn.sum<number>('frozenArkQuantity').as('frozen'),
-      eb.fn.sum<number>('truckQuantity').as('truck'),
-    ])
+    .select((eb) => ['year', 'month', ...routeSums(eb)])
     .where('walkQuantityDate', '>=', monthStart(fy, fm))
     .where('walkQuantityDate', '<=', end)
     .groupBy(['year', 'month']);

@@ -12,7 +12,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { NATIONAL, changeColor, figure, signed, type AreaHistoryYear } from './database-format.ts';
-import { DictSelect } from './pickers.tsx';
+import { DictSelect } from '../../charts/dict-select.tsx';
 
 const PAGE = 10;
 
@@ -35,7 +35,7 @@ export function AreaHistory() {
   return (
     <ChartCard title={tDb('db.area.history')} subtitle={tDb('db.area.historySubtitle')} status={all.status} onRetry={() => void all.refetch()} empty={years.length === 0} testId="chart-card">
       <Box sx={{ display: 'flex', mb: 1 }}>
-        <DictSelect code="areaRegion" label={tDb('db.region')} value={regionId} onChange={setRegionId} testId="area-region" />
+        <DictSelect code="areaRegion" label={tDb('db.region')} value={regionId} onChange={setRegionId} testId="area-region" flex={1} />
       </Box>
       <LineChart
         height={200}

@@ -5,10 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { dictCache } from '../../dicts/dict-cache.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { DictSelect } from '../../charts/dict-select.tsx';
 import { termFull } from './database-format.ts';
 
 interface SelectProps {
@@ -16,31 +16,8 @@ interface SelectProps {
   onChange: (value: string) => void;
 }
 
-/** A dictionary's items as a compact select; `testId` names the select and each option. */
-export function DictSelect({ code, label, value, onChange, testId, flex = 1 }: SelectProps & { code: string; label: string; testId: string; flex?: number }) {
-  const lang = useLanguage();
-  useDicts([code]);
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ flex, minWidth: 0, bgcolor: 'background.paper' }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
-    >
-      {dictCache.items(code).map((item) => (
-        <MenuItem key={item.id} value={item.id} data-testid={`${testId}-${item.id}`}>
-          {item[lang]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** A producing region of the `region` dictionary. */
-export const RegionSelect = (props: SelectProps) => <DictSelect code="region" label={tDb('db.region')} testId="db-region" {...props} />;
+export const RegionSelect = (props: SelectProps) => <DictSelect code="region" label={tDb('db.region')} testId="db-region" flex={1} {...props} />;
 
 /** A solar term in season order (白露 … 处暑, or only the growing season's), stepped with arrows or picked from the list. */
 export function TermPicker({ value, onChange, terms }: SelectProps & { terms: readonly string[] }) {

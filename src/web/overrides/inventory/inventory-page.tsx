@@ -9,7 +9,7 @@ import { CapacityYearsCard } from './capacity-years-card.tsx';
 import { CategoryCard } from './category-card.tsx';
 import type { StockMonth } from './inventory-format.ts';
 import { RegionCapacityCard } from './region-capacity-card.tsx';
-import { RegionSelect } from './region-select.tsx';
+import { DictSelect } from '../../charts/dict-select.tsx';
 import { StockHeadline } from './stock-headline.tsx';
 import { StockSeasonsCard, WalkSeasonsCard } from './stock-seasons-cards.tsx';
 
@@ -25,7 +25,7 @@ export function InventoryPage() {
     <Box sx={{ pb: 2 }}>
       <StockHeadline />
       <Box sx={{ px: 1.5, pt: 0.5 }}>
-        <RegionSelect value={regionId} onChange={setRegionId} />
+        <DictSelect code="region" label={tInventory('inventory.region.label')} allLabel={tInventory('inventory.region.national')} value={regionId} onChange={setRegionId} testId="stock-region" minWidth={140} />
       </Box>
       <StockSeasonsCard regionId={regionId} />
       <WalkSeasonsCard regionId={regionId} />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { dictCache } from '../../dicts/dict-cache.ts';
+import { DictSelect } from '../../charts/dict-select.tsx';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { specName, varietyName } from './prices-format.ts';
@@ -13,26 +13,7 @@ interface SelectProps {
 }
 
 /** One producing market of the region dictionary. */
-export function PriceMarketSelect({ value, onChange }: SelectProps) {
-  const lang = useLanguage();
-  return (
-    <TextField
-      select
-      size="small"
-      label={tPrices('prices.market')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 110, bgcolor: 'background.paper' }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'price-market' } as object } }}
-    >
-      {dictCache.items('region').map((item) => (
-        <MenuItem key={item.id} value={item.id} data-testid={`price-market-${item.id}`}>
-          {item[lang]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+export const PriceMarketSelect = (props: SelectProps) => <DictSelect code="region" label={tPrices('prices.market')} testId="price-market" minWidth={110} {...props} />;
 
 /** The varieties the market quotes, as chips. */
 export function VarietyChips({ value, options, onChange }: SelectProps & { options: readonly string[] }) {

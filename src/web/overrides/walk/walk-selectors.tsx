@@ -1,11 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { dictCache } from '../../dicts/dict-cache.ts';
+import { DictSelect } from '../../charts/dict-select.tsx';
 import { tWalk } from '../../i18n/messages/walk.ts';
-import { useLanguage } from '../../shell/use-language.ts';
-import { useDicts } from '../../views/use-dicts.ts';
 import { ROUTES, routeName } from './walk-format.ts';
 
 interface SelectProps {
@@ -14,28 +10,7 @@ interface SelectProps {
 }
 
 /** The producing market, or '' for all markets added up. */
-export function MarketSelect({ value, onChange }: SelectProps) {
-  const lang = useLanguage();
-  useDicts(['region']);
-  return (
-    <TextField
-      select
-      size="small"
-      label={tWalk('walk.market.label')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth: 130, bgcolor: 'background.paper' }}
-      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'walk-market' } as object }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{tWalk('walk.market.all')}</MenuItem>
-      {dictCache.items('region').map((item) => (
-        <MenuItem key={item.id} value={item.id} data-testid={`walk-market-${item.id}`}>
-          {item[lang]}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+export const MarketSelect = (props: SelectProps) => <DictSelect code="region" label={tWalk('walk.market.label')} allLabel={tWalk('walk.market.all')} testId="walk-market" minWidth={130} {...props} />;
 
 /** One route, or '' for all routes stacked. */
 export function RouteToggle({ value, onChange }: SelectProps) {
