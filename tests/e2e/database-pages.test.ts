@@ -133,7 +133,9 @@ describe('VIP data pages at 390x844', () => {
     await page.getByTestId('db-term-next').click();
     await changed(page, 'seedling-change-row', spring);
     const rainWater = await texts(page, 'seedling-change-row');
-    await choose(page, 'seedling-plot', 'seedling-plot-2');
+    // Another plot than the one the record opened with (which plot that is depends on the day).
+    await page.getByTestId('seedling-plot').click();
+    await page.locator('[data-testid^=seedling-plot-]:not(.Mui-selected)').first().click();
     await changed(page, 'seedling-change-row', rainWater);
     await page.getByTestId('seedling-measure-leafAge').click();
     await chartsDrawn(page, 1);
