@@ -877,5 +877,33 @@ export const tabViews = {
         }
       }
     }
+  ],
+  "user/my-cold-storage-list": [
+    {
+      "title": {
+        "en": "Certified stores",
+        "zh": "认证冷库"
+      },
+      "view": {
+        "endpoint": "mine.findColdStorageAuthByPage",
+        "item": "myColdStorage",
+        "params": {},
+        "filters": [],
+        "filterFields": {}
+      }
+    },
+    {
+      "title": {
+        "en": "Rentals",
+        "zh": "租赁信息"
+      },
+      "view": {
+        "endpoint": "mine.findColdStorageRentByPage",
+        "item": "myColdStorageRent",
+        "params": {},
+        "filters": [],
+        "filterFields": {}
+      }
+    }
   ]
 } as const;

@@ -1372,8 +1372,7 @@ export const routes = [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "MyColdStoragePage"
+      "kind": "tabs"
     }
   },
   {
@@ -1442,7 +1441,6 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "MorePage",
-  "MyColdStoragePage",
   "OpenLocationPage",
   "PioneerArticlePage",
   "PioneerCentrePage",

@@ -143,7 +143,7 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await page.getByTestId('list-item').first().waitFor();
     expect(await page.locator('body').textContent()).not.toContain('羊山镇德丰冷库出租1200吨');
     await page.goto(`${server.url}/#/pages/user/my-cold-storage-list`);
-    await page.getByTestId('my-cold-tab-rentals').click();
+    await page.getByTestId('tab-view-1').click();
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('羊山镇德丰冷库出租1200吨');
     expect(await page.getByTestId('list-item').first().textContent()).toContain('Off shelf');
   });

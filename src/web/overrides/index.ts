@@ -46,7 +46,6 @@ export const overrides = {
   AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),
   AgentInventoryListPage: lazyPage(() => import('./cold-storage/inventory-list-page.tsx').then((m) => m.AgentInventoryListPage)),
   AgentInventoryDetailPage: lazyPage(() => import('./cold-storage/inventory-detail-page.tsx').then((m) => m.AgentInventoryDetailPage)),
-  MyColdStoragePage: lazyPage(() => import('./cold-storage/my-cold-storage-page.tsx').then((m) => m.MyColdStoragePage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

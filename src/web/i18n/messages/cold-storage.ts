@@ -97,8 +97,6 @@ export const coldStorageMessages = {
   'cold.inv.total': { en: 'Total {t} in {rooms}', zh: '合计{t}，{rooms}' },
   'cold.inv.over': { en: 'More than the store holds', zh: '超出冷库容量' },
   'cold.inv.history': { en: 'Last twelve months', zh: '近十二个月' },
-  'cold.my.stores': { en: 'Certified stores', zh: '认证冷库' },
-  'cold.my.rentals': { en: 'Rentals', zh: '租赁信息' },
 } as const satisfies Messages;
 
 export const tc = areaTranslator(coldStorageMessages);
