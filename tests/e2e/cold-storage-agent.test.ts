@@ -60,7 +60,7 @@ describe('an agent records this month’s stock', () => {
     const stores = query<{ coldStorageAuthId: string }>(server.dataDir, 'select coldStorageAuthId from cold_storage_auth where ownerId = ?', agentId);
     const recorded = query(server.dataDir, `select distinct coldStorageId from cold_storage_inventory where storeMonth = ? and coldStorageId in (${stores.map(() => '?').join(',')})`, thisMonth, ...stores.map((s) => s.coldStorageAuthId));
     await page.goto(`${server.url}/#/pages/agent/agent`);
-    await expect.poll(() => page.getByTestId('agent-summary').textContent()).toBe(`Agent of ${stores.length} certified stores${stores.length - recorded.length} still to record this month`);
+    await expect.poll(() => page.getByTestId('agent-summary').textContent()).toBe(`Agent of ${stores.length} certified store${stores.length === 1 ? '' : 's'}${stores.length - recorded.length} still to record this month`);
     await shot(page, 'cold-agent-centre-en');
     await page.getByTestId('agent-link-inventory-list').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/inventory/inventory-list'));

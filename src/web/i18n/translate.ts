@@ -22,8 +22,19 @@ export function subscribeLanguage(listener: () => void): () => void {
 
 type Params = Record<string, string | number>;
 
+const englishPlural = new Intl.PluralRules('en');
+
+/**
+ * Fills {name} with a param, and {name|one|other} with the form the param's number takes in English
+ * ('#' in it stands for the number): '{n|# store|# stores}' gives '1 store' and '3 stores'.
+ */
 function fill(text: string, params: Params): string {
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name: string, one?: string, other?: string) => {
+    if (!(name in params)) return m;
+    const value = params[name]!;
+    if (one === undefined) return String(value);
+    return (englishPlural.select(Number(value)) === 'one' ? one : other!).replaceAll('#', String(value));
+  });
 }
 
 /** The message in the current language, with {name} placeholders filled. */

@@ -7,7 +7,7 @@ export const interactionMessages = {
   'interactions.collected': { en: 'Collected', zh: '已收藏' },
   'interactions.agree': { en: 'Agree', zh: '赞同' },
   'interactions.disagree': { en: 'Disagree', zh: '反对' },
-  'interactions.reads': { en: '{count} reads', zh: '阅读 {count}' },
+  'interactions.reads': { en: '{count|# read|# reads}', zh: '阅读 {count}' },
   'interactions.comments': { en: 'Comments ({count})', zh: '评论（{count}）' },
   'interactions.noComments': { en: 'No comments yet. Be the first to say something.', zh: '暂无评论，快来说两句吧' },
   'interactions.placeholder': { en: 'Share what you see in the market…', zh: '说说您了解的行情…' },

@@ -4,7 +4,7 @@ import { areaTranslator } from '../translate.ts';
 /** Texts of live video, voice broadcasts, the full menu and the webview. */
 export const mediaMessages = {
   'media.live': { en: 'LIVE', zh: '直播' },
-  'media.plays': { en: '{count} plays', zh: '{count}次播放' },
+  'media.plays': { en: '{count|# play|# plays}', zh: '{count}次播放' },
   'media.allVarieties': { en: 'All', zh: '全部' },
   'media.varieties': { en: 'Variety', zh: '品种' },
   'media.carousel': { en: 'Featured broadcasts', zh: '推荐直播' },

@@ -38,7 +38,7 @@ export const pricesMessages = {
   'prices.overview.table': { en: 'Markets at a glance', zh: '产区行情一览' },
   'prices.overview.tableSubtitle': { en: 'yuan/jin · change on the previous quotation', zh: '元/斤 · 较上次报价涨跌' },
   'prices.overview.all': { en: 'All quotations of the day', zh: '当日全部报价' },
-  'prices.overview.allSubtitle': { en: 'yuan/jin · {count} quotations · tap a row for its chart', zh: '元/斤 · 共{count}条 · 点击查看走势' },
+  'prices.overview.allSubtitle': { en: 'yuan/jin · {count|# quotation|# quotations} · tap a row for its chart', zh: '元/斤 · 共{count}条 · 点击查看走势' },
   'prices.batch.label': { en: 'Quotation day', zh: '报价日期' },
   'prices.batch.previous': { en: 'Previous day', zh: '前一期' },
   'prices.batch.next': { en: 'Next day', zh: '后一期' },

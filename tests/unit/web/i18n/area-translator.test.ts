@@ -10,6 +10,15 @@ describe('areaTranslator', () => {
     expect(tr('demo.hello', { name: '老王' }, 'zh')).toBe('你好，老王');
   });
 
+  it('takes the English form a count needs, with # standing for the number', () => {
+    const count = areaTranslator({ 'demo.stores': { en: 'Agent of {n|# store|# stores}', zh: '代理{n}座' } });
+    expect(count('demo.stores', { n: 1 }, 'en')).toBe('Agent of 1 store');
+    expect(count('demo.stores', { n: 0 }, 'en')).toBe('Agent of 0 stores');
+    expect(count('demo.stores', { n: 12 }, 'en')).toBe('Agent of 12 stores');
+    expect(count('demo.stores', { n: 1 }, 'zh')).toBe('代理1座');
+    expect(count('demo.stores', {}, 'en')).toBe('Agent of {n|# store|# stores}');
+  });
+
   it('shows a key the area lacks as itself instead of throwing (only a cast can reach it)', () => {
     expect(tr('demo.nothing' as 'demo.hello', {}, 'en')).toBe('demo.nothing');
   });
