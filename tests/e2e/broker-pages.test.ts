@@ -203,13 +203,13 @@ describe('a signed-in user keeps a broker profile', () => {
     await zh.getByTestId('list-add').click();
     await zh.locator('#root_workingYears').waitFor();
     await expect.poll(() => zh.getByText('所在地').count()).toBeGreaterThan(0);
-    await shot(zh, 'add-zh-CN');
+    await shot(zh, 'broker-add-zh-CN');
     await zh.goto(`${server.url}/#/pages/user/my-agent-list`);
     await items(zh).first().click();
     await zh.getByTestId('detail-action-edit').click();
     await zh.locator('#root_workingYears').waitFor();
     await expect.poll(() => zh.getByText('已认证的经纪人修改此项后，需协会重新认证。').count()).toBe(2);
-    await shot(zh, 'edit-zh-CN');
+    await shot(zh, 'broker-edit-zh-CN');
     expect(zhErrors).toEqual([]);
     await zh.context().close();
   });

@@ -61,7 +61,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await page().getByTestId('list-field-fees').getByTestId('list-field-add').click();
     await fill(page(), 'fees_0_monthly', '29.9');
     await fill(page(), 'fees_0_quarterly', '79.90');
-    await shot(page(), 'apply-en');
+    await shot(page(), 'pioneer-apply-en');
     await page().getByTestId('form-submit').click();
     await expect.poll(() => page().locator('#root_fees_0_goodsId-helper, [id^="root_fees_0_goodsId"] ~ p, .Mui-error').count()).toBeGreaterThan(0);
     expect(hashPath(page())).toBe('/pages/famous-person/apply-enter');
@@ -70,7 +70,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await at(page(), '/pages/famous-person/person-center');
     await expect.poll(() => page().getByTestId('pioneer-name').textContent()).toBe('赵金山');
     await expect.poll(() => page().getByTestId('income-totalIncome').textContent()).toBe('¥0.00');
-    await shot(page(), 'centre-new-en');
+    await shot(page(), 'pioneer-centre-new-en');
   });
 
   it('saves a draft, sees it only in drafts, then publishes it', async () => {
@@ -83,7 +83,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await page().getByTestId('form-submit-0').click();
     await at(page(), '/pages/famous-person/article-detail');
     await page().getByTestId('article-draft').waitFor();
-    await shot(page(), 'draft-en');
+    await shot(page(), 'pioneer-draft-en');
     await page().goto(`${server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-tab-drafts').click();
     await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain(FREE_TITLE);
@@ -142,27 +142,27 @@ describe('another trader pays to read it', () => {
     expect(opening).toContain('本周金乡冷库出库加快');
     expect(opening).not.toContain('全文仅订阅可见');
     expect(await page().getByTestId('subscribe-1-2').textContent()).toBe('包季¥79.90');
-    await shot(page(), 'paywall-zh');
+    await shot(page(), 'pioneer-paywall-zh');
   });
 
   it('pays on the development payment page and reads the whole article', async () => {
     await page().getByTestId('subscribe-1-2').click();
     await page().waitForURL(/\/dev\/wechat\/pay/);
     expect(await page().locator('#amount').textContent()).toBe('¥79.90');
-    await shot(page(), 'dev-pay-zh');
+    await shot(page(), 'pioneer-dev-pay-zh');
     await page().locator('#confirm').click();
     await at(page(), '/pages/famous-person/article-detail');
     await page().getByTestId('article-subscribed').waitFor();
     expect(await page().getByTestId('article-content').textContent()).toContain('全文仅订阅可见');
     expect(await page().getByTestId('article-paywall').count()).toBe(0);
-    await shot(page(), 'paid-zh');
+    await shot(page(), 'pioneer-paid-zh');
   });
 
   it('finds the pioneer among those they subscribe to', async () => {
     await page().goto(`${server.url}/#/pages/user/my-famous-person-list`);
     await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain('赵金山');
     expect(await page().getByTestId('list-item').first().textContent()).toContain('订阅中');
-    await shot(page(), 'my-list-zh');
+    await shot(page(), 'pioneer-my-list-zh');
     expect(reader.errors).toEqual([]);
   });
 });
