@@ -48,11 +48,13 @@ describe('the public content lists, signed out', () => {
     const { page, errors } = await phonePage(browser);
     await page.goto(`${server.url}/#/pages/news-list`);
     await page.getByTestId('list-item').first().waitFor();
-    for (let i = 0; i < 6 && (await page.getByTestId('list-item').count()) <= 20; i++) {
-      await page.getByTestId('list-status').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(500);
-    }
-    expect(await page.getByTestId('list-item').count()).toBeGreaterThan(20);
+    // Bring the list's foot into view until the second page has come in.
+    await expect
+      .poll(async () => {
+        await page.getByTestId('list-status').scrollIntoViewIfNeeded();
+        return page.getByTestId('list-item').count();
+      })
+      .toBeGreaterThan(20);
     expect(errors).toEqual([]);
   });
 

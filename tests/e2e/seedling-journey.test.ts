@@ -112,7 +112,6 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-data'));
     await expect.poll(() => page.getByTestId('seedling-photo').count()).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.getByTestId('seedling-changes').textContent()).toContain('Height');
-    await page.waitForTimeout(1000); // the lines draw in
     await shot(page, 'database-added-seedling-growth', { fullPage: true });
     expect(errors).toEqual([]);
   });
