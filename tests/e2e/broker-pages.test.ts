@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 // A 1x1 PNG: the server checks uploads by their content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const items = (p: Page) => p.getByTestId('list-item');
 const picked = (p: Page) => Promise.all(['province', 'city', 'county'].map((level) => p.getByTestId(`division-place-${level}`).inputValue()));
@@ -26,9 +16,9 @@ const picked = (p: Page) => Promise.all(['province', 'city', 'county'].map((leve
 describe('a visitor browses the broker directory', () => {
   for (const lang of ['en-US', 'zh-CN'] as const) {
     it(`scrolls two pages, filters by region and opens a broker (${lang})`, async () => {
-      const { page, errors } = await phonePage(browser, lang);
+      const { page, errors } = await phonePage(suite.browser, lang);
       const en = lang === 'en-US';
-      await page.goto(`${server.url}/#/pages/agent/index`);
+      await page.goto(`${suite.server.url}/#/pages/agent/index`);
       await expect.poll(() => page.title()).toBe(en ? 'Brokers' : '经纪人');
       await items(page).first().waitFor();
       await expect.poll(() => items(page).count()).toBe(20);
@@ -67,8 +57,8 @@ describe('a visitor browses the broker directory', () => {
   }
 
   it('shows a certified broker with the badge and the certificate', async () => {
-    const { page, errors } = await phonePage(browser, 'zh-CN');
-    await page.goto(`${server.url}/#/pages/agent/index`);
+    const { page, errors } = await phonePage(suite.browser, 'zh-CN');
+    await page.goto(`${suite.server.url}/#/pages/agent/index`);
     await page.getByTestId('list-filter-isAssociationAuth').click();
     await page.getByRole('option', { name: '协会认证', exact: true }).click();
     await expect.poll(async () => (await items(page).allTextContents()).every((t) => t.includes('协会认证'))).toBe(true);
@@ -93,18 +83,18 @@ describe('a signed-in user keeps a broker profile', () => {
 
   beforeAll(async () => {
     // The openid comes out of a WeChat sign-in first (the development page plays WeChat), as in the app.
-    const allow = new URLSearchParams({ redirect_uri: `${server.url}/`, state: 'home', openid: `openid_${phone}` });
-    const consent = await fetch(`${server.url}/dev/wechat/authorize/confirm?${allow}`, { redirect: 'manual' });
+    const allow = new URLSearchParams({ redirect_uri: `${suite.server.url}/`, state: 'home', openid: `openid_${phone}` });
+    const consent = await fetch(`${suite.server.url}/dev/wechat/authorize/confirm?${allow}`, { redirect: 'manual' });
     const code = new URL(consent.headers.get('location')!).searchParams.get('code')!;
-    expect((await fetch(`${server.url}/api/v1/front_user/sync_code?code=${code}`)).status).toBe(200);
-    const reply = await fetch(`${server.url}/api/v1/front_user/register`, {
+    expect((await fetch(`${suite.server.url}/api/v1/front_user/sync_code?code=${code}`)).status).toBe(200);
+    const reply = await fetch(`${suite.server.url}/api/v1/front_user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ wxOpenid: `openid_${phone}`, phone, password: 'garlic-e2e-2026', nickname: '杞县看货老马' }),
     });
     expect(reply.status).toBe(200);
-    ({ page, errors } = await phonePage(browser));
-    await page.goto(`${server.url}/#/pages/login`);
+    ({ page, errors } = await phonePage(suite.browser));
+    await page.goto(`${suite.server.url}/#/pages/login`);
     await page.getByTestId('login-phone').fill(phone);
     await page.getByTestId('login-password').fill('garlic-e2e-2026');
     await page.getByTestId('login-submit').click();
@@ -151,7 +141,7 @@ describe('a signed-in user keeps a broker profile', () => {
   });
 
   it('finds it in my-agent-list and opens it', async () => {
-    await page.goto(`${server.url}/#/pages/user/my-agent-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-agent-list`);
     await expect.poll(() => items(page).count()).toBe(1);
     expect(await items(page).first().textContent()).toContain('开封市杞县 · Experience 9 yrs');
     await shot(page, 'broker-my-list-en-US');
@@ -184,27 +174,27 @@ describe('a signed-in user keeps a broker profile', () => {
     await page.getByTestId('detail-action-delete').click();
     await page.getByTestId('confirm-ok').click();
     await page.waitForFunction(() => !location.hash.startsWith('#/pages/agent/agent-detail'));
-    await page.goto(`${server.url}/#/pages/user/my-agent-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-agent-list`);
     await expect.poll(() => page.getByTestId('list-status').textContent()).toBe('No data yet');
     expect(hashPath(page)).toBe('/pages/user/my-agent-list');
     expect(errors).toEqual([]);
   });
 
   it('shows the forms in Chinese', async () => {
-    const { page: zh, errors: zhErrors } = await phonePage(browser, 'zh-CN');
-    await zh.goto(`${server.url}/#/pages/login`);
+    const { page: zh, errors: zhErrors } = await phonePage(suite.browser, 'zh-CN');
+    await zh.goto(`${suite.server.url}/#/pages/login`);
     await zh.getByTestId('login-phone').fill('13800138000');
     await zh.getByTestId('login-password').fill('garlic123');
     await zh.getByTestId('login-submit').click();
     await zh.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
-    await zh.goto(`${server.url}/#/pages/user/my-agent-list`);
+    await zh.goto(`${suite.server.url}/#/pages/user/my-agent-list`);
     await expect.poll(() => items(zh).count()).toBe(2);
     await shot(zh, 'my-list-zh-CN');
     await zh.getByTestId('list-add').click();
     await zh.locator('#root_workingYears').waitFor();
     await expect.poll(() => zh.getByText('所在地').count()).toBeGreaterThan(0);
     await shot(zh, 'broker-add-zh-CN');
-    await zh.goto(`${server.url}/#/pages/user/my-agent-list`);
+    await zh.goto(`${suite.server.url}/#/pages/user/my-agent-list`);
     await items(zh).first().click();
     await zh.getByTestId('detail-action-edit').click();
     await zh.locator('#root_workingYears').waitFor();

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { one, query, signIn } from './helpers/cold-storage.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
 const monthName = (m: string) => new Date(`${m}-01T00:00:00Z`).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 describe('a signed-in user without the agent role', () => {
   it('sees the agent centre without the stock pages, and is told what recording stock needs', async () => {
-    const { page, errors } = await phonePage(browser);
-    await signIn(page, server.url, '13800138000');
-    await page.goto(`${server.url}/#/pages/agent/agent`);
+    const { page, errors } = await phonePage(suite.browser);
+    await signIn(page, suite.server.url, '13800138000');
+    await page.goto(`${suite.server.url}/#/pages/agent/agent`);
     await expect.poll(() => page.getByTestId('agent-only').textContent()).toContain('Recording monthly stock is for agents');
     expect(await page.getByTestId('agent-link-cold-storage-certification').count()).toBe(1);
     expect(await page.getByTestId('agent-link-inventory').count()).toBe(0);
@@ -34,7 +24,7 @@ describe('a signed-in user without the agent role', () => {
     await page.getByTestId('agent-link-index').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/index'));
     for (const path of ['inventory/inventory', 'inventory/inventory-list', 'inventory/inventory-detail?params=%7B%22coldStorageAuthId%22%3A%221%22%7D']) {
-      await page.goto(`${server.url}/#/pages/agent/${path}`);
+      await page.goto(`${suite.server.url}/#/pages/agent/${path}`);
       await expect.poll(() => page.getByTestId('agent-only').textContent()).toContain('Recording monthly stock is for agents');
     }
     // The pages ask nothing of the agent calls, so no 403 was met.
@@ -49,17 +39,17 @@ describe('an agent records this month’s stock', () => {
   let store: { coldStorageAuthId: string; name: string; goodsCategoryIdList: string; fixedCapacity: number };
 
   beforeAll(async () => {
-    const agent = one<{ frontUserId: string; phone: string }>(server.dataDir, `select frontUserId, phone from front_user where roles like '%agent%' order by wxOpenid limit 1`);
-    store = one(server.dataDir, `select s.* from cold_storage_auth s where s.ownerId = ? and not exists (select 1 from cold_storage_inventory i where i.coldStorageId = s.coldStorageAuthId and i.storeMonth = ?) order by s.createTime desc, s.coldStorageAuthId desc limit 1`, agent.frontUserId, thisMonth);
-    ({ page, errors } = await phonePage(browser));
-    await signIn(page, server.url, agent.phone);
+    const agent = one<{ frontUserId: string; phone: string }>(suite.server.dataDir, `select frontUserId, phone from front_user where roles like '%agent%' order by wxOpenid limit 1`);
+    store = one(suite.server.dataDir, `select s.* from cold_storage_auth s where s.ownerId = ? and not exists (select 1 from cold_storage_inventory i where i.coldStorageId = s.coldStorageAuthId and i.storeMonth = ?) order by s.createTime desc, s.coldStorageAuthId desc limit 1`, agent.frontUserId, thisMonth);
+    ({ page, errors } = await phonePage(suite.browser));
+    await signIn(page, suite.server.url, agent.phone);
   });
 
   it('opens the agent centre with the stores still to record', async () => {
-    const agentId = one<{ frontUserId: string }>(server.dataDir, `select frontUserId from front_user where roles like '%agent%' order by wxOpenid limit 1`).frontUserId;
-    const stores = query<{ coldStorageAuthId: string }>(server.dataDir, 'select coldStorageAuthId from cold_storage_auth where ownerId = ?', agentId);
-    const recorded = query(server.dataDir, `select distinct coldStorageId from cold_storage_inventory where storeMonth = ? and coldStorageId in (${stores.map(() => '?').join(',')})`, thisMonth, ...stores.map((s) => s.coldStorageAuthId));
-    await page.goto(`${server.url}/#/pages/agent/agent`);
+    const agentId = one<{ frontUserId: string }>(suite.server.dataDir, `select frontUserId from front_user where roles like '%agent%' order by wxOpenid limit 1`).frontUserId;
+    const stores = query<{ coldStorageAuthId: string }>(suite.server.dataDir, 'select coldStorageAuthId from cold_storage_auth where ownerId = ?', agentId);
+    const recorded = query(suite.server.dataDir, `select distinct coldStorageId from cold_storage_inventory where storeMonth = ? and coldStorageId in (${stores.map(() => '?').join(',')})`, thisMonth, ...stores.map((s) => s.coldStorageAuthId));
+    await page.goto(`${suite.server.url}/#/pages/agent/agent`);
     await expect.poll(() => page.getByTestId('agent-summary').textContent()).toBe(`Agent of ${stores.length} certified store${stores.length === 1 ? '' : 's'}${stores.length - recorded.length} still to record this month`);
     await shot(page, 'cold-agent-centre-en');
     await page.getByTestId('agent-link-inventory-list').click();
@@ -87,32 +77,32 @@ describe('an agent records this month’s stock', () => {
     expect(await page.getByTestId('inventory-total').textContent()).toBe('Total 1,850.5 t in 5 rooms');
     await page.getByTestId('inventory-save').click();
     await expect.poll(() => page.getByTestId('inventory-this-month').textContent()).toBe('Garlic5 rooms1,850.5 t');
-    const rows = query<{ coldStorageCategoryId: string; hole: number; capacity: number }>(server.dataDir, 'select coldStorageCategoryId, hole, capacity from cold_storage_inventory where coldStorageId = ? and storeMonth = ?', store.coldStorageAuthId, thisMonth);
+    const rows = query<{ coldStorageCategoryId: string; hole: number; capacity: number }>(suite.server.dataDir, 'select coldStorageCategoryId, hole, capacity from cold_storage_inventory where coldStorageId = ? and storeMonth = ?', store.coldStorageAuthId, thisMonth);
     expect(rows).toEqual([{ coldStorageCategoryId: '1', hole: 5, capacity: 1850.5 }]);
     await shot(page, 'cold-inventory-detail-en');
   });
 
   it('sees the store recorded in the list and the month in the statistics', async () => {
-    await page.goto(`${server.url}/#/pages/agent/inventory/inventory-list`);
+    await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory-list`);
     const card = page.getByTestId('inventory-store').filter({ hasText: store.name });
     await expect.poll(() => card.getByTestId('inventory-status').textContent()).toBe('Recorded');
     expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1,850.5 t`);
-    await page.goto(`${server.url}/#/pages/agent/inventory/inventory`);
+    await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory`);
     await expect.poll(() => page.getByTestId('inventory-month').textContent()).toBe(monthName(thisMonth));
     await expect.poll(() => page.getByTestId('inventory-store-table').textContent()).toContain(`${store.name}1,850.5 t`);
     await shot(page, 'cold-inventory-en');
   });
 
   it('reads the statistics in Chinese', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
-    const agent = one<{ phone: string }>(server.dataDir, `select phone from front_user where roles like '%agent%' order by wxOpenid limit 1`);
-    await signIn(zh.page, server.url, agent.phone);
-    await zh.page.goto(`${server.url}/#/pages/agent/inventory/inventory`);
+    const zh = await phonePage(suite.browser, 'zh-CN');
+    const agent = one<{ phone: string }>(suite.server.dataDir, `select phone from front_user where roles like '%agent%' order by wxOpenid limit 1`);
+    await signIn(zh.page, suite.server.url, agent.phone);
+    await zh.page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory`);
     await expect.poll(() => zh.page.getByTestId('inventory-month').textContent()).toBe(`${thisMonth.slice(0, 4)}年${Number(thisMonth.slice(5))}月`);
     await zh.page.getByTestId('inventory-month-previous').click();
     await expect.poll(() => zh.page.getByTestId('inventory-goods-table').textContent()).toContain('大蒜');
     await shot(zh.page, 'cold-inventory-zh');
-    await zh.page.goto(`${server.url}/#/pages/agent/agent`);
+    await zh.page.goto(`${suite.server.url}/#/pages/agent/agent`);
     await zh.page.getByTestId('agent-summary').waitFor();
     await shot(zh.page, 'cold-agent-centre-zh');
     expect(zh.errors).toEqual([]);

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 import { one, query, tapTopPin } from './helpers/cold-storage.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 describe('a visitor on the cold-storage map', () => {
   let storeName = '';
 
   it('reads the big-data page: certified stores, capacity by county, rentals', async () => {
-    const { stores, capacity } = one<{ stores: number; capacity: number }>(server.dataDir, 'select count(*) as stores, sum(fixedCapacity + activityCapacity) as capacity from cold_storage_auth');
-    await page.goto(`${server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
+    const { stores, capacity } = one<{ stores: number; capacity: number }>(suite.server.dataDir, 'select count(*) as stores, sum(fixedCapacity + activityCapacity) as capacity from cold_storage_auth');
+    await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
     await expect.poll(() => page.getByTestId('cold-figure-stores').textContent()).toBe(`Certified stores${stores} stores`);
     expect(await page.getByTestId('cold-figure-capacity').textContent()).toBe(`Certified capacity${capacity.toLocaleString('en')} t`);
     await page.getByTestId('cold-by-county').locator('svg').first().waitFor();
@@ -36,13 +29,13 @@ describe('a visitor on the cold-storage map', () => {
   });
 
   it('opens the big map with every store as a pin, and taps one', async () => {
-    const { n } = one<{ n: number }>(server.dataDir, 'select (select count(*) from cold_storage_auth) + (select count(*) from cold_storage_apply) as n');
+    const { n } = one<{ n: number }>(suite.server.dataDir, 'select (select count(*) from cold_storage_auth) + (select count(*) from cold_storage_apply) as n');
     await page.getByTestId('cold-link-map').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/map'));
     await expect.poll(() => page.getByTestId('map-count').textContent()).toBe(`${n} cold stores on the map`);
     await expect.poll(() => page.locator('[data-testid=cold-map] .gm-pin').count()).toBe(n);
     await page.getByTestId('map-kind-auth').click();
-    const { certified } = one<{ certified: number }>(server.dataDir, 'select count(*) as certified from cold_storage_auth');
+    const { certified } = one<{ certified: number }>(suite.server.dataDir, 'select count(*) as certified from cold_storage_auth');
     await expect.poll(() => page.locator('[data-testid=cold-map] .gm-pin').count()).toBe(certified);
     storeName = await tapTopPin(page, '[data-testid=cold-map]');
     await expect.poll(() => page.getByTestId('map-entry-name').textContent()).toBe(storeName);
@@ -50,7 +43,7 @@ describe('a visitor on the cold-storage map', () => {
   });
 
   it('opens the store’s detail: size, goods, a small map and what a visitor can do', async () => {
-    const [store] = query<{ coldStorageAuthId: string; fixedHole: number; activityHole: number }>(server.dataDir, 'select * from cold_storage_auth where name = ?', storeName);
+    const [store] = query<{ coldStorageAuthId: string; fixedHole: number; activityHole: number }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', storeName);
     await page.getByTestId('map-entry-details').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe(storeName);
@@ -63,7 +56,7 @@ describe('a visitor on the cold-storage map', () => {
   });
 
   it('signs in to report an error, and comes back to the store', async () => {
-    const [store] = query<{ coldStorageAuthId: string }>(server.dataDir, 'select coldStorageAuthId from cold_storage_auth where name = ?', storeName);
+    const [store] = query<{ coldStorageAuthId: string }>(suite.server.dataDir, 'select coldStorageAuthId from cold_storage_auth where name = ?', storeName);
     await page.getByTestId('detail-report').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
     await page.getByTestId('login-phone').fill('13800138000');
@@ -74,18 +67,18 @@ describe('a visitor on the cold-storage map', () => {
     await page.locator('#root_content').fill('电话已停机，负责人换了新号码');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
-    const reports = query<{ coldStorageAuthId: string; errorType: string; content: string }>(server.dataDir, 'select coldStorageAuthId, errorType, content from cold_storage_error_message');
+    const reports = query<{ coldStorageAuthId: string; errorType: string; content: string }>(suite.server.dataDir, 'select coldStorageAuthId, errorType, content from cold_storage_error_message');
     expect(reports).toEqual([{ coldStorageAuthId: store!.coldStorageAuthId, errorType: '2', content: '电话已停机，负责人换了新号码' }]);
     expect(hashPath(page)).toBe('/pages/cold-storage-apply/map/cold-storage-detail');
   });
 
   it('shows the pages in Chinese too', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
-    await zh.page.goto(`${server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
+    const zh = await phonePage(suite.browser, 'zh-CN');
+    await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
     await expect.poll(() => zh.page.getByTestId('cold-figure-capacity').textContent()).toMatch(/^认证库容[\d.]+万吨$/);
     await zh.page.getByTestId('cold-by-county').locator('svg').first().waitFor();
     await shot(zh.page, 'cold-big-data-zh');
-    await zh.page.goto(`${server.url}/#/pages/cold-storage-apply/map/map`);
+    await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/map/map`);
     await expect.poll(() => zh.page.getByTestId('map-count').textContent()).toMatch(/^地图上共\d+座冷库$/);
     await tapTopPin(zh.page, '[data-testid=cold-map]');
     await zh.page.getByTestId('map-entry-card').waitFor();
@@ -93,7 +86,7 @@ describe('a visitor on the cold-storage map', () => {
     await zh.page.getByTestId('map-entry-details').click();
     await zh.page.getByTestId('detail-heading').waitFor();
     await shot(zh.page, 'cold-detail-zh');
-    await zh.page.goto(`${server.url}/#/pages/cold-storage-apply/rent/rent-list`);
+    await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/rent/rent-list`);
     await zh.page.getByTestId('list-item').first().waitFor();
     await shot(zh.page, 'cold-rent-list-zh');
     expect(zh.errors).toEqual([]);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 import { one, query, signIn } from './helpers/cold-storage.ts';
@@ -10,27 +10,20 @@ import { one, query, signIn } from './helpers/cold-storage.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const DEMO_PHONE = '13800138000';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-  await signIn(page, server.url, DEMO_PHONE);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
+  await signIn(page, suite.server.url, DEMO_PHONE);
 });
 
 const idOf = (p: Page, key: string) => JSON.parse(new URLSearchParams(new URL(p.url()).hash.split('?')[1]).get('params')!)[key] as string;
 
 describe('an owner certifies a cold store', () => {
   it('starts from the certification intro', async () => {
-    await page.goto(`${server.url}/#/pages/agent/cold-storage-certification/cold-storage-certification`);
+    await page.goto(`${suite.server.url}/#/pages/agent/cold-storage-certification/cold-storage-certification`);
     await page.getByTestId('certify-action').click();
     await page.locator('#root_name').waitFor();
     expect(hashPath(page)).toBe('/pages/agent/cold-storage-certification/cold-storage-certification-add');
@@ -73,7 +66,7 @@ describe('an owner certifies a cold store', () => {
     expect(await page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 24 rooms');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('Garlic, Peeled cloves');
     expect(await page.getByTestId('detail-images').locator('img').count()).toBe(2);
-    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string }>(server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
+    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
     expect(stored.countyCode).toBe('370828');
     expect(stored.cityCode).toBe('3708');
     expect(stored.latitude).toBeGreaterThan(34.9);
@@ -81,7 +74,7 @@ describe('an owner certifies a cold store', () => {
   });
 
   it('finds it first in my cold storage, and edits it as its owner', async () => {
-    await page.goto(`${server.url}/#/pages/user/my-cold-storage-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-cold-storage-list`);
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('金乡县羊山镇德丰冷藏有限公司');
     await shot(page, 'cold-my-list-en');
     await page.getByTestId('list-item').first().click();
@@ -99,7 +92,7 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
   let rentId = '';
 
   it('publishes a rental with its place and point', async () => {
-    await page.goto(`${server.url}/#/pages/cold-storage-apply/rent/rent-add`);
+    await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/rent/rent-add`);
     await page.locator('#root_title').waitFor();
     await page.getByLabel('For rent').check();
     await fill(page, 'title', '羊山镇德丰冷库出租1200吨');
@@ -121,7 +114,7 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('For rent · 羊山镇德丰冷库出租1200吨');
     expect(await page.getByTestId('detail-highlight').textContent()).toBe('190 yuan/t a season');
     rentId = idOf(page, 'coldStorageRentId');
-    expect(one<{ town: string }>(server.dataDir, 'select town from cold_storage_rent where coldStorageRentId = ?', rentId).town).toBe('羊山镇');
+    expect(one<{ town: string }>(suite.server.dataDir, 'select town from cold_storage_rent where coldStorageRentId = ?', rentId).town).toBe('羊山镇');
   });
 
   it('edits it through the same page opened with the listing', async () => {
@@ -133,16 +126,16 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/rent/rent-detail'));
     await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('175 yuan/t a season');
-    expect(query(server.dataDir, 'select coldStorageRentId from cold_storage_rent where title = ?', '羊山镇德丰冷库出租1200吨')).toHaveLength(1);
+    expect(query(suite.server.dataDir, 'select coldStorageRentId from cold_storage_rent where title = ?', '羊山镇德丰冷库出租1200吨')).toHaveLength(1);
   });
 
   it('takes it off shelf: gone from the public list, still in my cold storage', async () => {
     await page.getByTestId('detail-action-unshelve').click();
     await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('Off shelf');
-    await page.goto(`${server.url}/#/pages/cold-storage-apply/rent/rent-list`);
+    await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/rent/rent-list`);
     await page.getByTestId('list-item').first().waitFor();
     expect(await page.locator('body').textContent()).not.toContain('羊山镇德丰冷库出租1200吨');
-    await page.goto(`${server.url}/#/pages/user/my-cold-storage-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-cold-storage-list`);
     await page.getByTestId('tab-view-1').click();
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('羊山镇德丰冷库出租1200吨');
     expect(await page.getByTestId('list-item').first().textContent()).toContain('Off shelf');
@@ -152,7 +145,7 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await page.getByTestId('list-item').first().click();
     await page.getByTestId('detail-action-delete').click();
     await page.getByRole('button', { name: 'Delete' }).last().click();
-    await expect.poll(() => query(server.dataDir, 'select * from cold_storage_rent where coldStorageRentId = ?', rentId).length).toBe(0);
+    await expect.poll(() => query(suite.server.dataDir, 'select * from cold_storage_rent where coldStorageRentId = ?', rentId).length).toBe(0);
   });
 
   it('logged no errors', () => {

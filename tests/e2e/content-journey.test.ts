@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { chooseOption, fill } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const MP3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-  await page.goto(`${server.url}/#/pages/login`);
+  ({ page, errors } = await phonePage(suite.browser));
+  await page.goto(`${suite.server.url}/#/pages/login`);
   await page.getByTestId('login-phone').fill('13800138000');
   await page.getByTestId('login-password').fill('garlic123');
   await page.getByTestId('login-submit').click();
   await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'), undefined);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
-const go = (route: string) => page.goto(`${server.url}/#${route}`);
+const go = (route: string) => page.goto(`${suite.server.url}/#${route}`);
 const text = (testId: string) => page.getByTestId(testId).first().textContent();
 const upload = (field: string, name: string, mimeType: string, buffer: Buffer) =>
   page.getByTestId(`upload-${field}`).getByTestId('upload-input').setInputFiles({ name, mimeType, buffer });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 const LISTS = [
   ['/pages/conjuncture/conjuncture-list', '/pages/conjuncture/conjuncture-detail'],
@@ -26,9 +15,9 @@ const LISTS = [
 
 describe('the public content lists, signed out', () => {
   it.each(['en-US', 'zh-CN'])('open in %s and lead from their first item to its detail with no error view', async (lang) => {
-    const { page, errors } = await phonePage(browser, lang);
+    const { page, errors } = await phonePage(suite.browser, lang);
     for (const [list, detail] of LISTS) {
-      await page.goto(`${server.url}/#${list}`);
+      await page.goto(`${suite.server.url}/#${list}`);
       const first = page.getByTestId('list-item').first();
       await first.waitFor();
       const title = (await first.locator('.MuiTypography-subtitle1').first().textContent()) ?? '';
@@ -45,8 +34,8 @@ describe('the public content lists, signed out', () => {
   });
 
   it('scrolls a list past its first page', async () => {
-    const { page, errors } = await phonePage(browser);
-    await page.goto(`${server.url}/#/pages/news-list`);
+    const { page, errors } = await phonePage(suite.browser);
+    await page.goto(`${suite.server.url}/#/pages/news-list`);
     await page.getByTestId('list-item').first().waitFor();
     // Bring the list's foot into view until the second page has come in.
     await expect
@@ -59,8 +48,8 @@ describe('the public content lists, signed out', () => {
   });
 
   it('filters market information by market', async () => {
-    const { page, errors } = await phonePage(browser);
-    await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
+    const { page, errors } = await phonePage(suite.browser);
+    await page.goto(`${suite.server.url}/#/pages/conjuncture/conjuncture-list`);
     await page.getByTestId('list-item').first().waitFor();
     await page.getByTestId('list-filter-regionId').click();
     await page.getByRole('option', { name: 'Pizhou', exact: true }).click();
@@ -72,8 +61,8 @@ describe('the public content lists, signed out', () => {
 
 describe('a signed-out reader who taps collect', () => {
   it('goes to login, comes back to the report, and then collects it', async () => {
-    const { page, errors } = await phonePage(browser);
-    await page.goto(`${server.url}/#/pages/conjuncture/conjuncture-list`);
+    const { page, errors } = await phonePage(suite.browser);
+    await page.goto(`${suite.server.url}/#/pages/conjuncture/conjuncture-list`);
     await page.getByTestId('list-item').first().click();
     await page.getByTestId('interaction-collection').waitFor();
     const detail = page.url();

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { routes } from '../../generated/routes.ts';
 import { listItems, listViews } from '../../generated/lists.ts';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { crawlParams } from './helpers/crawl-params.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
@@ -25,13 +24,7 @@ const reachedFromLists = new Set(
 );
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 function hashOf(route: Route, params?: Record<string, unknown>): string {
@@ -75,10 +68,10 @@ describe('a visitor opens every public page', () => {
   for (const route of publicRoutes) {
     if (reachedFromLists.has(route.path)) continue;
     it(`opens ${route.path}`, async () => {
-      const params = await crawlParams(route.path, server.url);
+      const params = await crawlParams(route.path, suite.server.url);
       // A fresh document each time: a hash-only change would keep the last page on screen a moment.
       await page.goto('about:blank');
-      await page.goto(`${server.url}/${hashOf(route, params)}`);
+      await page.goto(`${suite.server.url}/${hashOf(route, params)}`);
       const text = await arrived(page, route.path);
       await expectNoErrorView(page, route.path);
       expect(text.replace(/\s+/g, '').length, `${route.path} shows too little`).toBeGreaterThan(20);

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { changed, chartsDrawn, shot, texts } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
-const open = (p: Page, route: string) => p.goto(`${server.url}/#/pages/database/${route}`);
+const open = (p: Page, route: string) => p.goto(`${suite.server.url}/#/pages/database/${route}`);
 
 async function choose(p: Page, select: string, option: string): Promise<void> {
   await p.getByTestId(select).click();
@@ -149,7 +142,7 @@ describe('VIP data pages at 390x844', () => {
   });
 
   it('reads in Chinese too', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
+    const zh = await phonePage(suite.browser, 'zh-CN');
     for (const [route, charts, text] of [
       ['database', 0, '作物与气象'],
       ['weather-data', 1, '地下5厘米'],

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
 import { chartsDrawn, hashParams, pullDown, shot, text } from './helpers/charts.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 describe('export pages at 390x844', () => {
   it('shows this year, the latest month, 24 months of bars and destinations, and switches the year', async () => {
-    await page.goto(`${server.url}/#/pages/export-statistics/export-statistics`);
+    await page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
     await chartsDrawn(page, 2);
     expect(await text(page, 'export-year-value')).toMatch(/^\d+(\.\d+)? wan t$/);
     expect(await page.locator('[data-testid=chart-card]').first().locator('svg rect[fill^="#"]').count()).toBeGreaterThanOrEqual(24);
@@ -85,19 +78,19 @@ describe('export pages at 390x844', () => {
   });
 
   it('reads in Chinese too', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
+    const zh = await phonePage(suite.browser, 'zh-CN');
     for (const [path, charts, name] of [
       ['export-statistics', 2, 'export-statistics-zh'],
       ['history-export-statistics-list', 1, 'export-history-zh'],
       ['history-export-statistics-detail4month?params=%7B%22year%22%3A2026%7D', 2, 'export-detail4month-zh'],
       ['history-export-statistics-detail4same?params=%7B%22month%22%3A10%7D', 1, 'export-detail4same-zh'],
     ] as const) {
-      await zh.page.goto(`${server.url}/#/pages/export-statistics/${path}`);
+      await zh.page.goto(`${suite.server.url}/#/pages/export-statistics/${path}`);
       await chartsDrawn(zh.page, charts);
       await shot(zh.page, name);
     }
     expect(await zh.page.getByTestId('export-same-table').textContent()).toContain('同比');
-    await zh.page.goto(`${server.url}/#/pages/export-statistics/export-statistics`);
+    await zh.page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
     await chartsDrawn(zh.page, 2);
     expect(await text(zh.page, 'export-year-value')).toMatch(/万吨$/);
     // The latest year so far, or the whole of last year in January, once December's figures are in.

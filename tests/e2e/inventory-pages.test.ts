@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
 import { chartsDrawn, hashParams, pullDown, shot, text } from './helpers/charts.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 const firstRow = (p: Page, testId: string) => p.getByTestId(testId).first().textContent();
 
 describe('inventory pages at 390x844', () => {
   it('shows the latest stock, three seasons, regions against capacity, categories and capacity by season', async () => {
-    await page.goto(`${server.url}/#/pages/inventory/inventory`);
+    await page.goto(`${suite.server.url}/#/pages/inventory/inventory`);
     await chartsDrawn(page, 5);
     expect(await text(page, 'stock-latest-value')).toMatch(/^\d+(\.\d+)? wan t$/);
     expect(await page.getByTestId('estimate-chip').count()).toBeGreaterThan(0);
@@ -99,19 +92,19 @@ describe('inventory pages at 390x844', () => {
   });
 
   it('reads in Chinese too', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
+    const zh = await phonePage(suite.browser, 'zh-CN');
     for (const [path, charts, name] of [
       ['inventory', 5, 'inventory-zh'],
       ['history-inventory-list', 1, 'inventory-history-zh'],
       ['history-inventory-detailForMonth?params=%7B%22seasonYear%22%3A2025%7D', 2, 'inventory-detail-month-zh'],
       ['history-inventory-detailForSameMonth?params=%7B%22month%22%3A%222025-09%22%7D', 2, 'inventory-detail-same-zh'],
     ] as const) {
-      await zh.page.goto(`${server.url}/#/pages/inventory/${path}`);
+      await zh.page.goto(`${suite.server.url}/#/pages/inventory/${path}`);
       await chartsDrawn(zh.page, charts);
       await shot(zh.page, name);
     }
     expect(await zh.page.getByTestId('stock-same-table').textContent()).toContain('2025/26');
-    await zh.page.goto(`${server.url}/#/pages/inventory/inventory`);
+    await zh.page.goto(`${suite.server.url}/#/pages/inventory/inventory`);
     await chartsDrawn(zh.page, 5);
     expect(await text(zh.page, 'stock-latest-value')).toMatch(/万吨$/);
     expect(await zh.page.getByTestId('stock-headline').textContent()).toContain('较上月');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, PHONE_VIEWPORT } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { PHONE_VIEWPORT } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 
@@ -11,11 +11,10 @@ const OFFLINE_TILES = 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png';
 // DOMAIN.md 5.3's check value: WGS-84 [116.397428, 39.90923] → GCJ-02 [116.40367162595768, 39.91063350638631].
 const GPS_FIX = { latitude: 39.90923, longitude: 116.397428 };
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser({ MAP_TILE_URL: OFFLINE_TILES });
 
 async function phone(lang: string, geolocation = true): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -35,22 +34,13 @@ async function phone(lang: string, geolocation = true): Promise<{ context: Brows
   return { context, page, errors };
 }
 
-beforeAll(async () => {
-  server = await startServer({ MAP_TILE_URL: OFFLINE_TILES });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('choosing a location and opening it', () => {
   it.each([
     ['en-US', 'en', '39.910634, 116.403672 (GCJ-02)', 'Map tiles could not load'],
     ['zh-CN', 'zh', '39.910634，116.403672（GCJ-02）', '地图底图无法加载'],
   ])('%s: starts at the GPS fix in GCJ-02, takes a tap, and shows the choice on /open-location', async (locale, lang, fixText, offlineText) => {
     const { context, page, errors } = await phone(locale);
-    await page.goto(`${server.url}/#/choose-location`);
+    await page.goto(`${suite.server.url}/#/choose-location`);
     // The browser's WGS-84 fix, converted: DOMAIN.md's figures to 6 places.
     await expect.poll(() => page.getByTestId('place-coordinates').textContent()).toBe(fixText);
     await expect.poll(() => page.getByTestId('place-address').textContent()).toBe('北京市东城区');
@@ -84,7 +74,7 @@ describe('choosing a location and opening it', () => {
 
   it('says so when location is refused, and a tap still chooses a point', async () => {
     const { context, page, errors } = await phone('en-US', false);
-    await page.goto(`${server.url}/#/choose-location`);
+    await page.goto(`${suite.server.url}/#/choose-location`);
     await expect.poll(() => page.getByTestId('location-problem').textContent()).toMatch(/^(Location permission was refused|Your location is not available)/);
     expect(await page.getByTestId('confirm-location').isDisabled()).toBe(true);
     const map = (await page.getByTestId('choose-map').boundingBox())!;
@@ -100,12 +90,12 @@ describe('choosing a location and opening it', () => {
   it('shows a named point given in the route, and an error view without one', async () => {
     const { context, page, errors } = await phone('zh-CN');
     const params = encodeURIComponent(JSON.stringify({ latitude: 35.0666, longitude: 116.3115, name: '金乡大蒜市场', address: '山东省济宁市金乡县' }));
-    await page.goto(`${server.url}/#/open-location?params=${params}`);
+    await page.goto(`${suite.server.url}/#/open-location?params=${params}`);
     await expect.poll(() => page.getByTestId('place-name').textContent()).toBe('金乡大蒜市场');
     expect(await page.getByTestId('place-address').textContent()).toBe('山东省济宁市金乡县');
     expect(await page.getByTestId('place-coordinates').textContent()).toBe('35.066600，116.311500（GCJ-02）');
     expect(await page.locator('.gm-pin-label').textContent()).toBe('金乡大蒜市场');
-    await page.goto(`${server.url}/#/open-location`);
+    await page.goto(`${suite.server.url}/#/open-location`);
     await expect.poll(() => page.getByTestId('error-view').textContent()).toContain('没有可显示的位置');
     expect(errors).toEqual([]);
     await context.close();

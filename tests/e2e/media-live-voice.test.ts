@@ -1,34 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowser();
 
 async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[] }> {
-  const opened = await phonePage(browser, lang);
+  const opened = await phonePage(suite.browser, lang);
   await opened.page.context().route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort());
   return opened;
 }
 
-const api = async (path: string) => ((await (await fetch(`${server.url}/api${path}`)).json()) as { data: any; totalCount: number }).data;
+const api = async (path: string) => ((await (await fetch(`${suite.server.url}/api${path}`)).json()) as { data: any; totalCount: number }).data;
 const idOf = (p: Page) => p.evaluate(() => JSON.parse(new URLSearchParams(location.hash.split('?')[1]).get('params')!).liveBroadcastId as string);
 
 describe('live video at 390x844', () => {
   it('the live tab shows the carousel, both kinds of market and hot videos; a variety narrows them', async () => {
     const { page, errors } = await localPage('zh-CN');
-    await page.goto(`${server.url}/#/pages/live-video/live-video`);
+    await page.goto(`${suite.server.url}/#/pages/live-video/live-video`);
     await expect.poll(() => page.getByTestId('live-carousel-slide').count()).toBeGreaterThanOrEqual(4);
     for (const section of ['live-origin', 'live-wholesale', 'live-hot']) await expect.poll(() => page.getByTestId(section).getByTestId('video-tile').count()).toBe(4);
     await shot(page, 'media-live-tab-zh');
@@ -42,7 +32,7 @@ describe('live video at 390x844', () => {
 
   it('market live area → detail: the stream plays and the play is counted', async () => {
     const { page, errors } = await localPage();
-    await page.goto(`${server.url}/#/pages/live-video/live-video-list`);
+    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-list`);
     await expect.poll(() => page.getByTestId('list-item').count()).toBe(20);
     await shot(page, 'media-live-list-en');
     const title = await page.getByTestId('list-item').first().locator('h6, .MuiTypography-subtitle1').first().textContent();
@@ -63,7 +53,7 @@ describe('live video at 390x844', () => {
   it('a stream that cannot load shows a clear notice with a retry, never a broken player', async () => {
     const { page, errors } = await localPage('zh-CN');
     await page.route('**/media/live/*.webm', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-jinxiang-1' }))}`);
+    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-jinxiang-1' }))}`);
     await page.getByTestId('player-play').click();
     await expect.poll(() => page.getByTestId('player').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('player-notice').textContent()).toContain('视频暂时无法播放');
@@ -79,7 +69,7 @@ describe('live video at 390x844', () => {
     await page.route('**/api/v1/live-broadcast-video/getById*', (route) =>
       route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: 'https://live.garlic-cdn.cn/xinfadi/hall.m3u8' } } }),
     );
-    await page.goto(`${server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
+    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
     await page.getByTestId('player').waitFor();
     const hls = await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl'));
     if (hls === '') {
@@ -97,7 +87,7 @@ describe('live video at 390x844', () => {
 
   it('the hot-video list: most played first, a second page on scrolling, an item opens its player', async () => {
     const { page, errors } = await localPage('zh-CN');
-    await page.goto(`${server.url}/#/pages/live-video/hot-video-list`);
+    await page.goto(`${suite.server.url}/#/pages/live-video/hot-video-list`);
     await expect.poll(() => page.getByTestId('list-item').count()).toBe(20);
     await shot(page, 'media-hot-videos-zh');
     const plays = (await page.getByTestId('list-item').allTextContents()).map((t) => Number(/(\d+) 次播放/.exec(t)![1]));
@@ -117,7 +107,7 @@ describe('live video at 390x844', () => {
 describe('voice broadcasts at 390x844', () => {
   it('lists broadcasts for anyone, says clearly that this browser has no Chinese voice, and sends a visitor to sign in to add', async () => {
     const { page, errors } = await localPage();
-    await page.goto(`${server.url}/#/pages/broadcast/broadcast`);
+    await page.goto(`${suite.server.url}/#/pages/broadcast/broadcast`);
     await expect.poll(() => page.getByTestId('broadcast-item').count()).toBe(20);
     await page.getByTestId('speech-unavailable').waitFor();
     // The text stays readable in full when nothing can read it aloud.
@@ -131,12 +121,12 @@ describe('voice broadcasts at 390x844', () => {
 
   it("a signed-in trader adds today's price report; adding it again is refused clearly", async () => {
     const { page, errors } = await localPage('zh-CN');
-    await page.goto(`${server.url}/#/pages/login`);
+    await page.goto(`${suite.server.url}/#/pages/login`);
     await page.getByTestId('login-phone').fill('13800138000');
     await page.getByTestId('login-password').fill('garlic123');
     await page.getByTestId('login-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
-    await page.goto(`${server.url}/#/pages/broadcast/broadcast`);
+    await page.goto(`${suite.server.url}/#/pages/broadcast/broadcast`);
     await expect.poll(() => page.getByTestId('broadcast-item').count()).toBe(20);
     const latest = (await api('/v1/price-analyse/day')).batchNum as string;
     const title = `${Number(latest.slice(0, 4))}年${Number(latest.slice(4, 6))}月${Number(latest.slice(6))}日大蒜产地价格播报`;

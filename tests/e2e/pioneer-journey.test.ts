@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let publisher: { page: Page; errors: string[] };
 let reader: { page: Page; errors: string[] };
 const stamp = String(Date.now()).slice(-7);
@@ -16,19 +15,13 @@ const PAID_TITLE = `E2E 杂交蒜后市研判 ${stamp}`;
 const PAID_TEXT = `${'本周金乡冷库出库加快，中混级库内货主流成交价3.05元/斤，较上周上涨0.10元。'.repeat(3)}\n\n结论：库存去化正常，建议分批出货，不宜集中抛售。全文仅订阅可见。`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  publisher = await phonePage(browser, 'en-US');
-  reader = await phonePage(browser, 'zh-CN');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  publisher = await phonePage(suite.browser, 'en-US');
+  reader = await phonePage(suite.browser, 'zh-CN');
 });
 
 /** Registers a new account through the development WeChat sign-in, as trade-journey does. */
 async function register(p: Page, phone: string, nickname: string): Promise<void> {
-  await p.goto(`${server.url}/#/pages/regist`);
+  await p.goto(`${suite.server.url}/#/pages/regist`);
   await p.getByTestId('register-wechat').click();
   await p.waitForURL(/\/dev\/wechat\/authorize/);
   await p.locator('#allow').click();
@@ -47,7 +40,7 @@ describe('a trader joins the pioneers and publishes', () => {
 
   it('applies to join from the pioneer centre, with a portrait and prices', async () => {
     await register(page(), `136${stamp}1`, '金乡老赵');
-    await page().goto(`${server.url}/#/pages/famous-person/person-center`);
+    await page().goto(`${suite.server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-apply').click();
     await at(page(), '/pages/famous-person/apply-enter');
     await page().locator('#root_username').waitFor();
@@ -84,7 +77,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await at(page(), '/pages/famous-person/article-detail');
     await page().getByTestId('article-draft').waitFor();
     await shot(page(), 'pioneer-draft-en');
-    await page().goto(`${server.url}/#/pages/famous-person/person-center`);
+    await page().goto(`${suite.server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-tab-drafts').click();
     await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain(FREE_TITLE);
     await page().getByTestId('list-item').first().click();
@@ -109,7 +102,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await page().getByTestId('article-delete').click();
     await page().getByTestId('confirm-ok').click();
     await page().waitForFunction(() => !location.hash.startsWith('#/pages/famous-person/article-detail'), undefined);
-    await page().goto(`${server.url}/#/pages/famous-person/person-center`);
+    await page().goto(`${suite.server.url}/#/pages/famous-person/person-center`);
     await page().getByTestId('centre-tab-published').click();
     await expect.poll(() => page().getByTestId('list-status').textContent()).toBe('No data yet');
   });
@@ -133,7 +126,7 @@ describe('another trader pays to read it', () => {
 
   it('opens the paid article and sees the opening and the prices', async () => {
     await register(page(), `136${stamp}2`, '邳州收蒜小周');
-    await page().goto(`${server.url}/#/pages/famous-person/index`);
+    await page().goto(`${suite.server.url}/#/pages/famous-person/index`);
     await page().getByTestId('tab-articles').click();
     await page().getByTestId('list-item').filter({ hasText: PAID_TITLE }).click();
     await at(page(), '/pages/famous-person/article-detail');
@@ -159,7 +152,7 @@ describe('another trader pays to read it', () => {
   });
 
   it('finds the pioneer among those they subscribe to', async () => {
-    await page().goto(`${server.url}/#/pages/user/my-famous-person-list`);
+    await page().goto(`${suite.server.url}/#/pages/user/my-famous-person-list`);
     await expect.poll(() => page().getByTestId('list-item').first().textContent()).toContain('赵金山');
     expect(await page().getByTestId('list-item').first().textContent()).toContain('订阅中');
     await shot(page(), 'pioneer-my-list-zh');
@@ -170,7 +163,7 @@ describe('another trader pays to read it', () => {
 describe('the publisher', () => {
   it('sees the order and the income in the pioneer centre', async () => {
     const page = publisher.page;
-    await page.goto(`${server.url}/#/pages/famous-person/person-center`);
+    await page.goto(`${suite.server.url}/#/pages/famous-person/person-center`);
     await expect.poll(() => page.getByTestId('income-totalIncome').textContent()).toBe('¥79.90');
     expect(await page.getByTestId('income-subscribers').textContent()).toBe('1');
     await page.getByTestId('centre-tab-orders').click();

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { changed, chartsDrawn, shot, texts } from './helpers/charts.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 describe('official price pages at 390x844', () => {
   it('shows the quotations by spec, the 30-day and same-month charts and the poll; switches market, variety and month', async () => {
-    await page.goto(`${server.url}/#/pages/garlic-price/garlic-price`);
+    await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await chartsDrawn(page, 2);
     await expect.poll(async () => (await texts(page, 'price-quote-row')).length).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.getByTestId('poll-up').textContent()).toMatch(/^\d+ · \d+%$/);
@@ -51,7 +44,7 @@ describe('official price pages at 390x844', () => {
   });
 
   it('sends a signed-out voter to sign in and back, then counts the vote', async () => {
-    await page.goto(`${server.url}/#/pages/garlic-price/garlic-price`);
+    await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await chartsDrawn(page, 2);
     const before = Number((await page.getByTestId('poll-up').textContent())!.split(' ')[0]);
     await page.getByTestId('poll-vote-up').click();
@@ -70,10 +63,10 @@ describe('official price pages at 390x844', () => {
   });
 
   it('compares all markets on a quotation day and steps to the day before', async () => {
-    await page.goto(`${server.url}/#/pages/garlic-price/garlic-info`);
+    await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-info`);
     await chartsDrawn(page, 1);
     // Eight markets publish, but a market now and then skips a day: the latest batch names who quoted.
-    const latest = (await (await fetch(`${server.url}/api/v1/price-analyse/day`)).json()) as { data: { rows: { regionId: string; headline: boolean }[] } };
+    const latest = (await (await fetch(`${suite.server.url}/api/v1/price-analyse/day`)).json()) as { data: { rows: { regionId: string; headline: boolean }[] } };
     const quoting = latest.data.rows.filter((r) => r.headline).length;
     expect(quoting).toBeGreaterThanOrEqual(6);
     await expect.poll(() => page.getByTestId('price-overview-row').count()).toBe(quoting);
@@ -96,11 +89,11 @@ describe('official price pages at 390x844', () => {
   });
 
   it('reads in Chinese', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
-    await zh.page.goto(`${server.url}/#/pages/garlic-price/garlic-info`);
+    const zh = await phonePage(suite.browser, 'zh-CN');
+    await zh.page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-info`);
     await chartsDrawn(zh.page, 1);
     await shot(zh.page, 'prices-garlic-info-zh');
-    await zh.page.goto(`${server.url}/#/pages/garlic-price/garlic-price`);
+    await zh.page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await chartsDrawn(zh.page, 2);
     await shot(zh.page, 'prices-garlic-price-zh');
     expect(zh.errors).toEqual([]);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { chooseOption, fill, hashPath } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
@@ -13,18 +12,12 @@ let errors: string[];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 describe('the demo trader edits their profile', () => {
   it('signs in and opens the profile form from the personal centre', async () => {
-    await page.goto(`${server.url}/#/pages/login`);
+    await page.goto(`${suite.server.url}/#/pages/login`);
     await page.getByTestId('login-phone').fill('13800138000');
     await page.getByTestId('login-password').fill('garlic123');
     await page.getByTestId('login-submit').click();
@@ -58,13 +51,13 @@ describe('the demo trader edits their profile', () => {
   });
 
   it('writes a personal description, then clears it', async () => {
-    await page.goto(`${server.url}/#/pages/user/userIntroduction`);
+    await page.goto(`${suite.server.url}/#/pages/user/userIntroduction`);
     await page.locator('#root_describe').waitFor();
     await fill(page, 'describe', '金乡库蒜十年，主营5.5公分以上纯白蒜，常年供应出口工厂。');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/user/user'));
     await expect.poll(() => page.getByTestId('user-describe').textContent()).toContain('金乡库蒜十年');
-    await page.goto(`${server.url}/#/pages/user/userIntroduction`);
+    await page.goto(`${suite.server.url}/#/pages/user/userIntroduction`);
     await expect.poll(() => page.locator('#root_describe').inputValue()).toContain('金乡库蒜十年');
     await fill(page, 'describe', '');
     await page.getByTestId('form-submit').click();

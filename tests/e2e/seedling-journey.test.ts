@@ -1,13 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 const TITLE = `E2E 胡集镇苗情 ${Date.now() % 100000}`;
@@ -44,19 +43,13 @@ function greenPng(): Buffer {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 // One grower's visit to a plot, in order: each step starts where the previous one left the app.
 describe('a signed-in grower records a seedling visit with a photo', () => {
   it('signs in on the way to add-seedling and comes back to the form', async () => {
-    await page.goto(`${server.url}/#/pages/database/add-seedling`);
+    await page.goto(`${suite.server.url}/#/pages/database/add-seedling`);
     await page.getByTestId('login-phone').waitFor();
     await page.getByTestId('login-phone').fill('13800138000');
     await page.getByTestId('login-password').fill('garlic123');
@@ -97,7 +90,7 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
   });
 
   it('finds it first in the seedling list and opens it', async () => {
-    await page.goto(`${server.url}/#/pages/database/seedling-list`);
+    await page.goto(`${suite.server.url}/#/pages/database/seedling-list`);
     const first = page.getByTestId('list-item').first();
     await expect.poll(() => first.textContent()).toContain(TITLE);
     expect(await first.textContent()).toContain('18.4 cm');

@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 /** The four selects of the trade form's origin picker, as chosen codes. */
 const picked = (page: Page) =>
   Promise.all(['province', 'city', 'county', 'street'].map((level) => page.getByTestId(`division-goodsOrigin-${level}`).inputValue()));
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 const phone = `137${String(Date.now()).slice(-8)}`;
 const password = 'garlic-e2e-2026';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 // One person's whole journey, in order: each step starts where the previous one left the app.
 describe('a new trader registers and manages a sell post', () => {
   it('registers through WeChat sign-in (the development authorize page)', async () => {
-    await page.goto(`${server.url}/#/pages/regist`);
+    await page.goto(`${suite.server.url}/#/pages/regist`);
     await page.getByTestId('register-wechat').click();
     await page.waitForURL(/\/dev\/wechat\/authorize/);
     await page.locator('#allow').click();
@@ -47,7 +40,7 @@ describe('a new trader registers and manages a sell post', () => {
     await expect.poll(() => page.getByTestId('user-nickname').textContent()).toBe('测试蒜商');
     await page.getByTestId('user-logout').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
-    await page.goto(`${server.url}/#/pages/login`);
+    await page.goto(`${suite.server.url}/#/pages/login`);
     await page.getByTestId('login-phone').fill(phone);
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
@@ -57,7 +50,7 @@ describe('a new trader registers and manages a sell post', () => {
   let postId = '';
 
   it('publishes a sell post', async () => {
-    await page.goto(`${server.url}/#/pages/transaction/transaction-add`);
+    await page.goto(`${suite.server.url}/#/pages/transaction/transaction-add`);
     await page.locator('#root_price').waitFor();
     await page.getByLabel('Selling').check();
     await chooseOption(page, 'varietiesId', 'Purple-skin garlic');
@@ -85,7 +78,7 @@ describe('a new trader registers and manages a sell post', () => {
 
   it('finds it first in sale-list and in my-transaction-list, and opens it', async () => {
     for (const route of ['/pages/transaction/sale-list', '/pages/user/my-transaction-list']) {
-      await page.goto(`${server.url}/#${route}`);
+      await page.goto(`${suite.server.url}/#${route}`);
       const first = page.getByTestId('list-item').first();
       await expect.poll(() => first.textContent()).toContain('Purple-skin garlic · 6.0 cm');
       expect(await first.textContent()).toContain('4.56 yuan/jin');
@@ -118,9 +111,9 @@ describe('a new trader registers and manages a sell post', () => {
   it('takes it off shelf: gone from sale-list, still in my list as off shelf', async () => {
     await page.getByTestId('detail-action-unshelve').click();
     await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('Off shelf');
-    await page.goto(`${server.url}/#/pages/transaction/sale-list`);
+    await page.goto(`${suite.server.url}/#/pages/transaction/sale-list`);
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).not.toContain('Purple-skin garlic · 6.0 cm');
-    await page.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-transaction-list`);
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('Off shelf');
   });
 
@@ -129,7 +122,7 @@ describe('a new trader registers and manages a sell post', () => {
     await page.getByTestId('detail-action-delete').click();
     await page.getByTestId('confirm-ok').click();
     await page.waitForFunction(() => !location.hash.startsWith('#/pages/transaction/transaction-detail'));
-    await page.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    await page.goto(`${suite.server.url}/#/pages/user/my-transaction-list`);
     await expect.poll(() => page.getByTestId('list-status').textContent()).toBe('No data yet');
     expect(errors).toEqual([]);
   });
@@ -137,8 +130,8 @@ describe('a new trader registers and manages a sell post', () => {
 
 describe('an anonymous visitor opening a login page', () => {
   it('lands on login and returns there after signing in', async () => {
-    const { page: guest, errors: guestErrors } = await phonePage(browser);
-    await guest.goto(`${server.url}/#/pages/user/my-transaction-list`);
+    const { page: guest, errors: guestErrors } = await phonePage(suite.browser);
+    await guest.goto(`${suite.server.url}/#/pages/user/my-transaction-list`);
     await guest.getByTestId('login-phone').waitFor();
     expect(hashPath(guest)).toBe('/pages/login');
     await guest.getByTestId('login-phone').fill('13800138000');

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phonePage } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
 import { chartsDrawn, shot, text } from './helpers/charts.ts';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors } = await phonePage(browser));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors } = await phonePage(suite.browser));
 });
 
 describe('shipment pages at 390x844', () => {
   it('shows the 30-day bars, this month against last month and last year, and the 24-month trend', async () => {
-    await page.goto(`${server.url}/#/pages/walk-quantity/index`);
+    await page.goto(`${suite.server.url}/#/pages/walk-quantity/index`);
     await chartsDrawn(page, 2);
     await expect.poll(() => page.getByTestId('walk-summary-figure').count()).toBe(4);
     const bars = await page.locator('[data-testid=chart-card]').first().locator('svg rect').count();
@@ -68,8 +61,8 @@ describe('shipment pages at 390x844', () => {
   });
 
   it('reads in Chinese too', async () => {
-    const zh = await phonePage(browser, 'zh-CN');
-    await zh.page.goto(`${server.url}/#/pages/walk-quantity/index`);
+    const zh = await phonePage(suite.browser, 'zh-CN');
+    await zh.page.goto(`${suite.server.url}/#/pages/walk-quantity/index`);
     await chartsDrawn(zh.page, 2);
     expect(await zh.page.getByTestId('walk-summary').textContent()).toContain('环比');
     await shot(zh.page, 'walk-index-zh');
