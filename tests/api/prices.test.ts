@@ -2,13 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get, post, registerUser } from './helpers/calls.ts';
+import { insertPriceRows, type PriceFixtureRow } from './helpers/price-rows.ts';
 
 const A = '370828'; // Jinxiang: headline hybrid (1) medium mixed (3)
 const B = '320382'; // Pizhou: headline pure white (2) 6.5 cm (8)
 const C = '410221'; // Qixian: headline hybrid (1) large mixed (4), not quoted here
 
 // [date, market, variety, spec, avg, max, min]; every expected figure below is worked out by hand from these rows.
-const FIXTURE: [string, string, string, string, number, number, number][] = [
+const FIXTURE: PriceFixtureRow[] = [
   ['2023-10-20', A, '1', '3', 4.5, 4.6, 4.4], // three years back: never in a same-term answer for 2026
   ['2025-10-20', A, '1', '3', 2.7, 2.8, 2.6],
   ['2025-10-21', A, '1', '3', 2.76, 2.86, 2.66],
@@ -35,25 +36,7 @@ let empty: App;
 beforeAll(async () => {
   app = await startTestApp();
   empty = await startTestApp();
-  await app.services.db
-    .insertInto('price')
-    .values(
-      FIXTURE.map(([date, regionId, goodsId, specsId, avgPrice, maxPrice, minPrice]) => ({
-        priceId: `${date}|${regionId}|${goodsId}|${specsId}`,
-        priceDate: date,
-        priceYear: Number(date.slice(0, 4)),
-        priceMonth: Number(date.slice(5, 7)),
-        priceDay: Number(date.slice(8, 10)),
-        batchNum: date.replaceAll('-', ''),
-        regionId,
-        goodsId,
-        specsId,
-        avgPrice,
-        maxPrice,
-        minPrice,
-      })),
-    )
-    .execute();
+  await insertPriceRows(app, FIXTURE);
 });
 afterAll(async () => {
   await app.close();

@@ -3,10 +3,11 @@ import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get, post, registerUser } from './helpers/calls.ts';
 import { postBody } from './helpers/posts.ts';
+import { insertPriceRows, type PriceFixtureRow } from './helpers/price-rows.ts';
 
 // Quotations of 2026-11-19 and -20: Jinxiang's headline grade (hybrid, medium mixed) moved 3.00 → 3.05;
 // Pizhou's headline (pure white, 6.5 cm) has no quotation before the 20th; Jinxiang clove material is not a headline.
-const PRICES: [string, string, string, string, number, number, number][] = [
+const PRICES: PriceFixtureRow[] = [
   ['2026-11-19', '370828', '1', '3', 3.0, 3.1, 2.9],
   ['2026-11-20', '370828', '1', '3', 3.05, 3.15, 2.95],
   ['2026-11-20', '370828', '1', '1', 2.45, 2.55, 2.35],
@@ -37,25 +38,7 @@ beforeAll(async () => {
   app = await startTestApp();
   trader = await registerUser(app);
   listener = await registerUser(app);
-  await app.services.db
-    .insertInto('price')
-    .values(
-      PRICES.map(([date, regionId, goodsId, specsId, avgPrice, maxPrice, minPrice]) => ({
-        priceId: `${date}|${regionId}|${goodsId}|${specsId}`,
-        priceDate: date,
-        priceYear: 2026,
-        priceMonth: 11,
-        priceDay: Number(date.slice(8)),
-        batchNum: date.replaceAll('-', ''),
-        regionId,
-        goodsId,
-        specsId,
-        avgPrice,
-        maxPrice,
-        minPrice,
-      })),
-    )
-    .execute();
+  await insertPriceRows(app, PRICES);
   postId = (await post(app, '/v1/buy-sell/add', postBody(), trader.accessToken)).body.data.buySellId;
   hiddenPostId = (await post(app, '/v1/buy-sell/add', postBody({ transactionType: '1' }), trader.accessToken)).body.data.buySellId;
   await get(app, '/v1/buy-sell/unshelve', { buySellId: hiddenPostId, publishStatus: '0' }, trader.accessToken);

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get } from './helpers/calls.ts';
+import { insertWalkRows, type WalkFixtureRow } from './helpers/walk-rows.ts';
 
 const A = '370828'; // Jinxiang
 const B = '320382'; // Pizhou
 
 // [date, market, dry, reefer, truck]; every expected figure below is added up by hand from these rows.
-const FIXTURE: [string, string, number, number, number][] = [
+const FIXTURE: WalkFixtureRow[] = [
   ['2024-10-05', A, 0, 90, 40], // r1: 130
   ['2024-10-20', A, 0, 20, 6], // r2: 26
   ['2025-08-25', A, 50, 5, 20], // r3: 75
@@ -28,23 +29,7 @@ let empty: App;
 beforeAll(async () => {
   app = await startTestApp();
   empty = await startTestApp();
-  await app.services.db
-    .insertInto('walk_quantity')
-    .values(
-      FIXTURE.map(([date, regionId, dry, frozen, truck]) => ({
-        walkQuantityId: `${date}|${regionId}`,
-        walkQuantityDate: date,
-        year: Number(date.slice(0, 4)),
-        month: Number(date.slice(5, 7)),
-        day: Number(date.slice(8, 10)),
-        regionId,
-        dryArkQuantity: dry,
-        frozenArkQuantity: frozen,
-        truckQuantity: truck,
-        totalQuantity: dry + frozen + truck,
-      })),
-    )
-    .execute();
+  await insertWalkRows(app, FIXTURE);
 });
 afterAll(async () => {
   await app.close();

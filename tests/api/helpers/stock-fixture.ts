@@ -1,4 +1,5 @@
 import type { App } from '../../../src/server/app.ts';
+import { insertWalkRows, type WalkFixtureRow } from './walk-rows.ts';
 
 const JX = '370828';
 const PZ = '320382';
@@ -34,7 +35,7 @@ export const CAPACITY_FIXTURE: [number, string | null, number][] = [
 ];
 
 // [date, market, dry, reefer, truck]
-export const WALK_FIXTURE: [string, string, number, number, number][] = [
+export const WALK_FIXTURE: WalkFixtureRow[] = [
   ['2025-10-05', JX, 0, 90, 40],
   ['2025-10-20', PZ, 0, 20, 6],
   ['2026-06-03', JX, 10, 0, 5],
@@ -52,21 +53,5 @@ export async function insertStockFixture(app: App): Promise<void> {
     .insertInto('stock_capacity')
     .values(CAPACITY_FIXTURE.map(([seasonYear, regionId, capacity]) => ({ stockCapacityId: `${seasonYear}|${regionId ?? ''}`, seasonYear, regionId, capacity, estimate: 0 })))
     .execute();
-  await db
-    .insertInto('walk_quantity')
-    .values(
-      WALK_FIXTURE.map(([date, regionId, dry, frozen, truck]) => ({
-        walkQuantityId: `${date}|${regionId}`,
-        walkQuantityDate: date,
-        year: Number(date.slice(0, 4)),
-        month: Number(date.slice(5, 7)),
-        day: Number(date.slice(8, 10)),
-        regionId,
-        dryArkQuantity: dry,
-        frozenArkQuantity: frozen,
-        truckQuantity: truck,
-        totalQuantity: dry + frozen + truck,
-      })),
-    )
-    .execute();
+  await insertWalkRows(app, WALK_FIXTURE);
 }
