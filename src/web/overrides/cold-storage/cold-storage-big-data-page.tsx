@@ -56,7 +56,7 @@ export function ColdStorageBigDataPage() {
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>
           <ColdFigure testId="cold-figure-stores" label={tc('cold.big.stores', {}, lang)} value={tc('cold.stores', { n: s.certifiedStores }, lang)} />
           <ColdFigure testId="cold-figure-capacity" label={tc('cold.big.capacity', {}, lang)} value={tonnesText(s.certifiedCapacity, lang)} />
-          <ColdFigure testId="cold-figure-holes" label={tc('cold.big.holes', {}, lang)} value={tc('cold.rooms', { n: s.certifiedHoles }, lang)} />
+          <ColdFigure testId="cold-figure-holes" label={tc('cold.big.holes', {}, lang)} value={String(s.certifiedHoles)} />
           <ColdFigure testId="cold-figure-entries" label={tc('cold.big.entries', {}, lang)} value={tc('cold.stores', { n: s.mapEntries }, lang)} />
         </Box>
       )}
@@ -65,7 +65,7 @@ export function ColdStorageBigDataPage() {
       <ChartCard title={tc('cold.big.rentals', {}, lang)} subtitle={tc('cold.big.rentalsSubtitle', {}, lang)} status={status} onRetry={retry} empty={(s?.rentals ?? []).length === 0} testId="cold-rentals">
         {(s?.rentals ?? []).map((r) => (
           <Box key={r.rentType} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-            <Typography>{r.rentType === '1' ? (lang === 'zh' ? '出租' : 'For rent') : lang === 'zh' ? '求租' : 'Wanted'} · {tc('cold.big.listings', { n: r.listings }, lang)} · {tonnesText(r.capacity, lang)}</Typography>
+            <Typography>{tc(r.rentType === '1' ? 'cold.big.forRent' : 'cold.big.wanted', {}, lang)} · {tc('cold.big.listings', { n: r.listings }, lang)} · {tonnesText(r.capacity, lang)}</Typography>
             <Typography color="text.secondary">{tc('cold.big.avgRent', { price: r.averagePrice ?? '—', min: r.minPrice ?? '—', max: r.maxPrice ?? '—' }, lang)}</Typography>
           </Box>
         ))}
@@ -76,7 +76,7 @@ export function ColdStorageBigDataPage() {
           <Card key={r.coldStorageRentId} sx={{ minWidth: 220, scrollSnapAlign: 'start' }}>
             <CardActionArea component={RouterLink} to={locationFor('cold-storage-apply/rent-detail', { coldStorageRentId: r.coldStorageRentId })} sx={{ p: 1.25 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{r.title}</Typography>
-              <Typography variant="body2" sx={{ color: 'accent.main', fontWeight: 700 }}>{r.rentPrice} {lang === 'zh' ? '元/吨·季' : 'yuan/t a season'}</Typography>
+              <Typography variant="body2" sx={{ color: 'accent.main', fontWeight: 700 }}>{tc('cold.big.rent', { price: r.rentPrice ?? '—' }, lang)}</Typography>
               <Typography variant="caption" color="text.secondary">{r.county} {r.town} · {tonnesText(r.fixedCapacity ?? 0, lang)}</Typography>
             </CardActionArea>
           </Card>
