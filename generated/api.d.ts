@@ -77,7 +77,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign-in: byPassword */
+        /** Signs in with phone and password. Five wrong passwords for a phone in 15 minutes, or twenty from one address, make the next try wait (429 TOO_MANY_ATTEMPTS, decision 0020). */
         post: operations["login.byPassword"];
         delete?: never;
         options?: never;

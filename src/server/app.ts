@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createLocalStorage } from './storage/file-storage.ts';
+import { createLoginThrottles } from './auth/login-throttle.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     config,
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
     storage: createLocalStorage(join(config.dataDir, 'files')),
+    loginThrottle: createLoginThrottles(),
   };
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

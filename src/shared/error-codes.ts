@@ -7,6 +7,8 @@ export const ErrorCode = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** Too many wrong passwords for a phone number or from an address: wait and try again. */
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   tooLarge: 'TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA',
   serverError: 'SERVER_ERROR',

@@ -1,8 +1,9 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, beforeEach, afterAll } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { freshPhone, get, post, registerUser, type Reply } from './helpers/calls.ts';
 import { wechatSignIn } from './helpers/oauth.ts';
+import { createLoginThrottles } from '../../src/server/auth/login-throttle.ts';
 
 const ENVELOPE = ['code', 'data', 'extension', 'msg', 'success', 'totalCount'];
 const PASSWORD = 'garlic-pass-1';
@@ -65,6 +66,59 @@ describe('POST /login/byPassword', () => {
     ['an empty password', { phone: '13912345678', password: '' }, /^password must NOT have fewer than 1 characters$/],
   ])('answers 400 naming the field for %s', async (_name, body, msg) => {
     expectFailure(await post(app, '/login/byPassword', body), 400, 'BAD_REQUEST', msg);
+  });
+});
+
+describe('POST /login/byPassword: wrong passwords are throttled', () => {
+  let clock = 0;
+  const minutes = (n: number) => (clock += n * 60_000);
+  /** A sign-in from a given address (the server trusts the proxy, so inject's remoteAddress is the client). */
+  async function login(phone: string, password: string, address = '198.51.100.1'): Promise<Reply> {
+    const res = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone, password }, remoteAddress: address });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  }
+  beforeEach(() => {
+    clock = Date.parse('2026-11-23T08:00:00Z');
+    app.services.loginThrottle = createLoginThrottles(() => clock);
+  });
+
+  it('makes a phone wait after five wrong passwords in 15 minutes, even with the right one, then lets it in', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 5; i++) {
+      expectFailure(await login(user.phone, `wrong-${i}`), 400, 'BAD_REQUEST', 'Wrong phone number or password');
+      minutes(1);
+    }
+    // The first wrong one was 5 minutes ago: it leaves the window in 10.
+    const refused = await login(user.phone, PASSWORD);
+    expectFailure(refused, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again in 10 minutes, or sign in with WeChat');
+    expect(refused.body.data).toBeNull();
+    // Another phone from the same address is not held up.
+    const other = await registerUser(app);
+    expectLogin(await login(other.phone, PASSWORD), other.phone);
+    minutes(9);
+    expectFailure(await login(user.phone, PASSWORD), 429, 'TOO_MANY_ATTEMPTS', /try again in 1 minute,/);
+    minutes(1);
+    expectLogin(await login(user.phone, PASSWORD), user.phone);
+  });
+
+  it('forgets the wrong passwords once the right one is given', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 4; i++) expect((await login(user.phone, 'wrong')).status).toBe(400);
+    expectLogin(await login(user.phone, PASSWORD), user.phone);
+    for (let i = 0; i < 4; i++) expect((await login(user.phone, 'wrong')).status).toBe(400);
+    expectLogin(await login(user.phone, PASSWORD), user.phone);
+  });
+
+  it('counts an unknown phone like a wrong password, so guessing who is registered gains nothing', async () => {
+    for (let i = 0; i < 5; i++) expect((await login('13000000002', 'guess')).status).toBe(400);
+    expectFailure(await login('13000000002', 'guess'), 429, 'TOO_MANY_ATTEMPTS');
+  });
+
+  it('makes an address wait after twenty wrong passwords over any phones; other addresses carry on', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 20; i++) expect((await login(`1300000${String(1000 + i)}`, 'guess', '203.0.113.9')).status).toBe(400);
+    expectFailure(await login(user.phone, PASSWORD, '203.0.113.9'), 429, 'TOO_MANY_ATTEMPTS', /try again in 15 minutes/);
+    expectLogin(await login(user.phone, PASSWORD, '203.0.113.10'), user.phone);
   });
 });
 

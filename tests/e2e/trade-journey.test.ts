@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
+import { shot } from './helpers/charts.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 /** The four selects of the trade form's origin picker, as chosen codes. */
@@ -140,5 +141,27 @@ describe('an anonymous visitor opening a login page', () => {
     await guest.waitForFunction(() => location.hash.startsWith('#/pages/user/my-transaction-list'));
     await expect.poll(() => guest.getByTestId('list-item').count()).toBeGreaterThan(0);
     expect(guestErrors).toEqual([]);
+  });
+
+  it('is told of a wrong password, and after five in a row to wait or sign in with WeChat', async () => {
+    const { page: guest, errors: guestErrors } = await phonePage(suite.browser);
+    await guest.goto(`${suite.server.url}/#/pages/login`);
+    const dialog = guest.getByRole('dialog');
+    const attempt = async (shotName?: string) => {
+      await guest.getByTestId('login-password').fill('not-my-password');
+      await guest.getByTestId('login-submit').click();
+      await dialog.waitFor();
+      const said = await dialog.textContent();
+      if (shotName) await shot(guest, shotName);
+      await dialog.getByRole('button').click();
+      await dialog.waitFor({ state: 'hidden' });
+      return said;
+    };
+    await guest.getByTestId('login-phone').fill('13700001234');
+    for (let i = 0; i < 5; i++) expect(await attempt()).toContain('Wrong phone number or password');
+    expect(await attempt('trade-login-too-many')).toContain('Too many wrong passwords; try again in 15 minutes, or sign in with WeChat');
+    expect(hashPath(guest)).toBe('/pages/login');
+    // What the page let through to the console: the five 400s and the one 429, nothing else.
+    expect(guestErrors.map((e) => e.replace(/ http.*/, ''))).toEqual([...Array(5).fill('HTTP 400: POST'), 'HTTP 429: POST']);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { SessionUser, TokenService } from '../auth/tokens.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { LoginThrottles } from '../auth/login-throttle.ts';
 
 export interface Services {
   db: Db;
@@ -10,6 +11,8 @@ export interface Services {
   config: Config;
   tokens: TokenService;
   storage: FileStorage;
+  /** Wrong passwords per phone number and per address (decision 0020). */
+  loginThrottle: LoginThrottles;
 }
 
 export interface CallContext<I = Record<string, unknown>> {

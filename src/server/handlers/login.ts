@@ -1,16 +1,26 @@
 import type { Operation } from '../engine/context.ts';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { findUserById, findUserByPhone, loginReply, loginResult, rolesOf } from './users.ts';
-import { sessionEnded } from '../http/api-error.ts';
 
 // One answer for an unknown phone and a wrong password, so sign-in does not reveal who is registered.
 const WRONG = 'Wrong phone number or password';
 
-export const loginByPassword: Operation = async ({ input, services }) => {
+export const loginByPassword: Operation = async ({ input, services, request }) => {
   const { phone, password } = input as { phone: string; password: string };
+  const { byPhone, byAddress } = services.loginThrottle;
+  const wait = Math.max(byPhone.waitFor(phone), byAddress.waitFor(request.ip));
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60_000);
+    throw tooManyAttempts(`Too many wrong passwords; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with WeChat`);
+  }
   const user = await findUserByPhone(services.db, phone);
-  if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password))) throw badRequest(WRONG);
+  if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    byPhone.fail(phone);
+    byAddress.fail(request.ip);
+    throw badRequest(WRONG);
+  }
+  byPhone.succeed(phone);
   return { data: await loginResult(services, user) };
 };
 

@@ -17,5 +17,6 @@ export const sessionEnded = (msg = 'This session has ended; please sign in again
 export const forbidden = (msg = 'Only the publisher may change this') => new ApiError(403, ErrorCode.forbidden, msg);
 export const notFound = (what: string) => new ApiError(404, ErrorCode.notFound, `${what} was not found`);
 export const conflict = (msg: string) => new ApiError(409, ErrorCode.conflict, msg);
+export const tooManyAttempts = (msg: string) => new ApiError(429, ErrorCode.tooManyAttempts, msg);
 export const upstreamError = (msg: string) => new ApiError(502, ErrorCode.upstream, msg);
 export const notConfigured = (msg: string) => new ApiError(503, ErrorCode.notConfigured, msg);
