@@ -11,7 +11,8 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
 import { tDb } from '../../i18n/messages/database.ts';
-import { NATIONAL, changeColor, figure, signed, type AreaHistoryYear } from './database-format.ts';
+import { changeColor } from '../../app/market-colors.ts';
+import { NATIONAL, figure, signed, type AreaHistoryYear } from './database-format.ts';
 import { DictSelect } from '../../charts/dict-select.tsx';
 
 const PAGE = 10;

@@ -10,7 +10,8 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { NATIONAL, areaRegionName, changeColor, figure, signed, type AreaYear } from './database-format.ts';
+import { changeColor } from '../../app/market-colors.ts';
+import { NATIONAL, areaRegionName, figure, signed, type AreaYear } from './database-format.ts';
 import { EstimateChip } from './estimate-note.tsx';
 
 const mark = (estimate: boolean) => (estimate ? '*' : '');

@@ -17,7 +17,7 @@ export type SeedlingPlot = components['schemas']['seedlingPlot'];
 export type Measure = SeedlingChange['measure'];
 
 /** Colours kept per season on every chart: the latest season bold, the two before paler. */
-export const SEASON_COLORS = ['#2e7d32', '#f57c00', '#1e88e5'] as const;
+export const SEASON_COLORS = ['#2e7d32', '#c2410c', '#1565c0'] as const;
 export const DEFAULT_REGION = '370828';
 export const NATIONAL = '100000';
 
@@ -64,7 +64,6 @@ export function signed(n: number | null | undefined, digits = 1, suffix = ''): s
   return `${sign}${Math.abs(n).toFixed(digits)}${suffix}`;
 }
 
-export const changeColor = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? 'text.secondary' : n > 0 ? 'success.main' : 'error.main');
 
 /** A date as the viewer reads it: 10-08 / 10月8日. */
 export function shortDate(date: string, lang: Language): string {

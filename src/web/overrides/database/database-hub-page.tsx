@@ -17,7 +17,8 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ShortcutTiles, type Shortcut } from '../shortcut-tiles.tsx';
-import { NATIONAL, changeColor, figure, signed, type AreaThreeYears } from './database-format.ts';
+import { changeColor } from '../../app/market-colors.ts';
+import { NATIONAL, figure, signed, type AreaThreeYears } from './database-format.ts';
 
 const growing: readonly Shortcut[] = [
   { route: 'database/weather-data', icon: DeviceThermostatIcon },

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { changeColor, figure, seasonLabel, signed, termName, type SeedlingTbHb } from './database-format.ts';
+import { changeColor } from '../../app/market-colors.ts';
+import { figure, seasonLabel, signed, termName, type SeedlingTbHb } from './database-format.ts';
 import { MEASURES, measureName, measureUnit } from './seedling-measures.ts';
 
 interface Props {

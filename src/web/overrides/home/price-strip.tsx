@@ -8,15 +8,15 @@ import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { HomeSection, StripState, stripSx } from './home-section.tsx';
 import { useHomeCall } from './use-home-data.ts';
+import { changeColor } from '../../app/market-colors.ts';
 
 type Quote = components['schemas']['pricesQuote'];
 
 /** ▲ red for a rise, ▼ green for a fall: the Chinese market colours. */
 function Change({ change }: { change: number | null }) {
   if (change === null) return <Box component="span" sx={{ color: 'text.disabled' }}>–</Box>;
-  const colour = change > 0 ? '#d32f2f' : change < 0 ? '#2e7d32' : 'text.secondary';
   const mark = change > 0 ? '▲' : change < 0 ? '▼' : '';
-  return <Box component="span" sx={{ color: colour }}>{`${mark}${Math.abs(change).toFixed(2)}`}</Box>;
+  return <Box component="span" sx={{ color: changeColor(change) }}>{`${mark}${Math.abs(change).toFixed(2)}`}</Box>;
 }
 
 /** Each market's headline price today (GET /v1/home/queryPrice); a card opens that market's prices. */

@@ -12,12 +12,13 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useLoggedIn } from '../../shell/use-session.ts';
-import { DOWN_COLOR, UP_COLOR, varietyName, type PricePoll } from './prices-format.ts';
+import { FALL_COLOR, RISE_COLOR } from '../../app/market-colors.ts';
+import { varietyName, type PricePoll } from './prices-format.ts';
 
 const CHOICES = [
-  { type: '1', key: 'up', color: UP_COLOR },
+  { type: '1', key: 'up', color: RISE_COLOR },
   { type: '2', key: 'flat', color: '#757575' },
-  { type: '3', key: 'down', color: DOWN_COLOR },
+  { type: '3', key: 'down', color: FALL_COLOR },
 ] as const;
 
 /** Today's up / flat / down poll for the variety; a signed-out tap goes to sign-in and comes back here. */
@@ -64,7 +65,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
         return (
           <Box key={c.type} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
             <Typography sx={{ width: 40, color: c.color, fontWeight: 600 }}>{tPrices(`prices.poll.${c.key}`)}</Typography>
-            <LinearProgress variant="determinate" value={share} sx={{ flex: 1, height: 10, borderRadius: 5, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: c.color } }} />
+            <LinearProgress variant="determinate" value={share} aria-label={tPrices(`prices.poll.${c.key}`)} sx={{ flex: 1, height: 10, borderRadius: 5, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: c.color } }} />
             <Typography variant="body2" sx={{ width: 72, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`poll-${c.key}`}>
               {votes} · {share}%
             </Typography>

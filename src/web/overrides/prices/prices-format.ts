@@ -1,6 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
+import { FALL_COLOR, RISE_COLOR } from '../../app/market-colors.ts';
 
 export type PricePoint = components['schemas']['pricesPoint'];
 export type PriceDayChart = components['schemas']['pricesDayChart'];
@@ -9,10 +10,7 @@ export type PriceBatch = components['schemas']['pricesBatch'];
 export type PriceSameTerm = components['schemas']['pricesSameTerm'];
 export type PricePoll = components['schemas']['pricesPoll'];
 
-/** Chinese market colours: red for a rise, green for a fall. */
-export const UP_COLOR = '#d32f2f';
-export const DOWN_COLOR = '#2e7d32';
-export const AVG_COLOR = '#e65100';
+export const AVG_COLOR = '#c2410c';
 export const BAND_COLOR = '#90a4ae';
 
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
@@ -29,8 +27,8 @@ export const price = (n: number | null | undefined) => (n === null || n === unde
 /** ▲0.05 / ▼0.10 / – with the colour of the move. */
 export function changeParts(change: number | null): { text: string; color: string | undefined } {
   if (change === null) return { text: '–', color: undefined };
-  if (change > 0) return { text: `▲${change.toFixed(2)}`, color: UP_COLOR };
-  if (change < 0) return { text: `▼${Math.abs(change).toFixed(2)}`, color: DOWN_COLOR };
+  if (change > 0) return { text: `▲${change.toFixed(2)}`, color: RISE_COLOR };
+  if (change < 0) return { text: `▼${Math.abs(change).toFixed(2)}`, color: FALL_COLOR };
   return { text: '0.00', color: undefined };
 }
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { tStats } from '../../i18n/messages/stats.ts';
-import { changeColor } from './stats-format.ts';
+import { changeColor } from '../../app/market-colors.ts';
 
 export interface HeadlineChange {
   label: string;

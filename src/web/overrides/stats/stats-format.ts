@@ -31,8 +31,6 @@ export function signedTonnes(n: number | null | undefined, lang: Language): stri
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${tonnes(Math.abs(n), lang)}`;
 }
 
-/** Chinese market colours: red for a rise, green for a fall. */
-export const changeColor = (v: number | null | undefined) => (!v ? 'text.secondary' : v > 0 ? '#d32f2f' : '#2e7d32');
 
 const monthShort = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
 
@@ -67,4 +65,4 @@ export function numberParam(value: unknown): number | undefined {
 }
 
 /** Colours kept for a series on every chart: the latest year or season first. */
-export const SERIES_COLORS = ['#e65100', '#1e88e5', '#8e24aa', '#2e7d32', '#6d4c41'] as const;
+export const SERIES_COLORS = ['#c2410c', '#1565c0', '#8e24aa', '#2e7d32', '#6d4c41'] as const;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
+import { changeColor } from '../../app/market-colors.ts';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange, type WalkMonthChain } from './walk-format.ts';
@@ -13,8 +14,6 @@ interface Props {
   routeId?: string;
 }
 
-// Chinese market convention: red for a rise, green for a fall.
-const changeColor = (v: number | null) => (v === null || v === 0 ? 'text.secondary' : v > 0 ? '#d32f2f' : '#2e7d32');
 
 function Change({ label, value }: { label: string; value: number | null }) {
   return (
