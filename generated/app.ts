@@ -23,7 +23,7 @@ export const app = {
   "theme": {
     "primary": "#2e7d32",
     "secondary": "#a5d6a7",
-    "accent": "#f57c00",
+    "accent": "#c2410c",
     "background": "#f5f5f5",
     "navigationBar": "#ffffff",
     "titleText": "#000000"

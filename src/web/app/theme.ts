@@ -18,6 +18,8 @@ export const theme = createTheme({
     primary: { main: app.theme.primary },
     secondary: { main: app.theme.secondary },
     accent: { main: app.theme.accent },
+    // MUI's default warning orange (#ed6c02) is 3.1:1 on white, too faint for a text button.
+    warning: { main: '#b45309' },
     background: { default: app.theme.background, paper: '#ffffff' },
     navigationBar: { background: app.theme.navigationBar, text: app.theme.titleText },
   },

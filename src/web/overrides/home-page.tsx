@@ -51,7 +51,7 @@ export function HomePage() {
         <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
           {pick(app.name)}
         </Typography>
-        <Typography variant="caption" sx={{ opacity: 0.9 }} data-testid="home-date">
+        <Typography variant="caption" data-testid="home-date">
           {today(lang)}
         </Typography>
       </Box>

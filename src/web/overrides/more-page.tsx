@@ -22,7 +22,7 @@ export function MorePage() {
           <Typography component="h2" variant="subtitle2" sx={{ px: 2, pb: 0.5, fontWeight: 700 }}>
             {sections[section]![lang]}
           </Typography>
-          <MenuGrid links={list} testId={`more-grid-${section}`} />
+          <MenuGrid links={list} testId={`more-grid-${section}`} label={sections[section]![lang]} />
         </Box>
       ))}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, pt: 2, textAlign: 'center' }}>

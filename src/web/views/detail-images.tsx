@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { t } from '../i18n/translate.ts';
 
 interface Props {
   paths: string[];
@@ -20,8 +21,8 @@ export function DetailImages({ paths, field, label }: Props) {
         </Typography>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }} data-testid="detail-images">
-        {paths.map((path) => (
-          <a key={path} href={path} target="_blank" rel="noreferrer">
+        {paths.map((path, i) => (
+          <a key={path} href={path} target="_blank" rel="noreferrer" aria-label={t('views.detail.photo', { n: i + 1, count: paths.length })}>
             <Box component="img" src={path} alt="" loading="lazy"
               sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }} />
           </a>

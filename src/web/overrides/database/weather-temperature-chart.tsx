@@ -8,10 +8,10 @@ import { SEASON_TERMS, celsius, seasonLabel, termFull, termTick, type WeatherSea
 import { SeasonToggle } from './season-toggle.tsx';
 
 const LINES: { key: keyof WeatherTerm; label: Parameters<typeof tDb>[0]; color: string }[] = [
-  { key: 'tempAvg', label: 'db.weather.avg', color: '#e65100' },
+  { key: 'tempAvg', label: 'db.weather.avg', color: '#c2410c' },
   { key: 'surfaceTemp', label: 'db.weather.surface', color: '#8d6e63' },
   { key: 'ground5Temp', label: 'db.weather.ground5', color: '#2e7d32' },
-  { key: 'ground10Temp', label: 'db.weather.ground10', color: '#1e88e5' },
+  { key: 'ground10Temp', label: 'db.weather.ground10', color: '#1565c0' },
 ];
 
 interface Props {

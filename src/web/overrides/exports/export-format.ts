@@ -12,5 +12,5 @@ export type ExportMonthDetail = components['schemas']['exportMonthDetail'];
 
 export const countryName = (id: string, lang: Language) => dictCache.name('exportCountry', id, lang);
 
-export const EXPORT_COLOR = '#e65100';
+export const EXPORT_COLOR = '#c2410c';
 export const BEFORE_COLOR = '#90a4ae';

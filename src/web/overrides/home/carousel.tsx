@@ -54,8 +54,8 @@ export function Carousel({ slides, label, testId, aspect = '5 / 2' }: { slides: 
             key={slide.key}
             component={slide.to ? RouterLink : 'div'}
             to={slide.to}
-            aria-label={slide.title}
             aria-hidden={i !== index}
+            tabIndex={i !== index ? -1 : undefined}
             data-testid={`${testId}-slide`}
             sx={{ position: 'relative', flex: '0 0 100%', aspectRatio: aspect, scrollSnapAlign: 'start', color: '#fff', textDecoration: 'none', display: 'block' }}
           >

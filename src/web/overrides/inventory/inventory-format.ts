@@ -16,5 +16,5 @@ export type CapacityYear = components['schemas']['capacityYear'];
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
 export const categoryName = (id: string, lang: Language) => dictCache.name('goodsCategory', id, lang);
 
-export const STOCK_COLOR = '#1e88e5';
+export const STOCK_COLOR = '#1565c0';
 export const CAPACITY_COLOR = '#b0bec5';

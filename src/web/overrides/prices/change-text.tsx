@@ -8,7 +8,7 @@ export function ChangeText({ change, rate, showRate = false }: { change: number 
     <Box component="span" sx={{ color, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="price-change">
       {text}
       {showRate && rate !== null && rate !== undefined && (
-        <Box component="span" sx={{ display: 'block', fontSize: '0.75em', opacity: 0.85 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: '0.75em' }}>
           {percent(rate)}
         </Box>
       )}

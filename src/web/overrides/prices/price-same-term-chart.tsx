@@ -11,7 +11,7 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { chinaYearMonth, monthName, price, shiftYearMonth, type PriceSameTerm } from './prices-format.ts';
 
-const YEAR_COLORS = ['#e65100', '#1e88e5', '#8e24aa'] as const;
+const YEAR_COLORS = ['#c2410c', '#1565c0', '#8e24aa'] as const;
 
 interface Props {
   regionId: string;

@@ -13,11 +13,11 @@ export type WalkFigures = Pick<WalkDay, 'dryArkQuantity' | 'frozenArkQuantity' |
 /** The three routes of the `route` dictionary, each with its figure's key and a colour kept on every chart. */
 export const ROUTES = [
   { id: '1', key: 'dryArkQuantity', color: '#f9a825' },
-  { id: '2', key: 'frozenArkQuantity', color: '#1e88e5' },
+  { id: '2', key: 'frozenArkQuantity', color: '#1565c0' },
   { id: '3', key: 'truckQuantity', color: '#2e7d32' },
 ] as const;
 export type RouteKey = (typeof ROUTES)[number]['key'];
-export const TOTAL_COLOR = '#f57c00';
+export const TOTAL_COLOR = '#c2410c';
 
 /** A 40-ft container carries about 27.5 t of garlic, a semi-trailer about 30 t (DOMAIN.md 2.8). */
 export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenArkQuantity' | 'truckQuantity'>): number {
