@@ -16,11 +16,12 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   const result = await importCsv(database.db, kinds[kind], readFileSync(file, 'utf8'));
   if (!result.ok) {
-    console.error(`${file}: nothing was written; ${result.problems.length} problem(s):`);
+    const count = result.problems.length;
+    console.error(`${file}: nothing was written; ${count} problem${count === 1 ? '' : 's'}:`);
     for (const p of result.problems) console.error(`  line ${p.line}: ${p.message}`);
     process.exitCode = 1;
   } else {
-    console.log(`${file}: loaded ${result.loaded} ${kind} row(s) (${result.replaced} replaced).`);
+    console.log(`${file}: loaded ${result.loaded} ${kind} row${result.loaded === 1 ? '' : 's'} (${result.replaced} replaced).`);
   }
 } finally {
   await database.close();
