@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
+import { accessibilityProblems } from './helpers/accessibility.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 import { one, query, signIn } from './helpers/cold-storage.ts';
 
@@ -60,6 +61,7 @@ describe('an owner certifies a cold store', () => {
     await page.getByTestId('upload-interiorFiles').getByTestId('upload-input').setInputFiles({ name: 'inside.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-interiorFiles').getByTestId('upload-item').waitFor();
     await shot(page, 'cold-certify-form-en');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡县羊山镇德丰冷藏有限公司');

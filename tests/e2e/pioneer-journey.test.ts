@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
+import { accessibilityProblems } from './helpers/accessibility.ts';
 import { chooseOption, fill, hashPath } from './helpers/form.ts';
 
 const suite = serverAndBrowser();
@@ -55,6 +56,7 @@ describe('a trader joins the pioneers and publishes', () => {
     await fill(page(), 'fees_0_monthly', '29.9');
     await fill(page(), 'fees_0_quarterly', '79.90');
     await shot(page(), 'pioneer-apply-en');
+    expect(await accessibilityProblems(page())).toEqual([]);
     await page().getByTestId('form-submit').click();
     await expect.poll(() => page().locator('#root_fees_0_goodsId-helper, [id^="root_fees_0_goodsId"] ~ p, .Mui-error').count()).toBeGreaterThan(0);
     expect(hashPath(page())).toBe('/pages/famous-person/apply-enter');

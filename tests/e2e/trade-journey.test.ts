@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
+import { accessibilityProblems } from './helpers/accessibility.ts';
 import { chooseOption, fill, hashPath, pickDivision } from './helpers/form.ts';
 
 /** The four selects of the trade form's origin picker, as chosen codes. */
@@ -53,6 +54,7 @@ describe('a new trader registers and manages a sell post', () => {
   it('publishes a sell post', async () => {
     await page.goto(`${suite.server.url}/#/pages/transaction/transaction-add`);
     await page.locator('#root_price').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByLabel('Selling').check();
     await chooseOption(page, 'varietiesId', 'Purple-skin garlic');
     await chooseOption(page, 'specsId', '6.0 cm');
@@ -157,6 +159,7 @@ describe('an anonymous visitor opening a login page', () => {
       await dialog.waitFor({ state: 'hidden' });
       return said;
     };
+    expect(await accessibilityProblems(guest)).toEqual([]);
     await guest.getByTestId('login-phone').fill('13700001234');
     for (let i = 0; i < 5; i++) expect(await attempt()).toContain('Wrong phone number or password');
     expect(await attempt('trade-login-too-many')).toContain('Too many wrong passwords; try again in 15 minutes, or sign in with WeChat');
