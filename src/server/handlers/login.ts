@@ -1,6 +1,7 @@
 import type { Operation } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { englishCount } from '../../shared/format/count.ts';
 import { findUserById, findUserByPhone, loginReply, loginResult, rolesOf } from './users.ts';
 
 // One answer for an unknown phone and a wrong password, so sign-in does not reveal who is registered.
@@ -12,7 +13,7 @@ export const loginByPassword: Operation = async ({ input, services, request }) =
   const wait = Math.max(byPhone.waitFor(phone), byAddress.waitFor(request.ip));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
-    throw tooManyAttempts(`Too many wrong passwords; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with WeChat`);
+    throw tooManyAttempts(`Too many wrong passwords; try again in ${englishCount(minutes, 'minute')}, or sign in with WeChat`);
   }
   const user = await findUserByPhone(services.db, phone);
   if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {

@@ -3,6 +3,7 @@ import { importKinds } from '../../../generated/entities.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { importCsv } from './import-rows.ts';
+import { englishCount } from '../../shared/format/count.ts';
 
 // npm run import -- <kind> <file.csv>: loads operators' real figures into the configured database.
 const [kind, file] = process.argv.slice(2);
@@ -16,12 +17,11 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   const result = await importCsv(database.db, kinds[kind], readFileSync(file, 'utf8'));
   if (!result.ok) {
-    const count = result.problems.length;
-    console.error(`${file}: nothing was written; ${count} problem${count === 1 ? '' : 's'}:`);
+    console.error(`${file}: nothing was written; ${englishCount(result.problems.length, 'problem')}:`);
     for (const p of result.problems) console.error(`  line ${p.line}: ${p.message}`);
     process.exitCode = 1;
   } else {
-    console.log(`${file}: loaded ${result.loaded} ${kind} row${result.loaded === 1 ? '' : 's'} (${result.replaced} replaced).`);
+    console.log(`${file}: loaded ${englishCount(result.loaded, `${kind} row`)} (${result.replaced} replaced).`);
   }
 } finally {
   await database.close();

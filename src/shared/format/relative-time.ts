@@ -1,3 +1,5 @@
+import { englishCount } from './count.ts';
+
 export type RelativeTimeLang = 'en' | 'zh';
 
 const MINUTE = 60_000;
@@ -17,7 +19,7 @@ function toMillis(value: Date | number | string, name: string): number {
 
 function phrase(count: number, unit: Unit, lang: RelativeTimeLang): string {
   if (lang === 'zh') return `${count}${ZH_UNITS[unit]}前`;
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${englishCount(count, unit)} ago`;
 }
 
 export function formatRelativeTime(
