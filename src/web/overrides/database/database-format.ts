@@ -2,6 +2,7 @@ import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { GROWING_TERMS, SEASON_ORDER, seasonLabel, solarTermDate, termOf, termPeriod, termYear } from '../../../shared/solar-terms.ts';
+import { PALETTE } from '../../charts/palette.ts';
 
 export type WeatherSeasons = components['schemas']['weatherSeasons'];
 export type WeatherSeason = components['schemas']['weatherSeason'];
@@ -17,7 +18,7 @@ export type SeedlingPlot = components['schemas']['seedlingPlot'];
 export type Measure = SeedlingChange['measure'];
 
 /** Colours kept per season on every chart: the latest season bold, the two before paler. */
-export const SEASON_COLORS = ['#2e7d32', '#c2410c', '#1565c0'] as const;
+export const SEASON_COLORS = [PALETTE.green, PALETTE.orange, PALETTE.blue] as const;
 export const DEFAULT_REGION = '370828';
 export const NATIONAL = '100000';
 

@@ -6,12 +6,13 @@ import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { SEASON_TERMS, celsius, seasonLabel, termFull, termTick, type WeatherSeason, type WeatherTerm } from './database-format.ts';
 import { SeasonToggle } from './season-toggle.tsx';
+import { PALETTE } from '../../charts/palette.ts';
 
 const LINES: { key: keyof WeatherTerm; label: Parameters<typeof tDb>[0]; color: string }[] = [
-  { key: 'tempAvg', label: 'db.weather.avg', color: '#c2410c' },
+  { key: 'tempAvg', label: 'db.weather.avg', color: PALETTE.orange },
   { key: 'surfaceTemp', label: 'db.weather.surface', color: '#8d6e63' },
-  { key: 'ground5Temp', label: 'db.weather.ground5', color: '#2e7d32' },
-  { key: 'ground10Temp', label: 'db.weather.ground10', color: '#1565c0' },
+  { key: 'ground5Temp', label: 'db.weather.ground5', color: PALETTE.green },
+  { key: 'ground10Temp', label: 'db.weather.ground10', color: PALETTE.blue },
 ];
 
 interface Props {

@@ -8,6 +8,7 @@ import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { HomeSection, StripState, stripSx } from './home-section.tsx';
 import { useHomeCall } from './use-home-data.ts';
+import { changeColor } from '../../app/market-colors.ts';
 
 type Strip = components['schemas']['walkHomeStrip'];
 
@@ -28,7 +29,7 @@ export function WalkStrip() {
             <ButtonBase key={r.regionId} component={RouterLink} to={to} data-testid="home-walk-region" sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'background.paper', flexDirection: 'column', alignItems: 'flex-start', minWidth: 84, fontVariantNumeric: 'tabular-nums' }}>
               <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>{dictCache.name('region', r.regionId, lang)}</Box>
               <Box component="strong" sx={{ fontSize: 18 }}>{r.today}</Box>
-              <Box component="span" sx={{ fontSize: 11, color: diff > 0 ? '#d32f2f' : diff < 0 ? '#2e7d32' : 'text.secondary' }}>
+              <Box component="span" sx={{ fontSize: 11, color: changeColor(diff) }}>
                 {diff > 0 ? `+${diff}` : diff}
               </Box>
             </ButtonBase>

@@ -1,6 +1,7 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
+import { PALETTE } from '../../charts/palette.ts';
 
 export type StockSeasonSeries = components['schemas']['stockSeasonSeries'];
 export type WalkSeasonSeries = components['schemas']['walkSeasonSeries'];
@@ -16,5 +17,5 @@ export type CapacityYear = components['schemas']['capacityYear'];
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
 export const categoryName = (id: string, lang: Language) => dictCache.name('goodsCategory', id, lang);
 
-export const STOCK_COLOR = '#1565c0';
+export const STOCK_COLOR = PALETTE.blue;
 export const CAPACITY_COLOR = '#b0bec5';

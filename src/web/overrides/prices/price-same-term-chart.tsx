@@ -10,8 +10,9 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { chinaYearMonth, monthName, price, shiftYearMonth, type PriceSameTerm } from './prices-format.ts';
+import { SERIES_COLORS } from '../../charts/palette.ts';
 
-const YEAR_COLORS = ['#c2410c', '#1565c0', '#8e24aa'] as const;
+const YEAR_COLORS = SERIES_COLORS.slice(0, 3);
 
 interface Props {
   regionId: string;

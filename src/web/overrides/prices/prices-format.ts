@@ -2,6 +2,7 @@ import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { FALL_COLOR, RISE_COLOR } from '../../app/market-colors.ts';
+import { PALETTE } from '../../charts/palette.ts';
 
 export type PricePoint = components['schemas']['pricesPoint'];
 export type PriceDayChart = components['schemas']['pricesDayChart'];
@@ -10,7 +11,7 @@ export type PriceBatch = components['schemas']['pricesBatch'];
 export type PriceSameTerm = components['schemas']['pricesSameTerm'];
 export type PricePoll = components['schemas']['pricesPoll'];
 
-export const AVG_COLOR = '#c2410c';
+export const AVG_COLOR = PALETTE.orange;
 export const BAND_COLOR = '#90a4ae';
 
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);

@@ -65,4 +65,4 @@ export function numberParam(value: unknown): number | undefined {
 }
 
 /** Colours kept for a series on every chart: the latest year or season first. */
-export const SERIES_COLORS = ['#c2410c', '#1565c0', '#8e24aa', '#2e7d32', '#6d4c41'] as const;
+export { SERIES_COLORS } from '../../charts/palette.ts';

@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { tWalk, type WalkMessageKey } from '../../i18n/messages/walk.ts';
 import { shortenNumber } from '../../../shared/format/shorten.ts';
+import { PALETTE } from '../../charts/palette.ts';
 
 export type WalkDay = components['schemas']['walkDay'];
 export type WalkMonth = components['schemas']['walkMonth'];
@@ -13,11 +14,11 @@ export type WalkFigures = Pick<WalkDay, 'dryArkQuantity' | 'frozenArkQuantity' |
 /** The three routes of the `route` dictionary, each with its figure's key and a colour kept on every chart. */
 export const ROUTES = [
   { id: '1', key: 'dryArkQuantity', color: '#f9a825' },
-  { id: '2', key: 'frozenArkQuantity', color: '#1565c0' },
-  { id: '3', key: 'truckQuantity', color: '#2e7d32' },
+  { id: '2', key: 'frozenArkQuantity', color: PALETTE.blue },
+  { id: '3', key: 'truckQuantity', color: PALETTE.green },
 ] as const;
 export type RouteKey = (typeof ROUTES)[number]['key'];
-export const TOTAL_COLOR = '#c2410c';
+export const TOTAL_COLOR = PALETTE.orange;
 
 /** A 40-ft container carries about 27.5 t of garlic, a semi-trailer about 30 t (DOMAIN.md 2.8). */
 export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenArkQuantity' | 'truckQuantity'>): number {
