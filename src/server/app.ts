@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createLocalStorage } from './storage/file-storage.ts';
 import { createLoginThrottles } from './auth/login-throttle.ts';
+import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     loginThrottle: createLoginThrottles(),
+    changes: createDataChanges(),
   };
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { SessionUser, TokenService } from '../auth/tokens.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { LoginThrottles } from '../auth/login-throttle.ts';
+import type { DataChanges } from '../cache/data-changes.ts';
 
 export interface Services {
   db: Db;
@@ -13,6 +14,8 @@ export interface Services {
   storage: FileStorage;
   /** Wrong passwords per phone number and per address (decision 0020). */
   loginThrottle: LoginThrottles;
+  /** Tables whose rows changed: write paths touch, caches and jobs read (src/server/cache/data-changes.ts). */
+  changes: DataChanges;
 }
 
 export interface CallContext<I = Record<string, unknown>> {

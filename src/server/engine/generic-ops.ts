@@ -119,6 +119,7 @@ function create(spec: OpSpec): Operation {
     }
     await settleDivisions(ctx.services.db, meta, values);
     await anyDb(ctx).insertInto(meta.table).values(values).execute();
+    ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [values]))[0] };
   };
 }
@@ -135,6 +136,7 @@ function update(spec: OpSpec): Operation {
     resetOnChange(meta, values, row);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
+    ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };
 }
@@ -148,6 +150,7 @@ function remove(spec: OpSpec): Operation {
       await (trx as unknown as AnyDb).deleteFrom(meta.table).where(meta.id, '=', id).execute();
       await removeInteractions(trx, meta, id);
     });
+    ctx.services.changes.touch([meta.table]);
     return { data: null };
   };
 }
@@ -160,6 +163,7 @@ function unshelve(spec: OpSpec): Operation {
     const values: Row = { [field]: ctx.input[field] };
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
+    ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };
 }
