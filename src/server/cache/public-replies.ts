@@ -18,7 +18,7 @@ interface Entry {
   version: string;
   expires: number;
   etag: string;
-  body: string;
+  body: Buffer;
   encoded: Map<string, Buffer>;
 }
 
@@ -47,7 +47,7 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-function encode(body: string, encoding: 'br' | 'gzip'): Buffer {
+function encode(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: 6 });
@@ -103,7 +103,8 @@ export function createPublicReplies(changes: DataChanges) {
 
     /** Serialises the reply, keeps it under the data version read before the call ran, and sends it. */
     keep(call: CachedCall, request: FastifyRequest, reply: FastifyReply, version: string, payload: unknown): FastifyReply {
-      const body = JSON.stringify(payload);
+      // Kept as bytes: encoding an 18 KB string on every send costs more than the rest of a kept reply.
+      const body = Buffer.from(JSON.stringify(payload));
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
       const entry: Entry = { version, expires: Date.now() + (call.cache ?? 600) * 1000, etag, body, encoded: new Map() };
       drop(request.url);

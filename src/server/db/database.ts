@@ -52,7 +52,11 @@ function openSqlite(opts: DatabaseOptions): DatabaseHandle {
   // SQLite's data_version moves when another connection (another process) commits.
   const dataVersion = conn.prepare('pragma data_version').pluck();
   let seen = dataVersion.get();
+  let checked = 0;
+  // Asked on every kept reply; a commit by another process shows within a tenth of a second.
   const checkOtherWriters = () => {
+    if (performance.now() - checked < 100) return;
+    checked = performance.now();
     const now = dataVersion.get();
     if (now !== seen) writes.emit(Object.keys(tableColumns));
     seen = now;
