@@ -11,6 +11,7 @@ import { createLocalStorage } from './storage/file-storage.ts';
 import { createLoginThrottles } from './auth/login-throttle.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { lazyValidators } from './http/lazy-validators.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
