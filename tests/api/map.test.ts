@@ -73,7 +73,8 @@ describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
 
   it('502 names the status of a maps-service error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 311, message: 'key格式错误' })));
-    const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.07, longitude: 116.31 });
+    // Another point: the answer for 35.07,116.31 above is kept for the call's cache period (decision 0051).
+    const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.08, longitude: 116.32 });
     expect(reply.status).toBe(502);
     expect(reply.body).toMatchObject({ success: false, code: 'UPSTREAM_ERROR', msg: 'The maps service answered status 311: key格式错误' });
   });
