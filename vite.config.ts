@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
+import { shellSkeleton } from './scripts/shell-skeleton.ts';
 
 const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellSkeleton(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,7 +1,10 @@
-// npm run bench: every statistics call on three seasons of demo data in an embedded SQLite file,
-// p50 / p95 / p99 over repeated calls; fails when a p95 exceeds the budget in budgets.json.
+// npm run bench: every statistics call on three seasons of demo data in an embedded SQLite file (or,
+// with DATABASE_URL, in a schema of its own on PostgreSQL), p50 / p95 / p99 over repeated calls; fails
+// when a p95 exceeds the budget in budgets.json. Each call has a URL of its own, so the kept public
+// replies (src/server/cache/public-replies.ts) never answer: this measures the statistics themselves.
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import pg from 'pg';
 import { join } from 'node:path';
 import openapi from '../generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../generated/operations.ts';
@@ -42,11 +45,20 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'garlic-bench-'));
-const database = await openDatabase({ dataDir });
+const pgUrl = process.env.DATABASE_URL;
+const schema = `bench_${Date.now().toString(36)}`;
+async function admin(sqlText: string) {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(sqlText);
+  await client.end();
+}
+if (pgUrl) await admin(`create schema ${schema}`);
+const database = await openDatabase({ dataDir, url: pgUrl ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : undefined });
 await seedDemoData(database.db, { now });
 const seeded = await seedMarketData(database.db, { now });
 const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, logger: false });
-console.log(`demo data: ${seeded.map((s) => `${s.rows} ${s.table}`).join(', ')}`);
+console.log(`${pgUrl ? 'PostgreSQL' : 'SQLite'}; demo data: ${seeded.map((s) => `${s.rows} ${s.table}`).join(', ')}`);
 
 const statistics = Object.entries(operations).filter(([, op]) => op.op === 'custom' && op.auth === 'public' && 'cache' in op);
 const rows: { call: string; p50: number; p95: number; p99: number; status: number }[] = [];
@@ -56,7 +68,8 @@ for (const [id, op] of statistics) {
   const bodySchema = doc.requestBody?.content?.['application/json']?.schema as Schema | undefined;
   const body = bodySchema ? Object.fromEntries(Object.entries((bodySchema.properties ?? {}) as Record<string, Schema>).map(([k, s]) => [k, sample(k, s)])) : undefined;
   const url = `/api${op.path.replace(/\{(\w+)\}/g, (_m, n: string) => String(sample(n, (doc.parameters as Schema[]).find((p) => p.name === n)?.schema ?? {})))}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-  const call = () => app.inject({ method: op.method === 'POST' ? 'POST' : 'GET', url, ...(body ? { payload: body } : {}) });
+  let n = 0;
+  const call = () => app.inject({ method: op.method === 'POST' ? 'POST' : 'GET', url: `${url}&bench=${n++}`, ...(body ? { payload: body } : {}) });
   const first = await call();
   for (let i = 0; i < 10; i++) await call();
   const times: number[] = [];
@@ -71,6 +84,7 @@ for (const [id, op] of statistics) {
 }
 await app.close();
 await database.close();
+if (pgUrl) await admin(`drop schema ${schema} cascade`);
 
 console.log(`\n${'call'.padEnd(62)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}  (ms, ${budget.benchCalls} calls each)`);
 for (const r of rows) console.log(`${r.call.padEnd(62)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)}${r.status === 200 ? '' : `  HTTP ${r.status}`}`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/web/index.html');
 
-function newest(path) {
+export function newest(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));

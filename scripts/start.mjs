@@ -1,9 +1,8 @@
-// npm start: build the web app when it is missing or stale, then run the server.
-import { spawn } from 'node:child_process';
+// npm start: build the web app and the server when missing or stale, then run the compiled server in
+// this process (no TypeScript compiler at run time, one process to start and to stop).
 import { buildIfStale } from './build-if-stale.mjs';
+import { buildServerIfStale } from './build-server.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 buildIfStale();
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await buildServerIfStale();
+await import('../dist/server/main.js');

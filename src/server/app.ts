@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { createLocalStorage } from './storage/file-storage.ts';
 import { createLoginThrottles } from './auth/login-throttle.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { lazyValidators } from './http/lazy-validators.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
@@ -46,9 +48,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // A line per request costs a tenth of a small list's time; requests are logged only at debug level
+    // (the error handler still logs every failure).
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await seedReferenceData(database.db);
@@ -61,9 +67,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     loginThrottle: createLoginThrottles(),
-    changes: createDataChanges(),
+    changes: createDataChanges(() => database.checkOtherWriters()),
   };
+  // Every committed write of this process, whichever path made it, moves the data versions.
+  const stopTracking = database.onWrite((tables) => services.changes.touch(tables));
   app.addHook('onClose', async () => {
+    stopTracking();
     if (!options.database) await database.close();
   });
   // QUERY (a safe method with a body) is how one reading of the seed calls two region-quantity lists;
@@ -71,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (!app.supportedMethods.includes('QUERY')) app.addHttpMethod('QUERY', { hasBody: true });
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  // Replies over 1 KB, brotli or gzip as asked; kept public replies and built assets come compressed already.
+  await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
   if (!config.wechatAppId) registerDevAuthorize(app, services);

@@ -30,7 +30,7 @@ describe('/v1/buy-sell/findByPage', () => {
     expect(third.body.data).toHaveLength(4);
     const times = first.body.data.map((r: { publishTime: string }) => r.publishTime);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('public, max-age=10, stale-while-revalidate=60');
   });
 
   it('uses the default page size of 20', async () => {

@@ -116,7 +116,7 @@ describe('/v1/cold-storage-apply/addErrorMessage', () => {
 describe('/v1/cold-storage-apply/statistics', () => {
   it('adds up certified stores by county and type, map entries, and on-shelf rentals by kind', async () => {
     const reply = await get(app, '/v1/cold-storage-apply/statistics');
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect(reply.body.data).toEqual({
       certifiedStores: 3,
       certifiedCapacity: 21100,

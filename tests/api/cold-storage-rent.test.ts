@@ -93,7 +93,7 @@ describe('rent listing life: getById, update, unshelve, delete, getByPage, getCa
   it('carousels on-shelf listings, those with photos first', async () => {
     const reply = await get(app, '/v1/cold-storage-rent/getCarousel');
     expect(reply.body.data.map((r: { title: string }) => r.title)).toEqual(['金乡羊山镇冷库出租2000吨', '中牟韩寺冷库求租500吨']);
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
 
   it('unshelves for the owner only: hidden from the public, kept in the owner’s list', async () => {

@@ -28,7 +28,7 @@ describe('GET /v1/cold-storage-inventory/getRegionCapacity', () => {
   it("sets each region's stock of every category against its capacity for the season", async () => {
     const reply = await get(app, '/v1/cold-storage-inventory/getRegionCapacity', { storeMonth: '2024-10' });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     expect(reply.body.data).toEqual({
       storeMonth: '2024-10',
       seasonYear: 2024,
@@ -101,7 +101,7 @@ describe('GET /v1/cold-storage-inventory/monthGoodsCategory', () => {
 describe('GET /v1/stock-capacity/year-list', () => {
   it("sets each season's capacity against its highest month-end stock", async () => {
     const reply = await get(app, '/v1/stock-capacity/year-list');
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     expect(reply.body.data).toEqual([
       { seasonYear: 2023, season: '2023/24', capacity: 500, peakQuantity: 400, garlicPeakQuantity: 400, utilisation: 80, estimate: false },
       // all goods: September 420 + 30 = 450 ties August's 450; garlic peaks in August (an estimate)

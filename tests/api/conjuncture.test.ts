@@ -156,7 +156,7 @@ describe('/v1/conjuncture/getConjunctureNewsFlash', () => {
   it('gives the five latest listed reports as one-line cards, titled by market, variety and first price', async () => {
     const reply = await get(app, '/v1/conjuncture/getConjunctureNewsFlash');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=60');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
     const cards = reply.body.data;
     expect(cards.length).toBe(Math.min(5, await countRows(app, 'conjuncture', { publishStatus: '1' })));
     expect(cards[0]).toMatchObject({ businessType: '2', title: '【邳州·纯白蒜】6.5公分 5.20元/斤', publisherName: '邳州周经理', regionId: '320382' });

@@ -33,7 +33,7 @@ describe('GET /v1/dict-item/getDictItemByDictCode', () => {
     expect(want.length).toBeGreaterThan(0);
     expect(reply.body.data).toEqual(want);
     expect(reply.body.totalCount).toBe(want.length);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
   });
 
   it('answers 400 naming dictCode for an unknown code', async () => {

@@ -49,7 +49,7 @@ describe.each([
   it('lists the 31 provinces in code order, cacheable for a day', async () => {
     const reply = await get(app, path, query);
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(reply.body.data).toHaveLength(31);
     expect(reply.body.data[0]).toEqual({ code: '11', name: '北京市', level: 'province', parentCode: null, hasChildren: true });
     expect(reply.body.data).toContainEqual({ code: '37', name: '山东省', level: 'province', parentCode: null, hasChildren: true });

@@ -39,7 +39,7 @@ describe('GET /v1/export-quantity/getYearQuantity', () => {
   it('adds each year up and compares it with the same months of the year before', async () => {
     const reply = await get(app, '/v1/export-quantity/getYearQuantity');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     expect(reply.body.data).toEqual([
       { year: 2024, months: 2, sumQuantity: 250, lastYearQuantity: 0, yoy: null, estimate: false },
       // 2024 over January, July and August: 150 + 100 = 250; 500 on 250 is +100%

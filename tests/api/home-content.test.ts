@@ -30,7 +30,7 @@ describe('/v1/home/getHotMess', () => {
   it('gives listed reports and hot news, the most read first, topping up old reports when the week has few', async () => {
     const reply = await get(app, '/v1/home/getHotMess');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=120');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=120');
     const messages = reply.body.data as { serviceCode: string; title: string; readCount: number; businessType: string }[];
     expect(messages.map((m) => [m.serviceCode, m.readCount])).toEqual([
       ['CONJUNCTURE', 900],

@@ -54,7 +54,7 @@ describe('/v1/live-broadcast', () => {
     const reply = await get(app, '/v1/live-broadcast/getLiveBroadcastSlideshow');
     expect(reply.status).toBe(200);
     expect(ids(reply.body.data)).toEqual(['V1', 'L1', 'L3']);
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
 
   it('slideshow {goodsId}: the carousel of one variety', async () => {

@@ -22,7 +22,7 @@ describe('GET /v1/map/reverse-geocode without a maps key', () => {
     // 3.72 km north and 0.77 km east of Jinxiang's centre (116.3115, 35.0666): √(3.72² + 0.77²) ≈ 3.8 km.
     const reply = await get(app, '/v1/map/reverse-geocode', { latitude: 35.1, longitude: 116.32 });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(reply.body.data).toEqual({
       latitude: 35.1,
       longitude: 116.32,
@@ -73,7 +73,8 @@ describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
 
   it('502 names the status of a maps-service error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 311, message: 'key格式错误' })));
-    const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.07, longitude: 116.31 });
+    // Another point: the answer for 35.07,116.31 above is kept for the call's cache period (decision 0051).
+    const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.08, longitude: 116.32 });
     expect(reply.status).toBe(502);
     expect(reply.body).toMatchObject({ success: false, code: 'UPSTREAM_ERROR', msg: 'The maps service answered status 311: key格式错误' });
   });
@@ -82,7 +83,7 @@ describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
 describe('GET /v1/map/settings', () => {
   it('defaults to GaoDe GCJ-02 tiles and the division geocoder', async () => {
     const reply = await get(app, '/v1/map/settings');
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     expect(reply.body.data).toEqual({
       tileUrl: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
       subdomains: '1234',

@@ -20,7 +20,7 @@ describe('/v1/menu/info', () => {
   it('serves the default menu an empty table starts with: 25 entries by section and order, 11 on the home grid', async () => {
     const reply = await get(app, '/v1/menu/info');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     const rows = reply.body.data as { menuId: string; section: string; home: boolean; route: string; titleEn: string }[];
     expect(rows).toHaveLength(25);
     expect(rows.slice(0, 3).map((r) => [r.menuId, r.section, r.titleEn])).toEqual([['m-prices', '1', 'Prices'], ['m-overview', '1', 'Overview'], ['m-walk', '1', 'Shipments']]);
@@ -76,7 +76,7 @@ describe('/v1/banner/getBannerByType', () => {
     const home = await get(app, '/v1/banner/getBannerByType', { bannerType: '1' });
     expect(home.body.data.map((b: { bannerId: string }) => b.bannerId)).toEqual(['y', 'x']);
     expect(home.body.data[0]).toMatchObject({ titleEn: 'Origin prices, every day', imagePath: '/media/banners/prices.svg', route: '/pages/garlic-price/garlic-price' });
-    expect(home.headers['cache-control']).toBe('public, max-age=300');
+    expect(home.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     expect((await get(app, '/v1/banner/getBannerByType', { bannerType: '2' })).body.data.map((b: { bannerId: string }) => b.bannerId)).toEqual(['z']);
   });
 

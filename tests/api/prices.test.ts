@@ -68,7 +68,7 @@ describe('GET /v1/price-analyse/queryDayChart', () => {
   it('gives the 30 days ending at day: mean of the specs, highest high, lowest low', async () => {
     const reply = await get(app, '/v1/price-analyse/queryDayChart', { day: '2026-11-20', regionId: A, goodsId: '1' });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(reply.body.data).toEqual({
       regionId: A,
       goodsId: '1',
@@ -124,7 +124,7 @@ describe('GET /v1/price-analyse/queryDayChart', () => {
 describe('GET /v1/price-analyse/day', () => {
   it("gives a batch's quotations in market order with their changes, the headline marked", async () => {
     const reply = await get(app, '/v1/price-analyse/day', { batchNum: '20261120' });
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(reply.body.data).toEqual({
       batchNum: '20261120',
       priceDate: '2026-11-20',
@@ -170,7 +170,7 @@ describe('GET /v1/price-analyse/day', () => {
 describe('GET /v1/price-analyse/querySameTerm', () => {
   it('gives the month this year and the two before: daily means and the mean of them', async () => {
     const reply = await get(app, '/v1/price-analyse/querySameTerm', { priceYear: 2026, priceMonth: 10, regionId: A, goodsId: '1' });
-    expect(reply.headers['cache-control']).toBe('public, max-age=1800');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=1800');
     expect(reply.body.data).toEqual({
       priceYear: 2026,
       priceMonth: 10,
@@ -205,7 +205,7 @@ describe('GET /v1/price-analyse/querySameTerm', () => {
 describe('GET /v1/price-analyse/quotation-varieties-specs', () => {
   it("gives each spec's latest quotation with its change, leaving out a stale spec", async () => {
     const reply = await get(app, '/v1/price-analyse/quotation-varieties-specs', { regionId: A, goodsId: '1' });
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(reply.body.data).toEqual([
       { ...q('2026-11-20', A, '1', '1', 2.45, 2.55, 2.35), previousDate: '2026-10-22', previousAvgPrice: 2.6, change: -0.15, changeRate: -5.8 },
       { ...q('2026-11-20', A, '1', '3', 3.05, 3.15, 2.95), previousDate: '2026-10-23', previousAvgPrice: 3.2, change: -0.15, changeRate: -4.7 },
@@ -226,7 +226,7 @@ describe('GET /v1/price-analyse/quotation-varieties-specs', () => {
 describe('GET /v1/home/queryPrice', () => {
   it("gives each market's headline grade on or before day, or its first series quoted on its latest day", async () => {
     const reply = await get(app, '/v1/home/queryPrice', { day: '2026-11-23' });
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(reply.body.data).toEqual([
       { ...q('2026-11-20', A, '1', '3', 3.05, 3.15, 2.95), previousDate: '2026-10-23', previousAvgPrice: 3.2, change: -0.15, changeRate: -4.7 },
       { ...q('2026-11-20', B, '2', '8', 6.3, 6.5, 6.1), previousDate: '2026-11-19', previousAvgPrice: 6, change: 0.3, changeRate: 5 },

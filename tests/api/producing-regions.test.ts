@@ -26,7 +26,7 @@ describe('GET /v1/region_divide/getAllAsTree', () => {
   it('puts each producing region of the region dictionary at its county, under its city and province', async () => {
     const reply = await get(app, '/v1/region_divide/getAllAsTree');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     const tree = reply.body.data as Node[];
     const path = (county: string) => {
       for (const p of tree) for (const c of p.children ?? []) for (const k of c.children ?? []) if (k.code === county) return [p.name, c.name, k.name, k.regionName, k.regionNameEn];
@@ -51,7 +51,7 @@ describe('GET /v1/operate-goods/goods-region', () => {
   it('lists each quoted variety with the regions quoting it, in dictionary order', async () => {
     const reply = await get(app, '/v1/operate-goods/goods-region');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const jinxiang = { regionId: '370828', regionName: '金乡', regionNameEn: 'Jinxiang', province: { code: '37', name: '山东省' }, city: { code: '3708', name: '济宁市' }, county: { code: '370828', name: '金乡县' } };
     expect(reply.body.data).toEqual([
       { goodsId: '1', goodsName: '杂交蒜', goodsNameEn: 'Hybrid garlic', regions: [jinxiang, { regionId: '410221', regionName: '杞县', regionNameEn: 'Qixian', province: { code: '41', name: '河南省' }, city: { code: '4102', name: '开封市' }, county: { code: '410221', name: '杞县' } }] },

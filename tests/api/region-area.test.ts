@@ -42,7 +42,7 @@ describe('GET /v1/region-area/findByYear', () => {
   it('gives 2024 national first, then counties by area, each with its change on 2023 and its national share', async () => {
     const reply = await get(app, '/v1/region-area/findByYear', { year: 2024 });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     expect(reply.body.data).toEqual({
       year: 2024,
       rows: [

@@ -30,7 +30,7 @@ describe('GET /v1/region-quantity/stock/three-years', () => {
   it('gives the national garlic stock of the latest three seasons, June to May', async () => {
     const reply = await get(app, '/v1/region-quantity/stock/three-years');
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=3600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     const [s2022, s2023, s2024] = reply.body.data;
     expect(s2022).toEqual({ seasonYear: 2022, season: '2022/23', months: nulls(season(2022)), estimate: false });
     expect(s2023.season).toBe('2023/24');

@@ -70,7 +70,7 @@ describe('GET /v1/seed-growth/tb-hb', () => {
   it('compares 立冬 2025 (r4, r5) with 立冬 2024 (r1, r2, tb) and 霜降 2025 (r3, hb)', async () => {
     const reply = await get(app, '/v1/seed-growth/tb-hb', { fullAddr: P, solar: '19' });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=300');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     const data = reply.body.data;
     // leaf age pools every plant: r4 3, 3.5, 3 → 3.17; r1+r2 3, 4, 3.5, 4, 4 → 3.7; r3 2, 2.5 → 2.25
     expect(data.current).toEqual({ seasonYear: 2025, solarTerm: '19', records: 2, measures: { emergenceRate: 91, headDiameter: 0.73, height: 16.5, rootSystem: 12.75, roots: 27.5, leafAge: 3.17 } });

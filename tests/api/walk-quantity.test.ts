@@ -42,7 +42,7 @@ describe('GET /v1/walk-quantity/monthChain', () => {
   it('compares October 2025 over days 1–18 with September and October 2024 over the same days', async () => {
     const reply = await get(app, '/v1/walk-quantity/monthChain', { walkQuantityDate: '2025-10' });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=1800');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=1800');
     const data = reply.body.data;
     expect(data.month).toBe('2025-10');
     expect(data.throughDay).toBe(18);
@@ -88,7 +88,7 @@ describe('GET /v1/walk-quantity/monthChain', () => {
 describe('GET /v1/walk-quantity/query', () => {
   it("gives one market's 30 days up to its latest day, with the route's figure as quantity", async () => {
     const reply = await get(app, '/v1/walk-quantity/query', { regionId: A, routeId: '2' });
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const data = reply.body.data as Record<string, unknown>[];
     expect(data).toHaveLength(30);
     expect(data[0]).toEqual({ ...day('2025-09-18', 0, 0, 0), quantity: 0 });
@@ -129,7 +129,7 @@ describe('GET /v1/walk-quantity/{token}', () => {
   it('adds one market up by calendar month over the last 12 months', async () => {
     const reply = await get(app, '/v1/walk-quantity/month', { regionId: A, routeId: '1' });
     expect(reply.status).toBe(200);
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const data = reply.body.data;
     expect(data).toHaveLength(12);
     expect(data[0]).toEqual({ period: '2024-11', startDate: '2024-11-01', endDate: '2024-11-30', days: 0, dryArkQuantity: 0, frozenArkQuantity: 0, truckQuantity: 0, totalQuantity: 0, quantity: 0 });
@@ -180,7 +180,7 @@ describe('GET /v1/walk-quantity/{token}', () => {
 describe('GET /v1/walk-quantity/trend', () => {
   it("gives one market's 24 months up to the month of its latest day", async () => {
     const reply = await get(app, '/v1/walk-quantity/trend', { regionId: A });
-    expect(reply.headers['cache-control']).toBe('public, max-age=1800');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=1800');
     const data = reply.body.data;
     expect(data).toHaveLength(24);
     expect(data[0]).toEqual({ month: '2023-11', dryArkQuantity: 0, frozenArkQuantity: 0, truckQuantity: 0, totalQuantity: 0 });
@@ -212,7 +212,7 @@ describe('GET /v1/home/queryWalkQuantity', () => {
     ['3', [{ regionId: B, today: 1, yesterday: 3 }, { regionId: A, today: 0, yesterday: 4 }]],
   ])('gives each market on the latest day and the day before (route %s)', async (routeId, regions) => {
     const reply = await get(app, '/v1/home/queryWalkQuantity', routeId ? { routeId } : {});
-    expect(reply.headers['cache-control']).toBe('public, max-age=600');
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(reply.body.data).toEqual({ date: '2025-10-18', previousDate: '2025-10-17', regions });
   });
 

@@ -13,7 +13,8 @@ export interface DataChanges {
   subscribe(listener: DataChangeListener): () => void;
 }
 
-export function createDataChanges(): DataChanges {
+/** `beforeRead` runs before each version is read (the database reports other processes' commits there). */
+export function createDataChanges(beforeRead?: () => void): DataChanges {
   const versions = new Map<string, number>();
   const listeners = new Set<DataChangeListener>();
   return {
@@ -22,6 +23,7 @@ export function createDataChanges(): DataChanges {
       for (const listener of listeners) listener(tables);
     },
     version(tables) {
+      beforeRead?.();
       return tables.map((table) => versions.get(table) ?? 0).join('.');
     },
     subscribe(listener) {

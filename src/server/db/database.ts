@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../generated/db.ts';
 import { createTables, tableColumns } from '../../../generated/migration.ts';
+import { cachedStatements } from './statement-cache.ts';
+import { trackWrites, type WriteListener } from './write-tracking.ts';
 
 export type Db = Kysely<Database>;
 
@@ -12,6 +14,21 @@ export interface DatabaseHandle {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
+  /** Listens to the tables every committed write of this process changes (the server's data versions). */
+  onWrite(listener: WriteListener): () => void;
+  /** Reports to the write listeners, as all tables, what other processes (the import CLI) committed since the last call. */
+  checkOtherWriters(): void;
+}
+
+function writeListeners() {
+  const listeners = new Set<WriteListener>();
+  return {
+    emit: (tables: readonly string[]) => listeners.forEach((listener) => listener(tables)),
+    onWrite(listener: WriteListener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -30,8 +47,21 @@ function openSqlite(opts: DatabaseOptions): DatabaseHandle {
   conn.pragma('synchronous = NORMAL');
   conn.pragma('foreign_keys = ON');
   conn.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: conn }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const writes = writeListeners();
+  const db = new Kysely<Database>({ dialect: trackWrites(new SqliteDialect({ database: cachedStatements(conn) }), writes.emit) });
+  // SQLite's data_version moves when another connection (another process) commits.
+  const dataVersion = conn.prepare('pragma data_version').pluck();
+  let seen = dataVersion.get();
+  let checked = 0;
+  // Asked on every kept reply; a commit by another process shows within a tenth of a second.
+  const checkOtherWriters = () => {
+    if (performance.now() - checked < 100) return;
+    checked = performance.now();
+    const now = dataVersion.get();
+    if (now !== seen) writes.emit(Object.keys(tableColumns));
+    seen = now;
+  };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters };
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -40,8 +70,9 @@ function openPostgres(url: string): DatabaseHandle {
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const writes = writeListeners();
+  const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), writes.emit) });
+  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined };
 }
 
 /** Creates missing tables, and adds the columns a newer manifest declares to existing ones. */

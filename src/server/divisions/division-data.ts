@@ -49,6 +49,11 @@ export function divisionRows(file: DivisionFile): DivisionRow[] {
   return rows;
 }
 
+/** The fingerprint of the file's bytes alone: a restart compares it without building the rows. */
+export function divisionFileFingerprint(): string {
+  return loaded?.fingerprint ?? createHash('sha1').update(readFileSync(FILE, 'utf8')).digest('hex');
+}
+
 /** The file's rows and a fingerprint of its bytes, read once per process. */
 export function divisionData() {
   if (!loaded) {

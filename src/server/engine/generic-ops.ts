@@ -4,7 +4,8 @@ import { newId } from '../db/ids.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
-import { attachOwnerProfiles } from './owner-profile.ts';
+import { attachOwnerProfiles, joinedOwnerColumns, ownerProfileFromJoined } from './owner-profile.ts';
+import { countPerVersion } from './page-count.ts';
 import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
@@ -53,6 +54,8 @@ async function present(ctx: CallContext, entityName: string, rows: Row[]): Promi
 function page(spec: OpSpec): Operation {
   const meta = entityMeta(spec.entity!);
   const col = (name: string) => `${meta.table}.${name}`;
+  const ownerColumns = joinedOwnerColumns(spec.entity!);
+  const counts = countPerVersion(meta.table, spec.scope === 'collected' ? ['user_toggle'] : []);
   return async (ctx) => {
     const { page = 1, pageSize = 20 } = ctx.input as { page?: number; pageSize?: number };
     let query = anyDb(ctx).selectFrom(meta.table);
@@ -80,13 +83,19 @@ function page(spec: OpSpec): Operation {
       if (value === undefined || value === '') continue;
       query = meta.fields[f]?.type === 'strings' ? query.where(listHolds(f, String(value))) : query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
     }
-    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    // One round trip: the rows with their owners joined; the count is kept until the table changes.
+    const total = await counts(ctx, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0));
     let rows = query.selectAll(meta.table);
+    if (ownerColumns) rows = rows.leftJoin('front_user as owner', 'owner.frontUserId', col(meta.owner!)).select(ownerColumns as never[]);
     if (spec.scope === 'collected') rows = rows.orderBy('user_toggle.createTime', 'desc');
     for (const o of spec.order) rows = rows.orderBy(col(o.replace(/^-/, '')), o.startsWith('-') ? 'desc' : 'asc');
     rows = rows.orderBy(col(meta.id), 'desc');
     const data = await rows.limit(pageSize).offset((page - 1) * pageSize).execute();
-    return { data: await present(ctx, spec.entity!, data), totalCount: Number(counted?.n ?? 0) };
+    const presented = data.map((row) => {
+      const out = presentRow(spec.entity!, row);
+      return ownerColumns ? ownerProfileFromJoined(spec.entity!, row, out) : out;
+    });
+    return { data: presented, totalCount: total };
   };
 }
 

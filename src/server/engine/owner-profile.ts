@@ -12,6 +12,24 @@ function parseAvatar(value: unknown): unknown {
   }
 }
 
+const JOINED = { nickname: '__ownerNickname', describe: '__ownerDescribe', avatar: '__ownerAvatar' } as const;
+
+/** Columns a page query selects from front_user (joined as `owner`) so one round trip brings rows and owners. */
+export function joinedOwnerColumns(entityName: string): string[] | undefined {
+  const meta = entityMeta(entityName);
+  if (!meta.ownerProfile || !meta.owner) return undefined;
+  return Object.entries(JOINED).map(([column, alias]) => `owner.${column} as ${alias}`);
+}
+
+/** A presented row's profile keys from the owner columns its query joined (see joinedOwnerColumns). */
+export function ownerProfileFromJoined(entityName: string, stored: Row, presented: Row): Row {
+  const profile = entityMeta(entityName).ownerProfile!;
+  if (profile.name) presented[profile.name] = (stored[JOINED.nickname] as string | null) ?? '';
+  if (profile.describe) presented[profile.describe] = (stored[JOINED.describe] as string | null) ?? '';
+  if (profile.avatar) presented[profile.avatar] = parseAvatar(stored[JOINED.avatar]);
+  return presented;
+}
+
 /**
  * Fills the row keys an entity's ownerProfile names (the owner's nickname, description, avatar)
  * from the user table, with one query for the whole page.

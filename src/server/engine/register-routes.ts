@@ -4,6 +4,7 @@ import { handlers } from '../handlers/index.ts';
 import { ok } from '../http/envelope.ts';
 import { forbidden, sessionInvalid } from '../http/api-error.ts';
 import { genericOperation } from './generic-ops.ts';
+import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts';
 import { documentedCalls } from './route-schemas.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
@@ -30,13 +31,6 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
   }
 }
 
-function cacheControl(op: (typeof operations)[OperationId], requestMethod: string): string {
-  // Only calls the manifest marks cacheable may be kept, and only when asked by GET (a QUERY call's
-  // body is not part of a cache key); everything else (tokens above all) is no-store.
-  if (requestMethod !== 'GET' || op.method === 'POST' || op.auth !== 'public' || !('cache' in op)) return 'no-store';
-  return `public, max-age=${op.cache}`;
-}
-
 /** A QUERY request carries its input as a JSON body; it joins the query string, so one schema checks both. */
 async function mergeQueryBody(request: FastifyRequest): Promise<void> {
   if (request.method === 'QUERY' && request.body && typeof request.body === 'object') request.query = { ...(request.query as object), ...(request.body as object) };
@@ -45,6 +39,7 @@ async function mergeQueryBody(request: FastifyRequest): Promise<void> {
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
+  const publicReplies = createPublicReplies(services.changes);
   for (const call of documentedCalls()) {
     const id = call.operationId as OperationId;
     const op = operations[id];
@@ -63,11 +58,20 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
       },
       config: { operationId: id, patternMessages: call.patternMessages },
       handler: async (request, reply) => {
+        // Anonymous GETs of public lists and statistics are tagged and kept (src/server/cache/public-replies.ts);
+        // everything else (signed-in replies, tokens above all) is no-store.
+        const kept = publicReplies.applies(op as CachedCall, request);
+        if (kept) {
+          const sent = publicReplies.serveKept(op as CachedCall, request, reply);
+          if (sent) return sent;
+        }
+        const version = kept ? publicReplies.version(op as CachedCall) : '';
         const user = await sessionUser(services, request, auth);
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
         const result = await run({ input, user, services, request, reply });
-        reply.header('cache-control', cacheControl(op, request.method));
+        if (kept) return publicReplies.keep(op as CachedCall, request, reply, version, ok(result.data, result.totalCount));
+        reply.header('cache-control', 'no-store');
         return ok(result.data, result.totalCount);
       },
     });

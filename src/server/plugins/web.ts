@@ -41,9 +41,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
   await app.register(fastifyStatic, {
     root: config.webDir,
     wildcard: false,
+    // The build writes .br and .gz beside each asset (scripts/precompress.mjs); the one asked for is sent.
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed build assets never change; demo media keep their names, so they are kept a day.
-      const cache = path.endsWith('.html') ? 'no-cache' : path.includes('/media/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable';
+      // The entry may be sent as its precompressed index.html.br or .gz.
+      const cache = /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : path.includes('/media/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable';
       res.header('cache-control', cache);
     },
   });

@@ -1,0 +1,32 @@
+// Compiles the server to dist/server/main.js (esbuild: one ES module, packages left in node_modules),
+// so npm start runs JavaScript with no TypeScript compiler; rebuilt only when a source is newer.
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { newest } from './build-if-stale.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'dist/server');
+const entry = join(out, 'main.js');
+const inputs = ['src/server', 'src/shared', 'generated', 'package-lock.json'].map((p) => join(root, p));
+
+export async function buildServerIfStale() {
+  if (existsSync(entry) && statSync(entry).mtimeMs >= Math.max(...inputs.filter(existsSync).map(newest))) return;
+  console.log('Building the server (esbuild)…');
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: [join(root, 'src/server/main.ts')],
+    outfile: entry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  // division-data.ts reads its file beside the module that runs.
+  copyFileSync(join(root, 'src/server/divisions/china-divisions.json'), join(out, 'china-divisions.json'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServerIfStale();
