@@ -82,7 +82,7 @@ export interface OperationModel {
   path: string;
   label: Text;
   summary?: string;
-  auth: 'public' | 'login' | 'agent';
+  auth: 'public' | 'login' | 'agent' | 'operator';
   op: OpKind;
   entity?: string;
   handler?: string;
