@@ -204,6 +204,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         path: r.path,
         title: r.title as Text,
         auth: r.auth,
+        ...(r.console ? { console: r.console } : {}),
         refresh: r.refresh === true,
         guestOnly: r.guestOnly === true,
         navigation: r.navigation ?? 'default',
@@ -214,6 +215,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
   const ids = new Set(routes.map((r) => r.id));
   const paths = new Map<string, string>();
   for (const r of routes) {
+    if (r.console && r.auth !== 'operator') ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}/console`, message: 'a console entry needs auth operator' });
     const other = paths.get(r.path);
     if (other) ctx.problems.push({ file: r.file, path: `/routes`, message: `path ${r.path} is already declared by route ${other}` });
     paths.set(r.path, r.id);

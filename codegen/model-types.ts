@@ -130,7 +130,9 @@ export interface RouteModel {
   file: string;
   path: string;
   title: Text;
-  auth: 'public' | 'login';
+  auth: 'public' | 'login' | 'operator';
+  /** An entry of the operator console's hub (#/admin), when the route declares one. */
+  console?: { order: number; summary?: Text };
   refresh: boolean;
   guestOnly: boolean;
   navigation: 'default' | 'custom';

@@ -137,6 +137,7 @@ export function emitRoutes(model: SpecModel): string {
     path: r.path,
     title: r.title,
     auth: r.auth,
+    ...(r.console ? { console: r.console } : {}),
     refresh: r.refresh,
     guestOnly: r.guestOnly,
     navigation: r.navigation,

@@ -8,6 +8,7 @@ import { PageLoading } from '../shell/loading-view.tsx';
 import { useLoggedIn } from '../shell/use-session.ts';
 import { pageForRoute } from './page-for-route.ts';
 import { decideRoute } from './route-guard.ts';
+import { OperatorGate } from '../admin/operator-gate.tsx';
 
 export interface RoutePageProps {
   route: (typeof routes)[number];
@@ -25,7 +26,13 @@ export function RoutePage({ route }: RoutePageProps) {
     <PageFrame route={route}>
       <PageBoundary resetKey={location.key}>
         <Suspense fallback={<PageLoading />}>
-          <Page key={relaunchKey(location.state)} routeId={route.id} />
+          {route.auth === 'operator' ? (
+            <OperatorGate>
+              <Page key={relaunchKey(location.state)} routeId={route.id} />
+            </OperatorGate>
+          ) : (
+            <Page key={relaunchKey(location.state)} routeId={route.id} />
+          )}
         </Suspense>
       </PageBoundary>
     </PageFrame>
