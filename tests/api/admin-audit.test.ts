@@ -9,7 +9,8 @@ import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get, registerUser } from './helpers/calls.ts';
 import { grantOperator, isOperator, listOperators, revokeOperator, UnknownPhoneError } from '../../src/server/admin/operators.ts';
-import { recordAudit } from '../../src/server/admin/audit.ts';
+import { audited, recordAudit } from '../../src/server/admin/audit.ts';
+import type { CallContext } from '../../src/server/engine/context.ts';
 
 let app: App;
 let operator: Awaited<ReturnType<typeof registerUser>>;
@@ -109,13 +110,42 @@ describe(`GET /api${PATH}`, () => {
   });
 });
 
+describe('audited (the helper every operator action calls)', () => {
+  const ctxOf = (): CallContext => ({ input: {}, user: { frontUserId: operator.user.frontUserId, familyId: 'f', roles: [] }, services: app.services, request: undefined as never, reply: undefined as never });
+
+  it('writes the change and its audit row in one transaction', async () => {
+    const result = await audited(ctxOf(), { action: 'feedback.note', entity: 'feedback', reason: 'test' }, async (trx) => {
+      await trx.insertInto('feedback').values({ feedbackId: 'fb-audited', feedbackContent: '一条用于审计的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() }).execute();
+      return { entityId: 'fb-audited', before: null, after: { feedbackId: 'fb-audited' }, result: 'done' };
+    });
+    expect(result).toBe('done');
+    const row = await app.services.db.selectFrom('audit_log').selectAll().where('entityId', '=', 'fb-audited').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ operatorId: operator.user.frontUserId, operatorName: '运营小李', action: 'feedback.note', entity: 'feedback', before: 'null', after: '{"feedbackId":"fb-audited"}', reason: 'test' });
+  });
+
+  it('leaves neither the change nor an audit row when the action fails', async () => {
+    await expect(
+      audited(ctxOf(), { action: 'feedback.note', entity: 'feedback' }, async (trx) => {
+        await trx.insertInto('feedback').values({ feedbackId: 'fb-failed', feedbackContent: '不会留下的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() }).execute();
+        throw new Error('the action failed half way');
+      }),
+    ).rejects.toThrow('the action failed half way');
+    expect(await app.services.db.selectFrom('feedback').select('feedbackId').where('feedbackId', '=', 'fb-failed').executeTakeFirst()).toBeUndefined();
+    expect(await app.services.db.selectFrom('audit_log').select('auditId').where('entityId', '=', 'fb-failed').executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe('the audit log is append-only', () => {
   it('refuses UPDATE and DELETE in the database itself', async () => {
     const db = app.services.db;
+    const count = async () => Number((await db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n);
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
     await expect(db.updateTable('audit_log').set({ reason: 'rewritten' }).execute()).rejects.toThrow(/append-only/);
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log where ${sql.ref('entityId')} = ${'b1'}`.execute(db)).rejects.toThrow(/append-only/);
-    expect(Number((await db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n)).toBe(4);
+    expect(await count()).toBe(before);
+    expect(await db.selectFrom('audit_log').select('reason').where('entityId', '=', 'b1').executeTakeFirstOrThrow()).toEqual({ reason: '资料齐全' });
   });
 });
 
