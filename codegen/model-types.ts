@@ -180,6 +180,8 @@ export interface ListViewModel {
   filters: string[];
   /** A route the list's add button opens. */
   add?: string;
+  /** table: a table of the rows on wide screens. */
+  layout?: 'cards' | 'table';
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

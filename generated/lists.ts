@@ -330,7 +330,8 @@ export const listViews = {
     "item": "auditEntry",
     "params": {},
     "filters": [],
-    "filterFields": {}
+    "filterFields": {},
+    "layout": "table"
   },
   "agent/cold-storage-certification-list": {
     "endpoint": "mine.findColdStorageAuthByPage",

@@ -33,6 +33,11 @@ describe('the operator console', () => {
     expect(text).toContain('broker.certify');
     expect(text).toContain(operator.nickname);
     await shot(page, 'admin-audit-en');
+    expect(await page.getByTestId('list-table').count()).toBe(0);
+    // On a desktop's width the same list is a table (layout: table in spec/pages/admin.yaml).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => page.getByTestId('list-table-row').first().textContent()).toContain('Papers checked at the association office');
+    await shot(page, 'admin-audit-desktop-en');
     expect(errors).toEqual([]);
     await page.context().close();
   });
