@@ -85,6 +85,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the sign-in of the access token in the header (and of the refresh token in the body, when it is the same user's); its refresh and access tokens are refused from then on (decision 0021). */
+        post: operations["login.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/refreshToken": {
         parameters: {
             query?: never;
@@ -92,10 +109,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rotates a refresh token; a token used twice ends its whole sign-in with SEC_0001. */
+        /** Rotates a refresh token; a token used twice ends its whole sign-in with SEC_0001. Kept for old clients; the token is redacted from logs (decision 0022), and the app uses the POST form. */
         get: operations["login.refreshToken"];
         put?: never;
-        post?: never;
+        /** Rotates a refresh token sent in the body, so it never travels in an address (decision 0022); a token used twice ends its whole sign-in with SEC_0001. */
+        post: operations["login.refreshTokenByBody"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5238,6 +5256,43 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    "login.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     "login.refreshToken": {
         parameters: {
             query: {
@@ -5248,6 +5303,43 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["loginResult"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "login.refreshTokenByBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope */
             200: {

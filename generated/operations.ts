@@ -1738,6 +1738,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "login.refreshTokenByBody": {
+    "method": "POST",
+    "path": "/login/refreshToken",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "refreshToken",
+    "filters": [],
+    "order": []
+  },
+  "login.logout": {
+    "method": "POST",
+    "path": "/login/logout",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "logout",
+    "filters": [],
+    "order": []
+  },
   "map.reverseGeocode": {
     "method": "GET",
     "path": "/v1/map/reverse-geocode",
@@ -2800,6 +2832,7 @@ export const handlerNames = [
   "liveSlideshow",
   "liveStreamsByGoods",
   "loginByPassword",
+  "logout",
   "mapSettings",
   "menuInfo",
   "myArticles",

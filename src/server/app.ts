@@ -12,6 +12,7 @@ import { createLoginThrottles } from './auth/login-throttle.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   /** An open database; by default one is opened from the config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them to prove no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The signing key: JWT_SECRET, or a random key kept in DATA_DIR so sessions survive a restart. */
@@ -47,7 +50,8 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,6 @@
 import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
-import { loginByPassword, refreshToken } from './login.ts';
+import { loginByPassword, logout, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
@@ -93,6 +93,7 @@ export const handlers = {
   wechatMedia,
   loginByPassword,
   refreshToken,
+  logout,
   register,
   syncCode,
   updateUser,

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import { requireUser, type Operation } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { englishCount } from '../../shared/format/count.ts';
@@ -30,4 +30,14 @@ export const refreshToken: Operation = async ({ input, services }) => {
   const user = await findUserById(services.db, rotation.frontUserId);
   if (!user) throw sessionEnded('The account no longer exists');
   return { data: loginReply(user, await rotation.tokens(rolesOf(user))) };
+};
+
+/** Ends the caller's sign-in on the server (decision 0021): its token family is revoked, so every access and refresh token of it is refused. */
+export const logout: Operation = async (ctx) => {
+  const user = requireUser(ctx);
+  await ctx.services.tokens.endSession(user.familyId);
+  const refresh = ctx.input.refreshToken;
+  // A refresh token of another sign-in of the same user (an older tab) ends too; another user's is left alone.
+  if (typeof refresh === 'string') await ctx.services.tokens.endSessionOf(refresh, user.frontUserId);
+  return { data: null };
 };

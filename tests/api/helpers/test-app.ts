@@ -10,7 +10,7 @@ import { openDatabase } from '../../../src/server/db/database.ts';
  * The real server on a fresh database: in-memory SQLite, or, when DATABASE_URL is set, a new
  * PostgreSQL schema of its own, so test files never see each other's rows.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<App> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
   const url = process.env.DATABASE_URL;
@@ -33,7 +33,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ap
   } else {
     database = await openDatabase({ dataDir, file: ':memory:' });
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   app.addHook('onClose', async () => {
     await database.close();
     await dropSchema?.();
