@@ -16,7 +16,7 @@ import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
-import { registerDevAuthorize } from './dev/wechat-authorize.ts';
+import { registerDevAuthorize, registerWechatUnavailable } from './dev/wechat-authorize.ts';
 import { registerDevPay } from './payment/dev-pay-page.ts';
 import { registerWechatPayNotify } from './payment/wechat-pay-notify.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
@@ -55,7 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     // A line per request costs a tenth of a small list's time; requests are logged only at debug level
     // (the error handler still logs every failure).
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
@@ -88,10 +89,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
-  if (!config.wechatAppId) registerDevAuthorize(app, services);
+  // Development stand-ins run only as config.standIns says (README "Two modes"); in production /dev/* is a 404.
+  if (config.standIns.wechatSignIn) registerDevAuthorize(app, services);
+  else if (!config.wechatAppId) registerWechatUnavailable(app);
   // The development payment page plays WeChat Pay's part only while no merchant is configured.
   if (config.wechatPay) await registerWechatPayNotify(app, services, config.wechatPay);
-  else await registerDevPay(app, services);
+  else if (config.standIns.payment) await registerDevPay(app, services);
   await registerWeb(app, config, services.storage);
   return Object.assign(app as unknown as FastifyInstance, { services });
 }
