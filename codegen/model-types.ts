@@ -22,6 +22,8 @@ export interface FieldModel {
   readOnly: boolean;
   writeOnly: boolean;
   secret: boolean;
+  /** A boolean field of the entity: while true, this field reaches the owner only, masked for everyone else (decision 0023). */
+  concealedBy?: string;
   stored: boolean;
   /** Not a column: the server fills it when it presents a row (owner profile, the viewer's flags). */
   derived: boolean;

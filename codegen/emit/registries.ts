@@ -86,6 +86,7 @@ function fieldData(f: FieldModel): Record<string, unknown> {
     required: f.required,
     readOnly: f.readOnly,
     secret: f.secret || f.writeOnly,
+    ...(f.concealedBy ? { concealedBy: f.concealedBy } : {}),
     stored: f.stored,
     ...(f.derived ? { derived: true } : {}),
     ...(f.dict ? { dict: f.dict, nameField: f.nameField } : {}),

@@ -1,0 +1,10 @@
+/** '13912341234' → '139****1234': what everyone but its owner reads of a concealed phone (decision 0023). */
+export function concealPhone(value: unknown): string {
+  const text = typeof value === 'string' ? value : '';
+  return /^\d{11}$/.test(text) ? `${text.slice(0, 3)}****${text.slice(7)}` : '';
+}
+
+/** Whether a phone as the server sent it is a concealed one (masked or absent). */
+export function isConcealedPhone(value: unknown): boolean {
+  return typeof value !== 'string' || value === '' || value.includes('*');
+}
