@@ -77,7 +77,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with phone and password. Five wrong passwords for a phone in 15 minutes, or twenty from one address, make the next try wait (429 TOO_MANY_ATTEMPTS, decision 0020). */
+        /** Signs in with phone and password. Wrong passwords slow the next try with growing waits per phone and address, per address, and per phone from new addresses, so a stranger cannot lock the owner out (429 TOO_MANY_ATTEMPTS, decision 0026). */
         post: operations["login.byPassword"];
         delete?: never;
         options?: never;

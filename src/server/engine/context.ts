@@ -12,7 +12,7 @@ export interface Services {
   config: Config;
   tokens: TokenService;
   storage: FileStorage;
-  /** Wrong passwords per phone number and per address (decision 0020). */
+  /** Wrong passwords per phone and address, per address, and per phone from new addresses (decision 0026). */
   loginThrottle: LoginThrottles;
   /** Tables whose rows changed: write paths touch, caches and jobs read (src/server/cache/data-changes.ts). */
   changes: DataChanges;
