@@ -194,6 +194,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (call.entity) op.entity = call.entity;
       if (call.handler) op.handler = call.handler;
       if (call.cache !== undefined) op.cache = call.cache;
+      if (call.limit) {
+        op.limit = call.limit;
+        if (call.auth === 'public') problems.push({ file, path: `${at}/limit`, message: 'a rate-limited call counts per user: it needs auth login or agent' });
+      }
       if (call.scope) op.scope = call.scope;
       if (call.pageSize) op.pageSize = call.pageSize;
       if (call.where) op.where = call.where;

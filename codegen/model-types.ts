@@ -90,6 +90,8 @@ export interface OperationModel {
   handler?: string;
   mask: boolean;
   cache?: number;
+  /** The per-user rate limit the call counts against (decision 0025). */
+  limit?: 'posts' | 'comments' | 'topics' | 'feedback' | 'errorReports' | 'votes' | 'uploads' | 'phoneLookups';
   scope?: 'listed' | 'mine' | 'collected' | 'all';
   /** A toggle call: the flag it sets, and the input that holds the wanted state. */
   toggle?: ToggleKind;

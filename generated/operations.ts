@@ -182,7 +182,8 @@ export const operations = {
     "multipart": false,
     "entity": "buySell",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "buySell.update": {
     "method": "POST",
@@ -311,7 +312,8 @@ export const operations = {
     "multipart": false,
     "handler": "coldStorageErrorReport",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "errorReports"
   },
   "coldStorageApply.statistics": {
     "method": "GET",
@@ -579,7 +581,8 @@ export const operations = {
     "multipart": false,
     "entity": "coldStorageRent",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "coldStorageRent.update": {
     "method": "POST",
@@ -681,7 +684,8 @@ export const operations = {
     "multipart": false,
     "entity": "conjuncture",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "conjuncture.update": {
     "method": "POST",
@@ -899,7 +903,8 @@ export const operations = {
     "multipart": false,
     "entity": "feedback",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "feedback"
   },
   "file.upload": {
     "method": "POST",
@@ -915,7 +920,8 @@ export const operations = {
     "multipart": true,
     "handler": "uploadFile",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "uploads"
   },
   "forefrontInfo.findByPage": {
     "method": "GET",
@@ -1003,7 +1009,8 @@ export const operations = {
     "multipart": false,
     "entity": "forum",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "topics"
   },
   "forum.delete": {
     "method": "GET",
@@ -1100,7 +1107,8 @@ export const operations = {
     "multipart": false,
     "handler": "userByPhone",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "phoneLookups"
   },
   "frontUser.update": {
     "method": "POST",
@@ -1164,7 +1172,8 @@ export const operations = {
     "multipart": false,
     "handler": "pioneerArticleAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "garlicPioneerArticle.unshelve": {
     "method": "POST",
@@ -1260,7 +1269,8 @@ export const operations = {
     "multipart": false,
     "handler": "pioneerFeedbackAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "feedback"
   },
   "garlicPioneerOrder.publisherOrderInfo": {
     "method": "GET",
@@ -1984,7 +1994,8 @@ export const operations = {
     "multipart": false,
     "handler": "priceForecastVote",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "priceAnalyse.queryDayChart": {
     "method": "GET",
@@ -2103,7 +2114,8 @@ export const operations = {
     "multipart": false,
     "entity": "quotationArticle",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "quotationArticle.update": {
     "method": "POST",
@@ -2431,7 +2443,8 @@ export const operations = {
     "entity": "seedGrowth",
     "handler": "seedGrowthAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "seedGrowth.tbHb": {
     "method": "GET",
@@ -2567,7 +2580,8 @@ export const operations = {
     "toggle": "agree",
     "flag": "isAgree",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "userCollection.addOrDel": {
     "method": "POST",
@@ -2599,7 +2613,8 @@ export const operations = {
     },
     "multipart": false,
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "comments"
   },
   "userComment.findListByBusinessId": {
     "method": "GET",
@@ -2631,7 +2646,8 @@ export const operations = {
     "toggle": "disagree",
     "flag": "disagree",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "voice.getByPage": {
     "method": "GET",
@@ -2668,7 +2684,8 @@ export const operations = {
     "multipart": false,
     "handler": "voiceBroadcastAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "walkQuantity.monthChain": {
     "method": "GET",

@@ -35,6 +35,7 @@ export function emitOperations(model: SpecModel): string {
         ...(o.where ? { where: o.where } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
+        ...(o.limit ? { limit: o.limit } : {}),
       },
     ]),
   );

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createLocalStorage } from './storage/file-storage.ts';
 import { createLoginThrottles } from './auth/login-throttle.ts';
+import { WriteLimiter } from './engine/write-limits.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     loginThrottle: createLoginThrottles(),
+    writeLimits: new WriteLimiter(config.writeLimits),
     changes: createDataChanges(() => database.checkOtherWriters()),
   };
   // Every committed write of this process, whichever path made it, moves the data versions.
