@@ -4,7 +4,3 @@ export function concealPhone(value: unknown): string {
   return /^\d{11}$/.test(text) ? `${text.slice(0, 3)}****${text.slice(7)}` : '';
 }
 
-/** Whether a phone as the server sent it is a concealed one (masked or absent). */
-export function isConcealedPhone(value: unknown): boolean {
-  return typeof value !== 'string' || value === '' || value.includes('*');
-}
