@@ -98,6 +98,7 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   if (f.patternMessage) model.patternMessage = f.patternMessage as Text;
   if (f.accept) model.accept = f.accept as 'image' | 'audio';
   if (f.money === true) model.money = true;
+  if (typeof f.concealedBy === 'string') model.concealedBy = f.concealedBy;
   const ref = f.ref as { entity: string; mine?: boolean } | undefined;
   if (ref) model.ref = { entity: ref.entity, mine: ref.mine === true };
   if (f.type === 'list') model.items = Object.entries((f.items ?? {}) as Record<string, RawField>).map(([n, item]) => fieldModel(n, item, dicts));
@@ -143,6 +144,11 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     }
     for (const [name, f] of Object.entries(raw.fields)) {
       checkField(file, `/fields/${name}`, f, dicts, problems);
+      if (typeof f.concealedBy === 'string') {
+        const flag = raw.fields[f.concealedBy];
+        if (!flag || flag.type !== 'boolean') problems.push({ file, path: `/fields/${name}/concealedBy`, message: `names "${f.concealedBy}", which is not a boolean field of the entity` });
+        if (!raw.owner) problems.push({ file, path: `/fields/${name}/concealedBy`, message: 'a concealed field needs the entity to declare an owner (who still sees it)' });
+      }
       const refEntity = (f.ref as { entity?: string } | undefined)?.entity;
       if (refEntity !== undefined && !entityNames.has(refEntity)) {
         problems.push({ file, path: `/fields/${name}/ref/entity`, message: `names entity "${refEntity}", which spec/entities/ does not define` });

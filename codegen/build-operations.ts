@@ -20,11 +20,17 @@ export function writableFields(entity: EntityModel): FieldModel[] {
   return entity.fields.filter((f) => !f.readOnly && !f.secret && f.name !== entity.id && f.name !== entity.owner);
 }
 
+/** A mobile number, or one masked as the server masks a concealed phone (src/shared/format/conceal.ts). */
+const CONCEALED_PATTERN = '^(1[3-9]\\d{9}|1[3-9]\\d\\*{4}\\d{4})$';
+
 export function rowSchema(entity: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of entity.fields) {
     if (f.writeOnly || f.secret || (!f.stored && !f.derived)) continue;
     const { default: _default, ...schema } = f.schema;
+    // A concealed value reaches others masked (139****1234), so the reply's pattern allows the stars.
+    if (f.concealedBy && typeof schema.pattern === 'string') schema.pattern = CONCEALED_PATTERN;
+    if (f.concealedBy) schema['x-concealedBy'] = f.concealedBy;
     properties[f.name] = schema;
     if (f.nameField) {
       properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
@@ -192,6 +198,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (call.entity) op.entity = call.entity;
       if (call.handler) op.handler = call.handler;
       if (call.cache !== undefined) op.cache = call.cache;
+      if (call.limit) {
+        op.limit = call.limit;
+        if (call.auth === 'public') problems.push({ file, path: `${at}/limit`, message: 'a rate-limited call counts per user: it needs auth login or agent' });
+      }
       if (call.scope) op.scope = call.scope;
       if (call.pageSize) op.pageSize = call.pageSize;
       if (call.where) op.where = call.where;

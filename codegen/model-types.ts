@@ -22,6 +22,8 @@ export interface FieldModel {
   readOnly: boolean;
   writeOnly: boolean;
   secret: boolean;
+  /** A boolean field of the entity: while true, this field reaches the owner only, masked for everyone else (decision 0023). */
+  concealedBy?: string;
   stored: boolean;
   /** Not a column: the server fills it when it presents a row (owner profile, the viewer's flags). */
   derived: boolean;
@@ -88,6 +90,8 @@ export interface OperationModel {
   handler?: string;
   mask: boolean;
   cache?: number;
+  /** The per-user rate limit the call counts against (decision 0025). */
+  limit?: 'posts' | 'comments' | 'topics' | 'feedback' | 'errorReports' | 'votes' | 'uploads' | 'phoneLookups';
   scope?: 'listed' | 'mine' | 'collected' | 'all';
   /** A toggle call: the flag it sets, and the input that holds the wanted state. */
   toggle?: ToggleKind;

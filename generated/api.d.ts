@@ -94,8 +94,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in with phone and password. Five wrong passwords for a phone in 15 minutes, or twenty from one address, make the next try wait (429 TOO_MANY_ATTEMPTS, decision 0020). */
+        /** Signs in with phone and password. Wrong passwords slow the next try with growing waits per phone and address, per address, and per phone from new addresses, so a stranger cannot lock the owner out (429 TOO_MANY_ATTEMPTS, decision 0026). */
         post: operations["login.byPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the sign-in of the access token in the header (and of the refresh token in the body, when it is the same user's); its refresh and access tokens are refused from then on (decision 0021). */
+        post: operations["login.logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -109,10 +126,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rotates a refresh token; a token used twice ends its whole sign-in with SEC_0001. */
+        /** Rotates a refresh token; a token used twice ends its whole sign-in with SEC_0001. Kept for old clients; the token is redacted from logs (decision 0022), and the app uses the POST form. */
         get: operations["login.refreshToken"];
         put?: never;
-        post?: never;
+        /** Rotates a refresh token sent in the body, so it never travels in an address (decision 0022); a token used twice ends its whole sign-in with SEC_0001. */
+        post: operations["login.refreshTokenByBody"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5319,6 +5337,44 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    "login.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     "login.refreshToken": {
@@ -5331,6 +5387,43 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["loginResult"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "login.refreshTokenByBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
         responses: {
             /** @description The envelope */
             200: {
@@ -5791,6 +5884,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "buySell.delete": {
@@ -6192,6 +6286,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "coldStorageApply.getById": {
@@ -6900,6 +6995,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "coldStorageRent.delete": {
@@ -7225,6 +7321,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "conjuncture.delete": {
@@ -7759,6 +7856,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "file.upload": {
@@ -7797,6 +7895,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "forefrontInfo.findByPage": {
@@ -7907,6 +8006,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "forum.delete": {
@@ -8075,6 +8175,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "frontUser.info": {
@@ -8329,6 +8430,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.delete": {
@@ -8614,6 +8716,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "garlicPioneerOrder.publisherFindByPage": {
@@ -9822,6 +9925,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "priceAnalyse.day": {
@@ -10004,6 +10108,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "quotationArticle.delete": {
@@ -10717,6 +10822,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "seedGrowth.findById": {
@@ -11071,6 +11177,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "userCollection.addOrDel": {
@@ -11168,6 +11275,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "userComment.findListByBusinessId": {
@@ -11256,6 +11364,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "voice.broadcastAdd": {
@@ -11299,6 +11408,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     "voice.getByPage": {

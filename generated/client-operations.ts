@@ -605,6 +605,16 @@ export const clientOperations = {
     "path": "/login/refreshToken",
     "mask": false
   },
+  "login.refreshTokenByBody": {
+    "method": "POST",
+    "path": "/login/refreshToken",
+    "mask": false
+  },
+  "login.logout": {
+    "method": "POST",
+    "path": "/login/logout",
+    "mask": false
+  },
   "map.reverseGeocode": {
     "method": "GET",
     "path": "/v1/map/reverse-geocode",

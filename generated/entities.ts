@@ -819,6 +819,7 @@ export const entities = {
         "required": true,
         "readOnly": false,
         "secret": false,
+        "concealedBy": "isConceal",
         "stored": true,
         "patternMessage": {
           "en": "must be an 11-digit mobile number starting with 13–19",

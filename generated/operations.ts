@@ -199,7 +199,8 @@ export const operations = {
     "multipart": false,
     "entity": "buySell",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "buySell.update": {
     "method": "POST",
@@ -328,7 +329,8 @@ export const operations = {
     "multipart": false,
     "handler": "coldStorageErrorReport",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "errorReports"
   },
   "coldStorageApply.statistics": {
     "method": "GET",
@@ -596,7 +598,8 @@ export const operations = {
     "multipart": false,
     "entity": "coldStorageRent",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "coldStorageRent.update": {
     "method": "POST",
@@ -698,7 +701,8 @@ export const operations = {
     "multipart": false,
     "entity": "conjuncture",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "conjuncture.update": {
     "method": "POST",
@@ -916,7 +920,8 @@ export const operations = {
     "multipart": false,
     "entity": "feedback",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "feedback"
   },
   "file.upload": {
     "method": "POST",
@@ -932,7 +937,8 @@ export const operations = {
     "multipart": true,
     "handler": "uploadFile",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "uploads"
   },
   "forefrontInfo.findByPage": {
     "method": "GET",
@@ -1020,7 +1026,8 @@ export const operations = {
     "multipart": false,
     "entity": "forum",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "topics"
   },
   "forum.delete": {
     "method": "GET",
@@ -1117,7 +1124,8 @@ export const operations = {
     "multipart": false,
     "handler": "userByPhone",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "phoneLookups"
   },
   "frontUser.update": {
     "method": "POST",
@@ -1181,7 +1189,8 @@ export const operations = {
     "multipart": false,
     "handler": "pioneerArticleAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "garlicPioneerArticle.unshelve": {
     "method": "POST",
@@ -1277,7 +1286,8 @@ export const operations = {
     "multipart": false,
     "handler": "pioneerFeedbackAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "feedback"
   },
   "garlicPioneerOrder.publisherOrderInfo": {
     "method": "GET",
@@ -1755,6 +1765,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "login.refreshTokenByBody": {
+    "method": "POST",
+    "path": "/login/refreshToken",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "refreshToken",
+    "filters": [],
+    "order": []
+  },
+  "login.logout": {
+    "method": "POST",
+    "path": "/login/logout",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "logout",
+    "filters": [],
+    "order": []
+  },
   "map.reverseGeocode": {
     "method": "GET",
     "path": "/v1/map/reverse-geocode",
@@ -1969,7 +2011,8 @@ export const operations = {
     "multipart": false,
     "handler": "priceForecastVote",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "priceAnalyse.queryDayChart": {
     "method": "GET",
@@ -2088,7 +2131,8 @@ export const operations = {
     "multipart": false,
     "entity": "quotationArticle",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "quotationArticle.update": {
     "method": "POST",
@@ -2416,7 +2460,8 @@ export const operations = {
     "entity": "seedGrowth",
     "handler": "seedGrowthAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "seedGrowth.tbHb": {
     "method": "GET",
@@ -2552,7 +2597,8 @@ export const operations = {
     "toggle": "agree",
     "flag": "isAgree",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "userCollection.addOrDel": {
     "method": "POST",
@@ -2584,7 +2630,8 @@ export const operations = {
     },
     "multipart": false,
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "comments"
   },
   "userComment.findListByBusinessId": {
     "method": "GET",
@@ -2616,7 +2663,8 @@ export const operations = {
     "toggle": "disagree",
     "flag": "disagree",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "votes"
   },
   "voice.getByPage": {
     "method": "GET",
@@ -2653,7 +2701,8 @@ export const operations = {
     "multipart": false,
     "handler": "voiceBroadcastAdd",
     "filters": [],
-    "order": []
+    "order": [],
+    "limit": "posts"
   },
   "walkQuantity.monthChain": {
     "method": "GET",
@@ -2818,6 +2867,7 @@ export const handlerNames = [
   "liveSlideshow",
   "liveStreamsByGoods",
   "loginByPassword",
+  "logout",
   "mapSettings",
   "menuInfo",
   "myArticles",

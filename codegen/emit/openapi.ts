@@ -62,7 +62,10 @@ function operation(op: OperationModel): Record<string, unknown> {
     '401': ERROR,
     '403': ERROR,
     '404': ERROR,
+    // Wrong passwords and per-user write limits answer 429 (decisions 0025, 0026).
+    ...(op.limit || op.handler === 'loginByPassword' ? { '429': ERROR } : {}),
   };
+  if (op.limit) entry['x-rate-limit'] = op.limit;
   return entry;
 }
 

@@ -35,6 +35,7 @@ export function emitOperations(model: SpecModel): string {
         ...(o.where ? { where: o.where } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
+        ...(o.limit ? { limit: o.limit } : {}),
       },
     ]),
   );
@@ -86,6 +87,7 @@ function fieldData(f: FieldModel): Record<string, unknown> {
     required: f.required,
     readOnly: f.readOnly,
     secret: f.secret || f.writeOnly,
+    ...(f.concealedBy ? { concealedBy: f.concealedBy } : {}),
     stored: f.stored,
     ...(f.derived ? { derived: true } : {}),
     ...(f.dict ? { dict: f.dict, nameField: f.nameField } : {}),

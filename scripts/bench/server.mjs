@@ -1,5 +1,5 @@
 // The benchmarks' server: `npm start`'s own command on a free port, a data folder of the caller's,
-// quiet logs; resolves once it prints that it is running.
+// quiet logs, production mode with its demo data asked for by name; resolves once it prints that it is running.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
@@ -22,7 +22,7 @@ export async function startServer({ dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stopping it ends whatever npm start spawned too.
     detached: true,

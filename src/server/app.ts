@@ -9,13 +9,15 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createLocalStorage } from './storage/file-storage.ts';
 import { createLoginThrottles } from './auth/login-throttle.ts';
+import { WriteLimiter } from './engine/write-limits.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerRoutes } from './engine/register-routes.ts';
-import { registerDevAuthorize } from './dev/wechat-authorize.ts';
+import { registerDevAuthorize, registerWechatUnavailable } from './dev/wechat-authorize.ts';
 import { registerDevPay } from './payment/dev-pay-page.ts';
 import { registerWechatPayNotify } from './payment/wechat-pay-notify.ts';
 import { seedReferenceData } from './seed/reference-data.ts';
@@ -28,6 +30,8 @@ export interface BuildOptions {
   /** An open database; by default one is opened from the config. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them to prove no secret is written. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The signing key: JWT_SECRET, or a random key kept in DATA_DIR so sessions survive a restart. */
@@ -47,11 +51,13 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
+    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
     // A line per request costs a tenth of a small list's time; requests are logged only at debug level
     // (the error handler still logs every failure).
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
@@ -67,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     loginThrottle: createLoginThrottles(),
+    writeLimits: new WriteLimiter(config.writeLimits),
     changes: createDataChanges(() => database.checkOtherWriters()),
   };
   // Every committed write of this process, whichever path made it, moves the data versions.
@@ -84,10 +91,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
-  if (!config.wechatAppId) registerDevAuthorize(app, services);
+  // Development stand-ins run only as config.standIns says (README "Two modes"); in production /dev/* is a 404.
+  if (config.standIns.wechatSignIn) registerDevAuthorize(app, services);
+  else if (!config.wechatAppId) registerWechatUnavailable(app);
   // The development payment page plays WeChat Pay's part only while no merchant is configured.
   if (config.wechatPay) await registerWechatPayNotify(app, services, config.wechatPay);
-  else await registerDevPay(app, services);
+  else if (config.standIns.payment) await registerDevPay(app, services);
   await registerWeb(app, config, services.storage);
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

@@ -27,6 +27,66 @@ export interface Config {
   webviewHosts: string[];
   /** Hosts of operator-configured stream, video and picture addresses (https), added to media-src and img-src. */
   mediaHosts: string[];
+  /** NODE_ENV=production: development stand-ins off unless turned on by name, HSTS on (README "Two modes"). */
+  production: boolean;
+  /** The development stand-ins that run (each named in the start warning). */
+  standIns: { wechatSignIn: boolean; payment: boolean };
+  /** Which proxies may name the client's address: none (the socket's), a hop count, or addresses (TRUST_PROXY). */
+  trustProxy: false | number | string[];
+  /** Writes per user per minute and per day, by kind (RATE_LIMIT_* variables, decision 0025). */
+  writeLimits: WriteLimits;
+}
+
+export const WRITE_KINDS = ['posts', 'comments', 'topics', 'feedback', 'errorReports', 'votes', 'uploads', 'phoneLookups'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+export type WriteLimits = Record<WriteKind, { perMinute: number; perDay: number }>;
+
+/** Defaults: well above what a trader does by hand, far below what a script does. */
+export const DEFAULT_WRITE_LIMITS: WriteLimits = {
+  posts: { perMinute: 5, perDay: 50 },
+  comments: { perMinute: 10, perDay: 200 },
+  topics: { perMinute: 3, perDay: 30 },
+  feedback: { perMinute: 3, perDay: 20 },
+  errorReports: { perMinute: 5, perDay: 50 },
+  votes: { perMinute: 30, perDay: 500 },
+  uploads: { perMinute: 20, perDay: 200 },
+  phoneLookups: { perMinute: 10, perDay: 100 },
+};
+
+/** RATE_LIMIT_POSTS_PER_MINUTE, RATE_LIMIT_ERROR_REPORTS_PER_DAY, …: the variable of a kind and period. */
+export function limitVariable(kind: WriteKind, period: 'perMinute' | 'perDay'): string {
+  return `RATE_LIMIT_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_${period === 'perMinute' ? 'PER_MINUTE' : 'PER_DAY'}`;
+}
+
+function writeLimits(env: NodeJS.ProcessEnv): WriteLimits {
+  const limits = {} as WriteLimits;
+  for (const kind of WRITE_KINDS) {
+    const perMinute = int(env[limitVariable(kind, 'perMinute')], DEFAULT_WRITE_LIMITS[kind].perMinute, limitVariable(kind, 'perMinute'));
+    const perDay = int(env[limitVariable(kind, 'perDay')], DEFAULT_WRITE_LIMITS[kind].perDay, limitVariable(kind, 'perDay'));
+    limits[kind] = { perMinute, perDay };
+  }
+  return limits;
+}
+
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\/(?:3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(?:\/(?:12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+
+/**
+ * TRUST_PROXY: unset, the socket's address is the client's; a whole number, that many proxies in
+ * front (the address that many hops back in X-Forwarded-For); else addresses or CIDR ranges of the
+ * proxies, comma-separated ("loopback" and the like as Fastify names them).
+ */
+export function trustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = list.filter((a) => !IPV4.test(a) && !IPV6.test(a) && !named.includes(a));
+  if (bad.length > 0 || v === 'true') {
+    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses separated by commas (trusting every proxy would let any client choose its address), got "${v}"`);
+  }
+  return list;
 }
 
 const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -92,6 +152,7 @@ function wechatPay(env: NodeJS.ProcessEnv): WechatPayConfig | undefined {
 
 /** Configuration comes only from the environment; every variable has a safe default (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -105,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wechatPay: wechatPay(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     webDir: resolve(env.WEB_DIR || './dist/web'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    // In production demo data (41 accounts sharing one password) only when asked for by name.
+    seedDemoData: production ? env.SEED_DEMO_DATA === 'true' : env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     tencentMapKey: env.TENCENT_MAP_KEY || undefined,
     map: {
@@ -118,5 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     webviewHosts: hostList(env.WEBVIEW_HOSTS, 'WEBVIEW_HOSTS'),
     mediaHosts: hostList(env.MEDIA_HOSTS, 'MEDIA_HOSTS'),
+    production,
+    standIns: {
+      wechatSignIn: !env.WECHAT_APPID && (!production || env.DEV_WECHAT_SIGNIN === 'true'),
+      payment: !env.WECHAT_PAY_MCHID && (!production || env.DEV_PAYMENT === 'true'),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    writeLimits: writeLimits(env),
   };
 }

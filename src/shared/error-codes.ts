@@ -9,6 +9,8 @@ export const ErrorCode = {
   conflict: 'CONFLICT',
   /** Too many wrong passwords for a phone number or from an address: wait and try again. */
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** A signed-in user passed a per-minute or per-day write limit (decision 0025). */
+  rateLimited: 'RATE_LIMITED',
   tooLarge: 'TOO_LARGE',
   unsupportedMedia: 'UNSUPPORTED_MEDIA',
   serverError: 'SERVER_ERROR',

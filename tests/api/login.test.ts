@@ -72,7 +72,9 @@ describe('POST /login/byPassword', () => {
 describe('POST /login/byPassword: wrong passwords are throttled', () => {
   let clock = 0;
   const minutes = (n: number) => (clock += n * 60_000);
-  /** A sign-in from a given address (the server trusts the proxy, so inject's remoteAddress is the client). */
+  const OWNER = '198.51.100.1';
+  const STRANGER = '203.0.113.7';
+  /** A sign-in from a given address (no TRUST_PROXY: inject's remoteAddress is the client). */
   async function login(phone: string, password: string, address = '198.51.100.1'): Promise<Reply> {
     const res = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone, password }, remoteAddress: address });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
@@ -82,23 +84,34 @@ describe('POST /login/byPassword: wrong passwords are throttled', () => {
     app.services.loginThrottle = createLoginThrottles(() => clock);
   });
 
-  it('makes a phone wait after five wrong passwords in 15 minutes, even with the right one, then lets it in', async () => {
+  it('slows a stranger guessing a phone from their address, while the owner at theirs still gets in', async () => {
     const user = await registerUser(app);
-    for (let i = 0; i < 5; i++) {
-      expectFailure(await login(user.phone, `wrong-${i}`), 400, 'BAD_REQUEST', 'Wrong phone number or password');
-      minutes(1);
-    }
-    // The first wrong one was 5 minutes ago: it leaves the window in 10.
-    const refused = await login(user.phone, PASSWORD);
-    expectFailure(refused, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again in 10 minutes, or sign in with WeChat');
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
+    for (let i = 0; i < 5; i++) expectFailure(await login(user.phone, `wrong-${i}`, STRANGER), 400, 'BAD_REQUEST', 'Wrong phone number or password');
+    const refused = await login(user.phone, PASSWORD, STRANGER);
+    expectFailure(refused, 429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords; try again in 1 minute, or sign in with WeChat');
     expect(refused.body.data).toBeNull();
+    // The owner's own address is not held up by the stranger's guesses.
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
+    // The stranger's wait grows with each further guess: 1, 2, 4 minutes.
+    minutes(1);
+    expect((await login(user.phone, 'wrong-5', STRANGER)).status).toBe(400);
+    expectFailure(await login(user.phone, 'wrong-6', STRANGER), 429, 'TOO_MANY_ATTEMPTS', /try again in 2 minutes,/);
+    minutes(2);
+    expect((await login(user.phone, 'wrong-6', STRANGER)).status).toBe(400);
+    expectFailure(await login(user.phone, 'wrong-7', STRANGER), 429, 'TOO_MANY_ATTEMPTS', /try again in 4 minutes,/);
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
+  });
+
+  it('makes the owner wait a minute after their own five wrong passwords, then lets the right one in', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 5; i++) expect((await login(user.phone, `wrong-${i}`, OWNER)).status).toBe(400);
+    expectFailure(await login(user.phone, PASSWORD, OWNER), 429, 'TOO_MANY_ATTEMPTS', /try again in 1 minute,/);
     // Another phone from the same address is not held up.
     const other = await registerUser(app);
-    expectLogin(await login(other.phone, PASSWORD), other.phone);
-    minutes(9);
-    expectFailure(await login(user.phone, PASSWORD), 429, 'TOO_MANY_ATTEMPTS', /try again in 1 minute,/);
+    expectLogin(await login(other.phone, PASSWORD, OWNER), other.phone);
     minutes(1);
-    expectLogin(await login(user.phone, PASSWORD), user.phone);
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
   });
 
   it('forgets the wrong passwords once the right one is given', async () => {
@@ -114,11 +127,30 @@ describe('POST /login/byPassword: wrong passwords are throttled', () => {
     expectFailure(await login('13000000002', 'guess'), 429, 'TOO_MANY_ATTEMPTS');
   });
 
+  it('holds a guesser spread over many addresses to the phone-wide budget, but not the owner\'s known address', async () => {
+    const user = await registerUser(app);
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
+    for (let i = 0; i < 10; i++) expect((await login(user.phone, 'guess', `192.0.2.${i + 1}`)).status).toBe(400);
+    expectFailure(await login(user.phone, PASSWORD, '192.0.2.200'), 429, 'TOO_MANY_ATTEMPTS', /try again in 1 minute,/);
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
+  });
+
   it('makes an address wait after twenty wrong passwords over any phones; other addresses carry on', async () => {
     const user = await registerUser(app);
     for (let i = 0; i < 20; i++) expect((await login(`1300000${String(1000 + i)}`, 'guess', '203.0.113.9')).status).toBe(400);
-    expectFailure(await login(user.phone, PASSWORD, '203.0.113.9'), 429, 'TOO_MANY_ATTEMPTS', /try again in 15 minutes/);
+    expectFailure(await login(user.phone, PASSWORD, '203.0.113.9'), 429, 'TOO_MANY_ATTEMPTS', /try again in 1 minute/);
     expectLogin(await login(user.phone, PASSWORD, '203.0.113.10'), user.phone);
+  });
+
+  it('keys on the socket\'s address: X-Forwarded-For is ignored without TRUST_PROXY', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password: 'guess' }, remoteAddress: STRANGER, headers: { 'x-forwarded-for': `10.9.8.${i}` } });
+      expect(res.statusCode).toBe(400);
+    }
+    const claimed = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password: PASSWORD }, remoteAddress: STRANGER, headers: { 'x-forwarded-for': OWNER } });
+    expect(claimed.statusCode).toBe(429);
+    expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
   });
 });
 

@@ -145,7 +145,7 @@ describe('an anonymous visitor opening a login page', () => {
     expect(guestErrors).toEqual([]);
   });
 
-  it('is told of a wrong password, and after five in a row to wait or sign in with WeChat', async () => {
+  it('is told of a wrong password, and after five in a row to wait a minute (growing) or sign in with WeChat', async () => {
     const { page: guest, errors: guestErrors } = await phonePage(suite.browser);
     await guest.goto(`${suite.server.url}/#/pages/login`);
     const dialog = guest.getByRole('dialog');
@@ -162,7 +162,7 @@ describe('an anonymous visitor opening a login page', () => {
     expect(await accessibilityProblems(guest)).toEqual([]);
     await guest.getByTestId('login-phone').fill('13700001234');
     for (let i = 0; i < 5; i++) expect(await attempt()).toContain('Wrong phone number or password');
-    expect(await attempt('trade-login-too-many')).toContain('Too many wrong passwords; try again in 15 minutes, or sign in with WeChat');
+    expect(await attempt('trade-login-too-many')).toContain('Too many wrong passwords; try again in 1 minute, or sign in with WeChat');
     expect(hashPath(guest)).toBe('/pages/login');
     // What the page let through to the console: the five 400s and the one 429, nothing else.
     expect(guestErrors.map((e) => e.replace(/ http.*/, ''))).toEqual([...Array(5).fill('HTTP 400: POST'), 'HTTP 429: POST']);

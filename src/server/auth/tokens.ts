@@ -19,6 +19,10 @@ export interface TokenService {
   issue(frontUserId: string, roles: string[], familyId?: string): Promise<IssuedTokens>;
   verifyAccess(token: string): Promise<SessionUser>;
   rotate(refreshToken: string): Promise<{ frontUserId: string; tokens: (roles: string[]) => Promise<IssuedTokens> }>;
+  /** Revokes every token of a sign-in: its refresh tokens and (checked on every call) its access tokens. */
+  endSession(familyId: string): Promise<void>;
+  /** Ends the sign-in a refresh token belongs to, when it is `frontUserId`'s; unknown tokens are ignored. */
+  endSessionOf(refreshToken: string, frontUserId: string): Promise<void>;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -54,6 +58,13 @@ export function createTokenService(db: Db, secret: Uint8Array, accessSeconds: nu
 
   return {
     issue,
+    async endSession(familyId) {
+      await revokeFamily(familyId);
+    },
+    async endSessionOf(refreshToken, frontUserId) {
+      const row = await db.selectFrom('session_token').select(['familyId', 'frontUserId']).where('tokenHash', '=', digest(refreshToken)).executeTakeFirst();
+      if (row?.familyId && row.frontUserId === frontUserId) await revokeFamily(row.familyId);
+    },
     async verifyAccess(token) {
       let payload;
       try {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Services } from '../engine/context.ts';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest, notConfigured } from '../http/api-error.ts';
 
 const CODE_TTL_MS = 5 * 60 * 1000;
 /** How long after WeChat sign-in an openid without an account may be registered. */
@@ -59,7 +59,10 @@ async function recordWechatCode(services: Services, code: string, wxOpenid: stri
  */
 export async function exchangeOAuthCode(services: Services, code: string): Promise<string> {
   const { wechatAppId, wechatSecret } = services.config;
-  if (!(wechatAppId && wechatSecret)) return redeemDevCode(services, code);
+  if (!(wechatAppId && wechatSecret)) {
+    if (services.config.standIns.wechatSignIn) return redeemDevCode(services, code);
+    throw notConfigured('WeChat sign-in is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset); sign in with your phone number and password');
+  }
   const wxOpenid = await redeemWechatCode(wechatAppId, wechatSecret, code);
   await recordWechatCode(services, code, wxOpenid);
   return wxOpenid;

@@ -49,3 +49,23 @@ export function registerDevAuthorize(app: FastifyInstance, services: Services): 
     return reply.redirect(target.toString(), 302);
   });
 }
+
+/** Where the app sends a WeChat sign-in when neither WeChat nor the development page is configured. */
+export const WECHAT_UNAVAILABLE_PATH = '/wechat/unavailable';
+
+/** A page that says plainly, in both languages, that WeChat sign-in is not configured, and offers the password sign-in. */
+export function registerWechatUnavailable(app: FastifyInstance): void {
+  app.get(WECHAT_UNAVAILABLE_PATH, async (_request, reply) =>
+    reply
+      .status(503)
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>微信登录未配置 WeChat sign-in is not configured</title></head>
+<body style="font-family:system-ui,sans-serif;padding:24px;line-height:1.5"><main style="max-width:420px;margin:auto">
+<h1 style="font-size:20px">微信登录未配置<br>WeChat sign-in is not configured</h1>
+<p>本服务器未设置 WECHAT_APPID，暂不能用微信登录。请用手机号和密码登录。</p>
+<p>This server has no WECHAT_APPID, so WeChat sign-in is not available. Please sign in with your phone number and password.</p>
+<p><a href="/#/pages/login">手机号登录 Sign in with a password</a></p></main></body></html>`),
+  );
+}

@@ -5,6 +5,7 @@ import type { SessionUser, TokenService } from '../auth/tokens.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { LoginThrottles } from '../auth/login-throttle.ts';
 import type { DataChanges } from '../cache/data-changes.ts';
+import type { WriteLimiter } from './write-limits.ts';
 
 export interface Services {
   db: Db;
@@ -12,8 +13,10 @@ export interface Services {
   config: Config;
   tokens: TokenService;
   storage: FileStorage;
-  /** Wrong passwords per phone number and per address (decision 0020). */
+  /** Wrong passwords per phone and address, per address, and per phone from new addresses (decision 0026). */
   loginThrottle: LoginThrottles;
+  /** Per-user write limits of the calls whose manifest names a `limit` (decision 0025). */
+  writeLimits: WriteLimiter;
   /** Tables whose rows changed: write paths touch, caches and jobs read (src/server/cache/data-changes.ts). */
   changes: DataChanges;
 }

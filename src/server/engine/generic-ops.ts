@@ -48,7 +48,7 @@ async function checkRefs(ctx: CallContext, entityName: string, values: Row): Pro
 
 /** Presented rows with their owners' profile keys. */
 async function present(ctx: CallContext, entityName: string, rows: Row[]): Promise<Row[]> {
-  return attachOwnerProfiles(ctx.services.db, entityName, rows.map((r) => presentRow(entityName, r)));
+  return attachOwnerProfiles(ctx.services.db, entityName, rows.map((r) => presentRow(entityName, r, ctx.user?.frontUserId)));
 }
 
 function page(spec: OpSpec): Operation {
@@ -92,7 +92,7 @@ function page(spec: OpSpec): Operation {
     rows = rows.orderBy(col(meta.id), 'desc');
     const data = await rows.limit(pageSize).offset((page - 1) * pageSize).execute();
     const presented = data.map((row) => {
-      const out = presentRow(spec.entity!, row);
+      const out = presentRow(spec.entity!, row, ctx.user?.frontUserId);
       return ownerColumns ? ownerProfileFromJoined(spec.entity!, row, out) : out;
     });
     return { data: presented, totalCount: total };

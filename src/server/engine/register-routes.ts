@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WriteKind } from '../config.ts';
+import { RateLimited } from './write-limits.ts';
 import { operations, type OperationId } from '../../../generated/operations.ts';
 import { handlers } from '../handlers/index.ts';
 import { ok } from '../http/envelope.ts';
@@ -37,6 +39,16 @@ async function mergeQueryBody(request: FastifyRequest): Promise<void> {
   if (request.method === 'QUERY' && request.body && typeof request.body === 'object') request.query = { ...(request.query as object), ...(request.body as object) };
 }
 
+/** Takes one from the user's budget of `kind`, or answers 429 with Retry-After (decision 0025). */
+function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, userId: string): () => void {
+  try {
+    return services.writeLimits.take(kind, userId);
+  } catch (error) {
+    if (error instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    throw error;
+  }
+}
+
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
@@ -72,7 +84,18 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         // The operator role is read from the database on every call, so a revoke takes effect at once.
         if (auth === 'operator' && !(user && (await isOperator(services.db, user.frontUserId)))) throw forbidden('This needs the operator role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
-        const result = await run({ input, user, services, request, reply });
+        // A call whose manifest names a limit counts against the user's budget; a failed write gives it
+        // back, a failed lookup does not (its "no such phone" is the answer being rationed).
+        const limit = (op as { limit?: WriteKind }).limit;
+        const taken = limit && user ? takeLimit(services, reply, limit, user.frontUserId) : undefined;
+        const giveBack = limit === 'phoneLookups' ? undefined : taken;
+        let result;
+        try {
+          result = await run({ input, user, services, request, reply });
+        } catch (error) {
+          giveBack?.();
+          throw error;
+        }
         if (kept) return publicReplies.keep(op as CachedCall, request, reply, version, ok(result.data, result.totalCount));
         reply.header('cache-control', 'no-store');
         return ok(result.data, result.totalCount);

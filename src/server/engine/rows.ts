@@ -1,7 +1,11 @@
 import { entities, type EntityName } from '../../../generated/entities.ts';
 import { dicts } from '../../../generated/app.ts';
+import { concealPhone } from '../../shared/format/conceal.ts';
 
-type FieldMeta = { type: string; label: { en: string }; secret: boolean; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown; ref?: { entity: string; mine: boolean } };
+/** A stored boolean: true, 1 (SQLite) or '1'. */
+const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+type FieldMeta = { type: string; label: { en: string }; secret: boolean; concealedBy?: string; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown; ref?: { entity: string; mine: boolean } };
 export type Row = Record<string, unknown>;
 export type Counter = 'agree' | 'disagree' | 'comment' | 'collection' | 'read';
 
@@ -76,12 +80,21 @@ function fromColumn(type: string, value: unknown): unknown {
   }
 }
 
-/** A stored row as the API returns it: secrets dropped, JSON parsed, a name beside each dictionary id. */
-export function presentRow(entityName: string, stored: Row): Row {
+/**
+ * A stored row as the API returns it: secrets dropped, JSON parsed, a name beside each dictionary id.
+ * A concealed field (its concealedBy flag on) is masked unless `viewerId` owns the row (decision 0023);
+ * callers that do not know the viewer get the masked form.
+ */
+export function presentRow(entityName: string, stored: Row, viewerId?: string | null): Row {
   const meta = entityMeta(entityName);
   const out: Row = {};
+  const owned = Boolean(meta.owner && viewerId && stored[meta.owner] === viewerId);
   for (const [name, f] of Object.entries(meta.fields)) {
     if (f.secret || !f.stored) continue;
+    if (f.concealedBy && !owned && isTrue(stored[f.concealedBy])) {
+      out[name] = concealPhone(stored[name]);
+      continue;
+    }
     out[name] = fromColumn(f.type, stored[name]);
     if (f.dict && f.nameField) {
       const value = out[name];

@@ -1,7 +1,7 @@
 import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
 import { auditFindByPage } from '../admin/audit.ts';
-import { loginByPassword, refreshToken } from './login.ts';
+import { loginByPassword, logout, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
@@ -95,6 +95,7 @@ export const handlers = {
   wechatMedia,
   loginByPassword,
   refreshToken,
+  logout,
   register,
   syncCode,
   updateUser,

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import { requireUser, type Operation } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { englishCount } from '../../shared/format/count.ts';
@@ -9,19 +9,19 @@ const WRONG = 'Wrong phone number or password';
 
 export const loginByPassword: Operation = async ({ input, services, request }) => {
   const { phone, password } = input as { phone: string; password: string };
-  const { byPhone, byAddress } = services.loginThrottle;
-  const wait = Math.max(byPhone.waitFor(phone), byAddress.waitFor(request.ip));
+  const throttle = services.loginThrottle;
+  // request.ip is the socket's address unless TRUST_PROXY names the proxies in front (decision 0024).
+  const wait = throttle.waitFor(phone, request.ip);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     throw tooManyAttempts(`Too many wrong passwords; try again in ${englishCount(minutes, 'minute')}, or sign in with WeChat`);
   }
   const user = await findUserByPhone(services.db, phone);
   if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    byPhone.fail(phone);
-    byAddress.fail(request.ip);
+    throttle.fail(phone, request.ip);
     throw badRequest(WRONG);
   }
-  byPhone.succeed(phone);
+  throttle.succeed(phone, request.ip);
   return { data: await loginResult(services, user) };
 };
 
@@ -30,4 +30,14 @@ export const refreshToken: Operation = async ({ input, services }) => {
   const user = await findUserById(services.db, rotation.frontUserId);
   if (!user) throw sessionEnded('The account no longer exists');
   return { data: loginReply(user, await rotation.tokens(rolesOf(user))) };
+};
+
+/** Ends the caller's sign-in on the server (decision 0021): its token family is revoked, so every access and refresh token of it is refused. */
+export const logout: Operation = async (ctx) => {
+  const user = requireUser(ctx);
+  await ctx.services.tokens.endSession(user.familyId);
+  const refresh = ctx.input.refreshToken;
+  // A refresh token of another sign-in of the same user (an older tab) ends too; another user's is left alone.
+  if (typeof refresh === 'string') await ctx.services.tokens.endSessionOf(refresh, user.frontUserId);
+  return { data: null };
 };

@@ -1,7 +1,7 @@
 import type { Services } from '../engine/context.ts';
 import { devPrepayId, DEV_PAY_PATH } from './dev-pay-page.ts';
 import { createJsapiPrepay, jsapiPayParams, nonce, type WxPayParams } from './wechat-pay.ts';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest, notConfigured } from '../http/api-error.ts';
 
 export interface PaymentRequest {
   orderNo: string;
@@ -22,6 +22,7 @@ export type StartedPayment =
 export async function startPayment(services: Services, request: PaymentRequest): Promise<StartedPayment> {
   const pay = services.config.wechatPay;
   if (!pay) {
+    if (!services.config.standIns.payment) throw notConfigured('Payment is not configured on this server (WECHAT_PAY_MCHID is unset)');
     const prepayId = devPrepayId();
     return { channel: 'dev', prepayId, payUrl: `${DEV_PAY_PATH}?prepay_id=${encodeURIComponent(prepayId)}` };
   }

@@ -36,6 +36,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // Production is served over https: browsers keep to it for a year (README "Two modes").
+    strictTransportSecurity: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

@@ -6,6 +6,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { sniffType } from '../storage/sniff.ts';
 import { failure } from '../http/envelope.ts';
 import { ErrorCode } from '../../shared/error-codes.ts';
+import { WECHAT_UNAVAILABLE_PATH } from '../dev/wechat-authorize.ts';
 
 /**
  * The built app: hashed assets cached for a year, the HTML entry never (WeChat's browser caches it
@@ -16,7 +17,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
     reply.header('cache-control', 'no-cache');
     return {
       wechatAppId: config.wechatAppId ?? null,
-      authorizeUrl: config.wechatAppId ? 'https://open.weixin.qq.com/connect/oauth2/authorize' : '/dev/wechat/authorize',
+      authorizeUrl: config.wechatAppId
+        ? 'https://open.weixin.qq.com/connect/oauth2/authorize'
+        : config.standIns.wechatSignIn
+          ? '/dev/wechat/authorize'
+          : WECHAT_UNAVAILABLE_PATH,
       webviewHosts: config.webviewHosts,
     };
   });

@@ -32,8 +32,9 @@ async function renewSession(client: ApiClient): Promise<string> {
     throw new HttpError('session', t('http.sessionExpired'));
   }
   try {
-    const params = withCallOptions({ query: { refreshToken } }, { silent: true });
-    const { data } = await client.GET(REFRESH_PATH, { params });
+    // In the body, never the address, so the token stays out of logs and histories (decision 0022).
+    const params = withCallOptions({}, { silent: true });
+    const { data } = await client.POST(REFRESH_PATH, { params, body: { refreshToken } });
     if (!data) throw new HttpError('session', t('http.sessionExpired'));
     await setLoginResult(data.data);
     return data.data.accessToken.tokenValue;

@@ -28,7 +28,8 @@ import { app } from '../../../generated/app.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { pick, t } from '../i18n/translate.ts';
 import { locationFor, routeById } from '../router/paths.ts';
-import { logout, type UserInfo } from '../session/session-store.ts';
+import type { UserInfo } from '../session/session-store.ts';
+import { signOut } from '../session/sign-out.ts';
 import { maskPhone } from '../shell/mask-phone.ts';
 import { useLoggedIn, useUserInfo } from '../shell/use-session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -135,7 +136,7 @@ export function UserCentrePage() {
       </Paper>
       {loggedIn && (
         <Box sx={{ px: 2, mt: 3 }}>
-          <Button variant="outlined" color="error" fullWidth startIcon={<LogoutIcon />} onClick={logout} data-testid="user-logout">
+          <Button variant="outlined" color="error" fullWidth startIcon={<LogoutIcon />} onClick={() => void signOut()} data-testid="user-logout">
             {t('shell.user.logout')}
           </Button>
         </Box>

@@ -3,24 +3,28 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PhoneIcon from '@mui/icons-material/Phone';
+import PhoneDisabledIcon from '@mui/icons-material/PhoneDisabled';
+import Typography from '@mui/material/Typography';
 import type { DetailAction, EntityRef, Row } from '../../shared/view-types.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
-import { unshelveRequest } from './detail-model.ts';
+import { phoneHidden, unshelveRequest } from './detail-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Props {
   actions: DetailAction[];
   row: Row;
   entity: EntityRef;
+  /** Whether the viewer published the row (a concealed number is theirs to call). */
+  owner: boolean;
   busy: boolean;
   onUnshelve: (endpoint: string) => void;
   onDelete: (endpoint: string) => void;
 }
 
 /** The detail page's buttons; which of them show is decided by visibleActions. */
-export function DetailActions({ actions, row, entity, busy, onUnshelve, onDelete }: Props) {
+export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, onDelete }: Props) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (actions.length === 0) return null;
@@ -30,6 +34,15 @@ export function DetailActions({ actions, row, entity, busy, onUnshelve, onDelete
     const testId = `detail-action-${action.action}`;
     switch (action.action) {
       case 'call':
+        // A concealed number: say so instead of offering a call (decision 0023).
+        if (phoneHidden(action, row, owner)) {
+          return (
+            <Typography key={testId} data-testid="detail-phone-hidden" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 1 }}>
+              <PhoneDisabledIcon fontSize="small" aria-hidden />
+              {t('views.detail.phoneHidden')}
+            </Typography>
+          );
+        }
         return (
           <Button key={testId} data-testid={testId} variant="contained" startIcon={<PhoneIcon />} href={`tel:${String(row[action.field ?? ''])}`}>
             {t('views.detail.call')}

@@ -75,13 +75,24 @@ export function isOwner(row: Row, ownerField: string | undefined, viewerId: stri
   return !isBlank(owner) && String(owner) === viewerId;
 }
 
-/** Owner-only actions for the owner; a call button when there is a number the viewer may see. */
+/**
+ * Whether the call action's number is hidden from this viewer: the publisher concealed it (the server
+ * then sends it masked, 139****1234, or not at all; decision 0023) and the viewer is not the owner.
+ */
+export function phoneHidden(action: DetailAction, row: Row, owner: boolean): boolean {
+  if (action.action !== 'call' || !action.field) return false;
+  const value = row[action.field];
+  if (typeof value === 'string' && value.includes('*')) return true;
+  return !owner && isTruthyFlag(row.isConceal);
+}
+
+/** Owner-only actions for the owner; the call action when there is a number, or a hidden one to say so. */
 export function visibleActions(actions: readonly DetailAction[], row: Row, owner: boolean): DetailAction[] {
   return actions.filter((action) => {
     if (action.owner && !owner) return false;
     if (action.action !== 'call') return true;
-    if (!action.field || isBlank(row[action.field])) return false;
-    return owner || !isTruthyFlag(row.isConceal);
+    if (!action.field) return false;
+    return phoneHidden(action, row, owner) || !isBlank(row[action.field]);
   });
 }
 

@@ -38,7 +38,8 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   if (detail.status === 'loading') return <ViewLoading />;
   if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;
 
-  const actions = visibleActions(spec.actions, row, isOwner(row, entity.owner, viewerId));
+  const owner = isOwner(row, entity.owner, viewerId);
+  const actions = visibleActions(spec.actions, row, owner);
   const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
   const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
   const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
@@ -101,7 +102,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
         ))}
         {spec.audio && <DetailAudio path={filePaths(audio)[0]} name={audio?.fileName ?? ''} label={spec.fieldViews[spec.audio]?.label?.[lang] ?? tInteractions('interactions.voice')} />}
       </Paper>
-      <DetailActions actions={actions} row={row} entity={entity} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
+      <DetailActions actions={actions} row={row} entity={entity} owner={owner} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
       {spec.interactions && detail.id !== undefined && <DetailInteractions queryKey={detail.queryKey} id={detail.id} spec={spec.interactions} row={row} />}
     </Box>
   );

@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../../src/server/app.ts';
-import { loadConfig } from '../../../src/server/config.ts';
+import { limitVariable, loadConfig, WRITE_KINDS } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 
 /**
  * The real server on a fresh database: in-memory SQLite, or, when DATABASE_URL is set, a new
  * PostgreSQL schema of its own, so test files never see each other's rows.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<App> {
+/**
+ * Test files post, vote and upload far faster than a person: every write limit is raised here (not
+ * turned off), and a file that tests the limits passes its own RATE_LIMIT_* values in `env`.
+ */
+const RAISED_LIMITS = Object.fromEntries(WRITE_KINDS.flatMap((kind) => [[limitVariable(kind, 'perMinute'), '100000'], [limitVariable(kind, 'perDay'), '1000000']]));
+
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...RAISED_LIMITS, ...env });
   const url = process.env.DATABASE_URL;
   let dropSchema: (() => Promise<void>) | undefined;
   let database;
@@ -33,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ap
   } else {
     database = await openDatabase({ dataDir, file: ':memory:' });
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   app.addHook('onClose', async () => {
     await database.close();
     await dropSchema?.();

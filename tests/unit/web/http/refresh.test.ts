@@ -62,7 +62,10 @@ function fakeServer(options: { refreshReply?: () => Response; holdUntil?: number
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.pathname === '/api/login/refreshToken') {
-      refreshes.push(url.searchParams.get('refreshToken') ?? '');
+      // The token travels in a POST body, never in the address (decision 0022).
+      expect(request.method).toBe('POST');
+      expect(url.search).toBe('');
+      refreshes.push((JSON.parse(await request.text()) as { refreshToken: string }).refreshToken);
       expect(request.headers.get('authorization')).toBeNull();
       if (options.refreshReply) return options.refreshReply();
       issued += 1;
@@ -102,7 +105,7 @@ describe('token refresh', () => {
     const bodies: string[] = [];
     let issued = 0;
     const fetch = async (request: Request) => {
-      if (request.url.endsWith('/login/refreshToken?refreshToken=refresh-0')) return ok(loginResult(++issued));
+      if (request.url.endsWith('/login/refreshToken') && (await request.clone().text()) === '{"refreshToken":"refresh-0"}') return ok(loginResult(++issued));
       bodies.push(await request.text());
       return request.headers.get('authorization') === 'Bearer access-1' ? ok(null) : denied('SEC_401');
     };

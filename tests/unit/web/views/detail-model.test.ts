@@ -9,6 +9,7 @@ import {
   unshelveRequest,
   viewerIdOf,
   visibleActions,
+  phoneHidden,
 } from '../../../../src/web/views/detail-model.ts';
 import { createTemplateHelpers } from '../../../../src/web/views/template-helpers.ts';
 
@@ -94,9 +95,15 @@ describe('owner and actions', () => {
     expect(visibleActions(spec.actions, row, false).map((a) => a.action)).toEqual(['call']);
   });
 
-  it('hides the call button from others when the number is concealed or missing', () => {
-    expect(visibleActions(spec.actions, { ...row, isConceal: true }, false)).toEqual([]);
+  it('keeps the call action of a concealed number only to say it is hidden, and drops it when there is no number', () => {
+    const call = spec.actions.find((a) => a.action === 'call')!;
+    expect(visibleActions(spec.actions, { ...row, isConceal: true, contactPhone: '139****1234' }, false).map((a) => a.action)).toEqual(['call']);
+    expect(phoneHidden(call, { ...row, isConceal: true, contactPhone: '139****1234' }, false)).toBe(true);
+    expect(phoneHidden(call, { ...row, isConceal: true }, false)).toBe(true);
+    expect(phoneHidden(call, { ...row, isConceal: true, contactPhone: '' }, false)).toBe(true);
     expect(visibleActions(spec.actions, { ...row, isConceal: '1' }, true).map((a) => a.action)).toContain('call');
+    expect(phoneHidden(call, { ...row, isConceal: '1' }, true)).toBe(false);
+    expect(phoneHidden(call, row, false)).toBe(false);
     expect(visibleActions(spec.actions, { ...row, contactPhone: '' }, false)).toEqual([]);
   });
 
