@@ -17,8 +17,9 @@ import { ListItemCard } from './list-item-card.tsx';
 import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
-import { ErrorDialog } from './error-dialog.tsx';
 
+// The error modal (MUI's Dialog and Modal) loads when a list first needs it, not with every list.
+const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
 // The selects (MUI TextField) load only with lists that have filters: the home list has none.
 const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
 
@@ -85,8 +86,13 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   );
 
   const [modal, setModal] = useState<string | null>(null);
+  // Once shown, the dialog stays mounted so that closing it fades out.
+  const [modalUsed, setModalUsed] = useState(false);
   useEffect(() => {
-    if (list.error && errorNeedsModal(list.error, list.rows.length)) setModal(list.error.message);
+    if (list.error && errorNeedsModal(list.error, list.rows.length)) {
+      setModal(list.error.message);
+      setModalUsed(true);
+    }
   }, [list.error, list.rows.length]);
 
   const setFilter = useCallback((field: string, value: string) => {
@@ -120,7 +126,11 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
       {(infinite || !['more', 'noMore'].includes(list.status)) && (
         <ListStatusFooter status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
       )}
-      <ErrorDialog message={modal} onClose={() => setModal(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <ErrorDialog message={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
