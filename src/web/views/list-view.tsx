@@ -10,7 +10,7 @@ import { dictCache } from '../dicts/dict-cache.ts';
 import { usePagedList } from './use-paged-list.ts';
 import { useTemplateHelpers } from './use-template-helpers.ts';
 import { renderItem, uniqueByKey, type ItemView } from './list-item-model.ts';
-import { filterDef } from './list-filter-options.ts';
+import { FILTER_ROW_HEIGHT, filterDef } from './list-filter-options.ts';
 import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
@@ -109,7 +109,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
       {filterDefs.length > 0 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div style={{ height: FILTER_ROW_HEIGHT }} />}>
           <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
         </Suspense>
       )}
@@ -124,7 +124,9 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         </Stack>
       )}
       {(infinite || !['more', 'noMore'].includes(list.status)) && (
-        <ListStatusFooter status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
+        // The line shown before the first rows is another element than the one under them: the cards
+        // replace it rather than push it down, which would count as a layout shift of the first load.
+        <ListStatusFooter key={list.rows.length === 0 ? 'first' : 'after'} status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
       )}
       {modalUsed && (
         <Suspense fallback={null}>

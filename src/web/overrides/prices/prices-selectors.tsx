@@ -19,7 +19,7 @@ export const PriceMarketSelect = (props: SelectProps) => <DictSelect code="regio
 export function VarietyChips({ value, options, onChange }: SelectProps & { options: readonly string[] }) {
   const lang = useLanguage();
   return (
-    <Box role="radiogroup" aria-label={tPrices('prices.variety')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <Box role="radiogroup" aria-label={tPrices('prices.variety')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, minHeight: 32 }}>
       {options.map((id) => (
         <Chip
           key={id}
