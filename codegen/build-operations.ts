@@ -146,6 +146,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         if (call.scope === 'collected' && call.auth === 'public') problems.push({ file, path: `${at}/auth`, message: 'scope collected lists the caller\'s rows: it needs auth login' });
         if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
       }
+      // Operator calls, and only they, live under /admin (issue 11): a path says who may call it.
+      const underAdmin = group.prefix === '/admin' || group.prefix.startsWith('/admin/');
+      if (call.auth === 'operator' && !underAdmin) problems.push({ file, path: `${at}/auth`, message: 'an operator call lives under /admin (its group prefix starts with /admin)' });
+      if (call.auth !== 'operator' && underAdmin) problems.push({ file, path: `${at}/auth`, message: 'every call under /admin needs auth operator' });
       const interactive = ['toggle', 'comment', 'comments'].includes(call.op);
       if (interactive) checkInteractionCall(file, at, call, entities, problems);
       const onMissing = (ref: string) => problems.push({ file, path: `${at}/input`, message: `$field "${ref}" names no entity field` });

@@ -103,7 +103,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string }): ListViewModel => {
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table' }): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
@@ -113,7 +113,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
-    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [], ...(v.add ? { add: v.add } : {}) };
+    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [], ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}) };
   };
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
   if (Array.isArray(raw.tabs)) {
@@ -204,6 +204,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         path: r.path,
         title: r.title as Text,
         auth: r.auth,
+        ...(r.console ? { console: r.console } : {}),
         refresh: r.refresh === true,
         guestOnly: r.guestOnly === true,
         navigation: r.navigation ?? 'default',
@@ -214,6 +215,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
   const ids = new Set(routes.map((r) => r.id));
   const paths = new Map<string, string>();
   for (const r of routes) {
+    if (r.console && r.auth !== 'operator') ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}/console`, message: 'a console entry needs auth operator' });
     const other = paths.get(r.path);
     if (other) ctx.problems.push({ file: r.file, path: `/routes`, message: `path ${r.path} is already declared by route ${other}` });
     paths.set(r.path, r.id);

@@ -82,7 +82,7 @@ export interface OperationModel {
   path: string;
   label: Text;
   summary?: string;
-  auth: 'public' | 'login' | 'agent';
+  auth: 'public' | 'login' | 'agent' | 'operator';
   op: OpKind;
   entity?: string;
   handler?: string;
@@ -130,7 +130,9 @@ export interface RouteModel {
   file: string;
   path: string;
   title: Text;
-  auth: 'public' | 'login';
+  auth: 'public' | 'login' | 'operator';
+  /** An entry of the operator console's hub (#/admin), when the route declares one. */
+  console?: { order: number; summary?: Text };
   refresh: boolean;
   guestOnly: boolean;
   navigation: 'default' | 'custom';
@@ -178,6 +180,8 @@ export interface ListViewModel {
   filters: string[];
   /** A route the list's add button opens. */
   add?: string;
+  /** table: a table of the rows on wide screens. */
+  layout?: 'cards' | 'table';
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

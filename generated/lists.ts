@@ -2,6 +2,19 @@
 import type { ItemTemplate } from '../src/shared/view-types.ts';
 
 export const listItems = {
+  auditEntry: {
+    entity: "auditLog",
+    idField: "auditId",
+    fields: {},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.text(r["action"]),
+    title: (r, h) => h.text(r["entity"]) + " · " + h.text(r["entityId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["reason"])],
+    meta: (r, h) => h.text(r["operatorName"]) + " · " + h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -312,6 +325,14 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "admin/audit": {
+    "endpoint": "adminAudit.findByPage",
+    "item": "auditEntry",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table"
+  },
   "agent/cold-storage-certification-list": {
     "endpoint": "mine.findColdStorageAuthByPage",
     "item": "myColdStorage",

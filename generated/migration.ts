@@ -4,6 +4,24 @@ import type { Kysely } from 'kysely';
 /** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */
 export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema
+    .createTable("audit_log")
+    .ifNotExists()
+    .addColumn("auditId", "text", (c) => c.primaryKey())
+    .addColumn("operatorId", "text")
+    .addColumn("operatorName", "text")
+    .addColumn("action", "text")
+    .addColumn("entity", "text")
+    .addColumn("entityId", "text")
+    .addColumn("before", "text")
+    .addColumn("after", "text")
+    .addColumn("reason", "text")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("audit_log_operatorId_ix").ifNotExists().on("audit_log").columns(["operatorId"]).execute();
+  await db.schema.createIndex("audit_log_createTime_ix").ifNotExists().on("audit_log").columns(["createTime"]).execute();
+  await db.schema.createIndex("audit_log_entity_entityId_ix").ifNotExists().on("audit_log").columns(["entity","entityId"]).execute();
+
+  await db.schema
     .createTable("banner")
     .ifNotExists()
     .addColumn("bannerId", "text", (c) => c.primaryKey())
@@ -511,6 +529,13 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("oauth_code_wxOpenid_usedTime_ix").ifNotExists().on("oauth_code").columns(["wxOpenid","usedTime"]).execute();
 
   await db.schema
+    .createTable("operator_role")
+    .ifNotExists()
+    .addColumn("frontUserId", "text", (c) => c.primaryKey())
+    .addColumn("grantTime", "text")
+    .execute();
+
+  await db.schema
     .createTable("price_forecast_vote")
     .ifNotExists()
     .addColumn("voteId", "text", (c) => c.primaryKey())
@@ -770,6 +795,48 @@ export async function createTables(db: Kysely<any>): Promise<void> {
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
 export const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = {
+  "audit_log": [
+    [
+      "auditId",
+      "text"
+    ],
+    [
+      "operatorId",
+      "text"
+    ],
+    [
+      "operatorName",
+      "text"
+    ],
+    [
+      "action",
+      "text"
+    ],
+    [
+      "entity",
+      "text"
+    ],
+    [
+      "entityId",
+      "text"
+    ],
+    [
+      "before",
+      "text"
+    ],
+    [
+      "after",
+      "text"
+    ],
+    [
+      "reason",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ]
+  ],
   "banner": [
     [
       "bannerId",
@@ -2113,6 +2180,16 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ]
+  ],
+  "operator_role": [
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "grantTime",
       "text"
     ]
   ],

@@ -2,6 +2,44 @@
 
 export const routes = [
   {
+    "id": "admin/console",
+    "path": "/admin",
+    "title": {
+      "en": "Operator console",
+      "zh": "运营后台"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AdminHubPage"
+    }
+  },
+  {
+    "id": "admin/audit",
+    "path": "/admin/audit",
+    "title": {
+      "en": "Audit log",
+      "zh": "操作日志"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 90,
+      "summary": {
+        "en": "Every operator action: who, when, what, before and after",
+        "zh": "每一次运营操作：谁、何时、做了什么、前后变化"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "agent/agent",
     "path": "/pages/agent/agent",
     "title": {
@@ -1414,6 +1452,7 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
+  "AdminHubPage",
   "AgentCentrePage",
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",

@@ -137,6 +137,7 @@ export function emitRoutes(model: SpecModel): string {
     path: r.path,
     title: r.title,
     auth: r.auth,
+    ...(r.console ? { console: r.console } : {}),
     refresh: r.refresh,
     guestOnly: r.guestOnly,
     navigation: r.navigation,
@@ -192,7 +193,7 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}) };
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}) };
 }
 
 export function emitLists(model: SpecModel): string {

@@ -86,6 +86,29 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
       if (!existing.has(name)) await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
     }
   }
+  await refuseChanges(handle, APPEND_ONLY_TABLES);
+}
+
+/** Tables whose rows are never changed or removed once written (decision 0035). */
+export const APPEND_ONLY_TABLES = ['audit_log'] as const;
+
+/** A trigger on each table that refuses UPDATE and DELETE, whoever asks (the app, a shell, a script). */
+async function refuseChanges(handle: DatabaseHandle, tables: readonly string[]): Promise<void> {
+  const { db } = handle;
+  for (const table of tables) {
+    const message = `${table} is append-only`;
+    if (handle.dialect === 'sqlite') {
+      for (const verb of ['update', 'delete']) {
+        await sql.raw(`create trigger if not exists ${table}_no_${verb} before ${verb} on ${table} begin select raise(abort, '${message}'); end`).execute(db);
+      }
+    } else {
+      await sql.raw(`create or replace function ${table}_refuse_change() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`).execute(db);
+      await sql.raw(`drop trigger if exists ${table}_no_change on ${table}`).execute(db);
+      await sql.raw(`create trigger ${table}_no_change before update or delete on ${table} for each row execute function ${table}_refuse_change()`).execute(db);
+      await sql.raw(`drop trigger if exists ${table}_no_truncate on ${table}`).execute(db);
+      await sql.raw(`create trigger ${table}_no_truncate before truncate on ${table} for each statement execute function ${table}_refuse_change()`).execute(db);
+    }
+  }
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {

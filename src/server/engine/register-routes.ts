@@ -8,6 +8,7 @@ import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts
 import { documentedCalls } from './route-schemas.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
+import { isOperator } from '../admin/operators.ts';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -68,6 +69,8 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         const version = kept ? publicReplies.version(op as CachedCall) : '';
         const user = await sessionUser(services, request, auth);
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
+        // The operator role is read from the database on every call, so a revoke takes effect at once.
+        if (auth === 'operator' && !(user && (await isOperator(services.db, user.frontUserId)))) throw forbidden('This needs the operator role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
         const result = await run({ input, user, services, request, reply });
         if (kept) return publicReplies.keep(op as CachedCall, request, reply, version, ok(result.data, result.totalCount));

@@ -1,3 +1,4 @@
+import { isOperator } from '../admin/operators.ts';
 import type { Operation } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { badRequest, conflict, notFound, sessionInvalid } from '../http/api-error.ts';
@@ -44,7 +45,8 @@ export const syncCode: Operation = async ({ input, services }) => {
 export const userInfo: Operation = async (ctx) => {
   const user = await findUserById(ctx.services.db, requireUser(ctx).frontUserId);
   if (!user) throw sessionInvalid('The account no longer exists');
-  return { data: presentUser(user) };
+  // isOperator is read from operator_role on each call, so the web learns of a grant or revoke at once.
+  return { data: { ...presentUser(user), isOperator: await isOperator(ctx.services.db, user.frontUserId) } };
 };
 
 export const userByPhone: Operation = async ({ input, services }) => {

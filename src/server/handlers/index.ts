@@ -1,5 +1,6 @@
 import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
+import { auditFindByPage } from '../admin/audit.ts';
 import { loginByPassword, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -44,6 +45,7 @@ import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
+  auditFindByPage,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
   coldStorageAuthDetail,

@@ -11,6 +11,7 @@ export const overrides = {
   LoginPage: lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage)),
   TransactionHubPage: lazyPage(() => import('./transaction-hub-page.tsx').then((m) => m.TransactionHubPage)),
   UserCentrePage: lazyPage(() => import('./user-centre-page.tsx').then((m) => m.UserCentrePage)),
+  AdminHubPage: lazyPage(() => import('./admin/admin-hub-page.tsx').then((m) => m.AdminHubPage)),
   GarlicPricePage: lazyPage(() => import('./prices/garlic-price-page.tsx').then((m) => m.GarlicPricePage)),
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),

@@ -18,6 +18,7 @@ import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
 import StarIcon from '@mui/icons-material/StarBorder';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LogoutIcon from '@mui/icons-material/Logout';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import StoreIcon from '@mui/icons-material/StoreOutlined';
 import SubscriptionsIcon from '@mui/icons-material/SubscriptionsOutlined';
@@ -31,6 +32,7 @@ import { logout, type UserInfo } from '../session/session-store.ts';
 import { maskPhone } from '../shell/mask-phone.ts';
 import { useLoggedIn, useUserInfo } from '../shell/use-session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { useIsOperator } from '../admin/use-operator.ts';
 
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
@@ -52,6 +54,8 @@ function avatarUrl(user: Readonly<UserInfo>): string | undefined {
 }
 
 function SignedIn({ user }: { user: Readonly<UserInfo> }) {
+  // Only operators see the console's entry (the server checks every console call on its own).
+  const operator = useIsOperator();
   return (
     <>
       <Box
@@ -87,6 +91,15 @@ function SignedIn({ user }: { user: Readonly<UserInfo> }) {
               <ChevronRightIcon color="action" />
             </ListItemButton>
           ))}
+          {operator && (
+            <ListItemButton component={RouterLink} to={locationFor('admin/console')} divider data-testid="user-operator-console">
+              <ListItemIcon>
+                <AdminPanelSettingsIcon color="primary" />
+              </ListItemIcon>
+              <ListItemText primary={t('shell.user.operatorConsole')} />
+              <ChevronRightIcon color="action" />
+            </ListItemButton>
+          )}
         </List>
       </Paper>
     </>

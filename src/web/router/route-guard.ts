@@ -19,7 +19,8 @@ const MAX_IN_APP_LENGTH = 2000;
  */
 export function safeInAppPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  if (!value.startsWith(IN_APP_PREFIX) || value.length > MAX_IN_APP_LENGTH) return null;
+  const consolePath = value === '/admin' || value.startsWith('/admin/') || value.startsWith('/admin?');
+  if ((!value.startsWith(IN_APP_PREFIX) && !consolePath) || value.length > MAX_IN_APP_LENGTH) return null;
   if (value.includes('//') || value.includes('\\')) return null;
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
@@ -34,7 +35,8 @@ export function redirectParam(search: string): string | null {
 export function decideRoute({ pathname, search, loggedIn }: RouteRequest): RouteDecision {
   const route = routeByPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (!route) return { action: 'redirect', to: app.homeRoute };
-  if (route.auth === 'login' && !loggedIn) {
+  // The operator console (#/admin) needs a sign-in first; whether the user is an operator is the page's to ask.
+  if ((route.auth === 'login' || route.auth === 'operator') && !loggedIn) {
     return { action: 'redirect', to: locationFor('entry/login', { redirect: pathname + search }) };
   }
   if (route.guestOnly && loggedIn) {

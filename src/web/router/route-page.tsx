@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { routes } from '../../../generated/routes.ts';
 import { relaunchKey } from '../shell/layout.ts';
@@ -8,6 +8,9 @@ import { PageLoading } from '../shell/loading-view.tsx';
 import { useLoggedIn } from '../shell/use-session.ts';
 import { pageForRoute } from './page-for-route.ts';
 import { decideRoute } from './route-guard.ts';
+
+// The console's gate loads only with a console route, not with the first screen.
+const OperatorGate = lazy(() => import('../admin/operator-gate.tsx').then((m) => ({ default: m.OperatorGate })));
 
 export interface RoutePageProps {
   route: (typeof routes)[number];
@@ -25,7 +28,13 @@ export function RoutePage({ route }: RoutePageProps) {
     <PageFrame route={route}>
       <PageBoundary resetKey={location.key}>
         <Suspense fallback={<PageLoading />}>
-          <Page key={relaunchKey(location.state)} routeId={route.id} />
+          {route.auth === 'operator' ? (
+            <OperatorGate>
+              <Page key={relaunchKey(location.state)} routeId={route.id} />
+            </OperatorGate>
+          ) : (
+            <Page key={relaunchKey(location.state)} routeId={route.id} />
+          )}
         </Suspense>
       </PageBoundary>
     </PageFrame>

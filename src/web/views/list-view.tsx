@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { listItems, listViews } from '../../../generated/lists.ts';
 import type { FieldViews, ItemTemplate, Row } from '../../shared/view-types.ts';
 import { locationFor, routeById } from '../router/paths.ts';
@@ -20,6 +22,8 @@ import { PullIndicator } from './pull-indicator.tsx';
 
 // The error modal (MUI's Dialog and Modal) loads when a list first needs it, not with every list.
 const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
+// The table layout loads only where a manifest asks for it, on a wide screen.
+const ListTable = lazy(() => import('./list-table.tsx').then((m) => ({ default: m.ListTable })));
 // The selects (MUI TextField) load only with lists that have filters: the home list has none.
 const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
 
@@ -34,6 +38,8 @@ export interface ListViewSpec {
   filterFields?: FieldViews;
   /** A route (a form adding a row) that a button above the list opens. */
   add?: string;
+  /** table: the rows form a table on wide screens (the operator console's lists). */
+  layout?: 'cards' | 'table';
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -74,6 +80,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, refresh, list.refresh);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
   const filterDefs = useMemo(
     () => (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items)),
@@ -116,6 +123,10 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
       {view.add && <ListAddButton route={view.add as RouteId} />}
       {render ? (
         render(list.rows)
+      ) : view.layout === 'table' && wide ? (
+        <Suspense fallback={null}>
+          <ListTable items={items} onOpen={open} />
+        </Suspense>
       ) : (
         <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
           {items.map((item) => (

@@ -59,7 +59,7 @@ describe('decideRoute', () => {
     expect(decideRoute({ pathname: loginPath!, search: '', loggedIn: false })).toEqual({ action: 'render' });
   });
 
-  it.each(['/pages/nowhere', '/admin', '/pages/home'])('sends the unknown path %s to home', (pathname) => {
+  it.each(['/pages/nowhere', '/administrator', '/pages/home'])('sends the unknown path %s to home', (pathname) => {
     expect(redirectOf(decideRoute({ pathname, search: '', loggedIn: false }))).toBe(app.homeRoute);
   });
 
