@@ -1,6 +1,6 @@
 // A Vite plugin: the entry HTML paints the shell at once, before any script has loaded: inline
 // critical styles, the tab bar (icons and labels from spec/app.yaml) where the real one will stand,
-// and grey blocks for the first screen. React replaces it all when it first renders into #root.
+// and blocks where the home screen's first view draws. React replaces it all when it first renders into #root.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
@@ -15,11 +15,19 @@ function iconPath(name: string): string {
   return path;
 }
 
-// The same sizes as MUI's CssBaseline, BottomNavigation (56 px) and the dense navigation bar (48 px).
+// The home screen's first view, where a start lands, at its real sizes (measured at 390 px): the 52 px
+// header, the banner (5:2 in 12 px margins), the 165 px menu grid, the 40 px hot-message line, the
+// price strip's heading and 110 px cards; and the 56 px tab bar. Each block stands where the page's own
+// element will draw, so nothing seems to jump when React takes over (decision record 0082).
 const css = `
 body{margin:0;background:${app.theme.background};color:rgba(0,0,0,.87);font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased}
-.boot-bar{height:48px;background:${app.theme.primary}}
-.boot-block{margin:12px 16px;border-radius:8px;background:#e8e8e8}
+.boot-bar{height:52px;background:${app.theme.primary}}
+.boot-banner{margin:12px 12px 0;height:calc((100vw - 24px)*.4);border-radius:8px;background:#e0e0e0}
+.boot-menu{margin-top:12px;height:165px;background:#fff}
+.boot-hot{height:40px;background:#fff}
+.boot-title{margin:19px 16px 9px;width:72px;height:18px;border-radius:4px;background:#e8e8e8}
+.boot-strip{display:flex;gap:8px;padding:0 12px;overflow:hidden}
+.boot-strip i{flex:0 0 116px;height:110px;border-radius:8px;background:#fff}
 .boot-tabs{position:fixed;left:0;right:0;bottom:0;display:flex;height:56px;padding-bottom:env(safe-area-inset-bottom);background:#fff;box-shadow:0 -1px 3px rgba(0,0,0,.12)}
 .boot-tabs span{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;font-size:12px;color:rgba(0,0,0,.6)}
 .boot-tabs svg{width:24px;height:24px;fill:currentColor}
@@ -29,7 +37,7 @@ function skeleton(): string {
   const tabs = app.tabBar
     .map((tab) => `<span><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${iconPath(tab.icon)}"/></svg>${tab.label.zh}</span>`)
     .join('');
-  const blocks = [140, 160, 96, 200].map((h) => `<div class="boot-block" style="height:${h}px"></div>`).join('');
+  const blocks = '<div class="boot-banner"></div><div class="boot-menu"></div><div class="boot-hot"></div><div class="boot-title"></div><div class="boot-strip"><i></i><i></i><i></i><i></i></div>';
   return `<div aria-hidden="true"><div class="boot-bar"></div>${blocks}<div class="boot-tabs">${tabs}</div></div>`;
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { initialLanguage } from './i18n/language.ts';
@@ -8,8 +8,15 @@ setLanguage(initialLanguage());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in slices of a few milliseconds and lets the
+// browser paint and take input between them, instead of one long task as the default update's
+// blocking render is (total blocking time, issue 12; decision record 0082). The skeleton in #root
+// stays up until React commits.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

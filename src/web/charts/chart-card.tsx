@@ -15,21 +15,26 @@ interface ChartCardProps {
   empty?: boolean;
   children: ReactNode;
   testId?: string;
+  /**
+   * The height (px) of the drawn content, kept from the first paint on, with the subtitle's line: the
+   * card then keeps its size while its call runs, and the cards below it do not move when it draws.
+   */
+  reserve?: number;
 }
 
 /** A titled card for one chart or table, with the loading, error and empty states every chart shares. */
-export function ChartCard({ title, subtitle, status, onRetry, empty, children, testId }: ChartCardProps) {
+export function ChartCard({ title, subtitle, status, onRetry, empty, children, testId, reserve }: ChartCardProps) {
   return (
     <Paper component="section" sx={{ mx: 1.5, my: 1.5, p: 1.5 }} data-testid={testId ?? 'chart-card'}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {subtitle && (
+      {(subtitle || reserve !== undefined) && (
         <Typography variant="caption" color="text.secondary">
-          {subtitle}
+          {subtitle || '\u00a0'}
         </Typography>
       )}
-      <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1, minHeight: reserve }}>
         {status === 'pending' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress size={28} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,6 @@ import { app } from '../../../generated/app.ts';
 import { pick, t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
-import { ListView } from '../views/list-view.tsx';
 import { Banners } from './home/banners.tsx';
 import { HotMessages } from './content/hot-messages.tsx';
 import { HomeMenu } from './home/menu-grid.tsx';
@@ -24,6 +24,10 @@ export { HomeSection, StripState, stripSx } from './home/home-section.tsx';
 export { MenuGrid, useMenuLinks } from './home/menu-grid.tsx';
 export { useAppConfig } from './home/use-home-data.ts';
 export { VideoTile, type Broadcast } from './home/video-tile.tsx';
+
+// The latest posts are the last block, below the first screen: the list engine (cards, chips, paging)
+// loads after the home chunk, and nothing under it can move when it arrives.
+const ListView = lazy(() => import('../views/list-view.tsx').then((m) => ({ default: m.ListView })));
 
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
@@ -73,7 +77,9 @@ export function HomePage() {
             {t('shell.home.more')}
           </Button>
         </Box>
-        <ListView view={homeList} pageSize={app.homeBuySellPageSize} refresh={false} />
+        <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
+          <ListView view={homeList} pageSize={app.homeBuySellPageSize} refresh={false} />
+        </Suspense>
       </Box>
     </>
   );

@@ -1,6 +1,3 @@
-import { detailViews } from '../../../generated/details.ts';
-import { formLoaders } from '../../../generated/forms/index.ts';
-import { listViews, tabViews } from '../../../generated/lists.ts';
 import { lazyPage, type PageComponent, type PageProps } from './lazy-page.ts';
 
 type GenericKind = 'list' | 'detail' | 'form' | 'tabs';
@@ -14,28 +11,31 @@ function missing(kind: GenericKind, routeId: string): never {
   throw new Error(`No ${kind} view registered for route ${routeId}`);
 }
 
-/** The manifest-driven views, each in its own chunk (the form view brings rjsf along). */
+/**
+ * The manifest-driven views, each in its own chunk (the form view brings rjsf along). The registries
+ * are loaded with their view, so the entry carries none of the detail, form or tab tables.
+ */
 export const genericPages = {
   list: lazyPage(async () => {
-    const { ListView } = await import('../views/list-view.tsx');
+    const [{ ListView }, { listViews }] = await Promise.all([import('../views/list-view.tsx'), import('../../../generated/lists.ts')]);
     return function ListPage({ routeId }: PageProps) {
       return isKeyOf(listViews, routeId) ? <ListView routeId={routeId} /> : missing('list', routeId);
     };
   }),
   detail: lazyPage(async () => {
-    const { DetailView } = await import('../views/detail-view.tsx');
+    const [{ DetailView }, { detailViews }] = await Promise.all([import('../views/detail-view.tsx'), import('../../../generated/details.ts')]);
     return function DetailPage({ routeId }: PageProps) {
       return isKeyOf(detailViews, routeId) ? <DetailView routeId={routeId} /> : missing('detail', routeId);
     };
   }),
   form: lazyPage(async () => {
-    const { FormView } = await import('../views/form-view.tsx');
+    const [{ FormView }, { formLoaders }] = await Promise.all([import('../views/form-view.tsx'), import('../../../generated/forms/index.ts')]);
     return function FormPage({ routeId }: PageProps) {
       return isKeyOf(formLoaders, routeId) ? <FormView routeId={routeId} /> : missing('form', routeId);
     };
   }),
   tabs: lazyPage(async () => {
-    const { TabsView } = await import('../views/tabs-view.tsx');
+    const [{ TabsView }, { tabViews }] = await Promise.all([import('../views/tabs-view.tsx'), import('../../../generated/lists.ts')]);
     return function TabsPage({ routeId }: PageProps) {
       return isKeyOf(tabViews, routeId) ? <TabsView routeId={routeId} /> : missing('tabs', routeId);
     };

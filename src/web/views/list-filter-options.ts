@@ -34,3 +34,9 @@ export function filterDef(
   if (meta?.only) choices = choices.filter((c) => meta.only!.includes(c.value));
   return { field, label: meta?.label?.[lang] ?? field, options: [all, ...choices] };
 }
+
+/**
+ * The filter row's height (8 px above and below a 40 px small select): list-view keeps this much room
+ * while the row's code (MUI's TextField) loads, so the cards below do not move when it arrives.
+ */
+export const FILTER_ROW_HEIGHT = 56;

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FilterDef } from './list-filter-options.ts';
+import { FILTER_ROW_HEIGHT, type FilterDef } from './list-filter-options.ts';
 
 interface Props {
   defs: FilterDef[];
@@ -13,7 +13,7 @@ interface Props {
 export function ListFilters({ defs, values, onChange }: Props) {
   if (defs.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1, px: 1.5 }} data-testid="list-filters">
+    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1, px: 1.5, boxSizing: 'border-box', height: FILTER_ROW_HEIGHT }} data-testid="list-filters">
       {defs.map((def) => (
         <TextField
           key={def.field}

@@ -12,18 +12,19 @@ import { dictCache } from '../dicts/dict-cache.ts';
 import { usePagedList } from './use-paged-list.ts';
 import { useTemplateHelpers } from './use-template-helpers.ts';
 import { renderItem, uniqueByKey, type ItemView } from './list-item-model.ts';
-import { filterDef } from './list-filter-options.ts';
+import { FILTER_ROW_HEIGHT, filterDef } from './list-filter-options.ts';
 import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
 import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
-import { ErrorDialog } from './error-dialog.tsx';
 
-// The selects (MUI TextField) load only with lists that have filters: the home list has none.
+// The error modal (MUI's Dialog and Modal) loads when a list first needs it, not with every list.
+const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
 // The table layout loads only where a manifest asks for it, on a wide screen.
 const ListTable = lazy(() => import('./list-table.tsx').then((m) => ({ default: m.ListTable })));
+// The selects (MUI TextField) load only with lists that have filters: the home list has none.
 const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
 
 export type ListRouteId = keyof typeof listViews;
@@ -92,8 +93,13 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   );
 
   const [modal, setModal] = useState<string | null>(null);
+  // Once shown, the dialog stays mounted so that closing it fades out.
+  const [modalUsed, setModalUsed] = useState(false);
   useEffect(() => {
-    if (list.error && errorNeedsModal(list.error, list.rows.length)) setModal(list.error.message);
+    if (list.error && errorNeedsModal(list.error, list.rows.length)) {
+      setModal(list.error.message);
+      setModalUsed(true);
+    }
   }, [list.error, list.rows.length]);
 
   const setFilter = useCallback((field: string, value: string) => {
@@ -110,7 +116,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
       {filterDefs.length > 0 && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div style={{ height: FILTER_ROW_HEIGHT }} />}>
           <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
         </Suspense>
       )}
@@ -129,9 +135,15 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         </Stack>
       )}
       {(infinite || !['more', 'noMore'].includes(list.status)) && (
-        <ListStatusFooter status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
+        // The line shown before the first rows is another element than the one under them: the cards
+        // replace it rather than push it down, which would count as a layout shift of the first load.
+        <ListStatusFooter key={list.rows.length === 0 ? 'first' : 'after'} status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
       )}
-      <ErrorDialog message={modal} onClose={() => setModal(null)} />
+      {modalUsed && (
+        <Suspense fallback={null}>
+          <ErrorDialog message={modal} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

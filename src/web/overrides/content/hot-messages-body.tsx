@@ -11,11 +11,12 @@ import { locationFor } from '../../router/paths.ts';
 import { tContent } from '../../i18n/messages/content.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { hotMessageLink, type HotMessage } from './hot-message-link.ts';
+import { HOT_MESSAGES_HEIGHT, HotMessagesPlaceholder } from './hot-messages.tsx';
 
 /** The rotating line of hot messages; tapping one opens it. */
 export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {
   useLanguage();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['stat', 'home.getHotMess'],
     queryFn: async () => (await callOperation('home.getHotMess', {}, { silent: true, mask: false })).data as HotMessage[],
     staleTime: 120_000,
@@ -27,11 +28,12 @@ export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {
     const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), intervalMs);
     return () => clearInterval(timer);
   }, [messages.length, intervalMs]);
+  if (data === undefined && !isError) return <HotMessagesPlaceholder />;
   if (messages.length === 0) return null;
   const message = messages[index % messages.length]!;
   const link = hotMessageLink(message)!;
   return (
-    <Paper square elevation={0} component="section" aria-label={tContent('content.hotLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }} data-testid="hot-messages">
+    <Paper square elevation={0} component="section" aria-label={tContent('content.hotLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, boxSizing: 'border-box', height: HOT_MESSAGES_HEIGHT }} data-testid="hot-messages">
       <Chip size="small" color="error" icon={<WhatshotIcon />} label={tContent('content.hot')} sx={{ flexShrink: 0 }} />
       <Box sx={{ minWidth: 0, flex: 1 }} aria-live="polite">
         <Link component={RouterLink} to={locationFor(link.route, link.params)} underline="none" color="text.primary" data-testid="hot-message"

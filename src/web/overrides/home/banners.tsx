@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import { t } from '../../i18n/translate.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { locationFor, routeByPath } from '../../router/paths.ts';
-import { Carousel, type Slide } from './carousel.tsx';
+import { CAROUSEL_ASPECT, Carousel, type Slide } from './carousel.tsx';
 import { useHomeCall } from './use-home-data.ts';
 
 /** One row of GET /v1/banner/getBannerByType (spec/entities/banner.yaml). */
@@ -23,7 +24,7 @@ const plain = (value: unknown) =>
 /** The banners of one placement as a carousel; a banner naming a route the app does not know is a picture only. */
 export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId: string }) {
   const lang = useLanguage();
-  const { data } = useHomeCall<Banner[]>('banner.getBannerByType', { bannerType });
+  const { data, isError } = useHomeCall<Banner[]>('banner.getBannerByType', { bannerType });
   const slides = useMemo(
     () =>
       (data ?? []).map((b): Slide => {
@@ -38,6 +39,8 @@ export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId:
       }),
     [data, lang],
   );
+  // While the call runs, the carousel's frame keeps its room, so the page below does not move when it draws.
+  if (data === undefined && !isError) return <Box aria-hidden data-testid={`${testId}-pending`} sx={{ mx: 1.5, mt: 1.5, borderRadius: 2, bgcolor: 'grey.300', aspectRatio: CAROUSEL_ASPECT }} />;
   if (slides.length === 0) return null;
   return <Carousel slides={slides} label={t('shell.home.banners')} testId={testId} />;
 }

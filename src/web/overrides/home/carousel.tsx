@@ -18,7 +18,10 @@ const ADVANCE_MS = 5000;
  * Slides side by side in a scroll-snapping row: a swipe moves one, the dots follow, and it moves on
  * by itself every 5 s unless the reader touches it or asked for less motion. No carousel library.
  */
-export function Carousel({ slides, label, testId, aspect = '5 / 2' }: { slides: readonly Slide[]; label: string; testId: string; aspect?: string }) {
+/** A slide's shape unless the caller gives another; the banners' placeholder keeps the same. */
+export const CAROUSEL_ASPECT = '5 / 2';
+
+export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { slides: readonly Slide[]; label: string; testId: string; aspect?: string }) {
   const row = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [held, setHeld] = useState(false);

@@ -39,7 +39,17 @@ export function HomeSection({ title, subtitle, more, testId, children }: Props) 
   );
 }
 
-/** What a home block shows while its call runs, when it failed (tap to retry) or when it has nothing. */
+/**
+ * The height of each strip's row of cards once drawn (measured at 390 px: a price card, a shipment card,
+ * a 200 px video tile with two lines of title): its loading box takes the same, so nothing below moves
+ * when the cards arrive. The cards' sizes are fixed in px, so the figures hold on any phone width.
+ */
+export const STRIP_HEIGHT = { prices: 110, walk: 78, video: 164 } as const;
+
+/**
+ * What a home block shows while its call runs, when it failed (tap to retry) or when it has nothing;
+ * drawn inside the strip's row, so the row itself stays where it is when the cards replace it.
+ */
 export function StripState({ status, empty, onRetry, height = 72 }: { status: 'pending' | 'error' | 'success'; empty: boolean; onRetry: () => void; height?: number }) {
   if (status === 'success' && !empty) return null;
   const text = status === 'pending' ? t('shell.loading') : status === 'error' ? t('shell.home.loadFailed') : t('shell.home.empty');

@@ -45,6 +45,7 @@ export function MenuGrid({ links, withMore = false, testId = 'menu-grid', label 
 /** The home grid: the first nine entries marked for it, then "All services". */
 export function HomeMenu() {
   const { links, status } = useMenuLinks();
-  if (status === 'pending') return <Box sx={{ height: 168, bgcolor: 'background.paper' }} />;
+  // Two rows of 78 px tiles and 4 px above and below, as the grid draws the home's ten entries.
+  if (status === 'pending') return <Box sx={{ height: 165, bgcolor: 'background.paper' }} />;
   return <MenuGrid links={homeLinks(links)} withMore />;
 }

@@ -6,7 +6,7 @@ import { dictCache } from '../../dicts/dict-cache.ts';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { HomeSection, StripState, stripSx } from './home-section.tsx';
+import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.tsx';
 import { useHomeCall } from './use-home-data.ts';
 import { changeColor } from '../../app/market-colors.ts';
 
@@ -27,8 +27,8 @@ export function PriceStrip() {
   const date = rows.reduce((latest, r) => (r.priceDate > latest ? r.priceDate : latest), '');
   return (
     <HomeSection title={t('shell.home.prices')} subtitle={date ? t('shell.home.pricesUnit', { date: date.slice(5) }) : undefined} more={locationFor('garlic-price/garlic-info')} testId="home-prices">
-      <StripState status={query.status} empty={rows.length === 0} onRetry={() => void query.refetch()} />
       <Box sx={stripSx}>
+        <StripState status={query.status} empty={rows.length === 0} onRetry={() => void query.refetch()} height={STRIP_HEIGHT.prices} />
         {rows.map((r) => (
           <ButtonBase
             key={r.regionId}

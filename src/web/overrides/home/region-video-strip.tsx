@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
-import { HomeSection, StripState, stripSx } from './home-section.tsx';
+import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.tsx';
 import { useHomeCall } from './use-home-data.ts';
 import { VideoTile, type Broadcast } from './video-tile.tsx';
 
@@ -11,8 +11,8 @@ export function RegionVideoStrip() {
   const rows = query.data ?? [];
   return (
     <HomeSection title={t('shell.home.video')} more={locationFor('live-video/live-video-list', {})} testId="home-video">
-      <StripState status={query.status} empty={rows.length === 0} onRetry={() => void query.refetch()} height={140} />
       <Box sx={stripSx}>
+        <StripState status={query.status} empty={rows.length === 0} onRetry={() => void query.refetch()} height={STRIP_HEIGHT.video} />
         {rows.map((item) => (
           <VideoTile key={item.liveBroadcastId} item={item} live badge={t('shell.home.live')} width={200} />
         ))}

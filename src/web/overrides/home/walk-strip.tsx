@@ -6,7 +6,7 @@ import { dictCache } from '../../dicts/dict-cache.ts';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { HomeSection, StripState, stripSx } from './home-section.tsx';
+import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.tsx';
 import { useHomeCall } from './use-home-data.ts';
 import { changeColor } from '../../app/market-colors.ts';
 
@@ -21,8 +21,8 @@ export function WalkStrip() {
   const to = locationFor('walk-quantity/index');
   return (
     <HomeSection title={t('shell.home.walk')} subtitle={date ? t('shell.home.walkUnit', { date: date.slice(5) }) : undefined} more={to} testId="home-walk">
-      <StripState status={query.status} empty={regions.length === 0} onRetry={() => void query.refetch()} height={56} />
       <Box sx={stripSx}>
+        <StripState status={query.status} empty={regions.length === 0} onRetry={() => void query.refetch()} height={STRIP_HEIGHT.walk} />
         {regions.map((r) => {
           const diff = r.today - r.yesterday;
           return (

@@ -34,6 +34,7 @@ export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecCha
       status={goodsId === '' ? 'pending' : query.status}
       onRetry={() => void query.refetch()}
       empty={days.length === 0}
+      reserve={308}
     >
       <SpecSelect value={specsId} options={specs} onChange={onSpecChange} />
       <LineChart

@@ -58,6 +58,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
       status={goodsId === '' ? 'pending' : query.status}
       onRetry={() => void query.refetch()}
       testId="price-poll"
+      reserve={152}
     >
       {CHOICES.map((c) => {
         const votes = poll ? poll[c.key] : 0;

@@ -37,6 +37,7 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
       onRetry={() => void query.refetch()}
       empty={false}
       testId="chart-card"
+      reserve={336}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <IconButton size="small" aria-label={tPrices('prices.month.previous')} onClick={() => setMonth(shiftYearMonth([year, month], -1))} data-testid="same-term-previous">
