@@ -6,6 +6,7 @@ import { forbidden, sessionInvalid } from '../http/api-error.ts';
 import { genericOperation } from './generic-ops.ts';
 import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts';
 import { documentedCalls } from './route-schemas.ts';
+import { refuseControlCharacters, refuseInfiniteNumbers } from '../http/input-checks.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 
@@ -39,6 +40,8 @@ async function mergeQueryBody(request: FastifyRequest): Promise<void> {
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
+  app.addHook('preValidation', refuseControlCharacters);
+  app.addHook('preHandler', refuseInfiniteNumbers);
   const publicReplies = createPublicReplies(services.changes);
   for (const call of documentedCalls()) {
     const id = call.operationId as OperationId;
