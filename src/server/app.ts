@@ -49,7 +49,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
+    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // A line per request costs a tenth of a small list's time; requests are logged only at debug level

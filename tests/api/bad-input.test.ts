@@ -85,3 +85,29 @@ describe('control characters in text', () => {
     expect(res.json().msg).toBe('forumId must not contain control characters');
   });
 });
+
+describe('unknown fields', () => {
+  it('a body field the call does not take answers 400 naming it, and nothing is stored', async () => {
+    const reply = await post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图', frontUserId: 'someone-else' }, user.accessToken);
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('frontUserId is not a field of this call');
+    expect(await app.services.db.selectFrom('feedback').selectAll().where('feedbackContent', '=', '希望增加邳州白蒜的价格走势图').execute()).toHaveLength(0);
+  });
+
+  it('an unknown field inside a row of a list is named by its path', async () => {
+    const reply = await post(
+      app,
+      '/v1/conjuncture/add',
+      { regionId: '370828', goodsId: '1', conjunctureContent: '今日金乡杂交蒜走货平稳，价格小幅上扬。', priceList: [{ specsId: '3', price: 2.95, discount: 1 }] },
+      user.accessToken,
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('priceList.0.discount is not a field of this call');
+  });
+
+  it('an unknown query parameter answers 400 naming it', async () => {
+    const reply = await get(app, '/v1/forum/getByPage', { page: 1, sort: 'hot' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('sort is not a field of this call');
+  });
+});
