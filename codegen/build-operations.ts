@@ -20,12 +20,22 @@ export function writableFields(entity: EntityModel): FieldModel[] {
   return entity.fields.filter((f) => !f.readOnly && !f.secret && f.name !== entity.id && f.name !== entity.owner);
 }
 
+/** The schema, or null. Files and lists are presented as {} and [] when empty, so they stay as they are. */
+export function nullable(schema: JsonSchema): JsonSchema {
+  const type = schema.type;
+  if (typeof type !== 'string' || type === 'array' || type === 'object' || type === 'null') return schema;
+  const out: JsonSchema = { ...schema, type: [type, 'null'] };
+  if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
+  return out;
+}
+
 export function rowSchema(entity: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of entity.fields) {
     if (f.writeOnly || f.secret || (!f.stored && !f.derived)) continue;
     const { default: _default, ...schema } = f.schema;
-    properties[f.name] = schema;
+    // A row presents an optional field it has no value for as null.
+    properties[f.name] = f.required || f.name === entity.id ? schema : nullable(schema);
     if (f.nameField) {
       properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
     }

@@ -2794,25 +2794,25 @@ export interface components {
             params?: unknown;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /** Opens route */
-            route?: string;
+            route?: string | null;
             /** Order */
-            sort?: number;
+            sort?: number | null;
             /** Subtitle (Chinese) */
-            subtitle?: string;
+            subtitle?: string | null;
             /** Subtitle (English) */
-            subtitleEn?: string;
+            subtitleEn?: string | null;
             /** Title (Chinese) */
             title?: string;
             /** Title (English) */
-            titleEn?: string;
+            titleEn?: string | null;
         };
         brokerRow: {
             /** Street address */
-            address?: string;
+            address?: string | null;
             /** Broker id */
             brokerId: string;
             /** Broker name */
@@ -2826,16 +2826,16 @@ export interface components {
             /** City code */
             cityCode?: string;
             /** City */
-            cityName?: string;
+            cityName?: string | null;
             /** County code */
             countyCode?: string;
             /** County */
-            countyName?: string;
+            countyName?: string | null;
             /**
              * Added
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Varieties handled */
             goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
             /** Varieties handled names */
@@ -2843,17 +2843,17 @@ export interface components {
             /** Photos of the broker */
             headFiles?: components["schemas"]["fileInfo"][];
             /** Certification */
-            isAssociationAuth?: boolean;
+            isAssociationAuth?: boolean | null;
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Province code */
             provinceCode?: string;
             /** Province */
-            provinceName?: string;
+            provinceName?: string | null;
             /** Owner */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Producing region
              * @enum {string}
@@ -2867,7 +2867,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /** Experience */
             workingYears?: number;
         };
@@ -2876,11 +2876,11 @@ export interface components {
             buySellId: string;
             /**
              * Trade status
-             * @enum {string}
+             * @enum {string|null}
              */
-            buySellStatus?: "2" | "3";
+            buySellStatus?: "2" | "3" | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Contact phone */
             contactPhone?: string;
             /** Contact person */
@@ -2888,71 +2888,71 @@ export interface components {
             /** Photos */
             fileInfoList?: components["schemas"]["fileInfo"][];
             /** Goods address */
-            goodsAddress?: string;
+            goodsAddress?: string | null;
             /** County */
-            goodsProductionArea?: string;
+            goodsProductionArea?: string | null;
             /** County code */
-            goodsProductionAreaCode?: string;
+            goodsProductionAreaCode?: string | null;
             /** Province */
-            goodsProvince?: string;
+            goodsProvince?: string | null;
             /** Province code */
-            goodsProvinceCode?: string;
+            goodsProvinceCode?: string | null;
             /** Township */
-            goodsTownship?: string;
+            goodsTownship?: string | null;
             /** Township code */
-            goodsTownshipCode?: string;
+            goodsTownshipCode?: string | null;
             /**
              * Goods type
-             * @enum {string}
+             * @enum {string|null}
              */
-            goodsTypeId?: "1" | "2" | "3" | "4" | "5" | "6";
+            goodsTypeId?: "1" | "2" | "3" | "4" | "5" | "6" | null;
             /** Goods type name */
             goodsTypeName?: string;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Hide my phone number */
-            isConceal?: boolean;
+            isConceal?: boolean | null;
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Minimum order */
-            minTrading?: number;
+            minTrading?: number | null;
             /**
              * Packing
-             * @enum {string}
+             * @enum {string|null}
              */
-            packWayId?: "1" | "2" | "3" | "4";
+            packWayId?: "1" | "2" | "3" | "4" | null;
             /** Packing name */
             packWayName?: string;
             /** Price */
             price?: number;
             /**
              * Product
-             * @enum {string}
+             * @enum {string|null}
              */
-            productType?: "1" | "2" | "3";
+            productType?: "1" | "2" | "3" | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Publisher */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /** Quantity */
             quantity?: number;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /**
@@ -2963,7 +2963,7 @@ export interface components {
             /** Spec name */
             specsName?: string;
             /** Notes */
-            supplement?: string;
+            supplement?: string | null;
             /**
              * Buy or sell
              * @enum {string}
@@ -2973,7 +2973,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3004,7 +3004,7 @@ export interface components {
             /** Address */
             address?: string;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
             cityCode?: string;
             /** Entry id */
@@ -3012,18 +3012,18 @@ export interface components {
             /** Contact phone */
             contactPhone?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /**
              * Added
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** About the store */
-            intro?: string;
+            intro?: string | null;
             /** Latitude */
             latitude?: number;
             /** Longitude */
@@ -3033,21 +3033,21 @@ export interface components {
             /** Person in charge */
             principal?: string;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /** Added by */
-            publisherId?: string;
+            publisherId?: string | null;
         };
         coldStorageAuthRow: {
             /** Movable-room capacity */
-            activityCapacity?: number;
+            activityCapacity?: number | null;
             /** Movable rooms */
-            activityHole?: number;
+            activityHole?: number | null;
             /** Address */
             address?: string;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
             cityCode?: string;
             /** Cold store id */
@@ -3056,18 +3056,18 @@ export interface components {
              * Built
              * Format: date
              */
-            coldStorageDate?: string;
+            coldStorageDate?: string | null;
             /** Contact phone */
             contactPhone?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /**
              * Certified
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Door photos */
             doorFiles?: components["schemas"]["fileInfo"][];
             /** Gate sign photos */
@@ -3083,7 +3083,7 @@ export interface components {
             /** Interior photos */
             interiorFiles?: components["schemas"]["fileInfo"][];
             /** About the store */
-            intro?: string;
+            intro?: string | null;
             /** Latitude */
             latitude?: number;
             /** Longitude */
@@ -3091,11 +3091,11 @@ export interface components {
             /** Cold store name */
             name?: string;
             /** Owner */
-            ownerId?: string;
+            ownerId?: string | null;
             /** Person in charge */
             principal?: string;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /**
@@ -3120,7 +3120,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         coldStorageCount: {
             /** @description tonnes */
@@ -3168,17 +3168,17 @@ export interface components {
         };
         coldStorageRentRow: {
             /** Movable-room capacity */
-            activityCapacity?: number;
+            activityCapacity?: number | null;
             /** Movable rooms */
-            activityHole?: number;
+            activityHole?: number | null;
             /** Address */
-            address?: string;
+            address?: string | null;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
-            cityCode?: string;
+            cityCode?: string | null;
             /** Certified store */
-            coldStorageAuthId?: string;
+            coldStorageAuthId?: string | null;
             /** Listing id */
             coldStorageRentId: string;
             /** Contact phone */
@@ -3186,13 +3186,13 @@ export interface components {
             /** Contact person */
             contacts?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /** Capacity */
             fixedCapacity?: number;
             /** Rooms */
-            fixedHole?: number;
+            fixedHole?: number | null;
             /**
              * Storage layout
              * @enum {string}
@@ -3201,27 +3201,27 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Goods accepted */
-            manageScope?: string;
+            manageScope?: string | null;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Rent */
             rentPrice?: number;
             /**
@@ -3230,18 +3230,18 @@ export interface components {
              */
             rentType?: "1" | "2";
             /** Terms */
-            require?: string;
+            require?: string | null;
             /** Title */
             title?: string;
             /** Town */
-            town?: string;
+            town?: string | null;
             /** Town code */
-            townCode?: string;
+            townCode?: string | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         coldStorageStatistics: {
             /** @description biggest capacity first */
@@ -3258,7 +3258,7 @@ export interface components {
         };
         coldStorageStockRow: {
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Goods category
              * @enum {string}
@@ -3268,9 +3268,9 @@ export interface components {
             goodsCategoryName?: string;
             /**
              * Region (blank = national)
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region (blank = national) name */
             regionName?: string;
             /** Record id */
@@ -3282,19 +3282,19 @@ export interface components {
         };
         conjunctureRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Voice note */
             audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Report */
             conjunctureContent?: string;
             /** Report id */
             conjunctureId: string;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /**
              * Variety
              * @enum {string}
@@ -3305,11 +3305,11 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Prices by grade */
             priceList?: {
                 /** Price */
@@ -3323,23 +3323,23 @@ export interface components {
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Market
              * @enum {string}
@@ -3351,11 +3351,11 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         contentCardRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Record id */
             businessId: string;
             /**
@@ -3369,34 +3369,34 @@ export interface components {
              * Collected
              * Format: date-time
              */
-            collectTime?: string;
+            collectTime?: string | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Cover photo */
             cover?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
             publishTime?: string;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Market
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Market name */
             regionName?: string;
             /** Summary */
-            summary?: string;
+            summary?: string | null;
             /** Title */
             title?: string;
         };
@@ -3487,7 +3487,7 @@ export interface components {
         };
         exportQuantityRow: {
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Destination
              * @enum {string}
@@ -3546,13 +3546,13 @@ export interface components {
              * Sent
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Your feedback */
             feedbackContent?: string;
             /** Feedback id */
             feedbackId: string;
             /** User */
-            frontUserId?: string;
+            frontUserId?: string | null;
         };
         fileInfo: {
             fileName: string;
@@ -3560,16 +3560,16 @@ export interface components {
         };
         forefrontInfoRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /**
              * Category
              * @enum {string}
              */
             category?: "1" | "2" | "3" | "4" | "5";
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Text */
             content?: string;
             /** News id */
@@ -3577,32 +3577,32 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /** Source */
-            source?: string;
+            source?: string | null;
             /** Summary */
-            summary?: string;
+            summary?: string | null;
             /** Title */
             title?: string;
         };
         forumRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /** Text */
             forumContent?: string;
             /** Post id */
@@ -3612,26 +3612,26 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Posted
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
         };
         garlicPioneerArticleRow: {
             /** Text */
@@ -3640,7 +3640,7 @@ export interface components {
              * Written
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3653,21 +3653,21 @@ export interface components {
             /** Pictures */
             imgFiles?: components["schemas"]["fileInfo"][];
             /** Draft */
-            isDraft?: boolean;
+            isDraft?: boolean | null;
             /** Pioneer */
-            pioneerId?: string;
+            pioneerId?: string | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Author */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            status?: "0" | "1";
+            status?: "0" | "1" | null;
             /**
              * Who may read
              * @enum {string}
@@ -3679,14 +3679,14 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         garlicPioneerFeeModelRow: {
             /**
              * Created
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Price id */
             feeModelId: string;
             /**
@@ -3716,7 +3716,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         garlicPioneerOrderRow: {
             /** Amount */
@@ -3725,11 +3725,11 @@ export interface components {
              * Ordered
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Price */
             feeModelId?: string;
             /** Buyer */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3752,7 +3752,7 @@ export interface components {
              * Paid at
              * Format: date-time
              */
-            payTime?: string;
+            payTime?: string | null;
             /**
              * Period
              * @enum {string}
@@ -3771,23 +3771,23 @@ export interface components {
              * Subscription until
              * Format: date-time
              */
-            subscribeEnd?: string;
+            subscribeEnd?: string | null;
             /**
              * Subscription from
              * Format: date-time
              */
-            subscribeStart?: string;
+            subscribeStart?: string | null;
             /** Payment transaction */
-            transactionId?: string;
+            transactionId?: string | null;
         };
         garlicPioneerUserRow: {
             /**
              * Joined
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Account */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /** Varieties I cover */
             goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
             /** Varieties I cover names */
@@ -3800,28 +3800,28 @@ export interface components {
             phone?: string;
             /**
              * Region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region name */
             regionName?: string;
             /** About me */
             remark?: string;
             /**
              * Role in the trade
-             * @enum {string}
+             * @enum {string|null}
              */
-            role?: "1" | "2" | "3" | "4" | "5" | "6";
+            role?: "1" | "2" | "3" | "4" | "5" | "6" | null;
             /**
              * Status
-             * @enum {string}
+             * @enum {string|null}
              */
-            status?: "0" | "1";
+            status?: "0" | "1" | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /** Name */
             username?: string;
         };
@@ -3933,7 +3933,7 @@ export interface components {
         };
         liveBroadcastRow: {
             /** Length */
-            duration?: number;
+            duration?: number | null;
             /** Stream or video address */
             filePath?: string;
             /**
@@ -3944,7 +3944,7 @@ export interface components {
             /** Variety name */
             goodsName?: string;
             /** Description */
-            intro?: string;
+            intro?: string | null;
             /**
              * Kind
              * @enum {string}
@@ -3957,14 +3957,14 @@ export interface components {
             /** Title */
             name?: string;
             /** Plays */
-            playCount?: number;
+            playCount?: number | null;
             /** Poster */
-            posterPath?: string;
+            posterPath?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
@@ -3972,9 +3972,9 @@ export interface components {
             publishTime?: string;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /**
@@ -3983,9 +3983,9 @@ export interface components {
              */
             serviceType?: "LIVE_BROADCAST_REGION_MARKET" | "LIVE_BROADCAST_TERMINAL_MARKET";
             /** In the carousel */
-            slideshow?: boolean;
+            slideshow?: boolean | null;
             /** Order */
-            sort?: number;
+            sort?: number | null;
         };
         livePlayCount: {
             liveBroadcastId: string;
@@ -4014,7 +4014,7 @@ export interface components {
         };
         menuRow: {
             /** On the home grid */
-            home?: boolean;
+            home?: boolean | null;
             /** Icon */
             icon?: string;
             /** Entry id */
@@ -4023,9 +4023,9 @@ export interface components {
             params?: unknown;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /** Opens route */
             route?: string;
             /**
@@ -4034,7 +4034,7 @@ export interface components {
              */
             section?: "1" | "2" | "3" | "4" | "5";
             /** Order */
-            sort?: number;
+            sort?: number | null;
             /** Title (Chinese) */
             title?: string;
             /** Title (English) */
@@ -4234,9 +4234,9 @@ export interface components {
              * Voted at
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Voter */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -4382,39 +4382,39 @@ export interface components {
         };
         quotationArticleRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Text */
             quotationArticleContent?: string;
             /** Article id */
@@ -4422,18 +4422,18 @@ export interface components {
             /** Title */
             quotationArticleTitle?: string;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         regionAreaRow: {
             /** Planted area */
             area?: number;
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /** Record id */
             regionAreaId: string;
             /**
@@ -4444,7 +4444,7 @@ export interface components {
             /** Region name */
             regionName?: string;
             /** Source */
-            source?: string;
+            source?: string | null;
             /** Year */
             year?: number;
         };
@@ -4500,12 +4500,12 @@ export interface components {
         };
         seedGrowthRow: {
             /** Plot */
-            address?: string;
+            address?: string | null;
             /**
              * Bolting date
              * Format: date
              */
-            boltingDate?: string;
+            boltingDate?: string | null;
             /** City */
             city?: string;
             /** City code */
@@ -4518,25 +4518,25 @@ export interface components {
              * Recorded
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Diameter photos */
             diameterImgs?: components["schemas"]["fileInfo"][];
             /** Diameter of each plant */
-            diameterList?: string;
+            diameterList?: string | null;
             /** Emergence photos */
             emergenceImgs?: components["schemas"]["fileInfo"][];
             /** Emergence rate */
-            emergenceRate?: number;
+            emergenceRate?: number | null;
             /** Field photos */
             fieldImgs?: components["schemas"]["fileInfo"][];
             /** Monitoring plot */
-            fullAddr?: string;
+            fullAddr?: string | null;
             /** Soil at 5 cm */
-            ground5Temp?: number;
+            ground5Temp?: number | null;
             /** Soil at 10 cm */
-            ground10Temp?: number;
+            ground10Temp?: number | null;
             /** Head diameter */
-            headDiameter?: number;
+            headDiameter?: number | null;
             /** Plant height */
             height?: number;
             /** Height photos */
@@ -4544,7 +4544,7 @@ export interface components {
             /** Record id */
             id: string;
             /** Leaves of each plant */
-            leafAgeList?: string;
+            leafAgeList?: string | null;
             /** Leaf photos */
             leafImgs?: components["schemas"]["fileInfo"][];
             /** Province */
@@ -4552,7 +4552,7 @@ export interface components {
             /** Province code */
             provinceCode?: string;
             /** Recorded by */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Date measured
              * Format: date
@@ -4560,22 +4560,22 @@ export interface components {
             recordDate?: string;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /** Root photos */
             rootImgs?: components["schemas"]["fileInfo"][];
             /** Roots */
-            roots?: number;
+            roots?: number | null;
             /** Root length */
-            rootSystem?: number;
+            rootSystem?: number | null;
             /**
              * Solar term
-             * @enum {string}
+             * @enum {string|null}
              */
-            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | null;
             /** Solar term name */
             solarTermName?: string;
             /**
@@ -4584,23 +4584,23 @@ export interface components {
              */
             stageType?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
             /** Town or street */
-            street?: string;
+            street?: string | null;
             /** Town code */
-            streetCode?: string;
+            streetCode?: string | null;
             /** Surface temperature */
-            surfaceTemp?: number;
+            surfaceTemp?: number | null;
             /** Title */
             title?: string;
             /**
              * Emergence date
              * Format: date
              */
-            unearthDate?: string;
+            unearthDate?: string | null;
             /**
              * Weather
-             * @enum {string}
+             * @enum {string|null}
              */
-            weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | null;
         };
         seedlingChange: {
             current: number | null;
@@ -4674,12 +4674,12 @@ export interface components {
             /** Capacity */
             capacity?: number;
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Region (blank = national)
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region (blank = national) name */
             regionName?: string;
             /** Season (opening year) */
@@ -4800,11 +4800,11 @@ export interface components {
              * Commented
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Commenter */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /** Publisher */
-            nickname?: string;
+            nickname?: string | null;
         };
         userInfo: {
             avatar: components["schemas"]["fileInfo"] | Record<string, never>;
@@ -4824,26 +4824,26 @@ export interface components {
              * Registered
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Personal description */
-            describe?: string;
+            describe?: string | null;
             /** User id */
             frontUserId: string;
             /** Nickname */
-            nickname?: string;
+            nickname?: string | null;
             /** Mobile phone */
             phone?: string;
             /**
              * Region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region name */
             regionName?: string;
             /** Roles */
             roles?: unknown;
             /** WeChat openid */
-            wxOpenid?: string;
+            wxOpenid?: string | null;
         };
         voiceBroadcastRow: {
             /** Audio */
@@ -4853,12 +4853,12 @@ export interface components {
             /** Text */
             content?: string;
             /** Added by */
-            publisherId?: string;
+            publisherId?: string | null;
             /**
              * Added
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Title */
             title?: string;
             /**
@@ -4953,7 +4953,7 @@ export interface components {
             /** Market name */
             regionName?: string;
             /** Total shipments */
-            totalQuantity?: number;
+            totalQuantity?: number | null;
             /** Trucks */
             truckQuantity?: number;
             /**
@@ -5100,6 +5100,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.city": {
@@ -5133,6 +5140,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.province": {
@@ -5164,6 +5178,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.street": {
@@ -5197,6 +5218,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.byPassword": {
@@ -5236,6 +5264,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.refreshToken": {
@@ -5269,6 +5304,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "banner.getBannerByType": {
@@ -5302,6 +5344,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.add": {
@@ -5377,6 +5426,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.delete": {
@@ -5410,6 +5466,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.findById": {
@@ -5443,6 +5506,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.findByPage": {
@@ -5482,6 +5552,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.myFindByPage": {
@@ -5516,6 +5593,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.update": {
@@ -5593,6 +5677,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.add": {
@@ -5708,6 +5799,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.delete": {
@@ -5741,6 +5839,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.findByPage": {
@@ -5780,6 +5885,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.getById": {
@@ -5813,6 +5925,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.towDayStatistic": {
@@ -5847,6 +5966,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.unshelve": {
@@ -5881,6 +6007,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.update": {
@@ -5993,6 +6126,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.add": {
@@ -6057,6 +6197,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.addErrorMessage": {
@@ -6109,6 +6256,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.getById": {
@@ -6142,6 +6296,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.getByPage": {
@@ -6178,6 +6339,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.statistics": {
@@ -6209,6 +6377,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.add": {
@@ -6312,6 +6487,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.delete": {
@@ -6345,6 +6527,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.getDetailById": {
@@ -6378,6 +6567,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.myList": {
@@ -6409,6 +6605,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.update": {
@@ -6508,6 +6711,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageStats.getRegionCapacity": {
@@ -6541,6 +6751,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageStats.monthGoodsCategory": {
@@ -6575,6 +6792,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.myDetail": {
@@ -6609,6 +6833,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.myList": {
@@ -6640,6 +6871,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.regionDigestion": {
@@ -6673,6 +6911,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.save": {
@@ -6725,6 +6970,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.add": {
@@ -6817,6 +7069,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.delete": {
@@ -6850,6 +7109,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getById": {
@@ -6883,6 +7149,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getByPage": {
@@ -6921,6 +7194,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getCarousel": {
@@ -6952,6 +7232,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.unshelve": {
@@ -6986,6 +7273,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.update": {
@@ -7080,6 +7374,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.add": {
@@ -7142,6 +7443,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.delete": {
@@ -7175,6 +7483,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getById": {
@@ -7208,6 +7523,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getByPage": {
@@ -7244,6 +7566,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getConjunctureNewsFlash": {
@@ -7275,6 +7604,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.offShelfConjuncture": {
@@ -7309,6 +7645,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.update": {
@@ -7373,6 +7716,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "dictItem.getDictItemByDictCode": {
@@ -7410,6 +7760,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getCountryQuantity": {
@@ -7443,6 +7800,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getHistoryQuantity": {
@@ -7477,6 +7841,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getHistoryQuantityItem": {
@@ -7510,6 +7881,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthList": {
@@ -7541,6 +7919,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthQuantity": {
@@ -7574,6 +7959,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthQuantityDetail": {
@@ -7607,6 +7999,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getYearQuantity": {
@@ -7638,6 +8037,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "feedback.add": {
@@ -7676,6 +8082,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "file.upload": {
@@ -7714,6 +8127,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forefrontInfo.findByPage": {
@@ -7749,6 +8169,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forefrontInfo.getById": {
@@ -7782,6 +8209,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.add": {
@@ -7824,6 +8258,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.delete": {
@@ -7857,6 +8298,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getById": {
@@ -7890,6 +8338,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getByPage": {
@@ -7924,6 +8379,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getForumNewsFlash": {
@@ -7955,6 +8417,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.getByPhone": {
@@ -7977,7 +8446,7 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            avatar?: components["schemas"]["fileInfo"];
+                            avatar?: components["schemas"]["fileInfo"] | Record<string, never>;
                             frontUserId: string;
                             nickname: string;
                         };
@@ -7992,6 +8461,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.info": {
@@ -8023,6 +8499,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.register": {
@@ -8067,6 +8550,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.syncCode": {
@@ -8104,6 +8594,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.update": {
@@ -8153,6 +8650,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.userRegion": {
@@ -8191,6 +8695,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.add": {
@@ -8246,6 +8757,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.delete": {
@@ -8279,6 +8797,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.detail": {
@@ -8312,6 +8837,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.findByMyPage": {
@@ -8349,6 +8881,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.findByPage": {
@@ -8386,6 +8925,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.unshelve": {
@@ -8430,6 +8976,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.update": {
@@ -8486,6 +9039,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerFeedback.add": {
@@ -8531,6 +9091,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerOrder.publisherFindByPage": {
@@ -8566,6 +9133,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerOrder.publisherOrderInfo": {
@@ -8597,6 +9171,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUserSubscribe.pay": {
@@ -8642,6 +9223,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.add": {
@@ -8712,6 +9300,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.findById": {
@@ -8746,6 +9341,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.findByPage": {
@@ -8784,6 +9386,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.info": {
@@ -8815,6 +9424,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.update": {
@@ -8887,6 +9503,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.getHotMess": {
@@ -8918,6 +9541,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryBuySell": {
@@ -8953,6 +9583,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryPrice": {
@@ -8986,6 +9623,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryRegionVideo": {
@@ -9017,6 +9661,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryWalkQuantity": {
@@ -9050,6 +9701,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastMarket.getByPage": {
@@ -9088,6 +9746,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.findByPage": {
@@ -9126,6 +9791,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.getById": {
@@ -9159,6 +9831,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.getLiveBroadcast": {
@@ -9192,6 +9871,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.play": {
@@ -9225,6 +9911,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.getById": {
@@ -9258,6 +9951,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.getLiveBroadcastSlideshow": {
@@ -9289,6 +9989,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.slideshow": {
@@ -9322,6 +10029,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "map.reverseGeocode": {
@@ -9356,6 +10070,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "map.settings": {
@@ -9387,6 +10108,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "menu.info": {
@@ -9418,6 +10146,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.findColdStorageAuthByPage": {
@@ -9452,6 +10187,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.findColdStorageRentByPage": {
@@ -9488,6 +10230,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyArticleByPage": {
@@ -9523,6 +10272,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyCollectArticleByPage": {
@@ -9558,6 +10314,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyCollectBuySellByPage": {
@@ -9593,6 +10356,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.myFindByPage": {
@@ -9629,6 +10399,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "operateGoods.goodsRegion": {
@@ -9660,6 +10437,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyseForecast.findByGoodsId": {
@@ -9693,6 +10477,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyseForecast.vote": {
@@ -9739,6 +10530,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.day": {
@@ -9772,6 +10570,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.queryDayChart": {
@@ -9808,6 +10613,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.querySameTerm": {
@@ -9845,6 +10657,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.quotationVarietiesSpecs": {
@@ -9879,6 +10698,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.add": {
@@ -9921,6 +10747,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.delete": {
@@ -9954,6 +10787,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.findHotByPage": {
@@ -9988,6 +10828,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.getById": {
@@ -10021,6 +10868,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.getQuotationHotNewsFlash": {
@@ -10052,6 +10906,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.offShelfQuotation": {
@@ -10086,6 +10947,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.update": {
@@ -10130,6 +10998,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionDivide.getAllAsTree": {
@@ -10161,6 +11036,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.findByYear": {
@@ -10194,6 +11076,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.historyYearPage": {
@@ -10229,6 +11118,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.lastThreeYears": {
@@ -10260,6 +11156,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.historyMonthList": {
@@ -10293,6 +11196,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.historyYearPage": {
@@ -10327,6 +11237,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.monthStock": {
@@ -10358,6 +11275,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.stockThreeYears": {
@@ -10391,6 +11315,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.stockYears": {
@@ -10424,6 +11355,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.termMonthDetail": {
@@ -10457,6 +11395,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.termMonthList": {
@@ -10488,6 +11433,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.walkThreeYears": {
@@ -10521,6 +11473,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.add": {
@@ -10634,6 +11593,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.findById": {
@@ -10667,6 +11633,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.findByPage": {
@@ -10705,6 +11678,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.plots": {
@@ -10738,6 +11718,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.tbHb": {
@@ -10772,6 +11759,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.tbHbImg": {
@@ -10806,6 +11800,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getArea": {
@@ -10839,6 +11840,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getCity": {
@@ -10872,6 +11880,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getProvince": {
@@ -10903,6 +11918,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "stockCapacity.yearList": {
@@ -10936,6 +11958,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userAgree.addOrDel": {
@@ -10988,6 +12017,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userCollection.addOrDel": {
@@ -11040,6 +12076,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userComment.add": {
@@ -11085,6 +12128,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userComment.findListByBusinessId": {
@@ -11121,6 +12171,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userDisagree.addOrDel": {
@@ -11173,6 +12230,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "voice.broadcastAdd": {
@@ -11216,6 +12280,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "voice.getByPage": {
@@ -11251,6 +12322,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.byPeriod": {
@@ -11287,6 +12365,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.monthChain": {
@@ -11321,6 +12406,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.query": {
@@ -11355,6 +12447,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.trend": {
@@ -11388,6 +12487,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "weather.bySolarTerm": {
@@ -11434,6 +12540,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "wechatApp.getSignature": {
@@ -11477,6 +12590,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "wechatApp.uploadMedia": {
@@ -11510,6 +12630,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }
