@@ -3068,6 +3068,8 @@ export interface components {
              * Format: date-time
              */
             createTime?: string | null;
+            /** Unified social credit code */
+            creditCode?: string | null;
             /** Door photos */
             doorFiles?: components["schemas"]["fileInfo"][];
             /** Gate sign photos */
@@ -6423,6 +6425,8 @@ export interface operations {
                     county?: string;
                     /** County code */
                     countyCode: string;
+                    /** Unified social credit code */
+                    creditCode?: string;
                     /** Door photos */
                     doorFiles?: components["schemas"]["fileInfo"][];
                     /** Gate sign photos */
@@ -6647,6 +6651,8 @@ export interface operations {
                     county?: string;
                     /** County code */
                     countyCode?: string;
+                    /** Unified social credit code */
+                    creditCode?: string;
                     /** Door photos */
                     doorFiles?: components["schemas"]["fileInfo"][];
                     /** Gate sign photos */

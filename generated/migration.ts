@@ -141,6 +141,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("activityHole", "integer")
     .addColumn("goodsCategoryIdList", "text", (c) => c.notNull())
     .addColumn("intro", "text")
+    .addColumn("creditCode", "text")
     .addColumn("doorFiles", "text")
     .addColumn("doorHeaderFiles", "text")
     .addColumn("interiorFiles", "text")
@@ -1197,6 +1198,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "intro",
+      "text"
+    ],
+    [
+      "creditCode",
       "text"
     ],
     [

@@ -6,6 +6,7 @@ import { forbidden, sessionInvalid } from '../http/api-error.ts';
 import { genericOperation } from './generic-ops.ts';
 import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts';
 import { documentedCalls } from './route-schemas.ts';
+import { checkCodes } from './code-checks.ts';
 import { refuseControlCharacters, refuseInfiniteNumbers } from '../http/input-checks.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
@@ -50,6 +51,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     const auth: string = op.auth;
     const run: Operation = op.op === 'custom' ? handlers[(op as { handler: keyof typeof handlers }).handler] : genericOperation(id);
     const methods = method === 'QUERY' ? ['GET', 'QUERY'] : [call.method];
+    const hasChecks = Object.keys(call.checks).length > 0;
     app.route({
       method: methods,
       // An OpenAPI {name} segment is Fastify's :name; static paths of the same prefix still win.
@@ -72,6 +74,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         const user = await sessionUser(services, request, auth);
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
+        if (hasChecks) await checkCodes(services.db, call.checks, input);
         const result = await run({ input, user, services, request, reply });
         if (kept) return publicReplies.keep(op as CachedCall, request, reply, version, ok(result.data, result.totalCount));
         reply.header('cache-control', 'no-store');
