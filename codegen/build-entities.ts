@@ -66,6 +66,7 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
   if (typeof field.dict === 'string') schema['x-dict'] = field.dict;
   if (field.enumLabels) schema['x-enumLabels'] = field.enumLabels;
   if (field.patternMessage) schema['x-patternMessage'] = field.patternMessage;
+  if (field.check) schema['x-check'] = field.check;
   if (field.unit) schema['x-unit'] = field.unit;
   if (field.type === 'file' || field.type === 'files') schema['x-upload'] = field.type;
   if (field.accept) schema['x-accept'] = field.accept;

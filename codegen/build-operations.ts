@@ -22,6 +22,14 @@ export function writableFields(entity: EntityModel): FieldModel[] {
 
 /** A mobile number, or one masked as the server masks a concealed phone (src/shared/format/conceal.ts). */
 const CONCEALED_PATTERN = '^(1[3-9]\\d{9}|1[3-9]\\d\\*{4}\\d{4})$';
+/** The schema, or null. Files and lists are presented as {} and [] when empty, so they stay as they are. */
+export function nullable(schema: JsonSchema): JsonSchema {
+  const type = schema.type;
+  if (typeof type !== 'string' || type === 'array' || type === 'object' || type === 'null') return schema;
+  const out: JsonSchema = { ...schema, type: [type, 'null'] };
+  if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
+  return out;
+}
 
 export function rowSchema(entity: EntityModel): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -31,7 +39,8 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     // A concealed value reaches others masked (139****1234), so the reply's pattern allows the stars.
     if (f.concealedBy && typeof schema.pattern === 'string') schema.pattern = CONCEALED_PATTERN;
     if (f.concealedBy) schema['x-concealedBy'] = f.concealedBy;
-    properties[f.name] = schema;
+    // A row presents an optional field it has no value for as null.
+    properties[f.name] = f.required || f.name === entity.id ? schema : nullable(schema);
     if (f.nameField) {
       properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
     }
@@ -50,10 +59,32 @@ function idSchema(entity: EntityModel): JsonSchema {
   return { type: 'string', minLength: 1, maxLength: 40, title: f.label.en };
 }
 
+/** The deepest page a paged call serves: 100,000 pages of the largest size is far past any list. */
+export const MAX_PAGE = 100_000;
+/** Bounds of a number input the manifest leaves open: a PostgreSQL integer column, a finite double. */
+export const INTEGER_RANGE = { minimum: -2147483648, maximum: 2147483647 } as const;
+export const NUMBER_RANGE = { minimum: -1e15, maximum: 1e15 } as const;
+
+/**
+ * Every integer or number of a call's input gets the bounds its manifest leaves out, so no value a
+ * schema accepts (page=1e308, a count of 2^40) reaches the database out of its column's range.
+ */
+export function boundNumbers<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(boundNumbers) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'enum' || k === 'default' || k === 'const' ? v : boundNumbers(v)])) as Record<string, unknown>;
+  const range = out.type === 'integer' ? INTEGER_RANGE : out.type === 'number' ? NUMBER_RANGE : undefined;
+  if (range) {
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = range.minimum;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = range.maximum;
+  }
+  return out as T;
+}
+
 /** The page and pageSize inputs of a paged call. */
 export function pagingProps(call: { pageSize?: number }, app: AppModel): Record<string, JsonSchema> {
   return {
-    page: { type: 'integer', minimum: 1, default: 1, title: 'Page number, from 1' },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, title: 'Page number, from 1' },
     pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
   };
 }
@@ -191,7 +222,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },
         paged: call.op === 'page' || call.op === 'comments' || customPaged,
         multipart: call.multipart === true,
-        input: schemas.input,
+        input: boundNumbers(schemas.input),
         output: schemas.output,
       };
       if (call.summary) op.summary = call.summary;

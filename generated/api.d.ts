@@ -2817,7 +2817,7 @@ export interface components {
         };
         auditLogRow: {
             /** Action */
-            action?: string;
+            action?: string | null;
             /** After */
             after?: unknown;
             /** Entry */
@@ -2828,17 +2828,17 @@ export interface components {
              * When
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Entity */
-            entity?: string;
+            entity?: string | null;
             /** Row */
-            entityId?: string;
+            entityId?: string | null;
             /** Operator */
-            operatorId?: string;
+            operatorId?: string | null;
             /** Operator name */
-            operatorName?: string;
+            operatorName?: string | null;
             /** Reason */
-            reason?: string;
+            reason?: string | null;
         };
         bannerRow: {
             /** Banner id */
@@ -2854,25 +2854,25 @@ export interface components {
             params?: unknown;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /** Opens route */
-            route?: string;
+            route?: string | null;
             /** Order */
-            sort?: number;
+            sort?: number | null;
             /** Subtitle (Chinese) */
-            subtitle?: string;
+            subtitle?: string | null;
             /** Subtitle (English) */
-            subtitleEn?: string;
+            subtitleEn?: string | null;
             /** Title (Chinese) */
             title?: string;
             /** Title (English) */
-            titleEn?: string;
+            titleEn?: string | null;
         };
         brokerRow: {
             /** Street address */
-            address?: string;
+            address?: string | null;
             /** Broker id */
             brokerId: string;
             /** Broker name */
@@ -2886,16 +2886,16 @@ export interface components {
             /** City code */
             cityCode?: string;
             /** City */
-            cityName?: string;
+            cityName?: string | null;
             /** County code */
             countyCode?: string;
             /** County */
-            countyName?: string;
+            countyName?: string | null;
             /**
              * Added
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Varieties handled */
             goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
             /** Varieties handled names */
@@ -2903,17 +2903,17 @@ export interface components {
             /** Photos of the broker */
             headFiles?: components["schemas"]["fileInfo"][];
             /** Certification */
-            isAssociationAuth?: boolean;
+            isAssociationAuth?: boolean | null;
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Province code */
             provinceCode?: string;
             /** Province */
-            provinceName?: string;
+            provinceName?: string | null;
             /** Owner */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Producing region
              * @enum {string}
@@ -2927,7 +2927,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /** Experience */
             workingYears?: number;
         };
@@ -2936,11 +2936,11 @@ export interface components {
             buySellId: string;
             /**
              * Trade status
-             * @enum {string}
+             * @enum {string|null}
              */
-            buySellStatus?: "2" | "3";
+            buySellStatus?: "2" | "3" | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Contact phone */
             contactPhone?: string;
             /** Contact person */
@@ -2948,71 +2948,71 @@ export interface components {
             /** Photos */
             fileInfoList?: components["schemas"]["fileInfo"][];
             /** Goods address */
-            goodsAddress?: string;
+            goodsAddress?: string | null;
             /** County */
-            goodsProductionArea?: string;
+            goodsProductionArea?: string | null;
             /** County code */
-            goodsProductionAreaCode?: string;
+            goodsProductionAreaCode?: string | null;
             /** Province */
-            goodsProvince?: string;
+            goodsProvince?: string | null;
             /** Province code */
-            goodsProvinceCode?: string;
+            goodsProvinceCode?: string | null;
             /** Township */
-            goodsTownship?: string;
+            goodsTownship?: string | null;
             /** Township code */
-            goodsTownshipCode?: string;
+            goodsTownshipCode?: string | null;
             /**
              * Goods type
-             * @enum {string}
+             * @enum {string|null}
              */
-            goodsTypeId?: "1" | "2" | "3" | "4" | "5" | "6";
+            goodsTypeId?: "1" | "2" | "3" | "4" | "5" | "6" | null;
             /** Goods type name */
             goodsTypeName?: string;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Hide my phone number */
-            isConceal?: boolean;
+            isConceal?: boolean | null;
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Minimum order */
-            minTrading?: number;
+            minTrading?: number | null;
             /**
              * Packing
-             * @enum {string}
+             * @enum {string|null}
              */
-            packWayId?: "1" | "2" | "3" | "4";
+            packWayId?: "1" | "2" | "3" | "4" | null;
             /** Packing name */
             packWayName?: string;
             /** Price */
             price?: number;
             /**
              * Product
-             * @enum {string}
+             * @enum {string|null}
              */
-            productType?: "1" | "2" | "3";
+            productType?: "1" | "2" | "3" | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Publisher */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /** Quantity */
             quantity?: number;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /**
@@ -3023,7 +3023,7 @@ export interface components {
             /** Spec name */
             specsName?: string;
             /** Notes */
-            supplement?: string;
+            supplement?: string | null;
             /**
              * Buy or sell
              * @enum {string}
@@ -3033,7 +3033,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3064,7 +3064,7 @@ export interface components {
             /** Address */
             address?: string;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
             cityCode?: string;
             /** Entry id */
@@ -3072,18 +3072,18 @@ export interface components {
             /** Contact phone */
             contactPhone?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /**
              * Added
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** About the store */
-            intro?: string;
+            intro?: string | null;
             /** Latitude */
             latitude?: number;
             /** Longitude */
@@ -3093,21 +3093,21 @@ export interface components {
             /** Person in charge */
             principal?: string;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /** Added by */
-            publisherId?: string;
+            publisherId?: string | null;
         };
         coldStorageAuthRow: {
             /** Movable-room capacity */
-            activityCapacity?: number;
+            activityCapacity?: number | null;
             /** Movable rooms */
-            activityHole?: number;
+            activityHole?: number | null;
             /** Address */
             address?: string;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
             cityCode?: string;
             /** Cold store id */
@@ -3116,18 +3116,20 @@ export interface components {
              * Built
              * Format: date
              */
-            coldStorageDate?: string;
+            coldStorageDate?: string | null;
             /** Contact phone */
             contactPhone?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /**
              * Certified
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
+            /** Unified social credit code */
+            creditCode?: string | null;
             /** Door photos */
             doorFiles?: components["schemas"]["fileInfo"][];
             /** Gate sign photos */
@@ -3143,7 +3145,7 @@ export interface components {
             /** Interior photos */
             interiorFiles?: components["schemas"]["fileInfo"][];
             /** About the store */
-            intro?: string;
+            intro?: string | null;
             /** Latitude */
             latitude?: number;
             /** Longitude */
@@ -3151,11 +3153,11 @@ export interface components {
             /** Cold store name */
             name?: string;
             /** Owner */
-            ownerId?: string;
+            ownerId?: string | null;
             /** Person in charge */
             principal?: string;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /**
@@ -3180,7 +3182,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         coldStorageCount: {
             /** @description tonnes */
@@ -3228,17 +3230,17 @@ export interface components {
         };
         coldStorageRentRow: {
             /** Movable-room capacity */
-            activityCapacity?: number;
+            activityCapacity?: number | null;
             /** Movable rooms */
-            activityHole?: number;
+            activityHole?: number | null;
             /** Address */
-            address?: string;
+            address?: string | null;
             /** City */
-            city?: string;
+            city?: string | null;
             /** City code */
-            cityCode?: string;
+            cityCode?: string | null;
             /** Certified store */
-            coldStorageAuthId?: string;
+            coldStorageAuthId?: string | null;
             /** Listing id */
             coldStorageRentId: string;
             /** Contact phone */
@@ -3246,13 +3248,13 @@ export interface components {
             /** Contact person */
             contacts?: string;
             /** County */
-            county?: string;
+            county?: string | null;
             /** County code */
             countyCode?: string;
             /** Capacity */
             fixedCapacity?: number;
             /** Rooms */
-            fixedHole?: number;
+            fixedHole?: number | null;
             /**
              * Storage layout
              * @enum {string}
@@ -3261,27 +3263,27 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Latitude */
-            latitude?: number;
+            latitude?: number | null;
             /** Longitude */
-            longitude?: number;
+            longitude?: number | null;
             /** Goods accepted */
-            manageScope?: string;
+            manageScope?: string | null;
             /** Province */
-            province?: string;
+            province?: string | null;
             /** Province code */
             provinceCode?: string;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Rent */
             rentPrice?: number;
             /**
@@ -3290,18 +3292,18 @@ export interface components {
              */
             rentType?: "1" | "2";
             /** Terms */
-            require?: string;
+            require?: string | null;
             /** Title */
             title?: string;
             /** Town */
-            town?: string;
+            town?: string | null;
             /** Town code */
-            townCode?: string;
+            townCode?: string | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         coldStorageStatistics: {
             /** @description biggest capacity first */
@@ -3318,7 +3320,7 @@ export interface components {
         };
         coldStorageStockRow: {
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Goods category
              * @enum {string}
@@ -3328,9 +3330,9 @@ export interface components {
             goodsCategoryName?: string;
             /**
              * Region (blank = national)
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region (blank = national) name */
             regionName?: string;
             /** Record id */
@@ -3342,19 +3344,19 @@ export interface components {
         };
         conjunctureRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Voice note */
             audioFile?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Report */
             conjunctureContent?: string;
             /** Report id */
             conjunctureId: string;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /**
              * Variety
              * @enum {string}
@@ -3365,11 +3367,11 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Prices by grade */
             priceList?: {
                 /** Price */
@@ -3383,23 +3385,23 @@ export interface components {
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Market
              * @enum {string}
@@ -3411,11 +3413,11 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         contentCardRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Record id */
             businessId: string;
             /**
@@ -3429,34 +3431,34 @@ export interface components {
              * Collected
              * Format: date-time
              */
-            collectTime?: string;
+            collectTime?: string | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Cover photo */
             cover?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
             publishTime?: string;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Market
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Market name */
             regionName?: string;
             /** Summary */
-            summary?: string;
+            summary?: string | null;
             /** Title */
             title?: string;
         };
@@ -3547,7 +3549,7 @@ export interface components {
         };
         exportQuantityRow: {
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Destination
              * @enum {string}
@@ -3606,13 +3608,13 @@ export interface components {
              * Sent
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Your feedback */
             feedbackContent?: string;
             /** Feedback id */
             feedbackId: string;
             /** User */
-            frontUserId?: string;
+            frontUserId?: string | null;
         };
         fileInfo: {
             fileName: string;
@@ -3620,16 +3622,16 @@ export interface components {
         };
         forefrontInfoRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /**
              * Category
              * @enum {string}
              */
             category?: "1" | "2" | "3" | "4" | "5";
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Text */
             content?: string;
             /** News id */
@@ -3637,32 +3639,32 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /** Source */
-            source?: string;
+            source?: string | null;
             /** Summary */
-            summary?: string;
+            summary?: string | null;
             /** Title */
             title?: string;
         };
         forumRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /** Text */
             forumContent?: string;
             /** Post id */
@@ -3672,26 +3674,26 @@ export interface components {
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Posted
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
         };
         garlicPioneerArticleRow: {
             /** Text */
@@ -3700,7 +3702,7 @@ export interface components {
              * Written
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3713,21 +3715,21 @@ export interface components {
             /** Pictures */
             imgFiles?: components["schemas"]["fileInfo"][];
             /** Draft */
-            isDraft?: boolean;
+            isDraft?: boolean | null;
             /** Pioneer */
-            pioneerId?: string;
+            pioneerId?: string | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Author */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            status?: "0" | "1";
+            status?: "0" | "1" | null;
             /**
              * Who may read
              * @enum {string}
@@ -3739,14 +3741,14 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         garlicPioneerFeeModelRow: {
             /**
              * Created
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Price id */
             feeModelId: string;
             /**
@@ -3776,7 +3778,7 @@ export interface components {
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         garlicPioneerOrderRow: {
             /** Amount */
@@ -3785,11 +3787,11 @@ export interface components {
              * Ordered
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Price */
             feeModelId?: string;
             /** Buyer */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -3812,7 +3814,7 @@ export interface components {
              * Paid at
              * Format: date-time
              */
-            payTime?: string;
+            payTime?: string | null;
             /**
              * Period
              * @enum {string}
@@ -3831,23 +3833,23 @@ export interface components {
              * Subscription until
              * Format: date-time
              */
-            subscribeEnd?: string;
+            subscribeEnd?: string | null;
             /**
              * Subscription from
              * Format: date-time
              */
-            subscribeStart?: string;
+            subscribeStart?: string | null;
             /** Payment transaction */
-            transactionId?: string;
+            transactionId?: string | null;
         };
         garlicPioneerUserRow: {
             /**
              * Joined
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Account */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /** Varieties I cover */
             goodsIds?: ("1" | "2" | "3" | "4" | "5" | "6" | "7" | "8")[];
             /** Varieties I cover names */
@@ -3860,28 +3862,28 @@ export interface components {
             phone?: string;
             /**
              * Region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region name */
             regionName?: string;
             /** About me */
             remark?: string;
             /**
              * Role in the trade
-             * @enum {string}
+             * @enum {string|null}
              */
-            role?: "1" | "2" | "3" | "4" | "5" | "6";
+            role?: "1" | "2" | "3" | "4" | "5" | "6" | null;
             /**
              * Status
-             * @enum {string}
+             * @enum {string|null}
              */
-            status?: "0" | "1";
+            status?: "0" | "1" | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
             /** Name */
             username?: string;
         };
@@ -3993,7 +3995,7 @@ export interface components {
         };
         liveBroadcastRow: {
             /** Length */
-            duration?: number;
+            duration?: number | null;
             /** Stream or video address */
             filePath?: string;
             /**
@@ -4004,7 +4006,7 @@ export interface components {
             /** Variety name */
             goodsName?: string;
             /** Description */
-            intro?: string;
+            intro?: string | null;
             /**
              * Kind
              * @enum {string}
@@ -4017,14 +4019,14 @@ export interface components {
             /** Title */
             name?: string;
             /** Plays */
-            playCount?: number;
+            playCount?: number | null;
             /** Poster */
-            posterPath?: string;
+            posterPath?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
@@ -4032,9 +4034,9 @@ export interface components {
             publishTime?: string;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /**
@@ -4043,9 +4045,9 @@ export interface components {
              */
             serviceType?: "LIVE_BROADCAST_REGION_MARKET" | "LIVE_BROADCAST_TERMINAL_MARKET";
             /** In the carousel */
-            slideshow?: boolean;
+            slideshow?: boolean | null;
             /** Order */
-            sort?: number;
+            sort?: number | null;
         };
         livePlayCount: {
             liveBroadcastId: string;
@@ -4074,7 +4076,7 @@ export interface components {
         };
         menuRow: {
             /** On the home grid */
-            home?: boolean;
+            home?: boolean | null;
             /** Icon */
             icon?: string;
             /** Entry id */
@@ -4083,9 +4085,9 @@ export interface components {
             params?: unknown;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /** Opens route */
             route?: string;
             /**
@@ -4094,7 +4096,7 @@ export interface components {
              */
             section?: "1" | "2" | "3" | "4" | "5";
             /** Order */
-            sort?: number;
+            sort?: number | null;
             /** Title (Chinese) */
             title?: string;
             /** Title (English) */
@@ -4294,9 +4296,9 @@ export interface components {
              * Voted at
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Voter */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /**
              * Variety
              * @enum {string}
@@ -4442,39 +4444,39 @@ export interface components {
         };
         quotationArticleRow: {
             /** Agrees */
-            agreeCount?: number;
+            agreeCount?: number | null;
             /** Collections */
-            collectionCount?: number;
+            collectionCount?: number | null;
             /** Comments */
-            commentCount?: number;
+            commentCount?: number | null;
             /** Disagrees */
-            disagreeCount?: number;
+            disagreeCount?: number | null;
             /** Photos */
             imagesFile?: components["schemas"]["fileInfo"][];
             /** Agreed by you */
-            isAgree?: boolean;
+            isAgree?: boolean | null;
             /** Collected by you */
-            isCollection?: boolean;
+            isCollection?: boolean | null;
             /** Disagreed by you */
-            isDisagree?: boolean;
+            isDisagree?: boolean | null;
             /** Avatar */
             publisherAvatar?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** About the publisher */
-            publisherDescribe?: string;
+            publisherDescribe?: string | null;
             /** Publisher */
-            publisherId?: string;
+            publisherId?: string | null;
             /** Publisher */
-            publisherName?: string;
+            publisherName?: string | null;
             /**
              * Listing
-             * @enum {string}
+             * @enum {string|null}
              */
-            publishStatus?: "0" | "1";
+            publishStatus?: "0" | "1" | null;
             /**
              * Published
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Text */
             quotationArticleContent?: string;
             /** Article id */
@@ -4482,18 +4484,18 @@ export interface components {
             /** Title */
             quotationArticleTitle?: string;
             /** Reads */
-            readCount?: number;
+            readCount?: number | null;
             /**
              * Updated
              * Format: date-time
              */
-            updateTime?: string;
+            updateTime?: string | null;
         };
         regionAreaRow: {
             /** Planted area */
             area?: number;
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /** Record id */
             regionAreaId: string;
             /**
@@ -4504,7 +4506,7 @@ export interface components {
             /** Region name */
             regionName?: string;
             /** Source */
-            source?: string;
+            source?: string | null;
             /** Year */
             year?: number;
         };
@@ -4560,12 +4562,12 @@ export interface components {
         };
         seedGrowthRow: {
             /** Plot */
-            address?: string;
+            address?: string | null;
             /**
              * Bolting date
              * Format: date
              */
-            boltingDate?: string;
+            boltingDate?: string | null;
             /** City */
             city?: string;
             /** City code */
@@ -4578,25 +4580,25 @@ export interface components {
              * Recorded
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Diameter photos */
             diameterImgs?: components["schemas"]["fileInfo"][];
             /** Diameter of each plant */
-            diameterList?: string;
+            diameterList?: string | null;
             /** Emergence photos */
             emergenceImgs?: components["schemas"]["fileInfo"][];
             /** Emergence rate */
-            emergenceRate?: number;
+            emergenceRate?: number | null;
             /** Field photos */
             fieldImgs?: components["schemas"]["fileInfo"][];
             /** Monitoring plot */
-            fullAddr?: string;
+            fullAddr?: string | null;
             /** Soil at 5 cm */
-            ground5Temp?: number;
+            ground5Temp?: number | null;
             /** Soil at 10 cm */
-            ground10Temp?: number;
+            ground10Temp?: number | null;
             /** Head diameter */
-            headDiameter?: number;
+            headDiameter?: number | null;
             /** Plant height */
             height?: number;
             /** Height photos */
@@ -4604,7 +4606,7 @@ export interface components {
             /** Record id */
             id: string;
             /** Leaves of each plant */
-            leafAgeList?: string;
+            leafAgeList?: string | null;
             /** Leaf photos */
             leafImgs?: components["schemas"]["fileInfo"][];
             /** Province */
@@ -4612,7 +4614,7 @@ export interface components {
             /** Province code */
             provinceCode?: string;
             /** Recorded by */
-            publishUserId?: string;
+            publishUserId?: string | null;
             /**
              * Date measured
              * Format: date
@@ -4620,22 +4622,22 @@ export interface components {
             recordDate?: string;
             /**
              * Producing region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Producing region name */
             regionName?: string;
             /** Root photos */
             rootImgs?: components["schemas"]["fileInfo"][];
             /** Roots */
-            roots?: number;
+            roots?: number | null;
             /** Root length */
-            rootSystem?: number;
+            rootSystem?: number | null;
             /**
              * Solar term
-             * @enum {string}
+             * @enum {string|null}
              */
-            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
+            solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | null;
             /** Solar term name */
             solarTermName?: string;
             /**
@@ -4644,23 +4646,23 @@ export interface components {
              */
             stageType?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
             /** Town or street */
-            street?: string;
+            street?: string | null;
             /** Town code */
-            streetCode?: string;
+            streetCode?: string | null;
             /** Surface temperature */
-            surfaceTemp?: number;
+            surfaceTemp?: number | null;
             /** Title */
             title?: string;
             /**
              * Emergence date
              * Format: date
              */
-            unearthDate?: string;
+            unearthDate?: string | null;
             /**
              * Weather
-             * @enum {string}
+             * @enum {string|null}
              */
-            weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7";
+            weather?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | null;
         };
         seedlingChange: {
             current: number | null;
@@ -4734,12 +4736,12 @@ export interface components {
             /** Capacity */
             capacity?: number;
             /** Estimate */
-            estimate?: boolean;
+            estimate?: boolean | null;
             /**
              * Region (blank = national)
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region (blank = national) name */
             regionName?: string;
             /** Season (opening year) */
@@ -4860,11 +4862,11 @@ export interface components {
              * Commented
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Commenter */
-            frontUserId?: string;
+            frontUserId?: string | null;
             /** Publisher */
-            nickname?: string;
+            nickname?: string | null;
         };
         userInfo: {
             avatar: components["schemas"]["fileInfo"] | Record<string, never>;
@@ -4886,26 +4888,26 @@ export interface components {
              * Registered
              * Format: date-time
              */
-            createTime?: string;
+            createTime?: string | null;
             /** Personal description */
-            describe?: string;
+            describe?: string | null;
             /** User id */
             frontUserId: string;
             /** Nickname */
-            nickname?: string;
+            nickname?: string | null;
             /** Mobile phone */
             phone?: string;
             /**
              * Region
-             * @enum {string}
+             * @enum {string|null}
              */
-            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region name */
             regionName?: string;
             /** Roles */
             roles?: unknown;
             /** WeChat openid */
-            wxOpenid?: string;
+            wxOpenid?: string | null;
         };
         voiceBroadcastRow: {
             /** Audio */
@@ -4915,12 +4917,12 @@ export interface components {
             /** Text */
             content?: string;
             /** Added by */
-            publisherId?: string;
+            publisherId?: string | null;
             /**
              * Added
              * Format: date-time
              */
-            publishTime?: string;
+            publishTime?: string | null;
             /** Title */
             title?: string;
             /**
@@ -5015,7 +5017,7 @@ export interface components {
             /** Market name */
             regionName?: string;
             /** Total shipments */
-            totalQuantity?: number;
+            totalQuantity?: number | null;
             /** Trucks */
             truckQuantity?: number;
             /**
@@ -5168,6 +5170,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.area": {
@@ -5201,6 +5210,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.city": {
@@ -5234,6 +5250,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.province": {
@@ -5265,6 +5288,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ksceDivision.street": {
@@ -5298,6 +5328,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.byPassword": {
@@ -5337,7 +5374,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.logout": {
@@ -5375,6 +5418,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.refreshToken": {
@@ -5408,6 +5458,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "login.refreshTokenByBody": {
@@ -5445,6 +5502,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "banner.getBannerByType": {
@@ -5478,6 +5542,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.add": {
@@ -5553,6 +5624,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.delete": {
@@ -5586,6 +5664,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.findById": {
@@ -5619,6 +5704,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.findByPage": {
@@ -5658,6 +5750,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.myFindByPage": {
@@ -5692,6 +5791,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "broker.update": {
@@ -5769,6 +5875,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.add": {
@@ -5884,7 +5997,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.delete": {
@@ -5918,6 +6037,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.findByPage": {
@@ -5957,6 +6083,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.getById": {
@@ -5990,6 +6123,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.towDayStatistic": {
@@ -6024,6 +6164,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.unshelve": {
@@ -6058,6 +6205,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "buySell.update": {
@@ -6170,6 +6324,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.add": {
@@ -6234,6 +6395,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.addErrorMessage": {
@@ -6286,7 +6454,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.getById": {
@@ -6320,6 +6494,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.getByPage": {
@@ -6356,6 +6537,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageApply.statistics": {
@@ -6387,6 +6575,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.add": {
@@ -6426,6 +6621,8 @@ export interface operations {
                     county?: string;
                     /** County code */
                     countyCode: string;
+                    /** Unified social credit code */
+                    creditCode?: string;
                     /** Door photos */
                     doorFiles?: components["schemas"]["fileInfo"][];
                     /** Gate sign photos */
@@ -6490,6 +6687,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.delete": {
@@ -6523,6 +6727,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.getDetailById": {
@@ -6556,6 +6767,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.myList": {
@@ -6587,6 +6805,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageAuth.update": {
@@ -6622,6 +6847,8 @@ export interface operations {
                     county?: string;
                     /** County code */
                     countyCode?: string;
+                    /** Unified social credit code */
+                    creditCode?: string;
                     /** Door photos */
                     doorFiles?: components["schemas"]["fileInfo"][];
                     /** Gate sign photos */
@@ -6686,6 +6913,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageStats.getRegionCapacity": {
@@ -6719,6 +6953,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageStats.monthGoodsCategory": {
@@ -6753,6 +6994,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.myDetail": {
@@ -6787,6 +7035,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.myList": {
@@ -6818,6 +7073,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.regionDigestion": {
@@ -6851,6 +7113,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageInventory.save": {
@@ -6903,6 +7172,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.add": {
@@ -6995,7 +7271,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.delete": {
@@ -7029,6 +7311,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getById": {
@@ -7062,6 +7351,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getByPage": {
@@ -7100,6 +7396,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.getCarousel": {
@@ -7131,6 +7434,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.unshelve": {
@@ -7165,6 +7475,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "coldStorageRent.update": {
@@ -7259,6 +7576,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.add": {
@@ -7321,7 +7645,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.delete": {
@@ -7355,6 +7685,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getById": {
@@ -7388,6 +7725,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getByPage": {
@@ -7424,6 +7768,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.getConjunctureNewsFlash": {
@@ -7455,6 +7806,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.offShelfConjuncture": {
@@ -7489,6 +7847,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "conjuncture.update": {
@@ -7553,6 +7918,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "dictItem.getDictItemByDictCode": {
@@ -7590,6 +7962,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getCountryQuantity": {
@@ -7623,6 +8002,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getHistoryQuantity": {
@@ -7657,6 +8043,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getHistoryQuantityItem": {
@@ -7690,6 +8083,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthList": {
@@ -7721,6 +8121,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthQuantity": {
@@ -7754,6 +8161,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getMonthQuantityDetail": {
@@ -7787,6 +8201,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "exportQuantity.getYearQuantity": {
@@ -7818,6 +8239,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "feedback.add": {
@@ -7856,7 +8284,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "file.upload": {
@@ -7895,7 +8329,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forefrontInfo.findByPage": {
@@ -7931,6 +8371,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forefrontInfo.getById": {
@@ -7964,6 +8411,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.add": {
@@ -8006,7 +8460,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.delete": {
@@ -8040,6 +8500,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getById": {
@@ -8073,6 +8540,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getByPage": {
@@ -8107,6 +8581,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "forum.getForumNewsFlash": {
@@ -8138,6 +8619,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.getByPhone": {
@@ -8160,7 +8648,7 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: {
-                            avatar?: components["schemas"]["fileInfo"];
+                            avatar?: components["schemas"]["fileInfo"] | Record<string, never>;
                             frontUserId: string;
                             nickname: string;
                         };
@@ -8175,7 +8663,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.info": {
@@ -8207,6 +8701,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.register": {
@@ -8251,6 +8752,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.syncCode": {
@@ -8288,6 +8796,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.update": {
@@ -8337,6 +8852,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "frontUser.userRegion": {
@@ -8375,6 +8897,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.add": {
@@ -8430,7 +8959,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.delete": {
@@ -8464,6 +8999,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.detail": {
@@ -8497,6 +9039,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.findByMyPage": {
@@ -8534,6 +9083,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.findByPage": {
@@ -8571,6 +9127,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.unshelve": {
@@ -8615,6 +9178,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerArticle.update": {
@@ -8671,6 +9241,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerFeedback.add": {
@@ -8716,7 +9293,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerOrder.publisherFindByPage": {
@@ -8752,6 +9335,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerOrder.publisherOrderInfo": {
@@ -8783,6 +9373,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUserSubscribe.pay": {
@@ -8828,6 +9425,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.add": {
@@ -8898,6 +9502,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.findById": {
@@ -8932,6 +9543,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.findByPage": {
@@ -8970,6 +9588,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.info": {
@@ -9001,6 +9626,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "garlicPioneerUser.update": {
@@ -9073,6 +9705,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.getHotMess": {
@@ -9104,6 +9743,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryBuySell": {
@@ -9139,6 +9785,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryPrice": {
@@ -9172,6 +9825,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryRegionVideo": {
@@ -9203,6 +9863,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "home.queryWalkQuantity": {
@@ -9236,6 +9903,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastMarket.getByPage": {
@@ -9274,6 +9948,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.findByPage": {
@@ -9312,6 +9993,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.getById": {
@@ -9345,6 +10033,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.getLiveBroadcast": {
@@ -9378,6 +10073,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcastVideo.play": {
@@ -9411,6 +10113,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.getById": {
@@ -9444,6 +10153,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.getLiveBroadcastSlideshow": {
@@ -9475,6 +10191,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "liveBroadcast.slideshow": {
@@ -9508,6 +10231,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "map.reverseGeocode": {
@@ -9542,6 +10272,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "map.settings": {
@@ -9573,6 +10310,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "menu.info": {
@@ -9604,6 +10348,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.findColdStorageAuthByPage": {
@@ -9638,6 +10389,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.findColdStorageRentByPage": {
@@ -9674,6 +10432,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyArticleByPage": {
@@ -9709,6 +10474,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyCollectArticleByPage": {
@@ -9744,6 +10516,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.getMyCollectBuySellByPage": {
@@ -9779,6 +10558,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "mine.myFindByPage": {
@@ -9815,6 +10601,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "operateGoods.goodsRegion": {
@@ -9846,6 +10639,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyseForecast.findByGoodsId": {
@@ -9879,6 +10679,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyseForecast.vote": {
@@ -9925,7 +10732,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.day": {
@@ -9959,6 +10772,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.queryDayChart": {
@@ -9995,6 +10815,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.querySameTerm": {
@@ -10032,6 +10859,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "priceAnalyse.quotationVarietiesSpecs": {
@@ -10066,6 +10900,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.add": {
@@ -10108,7 +10949,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.delete": {
@@ -10142,6 +10989,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.findHotByPage": {
@@ -10176,6 +11030,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.getById": {
@@ -10209,6 +11070,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.getQuotationHotNewsFlash": {
@@ -10240,6 +11108,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.offShelfQuotation": {
@@ -10274,6 +11149,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "quotationArticle.update": {
@@ -10318,6 +11200,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionDivide.getAllAsTree": {
@@ -10349,6 +11238,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.findByYear": {
@@ -10382,6 +11278,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.historyYearPage": {
@@ -10417,6 +11320,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionArea.lastThreeYears": {
@@ -10448,6 +11358,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.historyMonthList": {
@@ -10481,6 +11398,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.historyYearPage": {
@@ -10515,6 +11439,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.monthStock": {
@@ -10546,6 +11477,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.stockThreeYears": {
@@ -10579,6 +11517,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.stockYears": {
@@ -10612,6 +11557,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.termMonthDetail": {
@@ -10645,6 +11597,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.termMonthList": {
@@ -10676,6 +11635,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "regionQuantity.walkThreeYears": {
@@ -10709,6 +11675,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.add": {
@@ -10822,7 +11795,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.findById": {
@@ -10856,6 +11835,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.findByPage": {
@@ -10894,6 +11880,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.plots": {
@@ -10927,6 +11920,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.tbHb": {
@@ -10961,6 +11961,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "seedGrowth.tbHbImg": {
@@ -10995,6 +12002,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getArea": {
@@ -11028,6 +12042,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getCity": {
@@ -11061,6 +12082,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "ssq.getProvince": {
@@ -11092,6 +12120,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "stockCapacity.yearList": {
@@ -11125,6 +12160,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userAgree.addOrDel": {
@@ -11177,7 +12219,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userCollection.addOrDel": {
@@ -11230,6 +12278,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userComment.add": {
@@ -11275,7 +12330,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userComment.findListByBusinessId": {
@@ -11312,6 +12373,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "userDisagree.addOrDel": {
@@ -11364,7 +12432,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "voice.broadcastAdd": {
@@ -11408,7 +12482,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "voice.getByPage": {
@@ -11444,6 +12524,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.byPeriod": {
@@ -11480,6 +12567,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.monthChain": {
@@ -11514,6 +12608,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.query": {
@@ -11548,6 +12649,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "walkQuantity.trend": {
@@ -11581,6 +12689,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "weather.bySolarTerm": {
@@ -11627,6 +12742,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "wechatApp.getSignature": {
@@ -11670,6 +12792,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     "wechatApp.uploadMedia": {
@@ -11703,6 +12832,13 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

@@ -131,6 +131,7 @@ export interface ColdStorageAuthTable {
   activityHole: number | null;
   goodsCategoryIdList: string;
   intro: string | null;
+  creditCode: string | null;
   doorFiles: string | null;
   doorHeaderFiles: string | null;
   interiorFiles: string | null;

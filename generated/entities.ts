@@ -1570,6 +1570,17 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "creditCode": {
+        "type": "string",
+        "label": {
+          "en": "Unified social credit code",
+          "zh": "统一社会信用代码"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
       "doorFiles": {
         "type": "files",
         "label": {

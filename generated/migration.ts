@@ -159,6 +159,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("activityHole", "integer")
     .addColumn("goodsCategoryIdList", "text", (c) => c.notNull())
     .addColumn("intro", "text")
+    .addColumn("creditCode", "text")
     .addColumn("doorFiles", "text")
     .addColumn("doorHeaderFiles", "text")
     .addColumn("interiorFiles", "text")
@@ -1264,6 +1265,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "intro",
+      "text"
+    ],
+    [
+      "creditCode",
       "text"
     ],
     [

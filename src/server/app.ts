@@ -54,7 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
-    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
+    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
     trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,

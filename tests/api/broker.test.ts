@@ -44,8 +44,13 @@ describe('/v1/broker/add', () => {
     expect(data.updateTime).toBe(data.createTime);
   });
 
-  it('ignores the owner, the id and the certification sent by a client', async () => {
-    const reply = await post(app, '/v1/broker/add', brokerBody({ publishUserId: other.user.frontUserId, isAssociationAuth: true, brokerId: '42' }), owner.accessToken);
+  it('refuses the owner, the id and the certification sent by a client, naming the field', async () => {
+    for (const extra of [{ publishUserId: other.user.frontUserId }, { isAssociationAuth: true }, { brokerId: '42' }]) {
+      const refused = await post(app, '/v1/broker/add', brokerBody(extra), owner.accessToken);
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(`${Object.keys(extra)[0]} is not a field of this call`);
+    }
+    const reply = await post(app, '/v1/broker/add', brokerBody(), owner.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data.publishUserId).toBe(owner.user.frontUserId);
     expect(reply.body.data.isAssociationAuth).toBe(false);
@@ -113,7 +118,10 @@ describe('/v1/broker/update', () => {
     const anonymous = await post(app, '/v1/broker/update', { brokerId: id, workingYears: 30 });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe('SEC_401');
-    const updated = await post(app, '/v1/broker/update', { brokerId: id, workingYears: 15, goodsIds: ['3'], publishUserId: other.user.frontUserId }, owner.accessToken);
+    const owned = await post(app, '/v1/broker/update', { brokerId: id, workingYears: 15, publishUserId: other.user.frontUserId }, owner.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publishUserId is not a field of this call');
+    const updated = await post(app, '/v1/broker/update', { brokerId: id, workingYears: 15, goodsIds: ['3'] }, owner.accessToken);
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ workingYears: 15, goodsIds: ['3'], goodsNames: ['普白蒜'], publishUserId: owner.user.frontUserId });
     expect((await get(app, '/v1/broker/findById', { brokerId: id })).body.data.workingYears).toBe(15);
@@ -139,8 +147,9 @@ describe('/v1/broker/update', () => {
 
   it('never takes the certification from a client', async () => {
     const reply = await post(app, '/v1/broker/update', { brokerId: id, isAssociationAuth: true }, owner.accessToken);
-    expect(reply.status).toBe(200);
-    expect(reply.body.data.isAssociationAuth).toBe(false);
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('isAssociationAuth is not a field of this call');
+    expect((await get(app, '/v1/broker/findById', { brokerId: id })).body.data.isAssociationAuth).toBe(false);
   });
 });
 

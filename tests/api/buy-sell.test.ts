@@ -34,8 +34,13 @@ describe('/v1/buy-sell/add', () => {
     expect(Date.parse(data.publishTime)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('ignores an owner field sent by the client', async () => {
-    const reply = await post(app, '/v1/buy-sell/add', postBody({ publishUserId: other.user.frontUserId, publishStatus: '0' }), owner.accessToken);
+  it('refuses an owner or status field sent by the client, naming it', async () => {
+    const before = await countPosts();
+    const refused = await post(app, '/v1/buy-sell/add', postBody({ publishUserId: other.user.frontUserId, publishStatus: '0' }), owner.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publishUserId is not a field of this call');
+    expect(await countPosts()).toBe(before);
+    const reply = await post(app, '/v1/buy-sell/add', postBody(), owner.accessToken);
     expect(reply.body.data.publishUserId).toBe(owner.user.frontUserId);
     expect(reply.body.data.publishStatus).toBe('1');
   });
@@ -86,7 +91,10 @@ describe('/v1/buy-sell/getById, update, unshelve, delete', () => {
     expect(denied.status).toBe(403);
     const anonymous = await post(app, '/v1/buy-sell/update', { buySellId: id, price: 9.99 });
     expect(anonymous.status).toBe(401);
-    const updated = await post(app, '/v1/buy-sell/update', { buySellId: id, price: 2.88, buySellStatus: '3', publishUserId: other.user.frontUserId }, owner.accessToken);
+    const owned = await post(app, '/v1/buy-sell/update', { buySellId: id, price: 2.88, publishUserId: other.user.frontUserId }, owner.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publishUserId is not a field of this call');
+    const updated = await post(app, '/v1/buy-sell/update', { buySellId: id, price: 2.88, buySellStatus: '3' }, owner.accessToken);
     expect(updated.status).toBe(200);
     expect(updated.body.data.price).toBe(2.88);
     expect(updated.body.data.buySellStatus).toBe('3');

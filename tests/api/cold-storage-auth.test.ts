@@ -17,7 +17,11 @@ afterAll(() => app.close());
 
 describe('/v1/cold-storage-auth/add', () => {
   it('certifies a store owned by the caller, with dictionary names and photos', async () => {
-    const reply = await post(app, '/v1/cold-storage-auth/add', storeBody({ ownerId: other.user.frontUserId }), owner.accessToken);
+    const refused = await post(app, '/v1/cold-storage-auth/add', storeBody({ ownerId: other.user.frontUserId }), owner.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('ownerId is not a field of this call');
+    expect(await count(app, 'cold_storage_auth')).toBe(0);
+    const reply = await post(app, '/v1/cold-storage-auth/add', storeBody(), owner.accessToken);
     expect(reply.status).toBe(200);
     const data = reply.body.data;
     expect(data.coldStorageAuthId).toMatch(/^\d{15,}$/);
@@ -89,13 +93,16 @@ describe('/v1/cold-storage-auth my/list, getDetailById, update, delete', () => {
     expect((await get(app, '/v1/cold-storage-auth/getDetailById', { coldStorageId: id })).status).toBe(401);
   });
 
-  it('lets only the owner update; the owner field sent is ignored', async () => {
+  it('lets only the owner update; an owner field sent is refused', async () => {
     const refused = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 1 }, owner.accessToken);
     expect(refused.status).toBe(403);
     const bad = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: -5 }, other.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('fixedCapacity must be >= 0');
-    const updated = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 12000, fixedHole: 30, goodsCategoryIdList: ['1', '3', '4'], ownerId: owner.user.frontUserId }, other.accessToken);
+    const owned = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 12000, ownerId: owner.user.frontUserId }, other.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('ownerId is not a field of this call');
+    const updated = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 12000, fixedHole: 30, goodsCategoryIdList: ['1', '3', '4'] }, other.accessToken);
     expect(updated.body.data.fixedCapacity).toBe(12000);
     expect(updated.body.data.goodsCategoryNameList).toEqual(['大蒜', '蒜薹', '洋葱']);
     expect(updated.body.data.ownerId).toBe(other.user.frontUserId);

@@ -21,7 +21,10 @@ afterAll(() => app.close());
 
 describe('/v1/cold-storage-rent/add', () => {
   it('publishes a listing owned by the caller, on shelf, linked to the caller’s own store', async () => {
-    const reply = await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: ownStore, publisherId: other.user.frontUserId, publishStatus: '0' }), owner.accessToken);
+    const refused = await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: ownStore, publisherId: other.user.frontUserId, publishStatus: '0' }), owner.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publisherId is not a field of this call');
+    const reply = await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: ownStore }), owner.accessToken);
     expect(reply.status).toBe(200);
     const data = reply.body.data;
     expect(data.publisherId).toBe(owner.user.frontUserId);
@@ -75,7 +78,10 @@ describe('rent listing life: getById, update, unshelve, delete, getByPage, getCa
     const bad = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, frameType: '7' }, owner.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('frameType must be one of 1, 2');
-    const updated = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, rentPrice: 165.5, publisherId: other.user.frontUserId }, owner.accessToken);
+    const owned = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, rentPrice: 165.5, publisherId: other.user.frontUserId }, owner.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publisherId is not a field of this call');
+    const updated = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, rentPrice: 165.5 }, owner.accessToken);
     expect(updated.body.data.rentPrice).toBe(165.5);
     expect(updated.body.data.publisherId).toBe(owner.user.frontUserId);
   });

@@ -20,7 +20,10 @@ const add = async (overrides: Record<string, unknown> = {}, token = owner.access
 describe('/v1/conjuncture/add', () => {
   it('publishes a report owned by the caller, listed, with names, prices by grade, a voice note and zero counters', async () => {
     const audio = await uploadFile(app, MP3, 'note.mp3', owner.accessToken);
-    const reply = await add({ audioFile: audio, publisherId: other.user.frontUserId, publishStatus: '0', readCount: 99 });
+    const refused = await add({ audioFile: audio, publisherId: other.user.frontUserId, publishStatus: '0', readCount: 99 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publisherId is not a field of this call');
+    const reply = await add({ audioFile: audio });
     expect(reply.status).toBe(200);
     const data = reply.body.data;
     expect(data.conjunctureId).toMatch(/^\d{15,}$/);
@@ -117,7 +120,10 @@ describe('/v1/conjuncture/update, offShelfConjuncture, delete', () => {
   it('lets only the owner update, keeping the owner', async () => {
     expect((await post(app, '/v1/conjuncture/update', { conjunctureId: id, goodsId: '3' })).status).toBe(401);
     expect((await post(app, '/v1/conjuncture/update', { conjunctureId: id, goodsId: '3' }, other.accessToken)).status).toBe(403);
-    const changed = { conjunctureId: id, goodsId: '3', priceList: [{ specsId: '2', price: 2.6 }], publisherId: other.user.frontUserId };
+    const owned = await post(app, '/v1/conjuncture/update', { conjunctureId: id, goodsId: '3', publisherId: other.user.frontUserId }, owner.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publisherId is not a field of this call');
+    const changed = { conjunctureId: id, goodsId: '3', priceList: [{ specsId: '2', price: 2.6 }] };
     const reply = await post(app, '/v1/conjuncture/update', changed, owner.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ goodsId: '3', goodsName: '普白蒜', priceList: [{ specsId: '2', price: 2.6 }], publisherId: owner.user.frontUserId });

@@ -14,7 +14,10 @@ afterAll(() => app.close());
 
 describe('/v1/feedback/add', () => {
   it('keeps the feedback with the sender', async () => {
-    const reply = await post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图', frontUserId: 'someone-else' }, user.accessToken);
+    const refused = await post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图', frontUserId: 'someone-else' }, user.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('frontUserId is not a field of this call');
+    const reply = await post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图' }, user.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ feedbackContent: '希望增加邳州白蒜的价格走势图', frontUserId: user.user.frontUserId });
     const stored = await app.services.db.selectFrom('feedback').selectAll().execute();

@@ -19,7 +19,10 @@ describe('/v1/forum', () => {
   let id: string;
 
   it('adds a post owned by the caller', async () => {
-    const reply = await post(app, '/v1/forum/add', forumBody({ publisherId: other.user.frontUserId }), owner.accessToken);
+    const refused = await post(app, '/v1/forum/add', forumBody({ publisherId: other.user.frontUserId }), owner.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publisherId is not a field of this call');
+    const reply = await post(app, '/v1/forum/add', forumBody(), owner.accessToken);
     expect(reply.status).toBe(200);
     id = reply.body.data.forumId;
     expect(reply.body.data).toMatchObject({ publisherId: owner.user.frontUserId, publisherName: '兰陵蒜农老胡', commentCount: 0 });

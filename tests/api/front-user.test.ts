@@ -71,9 +71,12 @@ describe('POST /v1/front_user/register', () => {
     expect(reply.body.data.userInfo.nickname).toBe(`用户${phone.slice(-4)}`);
   });
 
-  it('ignores roles sent by the client', async () => {
+  it('refuses roles sent by the client, naming the field', async () => {
     const phone = freshPhone();
-    const reply = await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] });
+    const before = await userCount();
+    expectFailure(await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] }), 400, 'BAD_REQUEST', 'roles is not a field of this call');
+    expect(await userCount()).toBe(before);
+    const reply = await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1' });
     expectSuccess(reply);
     expect(reply.body.data.authorities).toEqual([]);
     expect(reply.body.data.userInfo.roles).toEqual([]);
@@ -232,11 +235,11 @@ describe('POST /v1/front_user/update', () => {
     expect(theirs.body.data).toMatchObject({ nickname: '别人', describe: '' });
   });
 
-  it('ignores roles and password hashes sent by the client', async () => {
+  it('refuses roles and password hashes sent by the client, naming the field', async () => {
     const me = await registerUser(app);
-    const reply = await post(app, '/v1/front_user/update', { describe: 'x', roles: ['agent'], passwordHash: 'nope' }, me.accessToken);
-    expectSuccess(reply);
-    expect(reply.body.data.roles).toEqual([]);
+    expectFailure(await post(app, '/v1/front_user/update', { describe: 'x', roles: ['agent'] }, me.accessToken), 400, 'BAD_REQUEST', 'roles is not a field of this call');
+    expectFailure(await post(app, '/v1/front_user/update', { describe: 'x', passwordHash: 'nope' }, me.accessToken), 400, 'BAD_REQUEST', 'passwordHash is not a field of this call');
+    expect((await get(app, '/v1/front_user/info', {}, me.accessToken)).body.data.roles).toEqual([]);
     const row = await app.services.db.selectFrom('front_user').select('passwordHash').where('frontUserId', '=', me.user.frontUserId).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });

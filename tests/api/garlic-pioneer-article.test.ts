@@ -44,8 +44,11 @@ describe('/v1/garlic-pioneer-article/add', () => {
     expect(await countArticles()).toBe(before);
   });
 
-  it('publishes as the caller, ignoring owner and status fields', async () => {
-    const reply = await post(app, '/v1/garlic-pioneer-article/add', { ...articleBody(), publishUserId: reader.user.frontUserId, pioneerId: otherPioneer.pioneer.id, status: '0' }, author.accessToken);
+  it('publishes as the caller, refusing owner and status fields', async () => {
+    const refused = await post(app, '/v1/garlic-pioneer-article/add', { ...articleBody(), publishUserId: reader.user.frontUserId, pioneerId: otherPioneer.pioneer.id, status: '0' }, author.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publishUserId is not a field of this call');
+    const reply = await post(app, '/v1/garlic-pioneer-article/add', articleBody(), author.accessToken);
     expect(reply.status).toBe(200);
     const a = reply.body.data;
     expect([a.publishUserId, a.pioneerId, a.status, a.isDraft, a.mine, a.locked]).toEqual([author.user.frontUserId, author.pioneer.id, '1', false, true, false]);
@@ -133,7 +136,10 @@ describe('update, unshelve and delete', () => {
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id, title: '改标题了' }, reader.accessToken)).status).toBe(403);
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id, title: '改标题了' })).status).toBe(401);
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id: '42', title: '改标题了' }, author.accessToken)).status).toBe(404);
-    const reply = await post(app, '/v1/garlic-pioneer-article/update', { id, title: '邳州白蒜走货周报（修订）', publishUserId: reader.user.frontUserId }, author.accessToken);
+    const owned = await post(app, '/v1/garlic-pioneer-article/update', { id, title: '邳州白蒜走货周报（修订）', publishUserId: reader.user.frontUserId }, author.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publishUserId is not a field of this call');
+    const reply = await post(app, '/v1/garlic-pioneer-article/update', { id, title: '邳州白蒜走货周报（修订）' }, author.accessToken);
     expect(reply.body.data.title).toBe('邳州白蒜走货周报（修订）');
     expect(reply.body.data.publishUserId).toBe(author.user.frontUserId);
     const bad = await post(app, '/v1/garlic-pioneer-article/update', { id, content: '短' }, author.accessToken);

@@ -49,8 +49,11 @@ describe('/v1/garlic-pioneer-user/add and info', () => {
     expect(info.body.code).toBe('SEC_401');
   });
 
-  it('makes an active profile owned by the caller with its prices, ignoring owner and status fields', async () => {
-    const reply = await post(app, '/v1/garlic-pioneer-user/add', { ...applyBody(), frontUserId: other.user.frontUserId, status: '0' }, applicant.accessToken);
+  it('makes an active profile owned by the caller with its prices, refusing owner and status fields', async () => {
+    const refused = await post(app, '/v1/garlic-pioneer-user/add', { ...applyBody(), frontUserId: other.user.frontUserId, status: '0' }, applicant.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('frontUserId is not a field of this call');
+    const reply = await post(app, '/v1/garlic-pioneer-user/add', applyBody(), applicant.accessToken);
     expect(reply.status).toBe(200);
     const me = reply.body.data;
     expect(me.frontUserId).toBe(applicant.user.frontUserId);

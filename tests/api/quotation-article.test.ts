@@ -16,9 +16,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('/v1/quotation-article/add', () => {
-  it('publishes an article owned by the caller, with photos, ignoring a publisherId sent', async () => {
+  it('publishes an article owned by the caller, with photos, refusing a publisherId sent', async () => {
     const photo = await uploadFile(app, PNG, 'store.png', owner.accessToken);
-    const reply = await post(app, '/v1/quotation-article/add', articleBody({ imagesFile: [photo], publisherId: other.user.frontUserId }), owner.accessToken);
+    const refused = await post(app, '/v1/quotation-article/add', articleBody({ imagesFile: [photo], publisherId: other.user.frontUserId }), owner.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publisherId is not a field of this call');
+    const reply = await post(app, '/v1/quotation-article/add', articleBody({ imagesFile: [photo] }), owner.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ publisherId: owner.user.frontUserId, publisherName: '金乡冷库老王', publishStatus: '1', imagesFile: [photo], readCount: 0 });
   });

@@ -58,7 +58,10 @@ describe('POST /v1/seed-growth/add', () => {
   });
 
   it('records the visit as the signed-in user, with the plot, term and region worked out by the server', async () => {
-    const reply = await post(app, '/v1/seed-growth/add', body({ publishUserId: 'someone-else', fullAddr: '别处', solarTerm: '1', regionId: '532932' }), token);
+    const refused = await post(app, '/v1/seed-growth/add', body({ publishUserId: 'someone-else', fullAddr: '别处', solarTerm: '1', regionId: '532932' }), token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('publishUserId is not a field of this call');
+    const reply = await post(app, '/v1/seed-growth/add', body(), token);
     expect(reply.status).toBe(200);
     const row = reply.body.data;
     expect(row).toMatchObject({

@@ -54,7 +54,10 @@ describe('/v1/voice/broadcast/add', () => {
   });
 
   it('puts a listed trade post on the list as a trader would announce it, without the phone number', async () => {
-    const reply = await post(app, '/v1/voice/broadcast/add', { type: 'BUY_SELL', id: postId, publisherId: trader.user.frontUserId }, listener.accessToken);
+    const owned = await post(app, '/v1/voice/broadcast/add', { type: 'BUY_SELL', id: postId, publisherId: trader.user.frontUserId }, listener.accessToken);
+    expect(owned.status).toBe(400);
+    expect(owned.body.msg).toBe('publisherId is not a field of this call');
+    const reply = await post(app, '/v1/voice/broadcast/add', { type: 'BUY_SELL', id: postId }, listener.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ type: 'BUY_SELL', businessId: postId, title: POST_TITLE, content: POST_TEXT, publisherId: listener.user.frontUserId });
     expect(reply.body.data.content).not.toContain('13953700001');

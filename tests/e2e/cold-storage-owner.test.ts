@@ -60,6 +60,13 @@ describe('an owner certifies a cold store', () => {
     await page.getByTestId('upload-doorFiles').getByTestId('upload-item').waitFor();
     await page.getByTestId('upload-interiorFiles').getByTestId('upload-input').setInputFiles({ name: 'inside.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-interiorFiles').getByTestId('upload-item').waitFor();
+    // The credit code is checked to its check character in the form, as on the server.
+    await fill(page, 'creditCode', '91350100M000100Y44');
+    await page.getByTestId('form-submit').click();
+    await expect.poll(() => page.locator('form').textContent()).toContain('Unified social credit code is not a valid unified social credit code');
+    expect(hashPath(page)).toBe('/pages/agent/cold-storage-certification/cold-storage-certification-add');
+    await fill(page, 'creditCode', '91350100M000100Y43');
+    await expect.poll(() => page.locator('form').textContent()).not.toContain('is not a valid unified social credit code');
     await shot(page, 'cold-certify-form-en');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByTestId('form-submit').click();
@@ -68,7 +75,8 @@ describe('an owner certifies a cold store', () => {
     expect(await page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 24 rooms');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('Garlic, Peeled cloves');
     expect(await page.getByTestId('detail-images').locator('img').count()).toBe(2);
-    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
+    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string; creditCode: string }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
+    expect(stored.creditCode).toBe('91350100M000100Y43');
     expect(stored.countyCode).toBe('370828');
     expect(stored.cityCode).toBe('3708');
     expect(stored.latitude).toBeGreaterThan(34.9);

@@ -8,6 +8,8 @@ import { forbidden, sessionInvalid } from '../http/api-error.ts';
 import { genericOperation } from './generic-ops.ts';
 import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts';
 import { documentedCalls } from './route-schemas.ts';
+import { checkCodes } from './code-checks.ts';
+import { refuseControlCharacters, refuseInfiniteNumbers } from '../http/input-checks.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { isOperator } from '../admin/operators.ts';
@@ -52,6 +54,8 @@ function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, use
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
+  app.addHook('preValidation', refuseControlCharacters);
+  app.addHook('preHandler', refuseInfiniteNumbers);
   const publicReplies = createPublicReplies(services.changes);
   for (const call of documentedCalls()) {
     const id = call.operationId as OperationId;
@@ -60,6 +64,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
     const auth: string = op.auth;
     const run: Operation = op.op === 'custom' ? handlers[(op as { handler: keyof typeof handlers }).handler] : genericOperation(id);
     const methods = method === 'QUERY' ? ['GET', 'QUERY'] : [call.method];
+    const hasChecks = Object.keys(call.checks).length > 0;
     app.route({
       method: methods,
       // An OpenAPI {name} segment is Fastify's :name; static paths of the same prefix still win.
@@ -84,6 +89,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         // The operator role is read from the database on every call, so a revoke takes effect at once.
         if (auth === 'operator' && !(user && (await isOperator(services.db, user.frontUserId)))) throw forbidden('This needs the operator role');
         const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
+        if (hasChecks) await checkCodes(services.db, call.checks, input);
         // A call whose manifest names a limit counts against the user's budget; a failed write gives it
         // back, a failed lookup does not (its "no such phone" is the answer being rationed).
         const limit = (op as { limit?: WriteKind }).limit;

@@ -1,4 +1,5 @@
 import openapi from '../../../generated/openapi.json' with { type: 'json' };
+import type { CodeCheck } from '../../shared/validators/code-check.ts';
 
 type Schema = Record<string, unknown>;
 const components = openapi.components.schemas as Record<string, Schema>;
@@ -26,6 +27,8 @@ export interface DocumentedCall {
   body?: Schema;
   /** Field name → the manifest's message for a pattern mismatch, in English. */
   patternMessages: Record<string, string>;
+  /** Field name → the code check of its manifest (src/server/engine/code-checks.ts). */
+  checks: Record<string, CodeCheck>;
 }
 
 type OpenApiOperation = {
@@ -43,12 +46,16 @@ function patternMessages(props: Record<string, Schema>): Record<string, string> 
   return out;
 }
 
+function codeChecks(props: Record<string, Schema>): Record<string, CodeCheck> {
+  return Object.fromEntries(Object.entries(props).flatMap(([name, s]) => (s['x-check'] ? [[name, s['x-check'] as CodeCheck]] : [])));
+}
+
 /** Every call of the generated OpenAPI document, with its validation schemas. */
 export function documentedCalls(): DocumentedCall[] {
   const calls: DocumentedCall[] = [];
   for (const [path, item] of Object.entries(openapi.paths as Record<string, Record<string, OpenApiOperation>>)) {
     for (const [method, op] of Object.entries(item)) {
-      const call: DocumentedCall = { path, method: method.toUpperCase() as 'GET' | 'POST', operationId: op.operationId, patternMessages: {} };
+      const call: DocumentedCall = { path, method: method.toUpperCase() as 'GET' | 'POST', operationId: op.operationId, patternMessages: {}, checks: {} };
       if (op.parameters) {
         const group = (where: 'query' | 'path') => {
           const params = op.parameters!.filter((p) => p.in === where);
@@ -61,11 +68,13 @@ export function documentedCalls(): DocumentedCall[] {
         call.querystring = query.schema;
         if (path.any) call.params = path.schema;
         call.patternMessages = { ...patternMessages(query.props), ...patternMessages(path.props) };
+        call.checks = codeChecks(query.props);
       }
       const json = op.requestBody?.content['application/json'];
       if (json) {
         call.body = plainSchema(json.schema) as Schema;
         call.patternMessages = patternMessages((json.schema.properties ?? {}) as Record<string, Schema>);
+        call.checks = codeChecks((json.schema.properties ?? {}) as Record<string, Schema>);
       }
       calls.push(call);
     }

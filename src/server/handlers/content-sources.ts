@@ -57,7 +57,7 @@ export function cardOf(src: ContentSource, stored: Row, extra: { publisherName?:
     businessTypeName: dictName('businessType', src.businessType),
     ...src.text(row),
     cover: firstFile(row.imagesFile),
-    regionId: typeof row.regionId === 'string' ? row.regionId : '',
+    regionId: typeof row.regionId === 'string' ? row.regionId : null,
     regionName: typeof row.regionId === 'string' ? dictName('region', row.regionId) : '',
     publisherName: extra.publisherName ?? src.byline?.(row) ?? '',
     publishStatus: meta.publish ? String(row[meta.publish.field]) : '1',

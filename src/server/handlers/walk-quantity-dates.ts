@@ -23,7 +23,7 @@ export function addDays(date: string, days: number): string {
 }
 
 export function monthKey(year: number, month: number): string {
-  return `${year}-${pad(month)}`;
+  return `${String(year).padStart(4, '0')}-${pad(month)}`;
 }
 
 /** The month `delta` months from year-month, as [year, month]. */

@@ -12,6 +12,10 @@ export function validationMessage(items: ValidationItem[], patternMessages: Reco
   const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = first.keyword === 'required' ? [path, String(first.params.missingProperty)].filter(Boolean).join('.') : path;
   if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'additionalProperties') {
+    const unknown = [path, String(first.params.additionalProperty)].filter(Boolean).join('.');
+    return `${unknown} is not a field of this call`;
+  }
   if (!field) return `the request ${first.message ?? 'is invalid'}`;
   const top = field.split('.')[0]!;
   if (first.keyword === 'pattern' && patternMessages[top]) return `${field} ${patternMessages[top]}`;

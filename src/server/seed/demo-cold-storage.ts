@@ -80,6 +80,7 @@ export function demoStores(random: Random, now: number, owners: DemoOwner[]): Co
         activityHole,
         goodsCategoryIdList: JSON.stringify(goods(random)),
         intro: random.pick(STORE_INTROS),
+        creditCode: null,
         doorFiles: '[]',
         doorHeaderFiles: '[]',
         interiorFiles: '[]',

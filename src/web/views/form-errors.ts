@@ -3,6 +3,7 @@ import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { t } from '../i18n/translate.ts';
 import { fieldLabel, propertyAt, type FormSchema } from './form-schema.ts';
+import { codeProblem } from '../../shared/validators/code-check.ts';
 
 /** The property path of an error as segments: '.fileInfoList.0.filePath' → ['fileInfoList', '0', 'filePath']. */
 export function errorPath(error: RJSFValidationError): string[] {
@@ -84,4 +85,24 @@ export function transformFormErrors(errors: RJSFValidationError[], schema: FormS
     const message = friendlyMessage(error, schema, lang);
     return { ...error, message, stack: message };
   });
+}
+
+/**
+ * The form's own check of the fields whose manifest names a code (ID card, credit code, organisation
+ * code): the same shared validators the server runs, in the user's language. Field → message.
+ */
+export function codeCheckErrors(schema: FormSchema, data: Readonly<Record<string, unknown>>, lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, prop] of Object.entries(schema.properties)) {
+    const kind = prop['x-check'];
+    const value = data[field];
+    if (!kind || typeof value !== 'string' || value === '') continue;
+    const problem = codeProblem(kind, value);
+    if (!problem) continue;
+    const label = fieldLabel(schema, field, lang);
+    if (problem.kind === 'idCard') out[field] = t(`views.error.idCard.${problem.problem}`, { label }, lang);
+    else if (problem.kind === 'creditCode') out[field] = t('views.error.creditCode', { label }, lang);
+    else out[field] = problem.expected ? t('views.error.organizationCode.expected', { label, expected: problem.expected }, lang) : t('views.error.organizationCode', { label }, lang);
+  }
+  return out;
 }

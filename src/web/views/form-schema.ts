@@ -20,6 +20,8 @@ export interface PropertySchema {
   'x-accept'?: 'image' | 'audio';
   /** Integer fen, typed as yuan. */
   'x-money'?: boolean;
+  /** A code checked beyond its pattern (src/shared/validators/code-check.ts). */
+  'x-check'?: 'idCard' | 'creditCode' | 'organizationCode';
   /** An array's items: a list field's ids, or rows of an object (a price per grade). */
   items?: PropertySchema & { properties?: Record<string, PropertySchema>; required?: readonly string[] };
 }

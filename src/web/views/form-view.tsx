@@ -88,6 +88,7 @@ function FormBody({ routeId, initialData }: Props) {
           setFieldErrors(errorsByField(errors));
         }}
         transformErrors={c.transformErrors}
+        customValidate={c.customValidate}
         liveValidate={attempted ? 'onChange' : undefined}
         showErrorList={false}
         focusOnFirstError

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, RJSFValidationError } from '@rjsf/utils';
 import type { Row } from '../../shared/view-types.ts';
 import { decodeParams } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
@@ -12,7 +12,7 @@ import { callViewOperation } from './view-call.ts';
 import { loadForm, type FormRouteId } from './form-module.ts';
 import { buildUiSchema } from './form-ui-schema.ts';
 import { formDictCodes } from './form-schema.ts';
-import { transformFormErrors } from './form-errors.ts';
+import { codeCheckErrors, transformFormErrors } from './form-errors.ts';
 import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload, type FormValues } from './form-data.ts';
 import { navigateBack } from './navigate-back.ts';
 import { useDicts } from './use-dicts.ts';
@@ -76,6 +76,16 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
     [loaded, lang],
   );
 
+  // Codes the manifest checks beyond their pattern (ID card, credit code, organisation code).
+  const customValidate = useCallback<CustomValidator<FormValues>>(
+    (data, errors) => {
+      if (!loaded || !data) return errors;
+      for (const [field, message] of Object.entries(codeCheckErrors(loaded.schema, data, lang))) (errors as Record<string, { addError(m: string): void }>)[field]?.addError(message);
+      return errors;
+    },
+    [loaded, lang],
+  );
+
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const submit = useCallback(
@@ -111,5 +121,5 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   else if (load && idField && !loaded?.form.edit && id === undefined) status = 'missing';
   const retry = () => void (moduleQuery.isError ? moduleQuery.refetch() : rowQuery.refetch());
 
-  return { status, editing, loaded, record, uiSchema, formData, setFormData, transformErrors, submit, submitting, retry };
+  return { status, editing, loaded, record, uiSchema, formData, setFormData, transformErrors, customValidate, submit, submitting, retry };
 }

@@ -1,10 +1,30 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type App } from '../../../src/server/app.ts';
 import { limitVariable, loadConfig, WRITE_KINDS } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
+import { checkReply, describeViolation } from './reply-contract.ts';
+
+/**
+ * Every reply to a documented call keeps its contract: a declared status and a body that matches the
+ * OpenAPI document's schema for it. A reply that does not fails the test that asked for it.
+ */
+function checkEveryReply(app: App): void {
+  const inject = app.inject.bind(app) as (opts: unknown) => Promise<{ statusCode: number; headers: Record<string, unknown>; body: string; rawPayload: Buffer }>;
+  (app as unknown as { inject: unknown }).inject = async (opts: unknown) => {
+    const res = await inject(opts);
+    const o = (typeof opts === 'string' ? { url: opts } : opts) as { method?: string; url?: string | { pathname: string } };
+    const url = typeof o.url === 'string' ? o.url : (o.url?.pathname ?? '');
+    const encoding = res.headers['content-encoding'];
+    const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload).toString() : encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body;
+    const violation = checkReply(o.method ?? 'GET', url, res.statusCode, res.headers, body);
+    if (violation) throw new Error(`The reply breaks the API contract: ${describeViolation(violation)}`);
+    return res;
+  };
+}
 
 /**
  * The real server on a fresh database: in-memory SQLite, or, when DATABASE_URL is set, a new
@@ -16,7 +36,7 @@ import { openDatabase } from '../../../src/server/db/database.ts';
  */
 const RAISED_LIMITS = Object.fromEntries(WRITE_KINDS.flatMap((kind) => [[limitVariable(kind, 'perMinute'), '100000'], [limitVariable(kind, 'perDay'), '1000000']]));
 
-export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<App> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream; checkReplies?: boolean } = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...RAISED_LIMITS, ...env });
   const url = process.env.DATABASE_URL;
@@ -40,6 +60,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     database = await openDatabase({ dataDir, file: ':memory:' });
   }
   const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
+  // The fuzzer counts violations itself rather than stopping at the first.
+  if (options.checkReplies !== false) checkEveryReply(app);
   app.addHook('onClose', async () => {
     await database.close();
     await dropSchema?.();

@@ -100,7 +100,7 @@ describe('manifest validation', () => {
     expect(operations['exportQuantity.getHistoryQuantity']).toMatchObject({ op: 'custom', paged: true, pageSize: 4, keys: { rows: 'data', total: 'totalCount' } });
     const params = openapi.paths['/v1/export-quantity/getHistoryQuantity'].get.parameters.map((p: any) => [p.name, p.schema.default, p.schema.maximum]);
     expect(params).toEqual([
-      ['page', 1, undefined],
+      ['page', 1, 100000],
       ['pageSize', 4, 100],
     ]);
   });

@@ -59,6 +59,16 @@ const cases: { name: string; items: Item[]; want: string }[] = [
     items: [{ instancePath: '/avatarFile', keyword: 'required', params: { missingProperty: 'filePath' }, message: "must have required property 'filePath'" }],
     want: 'avatarFile.filePath is required',
   },
+  {
+    name: 'an unknown top-level field',
+    items: [{ instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'publishUserId' }, message: 'must NOT have additional properties' }],
+    want: 'publishUserId is not a field of this call',
+  },
+  {
+    name: 'an unknown field of a row of a list',
+    items: [{ instancePath: '/priceList/0', keyword: 'additionalProperties', params: { additionalProperty: 'discount' }, message: 'must NOT have additional properties' }],
+    want: 'priceList.0.discount is not a field of this call',
+  },
 ];
 
 describe('validationMessage', () => {

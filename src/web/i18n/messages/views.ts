@@ -57,4 +57,11 @@ export const viewMessages = {
   "views.error.maxItems": { en: "{label}: at most {limit}", zh: "{label}最多{limit}项" },
   "views.error.minItems": { en: "{label}: at least {limit}", zh: "{label}至少{limit}项" },
   "views.error.invalid": { en: "{label} is not valid", zh: "{label}无效" },
+  "views.error.idCard.format": { en: "{label} must be 18 characters: 17 digits, then a digit or X", zh: "{label}须为18位：17位数字加1位数字或X" },
+  "views.error.idCard.address": { en: "{label}: the first six digits are no county of China", zh: "{label}前6位不是有效的地区代码" },
+  "views.error.idCard.birthDate": { en: "{label}: the birth date (digits 7 to 14) is not a real date", zh: "{label}中的出生日期（第7至14位）无效" },
+  "views.error.idCard.checkDigit": { en: "{label}: the last character does not match the others", zh: "{label}校验位不正确" },
+  "views.error.creditCode": { en: "{label} is not a valid unified social credit code", zh: "{label}不是有效的统一社会信用代码" },
+  "views.error.organizationCode": { en: "{label} is not a valid organisation code", zh: "{label}不是有效的组织机构代码" },
+  "views.error.organizationCode.expected": { en: "{label}: the check character should be {expected}", zh: "{label}校验码应为{expected}" },
 } as const satisfies Messages;

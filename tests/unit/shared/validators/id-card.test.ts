@@ -1,12 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { idCardCheckDigit, isValidIdCard } from '../../../../src/shared/validators/id-card.ts';
+import { ID_CARD_PROVINCES, idCardCheckDigit, idCardProblem, isValidIdCard } from '../../../../src/shared/validators/id-card.ts';
 
 const currentYear = new Date().getFullYear();
 
 const first17Arb = fc
   .tuple(
-    fc.stringMatching(/^\d{6}$/),
+    fc.tuple(fc.constantFrom(...ID_CARD_PROVINCES), fc.stringMatching(/^\d{2}$/), fc.stringMatching(/^(0[1-9]|[1-9]\d)$/)).map((parts) => parts.join('')),
     fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(currentYear, 0, 1)), noInvalidDate: true }),
     fc.stringMatching(/^\d{3}$/),
   )
@@ -89,5 +89,30 @@ describe('isValidIdCard', () => {
         expect(isValidIdCard(mutated)).toBe(false);
       }),
     );
+  });
+});
+
+describe('idCardProblem', () => {
+  const today = new Date(2026, 10, 25);
+  const card = (first17: string) => first17 + idCardCheckDigit(first17);
+
+  it('names the address code when the province is none of China or the county part is 00', () => {
+    expect(idCardProblem(card('99010119900307803'), today)).toBe('address');
+    expect(idCardProblem(card('00000019900307803'), today)).toBe('address');
+    expect(idCardProblem(card('37080019900307803'), today)).toBe('address');
+    expect(idCardProblem(card('37082819900307803'), today)).toBeUndefined();
+    expect(idCardProblem(card('81000119900307803'), today)).toBeUndefined();
+  });
+
+  it('names a birth date after today, even in the current year', () => {
+    expect(idCardProblem(card('37082820261125803'), today)).toBeUndefined();
+    expect(idCardProblem(card('37082820261126803'), today)).toBe('birthDate');
+  });
+
+  it('names the format, then the check digit', () => {
+    expect(idCardProblem('37082819900307803', today)).toBe('format');
+    const good = card('37082819900307803');
+    const wrong = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');
+    expect(idCardProblem(wrong, today)).toBe('checkDigit');
   });
 });
