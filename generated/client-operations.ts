@@ -11,6 +11,16 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminPrices.grid": {
+    "method": "GET",
+    "path": "/admin/prices/grid",
+    "mask": false
+  },
+  "adminPrices.enter": {
+    "method": "POST",
+    "path": "/admin/prices/enter",
+    "mask": true
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",

@@ -18,6 +18,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminPrices.grid": {
+    "method": "GET",
+    "path": "/admin/prices/grid",
+    "auth": "operator",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "adminPriceGrid",
+    "filters": [],
+    "order": []
+  },
+  "adminPrices.enter": {
+    "method": "POST",
+    "path": "/admin/prices/enter",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "adminPriceEnter",
+    "filters": [],
+    "order": []
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",
@@ -2777,6 +2809,8 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 export const handlerNames = [
+  "adminPriceEnter",
+  "adminPriceGrid",
   "areaByYear",
   "areaHistoryPage",
   "areaLastThreeYears",

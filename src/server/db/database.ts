@@ -79,7 +79,10 @@ function openPostgres(url: string): DatabaseHandle {
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
   await createTables(db as Kysely<any>);
-  const tables = await db.introspection.getTables();
+  // PostgreSQL lists the tables of every schema: read only the one the connection writes to (a test's own
+  // schema must not take its columns from a same-named table in public).
+  const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const tables = (await db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
   for (const [table, columns] of Object.entries(tableColumns)) {
     const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
     for (const [name, type] of columns) {

@@ -32,7 +32,9 @@ export async function importCsv(db: Db, entityName: string, csv: string): Promis
   await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
     for (const row of rows) {
-      const values = { ...toColumns(entityName, { ...defaults, ...row }), [meta.id]: row[meta.id] ?? keyId(key, row) };
+      // A table whose rows say who wrote them (price: decision 0045) marks imported rows so the demo never touches them.
+      const source = meta.fields.source ? { source: 'import' } : {};
+      const values = { ...toColumns(entityName, { ...defaults, ...row, ...source }), [meta.id]: row[meta.id] ?? keyId(key, row) };
       const removed = await t.deleteFrom(meta.table).where(meta.id, '=', values[meta.id] as string).executeTakeFirst();
       replaced += Number(removed.numDeletedRows);
       await t.insertInto(meta.table).values(values).execute();

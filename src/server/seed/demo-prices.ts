@@ -61,6 +61,7 @@ export interface DemoPriceRow {
   avgPrice: number;
   maxPrice: number;
   minPrice: number;
+  source: 'demo';
 }
 
 const KEY = ['priceDate', 'regionId', 'goodsId', 'specsId'];
@@ -95,6 +96,7 @@ export function demoPriceRows(now: Date): DemoPriceRow[] {
         avgPrice: avg,
         maxPrice: Math.max(avg, round2(avg * (1 + high))),
         minPrice: Math.max(0.01, Math.min(avg, round2(avg * (1 - low)))),
+        source: 'demo',
       });
     }
   }
