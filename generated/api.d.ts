@@ -5289,7 +5289,11 @@ export interface operations {
                                 avgPrice?: number;
                                 /** @description Whether the day already has this series' quotation */
                                 entered: boolean;
-                                goodsId: string;
+                                /**
+                                 * Variety
+                                 * @enum {string}
+                                 */
+                                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
                                 lastAvgPrice?: number;
                                 /**
                                  * Format: date
@@ -5300,10 +5304,18 @@ export interface operations {
                                 lastMinPrice?: number;
                                 maxPrice?: number;
                                 minPrice?: number;
-                                regionId: string;
+                                /**
+                                 * Market
+                                 * @enum {string}
+                                 */
+                                regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
                                 /** @description Who wrote the day's row (demo, import, operator) when entered */
                                 source?: string;
-                                specsId: string;
+                                /**
+                                 * Spec
+                                 * @enum {string}
+                                 */
+                                specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
                             }[];
                         };
                         extension: unknown;

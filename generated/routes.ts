@@ -2,6 +2,29 @@
 
 export const routes = [
   {
+    "id": "admin-figures/prices",
+    "path": "/admin/prices",
+    "title": {
+      "en": "Today's prices",
+      "zh": "今日价格录入"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 50,
+      "summary": {
+        "en": "Enter a day's prices: every market, variety and spec, prefilled with the last figures",
+        "zh": "录入当日价格：各产区、品种、规格，预填上次报价"
+      }
+    },
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AdminPriceEntryPage"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -1453,6 +1476,7 @@ export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
   "AdminHubPage",
+  "AdminPriceEntryPage",
   "AgentCentrePage",
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",
