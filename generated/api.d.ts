@@ -17,6 +17,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/import/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes an uploaded CSV of one import kind exactly as `npm run import` does: every line checked first, 400 naming each bad line and nothing written when any is wrong, otherwise one transaction replacing rows with the same key, audited as import.commit. */
+        post: operations["adminImport.commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an uploaded CSV of one import kind and says what it would change: each good row's line, id and whether it adds a row or replaces one, and each bad line's problem. Writes nothing. */
+        post: operations["adminImport.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/prices/enter": {
         parameters: {
             query?: never;
@@ -5178,6 +5212,104 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["auditLogRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "adminImport.commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            kind: string;
+                            loaded: number;
+                            replaced: number;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "adminImport.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            kind: string;
+                            loaded: number;
+                            ok: boolean;
+                            problems: {
+                                line: number;
+                                message: string;
+                            }[];
+                            replaced: number;
+                            rows: {
+                                /** @enum {string} */
+                                action: "add" | "replace";
+                                id: string;
+                                line: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
                         extension: unknown;
                         msg: string;
                         success: boolean;

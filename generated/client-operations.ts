@@ -11,6 +11,18 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminImport.preview": {
+    "method": "POST",
+    "path": "/admin/import/preview",
+    "mask": true,
+    "multipart": true
+  },
+  "adminImport.commit": {
+    "method": "POST",
+    "path": "/admin/import/commit",
+    "mask": true,
+    "multipart": true
+  },
   "adminPrices.grid": {
     "method": "GET",
     "path": "/admin/prices/grid",

@@ -18,6 +18,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminImport.preview": {
+    "method": "POST",
+    "path": "/admin/import/preview",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": true,
+    "handler": "adminImportPreview",
+    "filters": [],
+    "order": []
+  },
+  "adminImport.commit": {
+    "method": "POST",
+    "path": "/admin/import/commit",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": true,
+    "handler": "adminImportCommit",
+    "filters": [],
+    "order": []
+  },
   "adminPrices.grid": {
     "method": "GET",
     "path": "/admin/prices/grid",
@@ -2809,6 +2841,8 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 export const handlerNames = [
+  "adminImportCommit",
+  "adminImportPreview",
   "adminPriceEnter",
   "adminPriceGrid",
   "areaByYear",
