@@ -25,6 +25,29 @@ export const routes = [
     }
   },
   {
+    "id": "admin-figures/import",
+    "path": "/admin/import",
+    "title": {
+      "en": "Upload figures",
+      "zh": "上传数据"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 55,
+      "summary": {
+        "en": "A CSV of any import kind: a preview line by line, written whole or not at all",
+        "zh": "上传任一类数据的CSV：逐行预览，全部正确才写入"
+      }
+    },
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AdminImportPage"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -1476,6 +1499,7 @@ export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
   "AdminHubPage",
+  "AdminImportPage",
   "AdminPriceEntryPage",
   "AgentCentrePage",
   "AgentInventoryDetailPage",

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
@@ -35,6 +36,27 @@ describe("today's figures", () => {
     await page.goto(`${suite.server.url}/#/`);
     await expect.poll(() => page.getByTestId('home-price').first().textContent()).toContain('7.77');
     await shot(page, 'admin-prices-home-en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an operator uploads a CSV: a bad file shows its lines, a good one is previewed and written', async () => {
+    const { page, errors } = await phonePage(suite.browser);
+    await signInAsOperator(page, suite.server);
+    await page.goto(`${suite.server.url}/#/admin`);
+    await page.getByTestId('admin-hub-import').click();
+    await page.waitForFunction(() => location.hash.startsWith('#/admin/import'));
+    await page.getByTestId('import-file').setInputFiles(fileURLToPath(new URL('../fixtures/prices-bad.csv', import.meta.url)));
+    await page.getByTestId('import-preview').click();
+    await expect.poll(() => page.getByTestId('import-problems').textContent()).toContain('avgPrice must be number (got "abc")');
+    expect(await page.getByTestId('import-commit').isDisabled()).toBe(true);
+    await shot(page, 'admin-import-bad-en');
+    await page.getByTestId('import-file').setInputFiles(fileURLToPath(new URL('../fixtures/prices.csv', import.meta.url)));
+    await page.getByTestId('import-preview').click();
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toContain('Every line is right');
+    await shot(page, 'admin-import-preview-en');
+    await page.getByTestId('import-commit').click();
+    await expect.poll(() => page.locator('body').textContent()).toContain('8 rows written');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -22,6 +22,24 @@ export const adminMessages = {
   'admin.prices.confirmText': { en: 'These averages move more than 30% from their last quotation. Publish them?', zh: '以下均价较上次报价变动超过30%，确认发布？' },
   'admin.prices.confirm': { en: 'Publish', zh: '确认发布' },
   'admin.prices.saved': { en: '{count} prices published for {date}', zh: '已发布{date}的{count}条价格' },
+  // Upload of import files (issue 11 point 5)
+  'admin.import.intro': { en: 'A CSV of one kind, with the columns `npm run import` takes. Check it first: nothing is written until every line is right.', zh: '上传一种数据的CSV文件（列与 npm run import 相同）。先检查：每一行都正确才会写入。' },
+  'admin.import.kind': { en: 'Kind', zh: '数据类型' },
+  'admin.import.choose': { en: 'Choose a CSV file', zh: '选择CSV文件' },
+  'admin.import.check': { en: 'Upload and check', zh: '上传并检查' },
+  'admin.import.uploading': { en: 'Uploading', zh: '上传中' },
+  'admin.import.failed': { en: 'The upload did not reach the server; try again', zh: '上传失败，请重试' },
+  'admin.import.ready': { en: 'Every line is right: {add} rows to add, {replace} to replace', zh: '全部正确：新增{add}行，替换{replace}行' },
+  'admin.import.problems': { en: '{count} lines are wrong; nothing will be written until they are corrected', zh: '{count}行有误，改正前不会写入任何数据' },
+  'admin.import.line': { en: 'Line', zh: '行' },
+  'admin.import.problem': { en: 'Problem', zh: '问题' },
+  'admin.import.row': { en: 'Row', zh: '记录' },
+  'admin.import.change': { en: 'Change', zh: '变化' },
+  'admin.import.add': { en: 'add', zh: '新增' },
+  'admin.import.replace': { en: 'replace', zh: '替换' },
+  'admin.import.more': { en: 'and {count} more rows', zh: '另有{count}行' },
+  'admin.import.write': { en: 'Write these figures', zh: '写入这些数据' },
+  'admin.import.written': { en: '{count} rows written ({replaced} replaced)', zh: '已写入{count}行（替换{replaced}行）' },
 } as const satisfies Messages;
 
 export type AdminMessageKey = keyof typeof adminMessages;
