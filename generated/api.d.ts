@@ -17,6 +17,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/import/commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes an uploaded CSV of one import kind exactly as `npm run import` does: every line checked first, 400 naming each bad line and nothing written when any is wrong, otherwise one transaction replacing rows with the same key, audited as import.commit. */
+        post: operations["adminImport.commit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an uploaded CSV of one import kind and says what it would change: each good row's line, id and whether it adds a row or replaces one, and each bad line's problem. Writes nothing. */
+        post: operations["adminImport.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prices/enter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Writes one China day's quotations (one row per series sent; a series already quoted that day is replaced). Every row must be a published series with max ≥ average ≥ min; otherwise 400 names each bad row and nothing is written. A row whose average moves more than 30% from the series' last quotation before the day needs confirm: true, otherwise 409 names those rows. Audited as prices.enter. */
+        post: operations["adminPrices.enter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/prices/grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entry grid of one China day (today when left out): every published series with its last quotation before the day and, when the day already has one, that day's figures. */
+        get: operations["adminPrices.grid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ksce/division/area/{code}": {
         parameters: {
             query?: never;
@@ -4356,6 +4424,11 @@ export interface components {
             /** Market name */
             regionName?: string;
             /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
+            /**
              * Spec
              * @enum {string}
              */
@@ -5159,6 +5232,272 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["auditLogRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "adminImport.commit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            kind: string;
+                            loaded: number;
+                            replaced: number;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "adminImport.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            kind: string;
+                            loaded: number;
+                            ok: boolean;
+                            problems: {
+                                line: number;
+                                message: string;
+                            }[];
+                            replaced: number;
+                            rows: {
+                                /** @enum {string} */
+                                action: "add" | "replace";
+                                id: string;
+                                line: number;
+                                values: {
+                                    [key: string]: unknown;
+                                };
+                            }[];
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "adminPrices.enter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Confirm changes of more than 30% */
+                    confirm?: boolean;
+                    /**
+                     * Day (China)
+                     * Format: date
+                     */
+                    date: string;
+                    rows: {
+                        /** Average price */
+                        avgPrice: number;
+                        /**
+                         * Variety
+                         * @enum {string}
+                         */
+                        goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                        /** High */
+                        maxPrice: number;
+                        /** Low */
+                        minPrice: number;
+                        /**
+                         * Market
+                         * @enum {string}
+                         */
+                        regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                        /**
+                         * Spec
+                         * @enum {string}
+                         */
+                        specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: date */
+                            date: string;
+                            replaced: number;
+                            written: number;
+                        };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "adminPrices.grid": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: {
+                            /** Format: date */
+                            date: string;
+                            rows: {
+                                /** @description The day's figures when entered, else the last ones (the prefill) */
+                                avgPrice?: number;
+                                /** @description Whether the day already has this series' quotation */
+                                entered: boolean;
+                                /**
+                                 * Variety
+                                 * @enum {string}
+                                 */
+                                goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                                lastAvgPrice?: number;
+                                /**
+                                 * Format: date
+                                 * @description The last quotation's day before `date` (left out when the series has none)
+                                 */
+                                lastDate?: string;
+                                lastMaxPrice?: number;
+                                lastMinPrice?: number;
+                                maxPrice?: number;
+                                minPrice?: number;
+                                /**
+                                 * Market
+                                 * @enum {string}
+                                 */
+                                regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                                /** @description Who wrote the day's row (demo, import, operator) when entered */
+                                source?: string;
+                                /**
+                                 * Spec
+                                 * @enum {string}
+                                 */
+                                specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                            }[];
+                        };
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -11,6 +11,28 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminImport.preview": {
+    "method": "POST",
+    "path": "/admin/import/preview",
+    "mask": true,
+    "multipart": true
+  },
+  "adminImport.commit": {
+    "method": "POST",
+    "path": "/admin/import/commit",
+    "mask": true,
+    "multipart": true
+  },
+  "adminPrices.grid": {
+    "method": "GET",
+    "path": "/admin/prices/grid",
+    "mask": false
+  },
+  "adminPrices.enter": {
+    "method": "POST",
+    "path": "/admin/prices/enter",
+    "mask": true
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",

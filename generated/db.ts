@@ -440,6 +440,7 @@ export interface PriceTable {
   avgPrice: number;
   maxPrice: number;
   minPrice: number;
+  source: string | null;
 }
 
 export interface QuotationArticleTable {

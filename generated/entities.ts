@@ -5601,6 +5601,31 @@ export const entities = {
           "en": "yuan/jin",
           "zh": "元/斤"
         }
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
+        }
       }
     }
   },

@@ -409,6 +409,22 @@ export const enumLabels = {
       }
     }
   },
+  "price": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
+      }
+    }
+  },
   "quotationArticle": {
     "publishStatus": {
       "0": {

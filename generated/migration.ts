@@ -565,6 +565,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("avgPrice", "double precision", (c) => c.notNull())
     .addColumn("maxPrice", "double precision", (c) => c.notNull())
     .addColumn("minPrice", "double precision", (c) => c.notNull())
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("price_regionId_goodsId_priceDate_ix").ifNotExists().on("price").columns(["regionId","goodsId","priceDate"]).execute();
   await db.schema.createIndex("price_batchNum_ix").ifNotExists().on("price").columns(["batchNum"]).execute();
@@ -2272,6 +2273,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "minPrice",
       "double precision"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "quotation_article": [

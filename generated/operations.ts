@@ -18,6 +18,70 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminImport.preview": {
+    "method": "POST",
+    "path": "/admin/import/preview",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": true,
+    "handler": "adminImportPreview",
+    "filters": [],
+    "order": []
+  },
+  "adminImport.commit": {
+    "method": "POST",
+    "path": "/admin/import/commit",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": true,
+    "handler": "adminImportCommit",
+    "filters": [],
+    "order": []
+  },
+  "adminPrices.grid": {
+    "method": "GET",
+    "path": "/admin/prices/grid",
+    "auth": "operator",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "adminPriceGrid",
+    "filters": [],
+    "order": []
+  },
+  "adminPrices.enter": {
+    "method": "POST",
+    "path": "/admin/prices/enter",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "adminPriceEnter",
+    "filters": [],
+    "order": []
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",
@@ -2826,6 +2890,10 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 
 export const handlerNames = [
+  "adminImportCommit",
+  "adminImportPreview",
+  "adminPriceEnter",
+  "adminPriceGrid",
   "areaByYear",
   "areaHistoryPage",
   "areaLastThreeYears",

@@ -2,6 +2,52 @@
 
 export const routes = [
   {
+    "id": "admin-figures/prices",
+    "path": "/admin/prices",
+    "title": {
+      "en": "Today's prices",
+      "zh": "今日价格录入"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 50,
+      "summary": {
+        "en": "Enter a day's prices: every market, variety and spec, prefilled with the last figures",
+        "zh": "录入当日价格：各产区、品种、规格，预填上次报价"
+      }
+    },
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AdminPriceEntryPage"
+    }
+  },
+  {
+    "id": "admin-figures/import",
+    "path": "/admin/import",
+    "title": {
+      "en": "Upload figures",
+      "zh": "上传数据"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 55,
+      "summary": {
+        "en": "A CSV of any import kind: a preview line by line, written whole or not at all",
+        "zh": "上传任一类数据的CSV：逐行预览，全部正确才写入"
+      }
+    },
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "custom",
+      "component": "AdminImportPage"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -1453,6 +1499,8 @@ export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
   "AdminHubPage",
+  "AdminImportPage",
+  "AdminPriceEntryPage",
   "AgentCentrePage",
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",

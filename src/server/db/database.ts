@@ -79,12 +79,12 @@ function openPostgres(url: string): DatabaseHandle {
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
   await createTables(db as Kysely<any>);
-  const tables = await db.introspection.getTables();
-  // PostgreSQL introspection lists the tables of every schema: only the current one's are ours (the API
-  // tests each use a schema of their own, and another may hold an older cold_storage_auth).
-  const schema = handle.dialect === 'postgres' ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  // PostgreSQL lists the tables of every schema: read only the one the connection writes to (a test's own
+  // schema must not take its columns from a same-named table in public).
+  const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const tables = (await db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
   for (const [table, columns] of Object.entries(tableColumns)) {
-    const existing = new Set(tables.find((t) => t.name === table && (schema === undefined || t.schema === schema))?.columns.map((c) => c.name) ?? []);
+    const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
     for (const [name, type] of columns) {
       if (!existing.has(name)) await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
     }

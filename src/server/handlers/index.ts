@@ -1,6 +1,8 @@
 import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
 import { auditFindByPage } from '../admin/audit.ts';
+import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
+import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -46,6 +48,10 @@ import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
   auditFindByPage,
+  adminImportCommit,
+  adminImportPreview,
+  adminPriceEnter,
+  adminPriceGrid,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
   coldStorageAuthDetail,

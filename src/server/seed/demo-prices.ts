@@ -61,18 +61,30 @@ export interface DemoPriceRow {
   avgPrice: number;
   maxPrice: number;
   minPrice: number;
+  source: 'demo';
 }
 
 const KEY = ['priceDate', 'regionId', 'goodsId', 'specsId'];
 
+/**
+ * The first day of the demo series. Every day's figures are drawn from the one seeded sequence that
+ * starts here, so a day's numbers never depend on when the demo was made or rolled (decision 0046).
+ */
+export const DEMO_PRICES_START = '2023-06-01';
+
 /** Quotations from June three seasons back to today (China time): Sundays mostly and the festival week without a batch. */
 export function demoPriceRows(now: Date): DemoPriceRow[] {
-  const random = createRandom(20_230_602);
   const today = chinaToday(now.getTime());
+  return demoPriceRowsBetween(`${seasonStartYear(today) - 3}-06-01`, today);
+}
+
+/** The demo series' quotations from `from` to `to` (inclusive), the same numbers whichever day asks. */
+export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
+  const random = createRandom(20_230_602);
   const series = PRICE_MARKETS.flatMap((m) => Object.entries(m.quotes).flatMap(([goodsId, specs]) => specs.map((specsId) => ({ market: m, goodsId, specsId, walk: 0 }))));
   const marketWalk = new Map(PRICE_MARKETS.map((m) => [m.regionId, 0]));
   const rows: DemoPriceRow[] = [];
-  for (let date = `${seasonStartYear(today) - 3}-06-01`; date <= today; date = addDays(date, 1)) {
+  for (let date = DEMO_PRICES_START; date <= to; date = addDays(date, 1)) {
     for (const m of PRICE_MARKETS) marketWalk.set(m.regionId, 0.92 * marketWalk.get(m.regionId)! + random.float(-0.012, 0.012));
     for (const s of series) s.walk = 0.9 * s.walk + random.float(-0.005, 0.005);
     const sunday = new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
@@ -82,7 +94,7 @@ export function demoPriceRows(now: Date): DemoPriceRow[] {
     for (const s of series) {
       const high = random.float(0.02, 0.06);
       const low = random.float(0.02, 0.06);
-      if (closed || marketOff.has(s.market.regionId)) continue;
+      if (closed || marketOff.has(s.market.regionId) || date < from) continue;
       const avg = round2(base * s.market.factor * VARIETY_FACTOR[s.goodsId]! * SPEC_FACTOR[s.specsId]! * (1 + marketWalk.get(s.market.regionId)!) * (1 + s.walk));
       const key = { priceDate: date, regionId: s.market.regionId, goodsId: s.goodsId, specsId: s.specsId };
       rows.push({
@@ -95,6 +107,7 @@ export function demoPriceRows(now: Date): DemoPriceRow[] {
         avgPrice: avg,
         maxPrice: Math.max(avg, round2(avg * (1 + high))),
         minPrice: Math.max(0.01, Math.min(avg, round2(avg * (1 - low)))),
+        source: 'demo',
       });
     }
   }
@@ -106,8 +119,26 @@ async function isEmpty(db: Db, table: 'price' | 'price_forecast_vote'): Promise<
   return Number(row?.n ?? 0) === 0;
 }
 
+/**
+ * Demo that lives (issue 11 point 8, decision 0046): on a start, the demo series is rolled forward from
+ * its last demo day through yesterday in China. Only days after the last demo row are added, and only
+ * the series nobody quoted on them: rows an import or an operator wrote are never replaced or removed.
+ */
+export async function rollDemoPrices(db: Db, now: Date): Promise<number> {
+  const last = (await db.selectFrom('price').select((eb) => eb.fn.max('priceDate').as('d')).where((eb) => eb.or([eb('source', '=', 'demo'), eb('source', 'is', null)])).executeTakeFirst())?.d;
+  const yesterday = addDays(chinaToday(now.getTime()), -1);
+  if (!last || last >= yesterday) return 0;
+  const from = addDays(String(last), 1);
+  const taken = new Set((await db.selectFrom('price').select('priceId').where('priceDate', '>=', from).where('priceDate', '<=', yesterday).execute()).map((r) => r.priceId));
+  const rows = demoPriceRowsBetween(from, yesterday).filter((r) => !taken.has(r.priceId));
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('price').values(rows.slice(i, i + 200)).execute();
+  });
+  return rows.length;
+}
+
 export const seedPrices: MarketSeeder = async (db, { now }) => {
-  if (!(await isEmpty(db, 'price'))) return { table: 'price', rows: 0 };
+  if (!(await isEmpty(db, 'price'))) return { table: 'price', rows: await rollDemoPrices(db, now) };
   const rows = demoPriceRows(now);
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 200) await trx.insertInto('price').values(rows.slice(i, i + 200)).execute();

@@ -12,6 +12,8 @@ export const overrides = {
   TransactionHubPage: lazyPage(() => import('./transaction-hub-page.tsx').then((m) => m.TransactionHubPage)),
   UserCentrePage: lazyPage(() => import('./user-centre-page.tsx').then((m) => m.UserCentrePage)),
   AdminHubPage: lazyPage(() => import('./admin/admin-hub-page.tsx').then((m) => m.AdminHubPage)),
+  AdminImportPage: lazyPage(() => import('./admin/import-upload-page.tsx').then((m) => m.AdminImportPage)),
+  AdminPriceEntryPage: lazyPage(() => import('./admin/price-entry-page.tsx').then((m) => m.AdminPriceEntryPage)),
   GarlicPricePage: lazyPage(() => import('./prices/garlic-price-page.tsx').then((m) => m.GarlicPricePage)),
   GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   WalkQuantityPage: lazyPage(() => import('./walk/walk-quantity-page.tsx').then((m) => m.WalkQuantityPage)),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/database.ts';
-import { demoPriceRows, demoVoteRows, festivalBump, seedPrices } from '../../../src/server/seed/demo-prices.ts';
+import { demoPriceRows, demoPriceRowsBetween, demoVoteRows, festivalBump, seedPrices } from '../../../src/server/seed/demo-prices.ts';
 import { dicts } from '../../../generated/app.ts';
 
 const NOW = new Date('2026-11-20T02:30:00Z');
@@ -118,5 +118,18 @@ describe('demo forecast votes', () => {
     expect(votes.length).toBeLessThan(40 * 5 * 7 * 0.45);
     expect(votes.every((v) => ['1', '2', '3'].includes(v.voteType) && v.createTime <= NOW.toISOString())).toBe(true);
     expect(demoVoteRows(NOW, users)).toEqual(votes);
+  });
+});
+
+describe('the demo series rolled forward (decision 0046)', () => {
+  it('gives a day the same numbers whichever day asks for it, and run after run', () => {
+    const week = demoPriceRowsBetween('2026-11-14', '2026-11-20');
+    expect(new Set(week.map((r) => r.priceDate)).size).toBeGreaterThanOrEqual(6);
+    expect(week).toEqual(rows.filter((r) => r.priceDate >= '2026-11-14' && r.priceDate <= '2026-11-20'));
+    expect(demoPriceRowsBetween('2026-11-14', '2026-11-20')).toEqual(week);
+    // A demo made months later still draws the same figures for those days.
+    const later = demoPriceRows(new Date('2027-07-01T02:00:00Z'));
+    expect(later.filter((r) => r.priceDate >= '2026-11-14' && r.priceDate <= '2026-11-20')).toEqual(week);
+    expect(week.every((r) => r.source === 'demo')).toBe(true);
   });
 });
