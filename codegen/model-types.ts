@@ -64,6 +64,10 @@ export interface EntityModel {
   interactions?: { businessType: string; counters: Counter[] };
   /** Field → the fields whose change on update resets it to its default. */
   resetOnChange?: Record<string, string[]>;
+  /** A queue operators decide (issue 11): status field and values, reason field, what approving/rejecting set. */
+  review?: Review;
+  /** Operators hide rows with a reason: the flag and reason fields. */
+  moderate?: { hidden: string; reason: string };
   /** Division levels → the fields holding their code and name, checked against the division table. */
   divisions?: DivisionPicker['levels'];
   unique: string[][];
@@ -71,7 +75,19 @@ export interface EntityModel {
   fields: FieldModel[];
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'custom';
+export interface Review {
+  field: string;
+  pending: string;
+  approved: string;
+  rejected: string;
+  reason: string;
+  approve?: Record<string, string | boolean | number>;
+  reject?: Record<string, string | boolean | number>;
+  title?: string;
+  notice: Text;
+}
+
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -96,6 +112,8 @@ export interface OperationModel {
   order: string[];
   /** Fixed equality conditions of a page call (field → stored value). */
   where?: Record<string, string>;
+  /** A decide call: approve or reject; a hide call: hide or restore. */
+  decision?: 'approve' | 'reject' | 'hide' | 'restore';
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;

@@ -11,6 +11,126 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminQueueBroker.findByPage": {
+    "method": "GET",
+    "path": "/admin/broker/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueBroker.approve": {
+    "method": "POST",
+    "path": "/admin/broker/approve",
+    "mask": true
+  },
+  "adminQueueBroker.reject": {
+    "method": "POST",
+    "path": "/admin/broker/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-apply/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreApplication.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreApplication.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreCertification.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-auth/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreCertification.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreCertification.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreErrorReport.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-error/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreErrorReport.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreErrorReport.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/reject",
+    "mask": true
+  },
+  "adminQueueFeedback.findByPage": {
+    "method": "GET",
+    "path": "/admin/feedback/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueFeedback.approve": {
+    "method": "POST",
+    "path": "/admin/feedback/approve",
+    "mask": true
+  },
+  "adminQueueFeedback.reject": {
+    "method": "POST",
+    "path": "/admin/feedback/reject",
+    "mask": true
+  },
+  "adminQueuePioneerApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/pioneer-user/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueuePioneerApplication.approve": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/approve",
+    "mask": true
+  },
+  "adminQueuePioneerApplication.reject": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/reject",
+    "mask": true
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",
@@ -679,6 +799,21 @@ export const clientOperations = {
       "rows": "data",
       "total": "totalCount"
     }
+  },
+  "notice.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/notice/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "notice.read": {
+    "method": "POST",
+    "path": "/v1/notice/read",
+    "mask": true
   },
   "operateGoods.goodsRegion": {
     "method": "GET",

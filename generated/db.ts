@@ -51,6 +51,8 @@ export interface BrokerTable {
   publishUserId: string | null;
   createTime: string | null;
   updateTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface BuySellTable {
@@ -106,6 +108,8 @@ export interface ColdStorageApplyTable {
   intro: string | null;
   publisherId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageAuthTable {
@@ -139,6 +143,8 @@ export interface ColdStorageAuthTable {
   ownerId: string | null;
   createTime: string | null;
   updateTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageErrorMessageTable {
@@ -148,6 +154,8 @@ export interface ColdStorageErrorMessageTable {
   content: string;
   reporterId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageInventoryTable {
@@ -257,6 +265,8 @@ export interface FeedbackTable {
   feedbackContent: string;
   frontUserId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ForefrontInfoTable {
@@ -368,6 +378,7 @@ export interface GarlicPioneerUserTable {
   regionId: string | null;
   role: string | null;
   status: string | null;
+  reviewReason: string | null;
   createTime: string | null;
   updateTime: string | null;
 }
@@ -402,6 +413,19 @@ export interface MenuTable {
   home: number | null;
   sort: number | null;
   publishStatus: string | null;
+}
+
+export interface NoticeTable {
+  noticeId: string;
+  frontUserId: string | null;
+  title: string | null;
+  entity: string | null;
+  entityId: string | null;
+  subject: string | null;
+  decision: string | null;
+  reason: string | null;
+  isRead: number | null;
+  createTime: string | null;
 }
 
 export interface OauthCodeTable {
@@ -637,6 +661,7 @@ export interface Database {
   garlic_pioneer_user: GarlicPioneerUserTable;
   live_broadcast: LiveBroadcastTable;
   menu: MenuTable;
+  notice: NoticeTable;
   oauth_code: OauthCodeTable;
   operator_role: OperatorRoleTable;
   price_forecast_vote: PriceForecastVoteTable;

@@ -311,6 +311,11 @@ export const entities = {
         "brokerName",
         "brokerPhone",
         "certFiles"
+      ],
+      "reviewStatus": [
+        "brokerName",
+        "brokerPhone",
+        "certFiles"
       ]
     },
     "divisions": {
@@ -325,6 +330,24 @@ export const entities = {
       "county": {
         "code": "countyCode",
         "name": "countyName"
+      }
+    },
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "approve": {
+        "isAssociationAuth": true
+      },
+      "reject": {
+        "isAssociationAuth": false
+      },
+      "title": "brokerName",
+      "notice": {
+        "en": "Association certification of your broker profile",
+        "zh": "经纪人协会认证结果"
       }
     },
     "fields": {
@@ -598,6 +621,43 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Awaiting certification",
+            "zh": "待认证"
+          },
+          "1": {
+            "en": "Certified",
+            "zh": "已认证"
+          },
+          "2": {
+            "en": "Not certified",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
         },
         "required": false,
         "readOnly": true,
@@ -1092,6 +1152,18 @@ export const entities = {
     "id": "coldStorageApplyId",
     "owner": "publisherId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "name",
+      "notice": {
+        "en": "Your cold store on the map",
+        "zh": "冷库地图条目审核结果"
+      }
+    },
     "fields": {
       "coldStorageApplyId": {
         "type": "string",
@@ -1283,6 +1355,43 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Under review",
+            "zh": "审核中"
+          },
+          "1": {
+            "en": "Checked",
+            "zh": "已核实"
+          },
+          "2": {
+            "en": "Rejected",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -1298,6 +1407,18 @@ export const entities = {
     "owner": "ownerId",
     "created": "createTime",
     "updated": "updateTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "name",
+      "notice": {
+        "en": "Certification of your cold store",
+        "zh": "冷库认证审核结果"
+      }
+    },
     "fields": {
       "coldStorageAuthId": {
         "type": "string",
@@ -1656,6 +1777,43 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Under review",
+            "zh": "审核中"
+          },
+          "1": {
+            "en": "Certified by the association",
+            "zh": "已认证"
+          },
+          "2": {
+            "en": "Rejected",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -1666,10 +1824,22 @@ export const entities = {
       "en": "Error report",
       "zh": "纠错信息"
     },
-    "internal": true,
+    "internal": false,
     "id": "errorMessageId",
     "owner": "reporterId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "content",
+      "notice": {
+        "en": "Your error report",
+        "zh": "纠错处理结果"
+      }
+    },
     "fields": {
       "errorMessageId": {
         "type": "string",
@@ -1749,6 +1919,43 @@ export const entities = {
         "label": {
           "en": "Reported",
           "zh": "纠错时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Open",
+            "zh": "待处理"
+          },
+          "1": {
+            "en": "Corrected",
+            "zh": "已更正"
+          },
+          "2": {
+            "en": "Not an error",
+            "zh": "不予更正"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
         },
         "required": false,
         "readOnly": true,
@@ -3202,6 +3409,18 @@ export const entities = {
     "id": "feedbackId",
     "owner": "frontUserId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "feedbackContent",
+      "notice": {
+        "en": "Your feedback",
+        "zh": "意见反馈处理结果"
+      }
+    },
     "fields": {
       "feedbackId": {
         "type": "string",
@@ -3241,6 +3460,43 @@ export const entities = {
         "label": {
           "en": "Sent",
           "zh": "提交时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Open",
+            "zh": "待处理"
+          },
+          "1": {
+            "en": "Handled",
+            "zh": "已处理"
+          },
+          "2": {
+            "en": "Declined",
+            "zh": "不予采纳"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
         },
         "required": false,
         "readOnly": true,
@@ -4559,6 +4815,18 @@ export const entities = {
     "owner": "frontUserId",
     "created": "createTime",
     "updated": "updateTime",
+    "review": {
+      "field": "status",
+      "pending": "2",
+      "approved": "1",
+      "rejected": "3",
+      "reason": "reviewReason",
+      "title": "username",
+      "notice": {
+        "en": "Your pioneer application",
+        "zh": "大蒜先锋入驻申请审核结果"
+      }
+    },
     "fields": {
       "id": {
         "type": "string",
@@ -4711,9 +4979,28 @@ export const entities = {
           "1": {
             "en": "Active",
             "zh": "已入驻"
+          },
+          "2": {
+            "en": "Application under review",
+            "zh": "申请审核中"
+          },
+          "3": {
+            "en": "Application rejected",
+            "zh": "申请未通过"
           }
         },
-        "default": "1"
+        "default": "2"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "审核说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       },
       "createTime": {
         "type": "datetime",
@@ -5215,6 +5502,149 @@ export const entities = {
           }
         },
         "default": "1"
+      }
+    }
+  },
+  "notice": {
+    "name": "notice",
+    "table": "notice",
+    "label": {
+      "en": "Notice",
+      "zh": "消息通知"
+    },
+    "internal": false,
+    "id": "noticeId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "noticeId": {
+        "type": "string",
+        "label": {
+          "en": "Notice id",
+          "zh": "通知编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "To",
+          "zh": "接收人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "title": {
+        "type": "json",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "entity": {
+        "type": "string",
+        "label": {
+          "en": "About",
+          "zh": "关联类型"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "entityId": {
+        "type": "string",
+        "label": {
+          "en": "About id",
+          "zh": "关联编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "subject": {
+        "type": "string",
+        "label": {
+          "en": "Subject",
+          "zh": "主题"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "decision": {
+        "type": "string",
+        "label": {
+          "en": "Decision",
+          "zh": "处理结果"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "approved": {
+            "en": "Approved",
+            "zh": "已通过"
+          },
+          "rejected": {
+            "en": "Rejected",
+            "zh": "未通过"
+          },
+          "hidden": {
+            "en": "Hidden by an operator",
+            "zh": "已被屏蔽"
+          },
+          "restored": {
+            "en": "Restored",
+            "zh": "已恢复"
+          }
+        }
+      },
+      "reason": {
+        "type": "string",
+        "label": {
+          "en": "Reason",
+          "zh": "原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isRead": {
+        "type": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "已读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Sent",
+          "zh": "时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },

@@ -64,6 +64,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("broker_isAssociationAuth_updateTime_ix").ifNotExists().on("broker").columns(["isAssociationAuth","updateTime"]).execute();
   await db.schema.createIndex("broker_regionId_updateTime_ix").ifNotExists().on("broker").columns(["regionId","updateTime"]).execute();
@@ -129,6 +131,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("intro", "text")
     .addColumn("publisherId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_apply_createTime_ix").ifNotExists().on("cold_storage_apply").columns(["createTime"]).execute();
   await db.schema.createIndex("cold_storage_apply_countyCode_ix").ifNotExists().on("cold_storage_apply").columns(["countyCode"]).execute();
@@ -167,6 +171,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("ownerId", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_auth_ownerId_createTime_ix").ifNotExists().on("cold_storage_auth").columns(["ownerId","createTime"]).execute();
   await db.schema.createIndex("cold_storage_auth_countyCode_ix").ifNotExists().on("cold_storage_auth").columns(["countyCode"]).execute();
@@ -181,6 +187,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("reporterId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_error_message_coldStorageAuthId_createTime_ix").ifNotExists().on("cold_storage_error_message").columns(["coldStorageAuthId","createTime"]).execute();
   await db.schema.createIndex("cold_storage_error_message_reporterId_ix").ifNotExists().on("cold_storage_error_message").columns(["reporterId"]).execute();
@@ -325,6 +333,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("feedbackContent", "text", (c) => c.notNull())
     .addColumn("frontUserId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("feedback_frontUserId_ix").ifNotExists().on("feedback").columns(["frontUserId"]).execute();
 
@@ -470,6 +480,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("regionId", "text")
     .addColumn("role", "text")
     .addColumn("status", "text")
+    .addColumn("reviewReason", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
     .execute();
@@ -516,6 +527,22 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishStatus", "text")
     .execute();
   await db.schema.createIndex("menu_publishStatus_section_sort_ix").ifNotExists().on("menu").columns(["publishStatus","section","sort"]).execute();
+
+  await db.schema
+    .createTable("notice")
+    .ifNotExists()
+    .addColumn("noticeId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("title", "text")
+    .addColumn("entity", "text")
+    .addColumn("entityId", "text")
+    .addColumn("subject", "text")
+    .addColumn("decision", "text")
+    .addColumn("reason", "text")
+    .addColumn("isRead", "integer")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("notice_frontUserId_isRead_createTime_ix").ifNotExists().on("notice").columns(["frontUserId","isRead","createTime"]).execute();
 
   await db.schema
     .createTable("oauth_code")
@@ -975,6 +1002,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "buy_sell": [
@@ -1175,6 +1210,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "cold_storage_auth": [
@@ -1297,6 +1340,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "cold_storage_error_message": [
@@ -1322,6 +1373,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
       "text"
     ]
   ],
@@ -1678,6 +1737,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
       "text"
     ]
   ],
@@ -2045,6 +2112,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "reviewReason",
+      "text"
+    ],
+    [
       "createTime",
       "text"
     ],
@@ -2158,6 +2229,48 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishStatus",
+      "text"
+    ]
+  ],
+  "notice": [
+    [
+      "noticeId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "entity",
+      "text"
+    ],
+    [
+      "entityId",
+      "text"
+    ],
+    [
+      "subject",
+      "text"
+    ],
+    [
+      "decision",
+      "text"
+    ],
+    [
+      "reason",
+      "text"
+    ],
+    [
+      "isRead",
+      "integer"
+    ],
+    [
+      "createTime",
       "text"
     ]
   ],

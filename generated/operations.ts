@@ -18,6 +18,306 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminQueueBroker.findByPage": {
+    "method": "GET",
+    "path": "/admin/broker/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueBroker.approve": {
+    "method": "POST",
+    "path": "/admin/broker/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueBroker.reject": {
+    "method": "POST",
+    "path": "/admin/broker/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-apply/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreApplication.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreApplication.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreCertification.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-auth/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreCertification.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreCertification.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreErrorReport.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-error/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreErrorReport.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreErrorReport.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueFeedback.findByPage": {
+    "method": "GET",
+    "path": "/admin/feedback/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueFeedback.approve": {
+    "method": "POST",
+    "path": "/admin/feedback/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueFeedback.reject": {
+    "method": "POST",
+    "path": "/admin/feedback/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueuePioneerApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/pioneer-user/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": []
+  },
+  "adminQueuePioneerApplication.approve": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueuePioneerApplication.reject": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",
@@ -1922,6 +2222,43 @@ export const operations = {
       "-publishTime"
     ]
   },
+  "notice.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/notice/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "notice",
+    "scope": "mine",
+    "filters": [
+      "isRead"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "notice.read": {
+    "method": "POST",
+    "path": "/v1/notice/read",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeRead",
+    "filters": [],
+    "order": []
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -2822,6 +3159,7 @@ export const handlerNames = [
   "menuInfo",
   "myArticles",
   "myCollectedArticles",
+  "noticeRead",
   "pioneerApply",
   "pioneerArticleAdd",
   "pioneerArticleDetail",

@@ -33,6 +33,7 @@ export function emitOperations(model: SpecModel): string {
         filters: o.filters,
         order: o.order,
         ...(o.where ? { where: o.where } : {}),
+        ...(o.decision ? { decision: o.decision } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
       },
@@ -117,6 +118,8 @@ function entityData(e: EntityModel) {
     ...(e.interactions ? { interactions: e.interactions } : {}),
     ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
     ...(e.divisions ? { divisions: e.divisions } : {}),
+    ...(e.review ? { review: e.review } : {}),
+    ...(e.moderate ? { moderate: e.moderate } : {}),
     fields: Object.fromEntries(e.fields.map((f) => [f.name, fieldData(f)])),
   };
 }

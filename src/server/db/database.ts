@@ -79,7 +79,10 @@ function openPostgres(url: string): DatabaseHandle {
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
   await createTables(db as Kysely<any>);
-  const tables = await db.introspection.getTables();
+  // PostgreSQL's introspection lists every schema's tables: only the connection's own schema counts (another
+  // schema's older table of the same name would hide a missing column).
+  const own = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const tables = (await db.introspection.getTables()).filter((t) => own === undefined || t.schema === own);
   for (const [table, columns] of Object.entries(tableColumns)) {
     const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
     for (const [name, type] of columns) {

@@ -10,6 +10,7 @@ import { countRead, removeInteractions, viewerFlags, visibleTo } from './interac
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
 import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
+import { reviewBuilders } from './review-ops.ts';
 
 export type OpSpec = (typeof operations)[OperationId] & {
   entity?: string;
@@ -177,7 +178,7 @@ function unshelve(spec: OpSpec): Operation {
   };
 }
 
-const builders = { page, get, create, update, delete: remove, unshelve, ...interactionBuilders } as const;
+const builders = { page, get, create, update, delete: remove, unshelve, ...interactionBuilders, ...reviewBuilders } as const;
 
 /** The engine's operation for a manifest call whose op is generic. */
 export function genericOperation(id: OperationId): Operation {

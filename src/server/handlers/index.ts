@@ -1,6 +1,7 @@
 import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
 import { auditFindByPage } from '../admin/audit.ts';
+import { noticeRead } from './notice.ts';
 import { loginByPassword, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -46,6 +47,7 @@ import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 /** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
 export const handlers = {
   auditFindByPage,
+  noticeRead,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
   coldStorageAuthDetail,
