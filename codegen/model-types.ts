@@ -200,6 +200,10 @@ export interface ListViewModel {
   add?: string;
   /** table: a table of the rows on wide screens. */
   layout?: 'cards' | 'table';
+  /** Tabs pending / approved / rejected setting a queue's status input. */
+  statusTabs?: boolean;
+  /** Approve and reject buttons on pending rows: the decide endpoints and the id input they take. */
+  decide?: { approve: string; reject: string; id: string };
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

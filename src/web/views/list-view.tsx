@@ -20,6 +20,11 @@ import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
+import type { DecideSpec, QueueStatus } from './list-decide.tsx';
+
+// The queue controls load only with console queue lists.
+const StatusTabs = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.StatusTabs })));
+const DecideButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.DecideButtons })));
 
 // The selects (MUI TextField) load only with lists that have filters: the home list has none.
 // The table layout loads only where a manifest asks for it, on a wide screen.
@@ -39,6 +44,10 @@ export interface ListViewSpec {
   add?: string;
   /** table: the rows form a table on wide screens (the operator console's lists). */
   layout?: 'cards' | 'table';
+  /** Tabs pending / approved / rejected that set a queue's status input (the operator console). */
+  statusTabs?: boolean;
+  /** Approve and reject on each pending row; reject asks for a reason. */
+  decide?: DecideSpec;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -76,7 +85,9 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const navigate = useNavigate();
   const helpers = useTemplateHelpers(template.fields, template.dicts);
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
+  const [status, setStatus] = useState<QueueStatus>('pending');
+  const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);
+  const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, refresh, list.refresh);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -99,6 +110,18 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const setFilter = useCallback((field: string, value: string) => {
     setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
   }, []);
+  const decide = view.decide;
+  const actions = useMemo(
+    () =>
+      decide && (!view.statusTabs || status === 'pending')
+        ? (item: ItemView) => (
+          <Suspense fallback={null}>
+            <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+          </Suspense>
+        )
+        : undefined,
+    [decide, view.statusTabs, status, list.refresh],
+  );
   const open = useCallback(
     (item: ItemView) => {
       if (item.link) void navigate(locationFor(item.link.route as RouteId, item.link.params));
@@ -109,6 +132,11 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   return (
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
+      {view.statusTabs && (
+        <Suspense fallback={null}>
+          <StatusTabs value={status} onChange={setStatus} />
+        </Suspense>
+      )}
       {filterDefs.length > 0 && (
         <Suspense fallback={null}>
           <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
@@ -119,12 +147,19 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         render(list.rows)
       ) : view.layout === 'table' && wide ? (
         <Suspense fallback={null}>
-          <ListTable items={items} onOpen={open} />
+          <ListTable items={items} onOpen={open} actions={actions} />
         </Suspense>
       ) : (
         <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
           {items.map((item) => (
-            <ListItemCard key={item.key} item={item} onOpen={open} />
+            actions ? (
+              <Stack key={item.key} spacing={0.5} data-testid="list-decide-row">
+                <ListItemCard item={item} onOpen={open} />
+                {actions(item)}
+              </Stack>
+            ) : (
+              <ListItemCard key={item.key} item={item} onOpen={open} />
+            )
           ))}
         </Stack>
       )}
