@@ -39,7 +39,7 @@ describe('the operator queues', () => {
     await shot(page, 'admin-queue-brokers-desktop-en');
     // The public directory's card of that broker now carries the association badge.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${suite.server.url}/#/pages/agent/agent-detail?brokerId=${broker.brokerId}`);
+    await page.goto(`${suite.server.url}/#/pages/agent/agent-detail?params=${encodeURIComponent(JSON.stringify({ brokerId: broker.brokerId }))}`);
     await expect.poll(() => page.locator('main').textContent()).toContain(broker.brokerName);
     await expect.poll(() => page.locator('main').textContent()).toContain('Certified');
     expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'broker.approve'`, broker.brokerId).n).toBe(1);
@@ -48,13 +48,18 @@ describe('the operator queues', () => {
   });
 
   it('an operator rejects a pioneer application with a reason and the applicant reads why', async () => {
-    const applicant = one<{ frontUserId: string }>(suite.server.dataDir, `select frontUserId from front_user where phone = '13800138000'`);
+    // A demo user who is neither a pioneer nor the operator applies.
+    const applicant = one<{ frontUserId: string; phone: string }>(
+      suite.server.dataDir,
+      `select frontUserId, phone from front_user where wxOpenid like 'demo-openid-%' and wxOpenid <> 'demo-openid-0002'
+       and frontUserId not in (select frontUserId from garlic_pioneer_user) order by wxOpenid limit 1`,
+    );
     const db = new SQLite(join(suite.server.dataDir, 'garlic-market.sqlite'));
     const now = new Date().toISOString();
     try {
       db.prepare(
         `insert into garlic_pioneer_user (id, frontUserId, headImg, username, phone, remark, goodsIds, regionId, role, status, reviewReason, createTime, updateTime)
-         values ('e2e-pioneer-app', @frontUserId, '{"fileName":"p.jpg","filePath":"/files/p.jpg"}', '申请人老周', '13800138000', '在金乡做了十年大蒜出口生意，想和大家分享行情', '["1"]', '370828', '2', '2', '', @now, @now)`,
+         select 'e2e-pioneer-app', @frontUserId, (select headImg from garlic_pioneer_user limit 1), '申请人老周', '13900000000', '在金乡做了十年大蒜出口生意，想和大家分享行情', '["1"]', '370828', '2', '2', '', @now, @now`,
       ).run({ frontUserId: applicant.frontUserId, now });
     } finally {
       db.close();
@@ -73,7 +78,7 @@ describe('the operator queues', () => {
     await operatorPage.page.context().close();
 
     const { page, errors } = await phonePage(suite.browser);
-    await signIn(page, suite.server.url, '13800138000');
+    await signIn(page, suite.server.url, applicant.phone);
     await page.goto(`${suite.server.url}/#/pages/user/user`);
     await expect.poll(() => page.getByTestId('user-notices-unread').textContent()).toContain('1');
     await page.goto(`${suite.server.url}/#/pages/famous-person/person-center`);
