@@ -11,6 +11,126 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminModeration.tradePostFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/trade-post/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.tradePostHide": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/hide",
+    "mask": true
+  },
+  "adminModeration.tradePostRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/restore",
+    "mask": true
+  },
+  "adminModeration.forumFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/forum/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.forumHide": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/hide",
+    "mask": true
+  },
+  "adminModeration.forumRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/restore",
+    "mask": true
+  },
+  "adminModeration.conjunctureFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/conjuncture/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.conjunctureHide": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/hide",
+    "mask": true
+  },
+  "adminModeration.conjunctureRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/restore",
+    "mask": true
+  },
+  "adminModeration.quotationArticleFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/quotation-article/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.quotationArticleHide": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/hide",
+    "mask": true
+  },
+  "adminModeration.quotationArticleRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/restore",
+    "mask": true
+  },
+  "adminModeration.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/voice/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.voiceHide": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/hide",
+    "mask": true
+  },
+  "adminModeration.voiceRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/restore",
+    "mask": true
+  },
+  "adminModeration.commentFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/comment/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.commentHide": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/hide",
+    "mask": true
+  },
+  "adminModeration.commentRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/restore",
+    "mask": true
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",

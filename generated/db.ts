@@ -86,6 +86,8 @@ export interface BuySellTable {
   publishUserId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   collectionCount?: number | null;
   readCount?: number | null;
 }
@@ -225,6 +227,8 @@ export interface ConjunctureTable {
   publisherId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -291,6 +295,8 @@ export interface ForumTable {
   imagesFile: string | null;
   publisherId: string | null;
   publishTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -474,6 +480,8 @@ export interface QuotationArticleTable {
   publisherId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -571,6 +579,8 @@ export interface UserCommentTable {
   commentContent: string;
   frontUserId: string | null;
   createTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
 }
 
 export interface UserToggleTable {
@@ -604,6 +614,8 @@ export interface VoiceBroadcastTable {
   audioFile: string | null;
   publisherId: string | null;
   publishTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
 }
 
 export interface WalkQuantityTable {

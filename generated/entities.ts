@@ -690,6 +690,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "buySellId": {
         "type": "string",
@@ -1089,6 +1093,29 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -2635,6 +2662,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "conjunctureId": {
         "type": "string",
@@ -2797,6 +2828,29 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -3751,6 +3805,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "forumId": {
         "type": "string",
@@ -3812,6 +3870,29 @@ export const entities = {
         "label": {
           "en": "Posted",
           "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -6054,6 +6135,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "quotationArticleId": {
         "type": "string",
@@ -6148,6 +6233,29 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -7284,6 +7392,10 @@ export const entities = {
       "name": "nickname",
       "avatar": "avatar"
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "commentId": {
         "type": "string",
@@ -7351,6 +7463,29 @@ export const entities = {
         "label": {
           "en": "Commented",
           "zh": "评论时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -7630,6 +7765,10 @@ export const entities = {
     "id": "voiceId",
     "owner": "publisherId",
     "created": "publishTime",
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "voiceId": {
         "type": "string",
@@ -7723,6 +7862,29 @@ export const entities = {
         "label": {
           "en": "Added",
           "zh": "添加时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,

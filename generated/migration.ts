@@ -104,6 +104,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("collectionCount", "integer")
     .addColumn("readCount", "integer")
     .execute();
@@ -276,6 +278,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -366,6 +370,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("imagesFile", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -608,6 +614,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -731,6 +739,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("commentContent", "text", (c) => c.notNull())
     .addColumn("frontUserId", "text")
     .addColumn("createTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .execute();
   await db.schema.createIndex("user_comment_businessType_businessId_createTime_ix").ifNotExists().on("user_comment").columns(["businessType","businessId","createTime"]).execute();
   await db.schema.createIndex("user_comment_frontUserId_ix").ifNotExists().on("user_comment").columns(["frontUserId"]).execute();
@@ -777,6 +787,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("audioFile", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .execute();
   await db.schema.createIndex("voice_broadcast_type_businessId_uq").ifNotExists().unique().on("voice_broadcast").columns(["type","businessId"]).execute();
   await db.schema.createIndex("voice_broadcast_publishTime_ix").ifNotExists().on("voice_broadcast").columns(["publishTime"]).execute();
@@ -1131,6 +1143,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "updateTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ],
     [
@@ -1620,6 +1640,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
+    ],
+    [
       "agreeCount",
       "integer"
     ],
@@ -1821,6 +1849,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ],
     [
@@ -2416,6 +2452,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
+    ],
+    [
       "agreeCount",
       "integer"
     ],
@@ -2732,6 +2776,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
     ]
   ],
   "user_toggle": [
@@ -2833,6 +2885,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ]
   ],

@@ -18,6 +18,336 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminModeration.tradePostFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/trade-post/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.tradePostHide": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.tradePostRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.forumFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/forum/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.forumHide": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.forumRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.conjunctureFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/conjuncture/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.conjunctureHide": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.conjunctureRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.quotationArticleFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/quotation-article/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.quotationArticleHide": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.quotationArticleRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/voice/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.voiceHide": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.voiceRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.commentFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/comment/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "adminModeration.commentHide": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.commentRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",

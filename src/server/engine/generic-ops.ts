@@ -62,6 +62,8 @@ function page(spec: OpSpec): Operation {
     let query = anyDb(ctx).selectFrom(meta.table);
     if (spec.scope === 'listed' && meta.publish) query = query.where(col(meta.publish.field), '=', meta.publish.listed);
     if (spec.scope === 'mine') query = query.where(col(meta.owner!), '=', requireUser(ctx).frontUserId);
+    // Rows an operator hid leave every list but their owner's own and the operators' (decision 0039).
+    else if (meta.moderate && spec.auth !== 'operator') query = query.where((eb) => eb.or([eb(col(meta.moderate!.hidden), 'is', null), eb(col(meta.moderate!.hidden), '=', 0)]));
     for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(col(field), '=', value);
     if (spec.scope === 'collected') {
       // The caller's collected rows, newest collection first; rows since taken off shelf by others drop out.

@@ -100,5 +100,39 @@ function decide(spec: OpSpec & { decision?: string }): Operation {
   };
 }
 
-export const reviewBuilders = { queue, decide } as const;
+const HIDDEN_NOTICE = { en: 'An operator hid your post', zh: '您发布的内容已被运营人员屏蔽' };
+const RESTORED_NOTICE = { en: 'Your post is shown again', zh: '您发布的内容已恢复显示' };
+
+/** Hides (with a reason) or restores one row; its owner is told either way (decision 0039). */
+function hide(spec: OpSpec & { decision?: string }): Operation {
+  const meta = entityMeta(spec.entity!);
+  const moderate = meta.moderate!;
+  const hiding = spec.decision === 'hide';
+  return async (ctx) => {
+    const id = String(ctx.input[meta.id]);
+    const reason = String(ctx.input.reason ?? '').trim();
+    if (hiding && reason.length < 2) throw badRequest('reason: hiding needs a reason the owner can read');
+    const result = await audited(ctx, { action: `${spec.entity}.${hiding ? 'hide' : 'restore'}`, entity: spec.entity!, reason }, async (trx) => {
+      const db = trx as unknown as AnyDb;
+      const before = await db.selectFrom(meta.table).selectAll().where(meta.id, '=', id).executeTakeFirst();
+      if (!before) throw notFound(`${spec.entity} ${id}`);
+      const isHidden = Number(before[moderate.hidden] ?? 0) === 1;
+      if (isHidden === hiding) throw conflict(hiding ? `This ${meta.name} is already hidden` : `This ${meta.name} is not hidden`);
+      const values: Row = { [moderate.hidden]: hiding ? 1 : 0, [moderate.reason]: hiding ? reason : '' };
+      await db.updateTable(meta.table).set(values).where(meta.id, '=', id).execute();
+      const after = { ...before, ...values };
+      await writeNotice(db, meta, after, { title: hiding ? HIDDEN_NOTICE : RESTORED_NOTICE, decision: hiding ? 'hidden' : 'restored', reason, subjectField: titleField(meta) });
+      return { entityId: id, before: presentRow(spec.entity!, before), after: presentRow(spec.entity!, after), result: after };
+    });
+    ctx.services.changes.touch([meta.table, 'notice', 'audit_log']);
+    return { data: presentRow(spec.entity!, result) };
+  };
+}
+
+/** The first text field that names a row in its owner's notice. */
+function titleField(meta: EntityMeta): string | undefined {
+  return ['title', 'forumTitle', 'quotationArticleTitle', 'conjunctureContent', 'commentContent', 'content', 'supplement'].find((f) => meta.fields[f]);
+}
+
+export const reviewBuilders = { queue, decide, hide } as const;
 export type { CallContext };
