@@ -629,6 +629,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/findByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users: findByPage */
+        get: operations["adminUsers.findByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts an account's suspension; 409 when it is not suspended. */
+        post: operations["adminUsers.lift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspends an account with a reason; 409 when it already is. */
+        post: operations["adminUsers.suspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ksce/division/area/{code}": {
         parameters: {
             query?: never;
@@ -5625,6 +5676,8 @@ export interface components {
             describe?: string;
             /** User id */
             frontUserId: string;
+            /** Suspended */
+            isSuspended?: boolean;
             /** Nickname */
             nickname?: string;
             /** Mobile phone */
@@ -5638,6 +5691,8 @@ export interface components {
             regionName?: string;
             /** Roles */
             roles?: unknown;
+            /** Why suspended */
+            suspendReason?: string;
             /** WeChat openid */
             wxOpenid?: string;
         };
@@ -7275,6 +7330,118 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["garlicPioneerUserRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "adminUsers.findByPage": {
+        parameters: {
+            query?: {
+                isSuspended?: boolean;
+                page?: number;
+                pageSize?: number;
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["userRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "adminUsers.lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frontUserId: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["userRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "adminUsers.suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    frontUserId: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["userRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;

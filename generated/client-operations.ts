@@ -251,6 +251,26 @@ export const clientOperations = {
     "path": "/admin/pioneer-user/reject",
     "mask": true
   },
+  "adminUsers.findByPage": {
+    "method": "GET",
+    "path": "/admin/users/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminUsers.suspend": {
+    "method": "POST",
+    "path": "/admin/users/suspend",
+    "mask": true
+  },
+  "adminUsers.lift": {
+    "method": "POST",
+    "path": "/admin/users/lift",
+    "mask": true
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",

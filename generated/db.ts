@@ -603,6 +603,8 @@ export interface UserTable {
   roles: string | null;
   describe: string | null;
   createTime: string | null;
+  isSuspended: number | null;
+  suspendReason: string | null;
 }
 
 export interface VoiceBroadcastTable {

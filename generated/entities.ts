@@ -7751,6 +7751,29 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "isSuspended": {
+        "type": "boolean",
+        "label": {
+          "en": "Suspended",
+          "zh": "已封禁"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "suspendReason": {
+        "type": "string",
+        "label": {
+          "en": "Why suspended",
+          "zh": "封禁原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },

@@ -772,6 +772,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("roles", "text")
     .addColumn("describe", "text")
     .addColumn("createTime", "text")
+    .addColumn("isSuspended", "integer")
+    .addColumn("suspendReason", "text")
     .execute();
   await db.schema.createIndex("front_user_phone_uq").ifNotExists().unique().on("front_user").columns(["phone"]).execute();
   await db.schema.createIndex("front_user_wxOpenid_uq").ifNotExists().unique().on("front_user").columns(["wxOpenid"]).execute();
@@ -2851,6 +2853,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ],
+    [
+      "isSuspended",
+      "integer"
+    ],
+    [
+      "suspendReason",
       "text"
     ]
   ],

@@ -648,6 +648,62 @@ export const operations = {
     "order": [],
     "decision": "reject"
   },
+  "adminUsers.findByPage": {
+    "method": "GET",
+    "path": "/admin/users/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "scope": "all",
+    "filters": [
+      "isSuspended",
+      "phone"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "adminUsers.suspend": {
+    "method": "POST",
+    "path": "/admin/users/suspend",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "handler": "userSuspend",
+    "filters": [],
+    "order": []
+  },
+  "adminUsers.lift": {
+    "method": "POST",
+    "path": "/admin/users/lift",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "handler": "userLift",
+    "filters": [],
+    "order": []
+  },
   "banner.getBannerByType": {
     "method": "GET",
     "path": "/v1/banner/getBannerByType",
@@ -3534,7 +3590,9 @@ export const handlerNames = [
   "uploadFile",
   "userByPhone",
   "userInfo",
+  "userLift",
   "userRegion",
+  "userSuspend",
   "voiceBroadcastAdd",
   "walkByPeriod",
   "walkMonthChain",

@@ -82,3 +82,29 @@ describe('hiding a forum topic and a comment', () => {
     expect((await thread(reader.accessToken)).body.data.find((c: { commentId: string }) => c.commentId === commentId)).toMatchObject({ isHidden: true, hiddenReason: '站外交易引流' });
   });
 });
+
+describe('suspending a user', () => {
+  it('refuses their token and their sign-in with a clear message until it is lifted', async () => {
+    const user = await registerUser(app);
+    const id = user.user.frontUserId;
+    expect((await post(app, '/admin/users/suspend', { frontUserId: id, reason: '发布虚假信息' })).status).toBe(401);
+    expect((await post(app, '/admin/users/suspend', { frontUserId: id, reason: '发布虚假信息' }, reader.accessToken)).status).toBe(403);
+    expect((await post(app, '/admin/users/suspend', { frontUserId: id }, operator.accessToken)).status).toBe(400);
+    const done = await post(app, '/admin/users/suspend', { frontUserId: id, reason: '发布虚假信息' }, operator.accessToken);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ isSuspended: true, suspendReason: '发布虚假信息' });
+    expect(done.body.data.passwordHash).toBeUndefined();
+    const refused = await get(app, '/v1/front_user/info', {}, user.accessToken);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('This account is suspended by the operators: 发布虚假信息');
+    const signIn = await post(app, '/login/byPassword', { phone: user.phone, password: 'garlic-pass-1' });
+    expect(signIn.body.msg).toBe('This account is suspended by the operators: 发布虚假信息');
+    expect((await post(app, '/admin/users/suspend', { frontUserId: id, reason: '再次' }, operator.accessToken)).status).toBe(409);
+    expect(ids(await get(app, '/admin/users/findByPage', { isSuspended: true }, operator.accessToken), 'frontUserId')).toContain(id);
+    expect((await post(app, '/admin/users/lift', { frontUserId: id }, operator.accessToken)).status).toBe(200);
+    expect((await get(app, '/v1/front_user/info', {}, user.accessToken)).status).toBe(200);
+    const audit = await app.services.db.selectFrom('audit_log').select(['action', 'reason']).where('entityId', '=', id).orderBy('createTime').execute();
+    expect(audit.map((a) => a.action)).toEqual(['user.suspend', 'user.lift']);
+    expect(audit[0]!.reason).toBe('发布虚假信息');
+  });
+});

@@ -2,6 +2,7 @@ import type { HandlerName } from '../../../generated/operations.ts';
 import type { Operation } from '../engine/context.ts';
 import { auditFindByPage } from '../admin/audit.ts';
 import { noticeRead } from './notice.ts';
+import { userLift, userSuspend } from '../admin/suspend.ts';
 import { loginByPassword, refreshToken } from './login.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -48,6 +49,8 @@ import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 export const handlers = {
   auditFindByPage,
   noticeRead,
+  userLift,
+  userSuspend,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
   coldStorageAuthDetail,
