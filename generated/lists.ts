@@ -106,6 +106,45 @@ export const listItems = {
     lines: [(r, h) => h.text(r["reason"])],
     meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
+  moderateTradePost: {
+    entity: "buySell",
+    idField: "buySellId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["supplement"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["contacts"]) + " " + h.text(r["contactPhone"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateForum: {
+    entity: "forum",
+    idField: "forumId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["forumTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["forumContent"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateComment: {
+    entity: "userComment",
+    idField: "commentId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["commentContent"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -416,6 +455,75 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "admin-moderation/tradePosts": {
+    "endpoint": "adminModeration.tradePostFindByPage",
+    "item": "moderateTradePost",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.tradePostHide",
+      "restore": "adminModeration.tradePostRestore",
+      "id": "buySellId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/forumTopics": {
+    "endpoint": "adminModeration.forumFindByPage",
+    "item": "moderateForum",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.forumHide",
+      "restore": "adminModeration.forumRestore",
+      "id": "forumId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/comments": {
+    "endpoint": "adminModeration.commentFindByPage",
+    "item": "moderateComment",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.commentHide",
+      "restore": "adminModeration.commentRestore",
+      "id": "commentId",
+      "hidden": "isHidden"
+    }
+  },
   "admin-queues/brokers": {
     "endpoint": "adminQueueBroker.findByPage",
     "item": "queueBroker",

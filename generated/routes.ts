@@ -2,6 +2,72 @@
 
 export const routes = [
   {
+    "id": "admin-moderation/tradePosts",
+    "path": "/admin/moderation/trade-posts",
+    "title": {
+      "en": "Trade posts",
+      "zh": "交易信息"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 30,
+      "summary": {
+        "en": "Hide or restore trade posts",
+        "zh": "屏蔽或恢复交易信息"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/forumTopics",
+    "path": "/admin/moderation/forum",
+    "title": {
+      "en": "Forum topics",
+      "zh": "论坛话题"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 32,
+      "summary": {
+        "en": "Hide or restore forum topics",
+        "zh": "屏蔽或恢复论坛话题"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/comments",
+    "path": "/admin/moderation/comments",
+    "title": {
+      "en": "Comments",
+      "zh": "评论"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 34,
+      "summary": {
+        "en": "Hide or restore comments",
+        "zh": "屏蔽或恢复评论"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin-queues/brokers",
     "path": "/admin/queues/brokers",
     "title": {

@@ -196,7 +196,7 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}) };
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}), ...(v.moderate ? { moderate: v.moderate } : {}) };
 }
 
 export function emitLists(model: SpecModel): string {

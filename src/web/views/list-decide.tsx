@@ -33,8 +33,29 @@ export interface DecideSpec {
   id: string;
 }
 
+export interface ModerateSpec {
+  hide: string;
+  restore: string;
+  id: string;
+  hidden: string;
+}
+
+/** Hide (asks for a reason) on a shown row, restore on a hidden one (the console's moderation lists). */
+export function ModerateButtons({ spec, rowId, hidden, onDone }: { spec: ModerateSpec; rowId: string; hidden: boolean; onDone: (error?: string) => void }) {
+  const decide = { approve: spec.restore, reject: spec.hide, id: spec.id };
+  return <DecideButtons spec={decide} rowId={rowId} onDone={onDone} only={hidden ? 'approve' : 'reject'} labels={{ approve: 'admin.moderate.restore', reject: 'admin.moderate.hide' }} />;
+}
+
 /** Approve and reject for one row; reject (and approve, optionally) takes a reason in a dialog. */
-export function DecideButtons({ spec, rowId, onDone }: { spec: DecideSpec; rowId: string; onDone: (error?: string) => void }) {
+export function DecideButtons({ spec, rowId, onDone, only, labels }: {
+  spec: DecideSpec;
+  rowId: string;
+  onDone: (error?: string) => void;
+  only?: 'approve' | 'reject';
+  labels?: { approve: 'admin.moderate.restore'; reject: 'admin.moderate.hide' };
+}) {
+  const approveLabel = labels?.approve ?? 'admin.queue.approve';
+  const rejectLabel = labels?.reject ?? 'admin.queue.reject';
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,15 +77,19 @@ export function DecideButtons({ spec, rowId, onDone }: { spec: DecideSpec; rowId
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
-        <Button size="small" variant="contained" data-testid="decide-approve" disabled={busy} onClick={() => setDialog('approve')}>
-          {tAdmin('admin.queue.approve')}
-        </Button>
-        <Button size="small" variant="outlined" color="error" data-testid="decide-reject" disabled={busy} onClick={() => setDialog('reject')}>
-          {tAdmin('admin.queue.reject')}
-        </Button>
+        {only !== 'reject' && (
+          <Button size="small" variant="contained" data-testid="decide-approve" disabled={busy} onClick={() => setDialog('approve')}>
+            {tAdmin(approveLabel)}
+          </Button>
+        )}
+        {only !== 'approve' && (
+          <Button size="small" variant="outlined" color="error" data-testid="decide-reject" disabled={busy} onClick={() => setDialog('reject')}>
+            {tAdmin(rejectLabel)}
+          </Button>
+        )}
       </Stack>
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} fullWidth maxWidth="xs" data-testid="reason-dialog" onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{tAdmin(dialog === 'reject' ? 'admin.queue.rejectTitle' : 'admin.queue.approveTitle')}</DialogTitle>
+        <DialogTitle>{tAdmin(dialog === 'reject' ? (labels ? 'admin.moderate.hideTitle' : 'admin.queue.rejectTitle') : labels ? 'admin.moderate.restoreTitle' : 'admin.queue.approveTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -86,7 +111,7 @@ export function DecideButtons({ spec, rowId, onDone }: { spec: DecideSpec; rowId
             disabled={busy || (needsReason && reason.trim().length < 2)}
             onClick={() => void send()}
           >
-            {tAdmin(dialog === 'reject' ? 'admin.queue.reject' : 'admin.queue.approve')}
+            {tAdmin(dialog === 'reject' ? rejectLabel : approveLabel)}
           </Button>
         </DialogActions>
       </Dialog>

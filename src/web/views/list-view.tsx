@@ -20,11 +20,12 @@ import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import { ErrorDialog } from './error-dialog.tsx';
-import type { DecideSpec, QueueStatus } from './list-decide.tsx';
+import type { DecideSpec, ModerateSpec, QueueStatus } from './list-decide.tsx';
 
 // The queue controls load only with console queue lists.
 const StatusTabs = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.StatusTabs })));
 const DecideButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.DecideButtons })));
+const ModerateButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.ModerateButtons })));
 
 // The selects (MUI TextField) load only with lists that have filters: the home list has none.
 // The table layout loads only where a manifest asks for it, on a wide screen.
@@ -48,6 +49,8 @@ export interface ListViewSpec {
   statusTabs?: boolean;
   /** Approve and reject on each pending row; reject asks for a reason. */
   decide?: DecideSpec;
+  /** Hide (with a reason) and restore on each row. */
+  moderate?: ModerateSpec;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -111,16 +114,26 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
   }, []);
   const decide = view.decide;
+  const moderate = view.moderate;
   const actions = useMemo(
     () =>
-      decide && (!view.statusTabs || status === 'pending')
+      moderate
+        ? (item: ItemView) => {
+          const row = list.rows.find((r) => String(r[moderate.id]) === item.key);
+          return (
+            <Suspense fallback={null}>
+              <ModerateButtons spec={moderate} rowId={item.key} hidden={row?.[moderate.hidden] === true} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+            </Suspense>
+          );
+        }
+        : decide && (!view.statusTabs || status === 'pending')
         ? (item: ItemView) => (
           <Suspense fallback={null}>
             <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : list.refresh())} />
           </Suspense>
         )
         : undefined,
-    [decide, view.statusTabs, status, list.refresh],
+    [decide, moderate, list.rows, view.statusTabs, status, list.refresh],
   );
   const open = useCallback(
     (item: ItemView) => {

@@ -13,6 +13,10 @@ export const adminMessages = {
   'admin.queue.approveTitle': { en: 'Approve this application?', zh: '确认通过？' },
   'admin.queue.rejectTitle': { en: 'Why is it rejected?', zh: '驳回原因' },
   'admin.queue.reasonRequired': { en: 'Reason (the applicant reads it)', zh: '原因（申请人可见）' },
+  'admin.moderate.hide': { en: 'Hide', zh: '屏蔽' },
+  'admin.moderate.restore': { en: 'Restore', zh: '恢复' },
+  'admin.moderate.hideTitle': { en: 'Why is it hidden?', zh: '屏蔽原因' },
+  'admin.moderate.restoreTitle': { en: 'Show it again?', zh: '确认恢复显示？' },
   'admin.queue.reasonOptional': { en: 'Note (optional)', zh: '备注（可选）' },
 } as const satisfies Messages;
 
