@@ -90,4 +90,25 @@ describe('the operator queues', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('an operator hides a trade post with a reason and it leaves the public list', async () => {
+    const post = one<{ buySellId: string; supplement: string }>(
+      suite.server.dataDir,
+      `select buySellId, supplement from buy_sell where publishStatus = '1' and length(supplement) > 4 order by publishTime desc limit 1`,
+    );
+    const { page, errors } = await phonePage(suite.browser);
+    await signInAsOperator(page, suite.server);
+    await page.goto(`${suite.server.url}/#/admin/moderation/trade-posts`);
+    const row = page.getByTestId('list-decide-row').filter({ hasText: post.supplement }).first();
+    await row.getByTestId('decide-reject').click();
+    await page.getByTestId('reason-input').fill('联系电话无法接通，疑似虚假信息');
+    await page.getByTestId('reason-ok').click();
+    await expect.poll(() => page.getByTestId('list-decide-row').filter({ hasText: post.supplement }).first().getByTestId('decide-approve').count()).toBe(1);
+    await shot(page, 'admin-moderation-trade-posts-en');
+    expect(one<{ isHidden: number }>(suite.server.dataDir, 'select isHidden from buy_sell where buySellId = ?', post.buySellId).isHidden).toBe(1);
+    const reply = await fetch(`${suite.server.url}/api/v1/buy-sell/getById?buySellId=${post.buySellId}`);
+    expect(reply.status).toBe(404);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
