@@ -139,6 +139,12 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       needField(`/resetOnChange/${target}`, target);
       watched.forEach((c, j) => needField(`/resetOnChange/${target}/${j}`, c));
     }
+    if (raw.review) {
+      for (const key of ['field', 'reason', 'title'] as const) needField(`/review/${key}`, raw.review[key]);
+      for (const key of ['approve', 'reject'] as const) for (const f of Object.keys(raw.review[key] ?? {})) needField(`/review/${key}/${f}`, f);
+    }
+    needField('/moderate/hidden', raw.moderate?.hidden);
+    needField('/moderate/reason', raw.moderate?.reason);
     for (const [level, f] of Object.entries(raw.divisions ?? {})) {
       needField(`/divisions/${level}/code`, f?.code);
       needField(`/divisions/${level}/name`, f?.name);
@@ -178,6 +184,8 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.interactions) entity.interactions = raw.interactions;
     if (raw.resetOnChange) entity.resetOnChange = raw.resetOnChange;
     if (raw.divisions) entity.divisions = raw.divisions;
+    if (raw.review) entity.review = raw.review;
+    if (raw.moderate) entity.moderate = raw.moderate;
     return entity;
   });
   checkInteractions(entities, dicts, problems);

@@ -114,6 +114,18 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
       return { input: objectSchema(writable, writable.filter((f) => f.required).map((f) => f.name)), output: row };
     case 'update':
       return { input: objectSchema(writable.map((f) => ({ ...f, schema: stripDefault(f.schema) })), [entity.id], idProp), output: row };
+    case 'queue': {
+      // An operator's page of the review queue, one status at a time (the console's tabs).
+      const status = { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending', title: 'Status (the console tab)' };
+      return { input: objectSchema([], [], { ...pagingProps(call, app), status }), output: { type: 'array', items: row } };
+    }
+    case 'decide':
+    case 'hide': {
+      // Approving and restoring may say why; rejecting and hiding must (the owner reads it).
+      const needsReason = call.decision === 'reject' || call.decision === 'hide';
+      const reason = { type: 'string', minLength: needsReason ? 2 : 0, maxLength: 200, title: 'Reason (the owner reads it)' };
+      return { input: objectSchema([], needsReason ? [entity.id, 'reason'] : [entity.id], { ...idProp, reason }), output: row };
+    }
     default:
       throw new Error(`no generic schema for ${call.op}`);
   }
@@ -181,6 +193,11 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
           problems.push({ file, path: `${at}/scope`, message: `scope collected needs entity "${entity.name}" to keep the collection counter` });
         }
         if (call.scope === 'collected' && call.auth === 'public') problems.push({ file, path: `${at}/auth`, message: 'scope collected lists the caller\'s rows: it needs auth login' });
+        if ((call.op === 'queue' || call.op === 'decide') && !entity.review) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare review` });
+        if (call.op === 'hide' && !entity.moderate) problems.push({ file, path: `${at}/op`, message: `hide needs entity "${entity.name}" to declare moderate` });
+        if (call.op === 'decide' && !['approve', 'reject'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a decide call is approve or reject' });
+        if (call.op === 'hide' && !['hide', 'restore'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a hide call is hide or restore' });
+        if (['queue', 'decide', 'hide'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
         if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
       }
       // Operator calls, and only they, live under /admin (issue 11): a path says who may call it.
@@ -216,11 +233,11 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         label: group.label,
         auth: call.auth,
         op: call.op,
-        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve'].includes(call.op)),
+        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve', 'decide', 'hide'].includes(call.op)),
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },
-        paged: call.op === 'page' || call.op === 'comments' || customPaged,
+        paged: call.op === 'page' || call.op === 'comments' || call.op === 'queue' || customPaged,
         multipart: call.multipart === true,
         input: boundNumbers(schemas.input),
         output: schemas.output,
@@ -238,6 +255,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (call.where) op.where = call.where;
       if (call.toggle) op.toggle = call.toggle;
       if (call.flag) op.flag = call.flag;
+      if (call.decision) op.decision = call.decision;
       ops.push(op);
     }
   }

@@ -103,7 +103,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table' }): ListViewModel => {
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string } }): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
@@ -113,7 +113,35 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
-    return { endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [], ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}) };
+    if (v.statusTabs && op && op.op !== 'queue') ctx.problems.push({ file, path: `${path}/statusTabs`, message: `status tabs need a queue endpoint (op: queue), not "${v.endpoint}"` });
+    let decide: ListViewModel['decide'];
+    if (v.decide) {
+      const approve = needOp(`${path}/decide/approve`, v.decide.approve);
+      const reject = needOp(`${path}/decide/reject`, v.decide.reject);
+      for (const [key, d, want] of [['approve', approve, 'approve'], ['reject', reject, 'reject']] as const) {
+        if (d && (d.op !== 'decide' || d.decision !== want)) ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `names "${d.id}", which is not a decide call with decision ${want}` });
+        if (d && op && d.entity !== op.entity) ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `decides entity "${d.entity}", but the list shows "${op.entity}"` });
+      }
+      const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
+      if (entity) decide = { approve: v.decide.approve, reject: v.decide.reject, id: entity.id };
+    }
+    let moderate: ListViewModel['moderate'];
+    if (v.moderate) {
+      const hide = needOp(`${path}/moderate/hide`, v.moderate.hide);
+      const restore = needOp(`${path}/moderate/restore`, v.moderate.restore);
+      for (const [key, d] of [['hide', hide], ['restore', restore]] as const) {
+        if (d && (d.op !== 'hide' || d.decision !== key)) ctx.problems.push({ file, path: `${path}/moderate/${key}`, message: `names "${d.id}", which is not a hide call with decision ${key}` });
+      }
+      const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
+      if (entity && !entity.moderate) ctx.problems.push({ file, path: `${path}/moderate`, message: `entity "${entity.name}" declares no moderate` });
+      if (entity?.moderate) moderate = { hide: v.moderate.hide, restore: v.moderate.restore, id: entity.id, hidden: entity.moderate.hidden };
+    }
+    return {
+      ...(moderate ? { moderate } : {}),
+      endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [],
+      ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}),
+      ...(v.statusTabs ? { statusTabs: true } : {}), ...(decide ? { decide } : {}),
+    };
   };
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
   if (Array.isArray(raw.tabs)) {

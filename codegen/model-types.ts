@@ -66,6 +66,10 @@ export interface EntityModel {
   interactions?: { businessType: string; counters: Counter[] };
   /** Field → the fields whose change on update resets it to its default. */
   resetOnChange?: Record<string, string[]>;
+  /** A queue operators decide (issue 11): status field and values, reason field, what approving/rejecting set. */
+  review?: Review;
+  /** Operators hide rows with a reason: the flag and reason fields. */
+  moderate?: { hidden: string; reason: string };
   /** Division levels → the fields holding their code and name, checked against the division table. */
   divisions?: DivisionPicker['levels'];
   unique: string[][];
@@ -73,7 +77,19 @@ export interface EntityModel {
   fields: FieldModel[];
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'custom';
+export interface Review {
+  field: string;
+  pending: string;
+  approved: string;
+  rejected: string;
+  reason: string;
+  approve?: Record<string, string | boolean | number>;
+  reject?: Record<string, string | boolean | number>;
+  title?: string;
+  notice: Text;
+}
+
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -100,6 +116,8 @@ export interface OperationModel {
   order: string[];
   /** Fixed equality conditions of a page call (field → stored value). */
   where?: Record<string, string>;
+  /** A decide call: approve or reject; a hide call: hide or restore. */
+  decision?: 'approve' | 'reject' | 'hide' | 'restore';
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;
@@ -186,6 +204,12 @@ export interface ListViewModel {
   add?: string;
   /** table: a table of the rows on wide screens. */
   layout?: 'cards' | 'table';
+  /** Tabs pending / approved / rejected setting a queue's status input. */
+  statusTabs?: boolean;
+  /** Approve and reject buttons on pending rows: the decide endpoints and the id input they take. */
+  decide?: { approve: string; reject: string; id: string };
+  /** Hide and restore on each row: the hide endpoints, the id input and the row's hidden flag. */
+  moderate?: { hide: string; restore: string; id: string; hidden: string };
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

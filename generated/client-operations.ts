@@ -23,6 +23,126 @@ export const clientOperations = {
     "mask": true,
     "multipart": true
   },
+  "adminModeration.tradePostFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/trade-post/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.tradePostHide": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/hide",
+    "mask": true
+  },
+  "adminModeration.tradePostRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/restore",
+    "mask": true
+  },
+  "adminModeration.forumFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/forum/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.forumHide": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/hide",
+    "mask": true
+  },
+  "adminModeration.forumRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/restore",
+    "mask": true
+  },
+  "adminModeration.conjunctureFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/conjuncture/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.conjunctureHide": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/hide",
+    "mask": true
+  },
+  "adminModeration.conjunctureRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/restore",
+    "mask": true
+  },
+  "adminModeration.quotationArticleFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/quotation-article/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.quotationArticleHide": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/hide",
+    "mask": true
+  },
+  "adminModeration.quotationArticleRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/restore",
+    "mask": true
+  },
+  "adminModeration.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/voice/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.voiceHide": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/hide",
+    "mask": true
+  },
+  "adminModeration.voiceRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/restore",
+    "mask": true
+  },
+  "adminModeration.commentFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/comment/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminModeration.commentHide": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/hide",
+    "mask": true
+  },
+  "adminModeration.commentRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/restore",
+    "mask": true
+  },
   "adminPrices.grid": {
     "method": "GET",
     "path": "/admin/prices/grid",
@@ -31,6 +151,146 @@ export const clientOperations = {
   "adminPrices.enter": {
     "method": "POST",
     "path": "/admin/prices/enter",
+    "mask": true
+  },
+  "adminQueueBroker.findByPage": {
+    "method": "GET",
+    "path": "/admin/broker/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueBroker.approve": {
+    "method": "POST",
+    "path": "/admin/broker/approve",
+    "mask": true
+  },
+  "adminQueueBroker.reject": {
+    "method": "POST",
+    "path": "/admin/broker/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-apply/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreApplication.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreApplication.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreCertification.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-auth/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreCertification.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreCertification.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/reject",
+    "mask": true
+  },
+  "adminQueueColdStoreErrorReport.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-error/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueColdStoreErrorReport.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/approve",
+    "mask": true
+  },
+  "adminQueueColdStoreErrorReport.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/reject",
+    "mask": true
+  },
+  "adminQueueFeedback.findByPage": {
+    "method": "GET",
+    "path": "/admin/feedback/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueFeedback.approve": {
+    "method": "POST",
+    "path": "/admin/feedback/approve",
+    "mask": true
+  },
+  "adminQueueFeedback.reject": {
+    "method": "POST",
+    "path": "/admin/feedback/reject",
+    "mask": true
+  },
+  "adminQueuePioneerApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/pioneer-user/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueuePioneerApplication.approve": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/approve",
+    "mask": true
+  },
+  "adminQueuePioneerApplication.reject": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/reject",
+    "mask": true
+  },
+  "adminUsers.findByPage": {
+    "method": "GET",
+    "path": "/admin/users/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminUsers.suspend": {
+    "method": "POST",
+    "path": "/admin/users/suspend",
+    "mask": true
+  },
+  "adminUsers.lift": {
+    "method": "POST",
+    "path": "/admin/users/lift",
     "mask": true
   },
   "banner.getBannerByType": {
@@ -711,6 +971,21 @@ export const clientOperations = {
       "rows": "data",
       "total": "totalCount"
     }
+  },
+  "notice.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/notice/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "notice.read": {
+    "method": "POST",
+    "path": "/v1/notice/read",
+    "mask": true
   },
   "operateGoods.goodsRegion": {
     "method": "GET",

@@ -51,6 +51,8 @@ export interface BrokerTable {
   publishUserId: string | null;
   createTime: string | null;
   updateTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface BuySellTable {
@@ -84,6 +86,8 @@ export interface BuySellTable {
   publishUserId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   collectionCount?: number | null;
   readCount?: number | null;
 }
@@ -106,6 +110,8 @@ export interface ColdStorageApplyTable {
   intro: string | null;
   publisherId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageAuthTable {
@@ -140,6 +146,8 @@ export interface ColdStorageAuthTable {
   ownerId: string | null;
   createTime: string | null;
   updateTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageErrorMessageTable {
@@ -149,6 +157,8 @@ export interface ColdStorageErrorMessageTable {
   content: string;
   reporterId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ColdStorageInventoryTable {
@@ -218,6 +228,8 @@ export interface ConjunctureTable {
   publisherId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -258,6 +270,8 @@ export interface FeedbackTable {
   feedbackContent: string;
   frontUserId: string | null;
   createTime: string | null;
+  reviewStatus: string | null;
+  reviewReason: string | null;
 }
 
 export interface ForefrontInfoTable {
@@ -282,6 +296,8 @@ export interface ForumTable {
   imagesFile: string | null;
   publisherId: string | null;
   publishTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -369,6 +385,7 @@ export interface GarlicPioneerUserTable {
   regionId: string | null;
   role: string | null;
   status: string | null;
+  reviewReason: string | null;
   createTime: string | null;
   updateTime: string | null;
 }
@@ -403,6 +420,19 @@ export interface MenuTable {
   home: number | null;
   sort: number | null;
   publishStatus: string | null;
+}
+
+export interface NoticeTable {
+  noticeId: string;
+  frontUserId: string | null;
+  title: string | null;
+  entity: string | null;
+  entityId: string | null;
+  subject: string | null;
+  decision: string | null;
+  reason: string | null;
+  isRead: number | null;
+  createTime: string | null;
 }
 
 export interface OauthCodeTable {
@@ -452,6 +482,8 @@ export interface QuotationArticleTable {
   publisherId: string | null;
   publishTime: string | null;
   updateTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
   agreeCount?: number | null;
   disagreeCount?: number | null;
   commentCount?: number | null;
@@ -549,6 +581,8 @@ export interface UserCommentTable {
   commentContent: string;
   frontUserId: string | null;
   createTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
 }
 
 export interface UserToggleTable {
@@ -571,6 +605,8 @@ export interface UserTable {
   roles: string | null;
   describe: string | null;
   createTime: string | null;
+  isSuspended: number | null;
+  suspendReason: string | null;
 }
 
 export interface VoiceBroadcastTable {
@@ -582,6 +618,8 @@ export interface VoiceBroadcastTable {
   audioFile: string | null;
   publisherId: string | null;
   publishTime: string | null;
+  isHidden: number | null;
+  hiddenReason: string | null;
 }
 
 export interface WalkQuantityTable {
@@ -639,6 +677,7 @@ export interface Database {
   garlic_pioneer_user: GarlicPioneerUserTable;
   live_broadcast: LiveBroadcastTable;
   menu: MenuTable;
+  notice: NoticeTable;
   oauth_code: OauthCodeTable;
   operator_role: OperatorRoleTable;
   price_forecast_vote: PriceForecastVoteTable;

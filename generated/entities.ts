@@ -311,6 +311,11 @@ export const entities = {
         "brokerName",
         "brokerPhone",
         "certFiles"
+      ],
+      "reviewStatus": [
+        "brokerName",
+        "brokerPhone",
+        "certFiles"
       ]
     },
     "divisions": {
@@ -325,6 +330,24 @@ export const entities = {
       "county": {
         "code": "countyCode",
         "name": "countyName"
+      }
+    },
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "approve": {
+        "isAssociationAuth": true
+      },
+      "reject": {
+        "isAssociationAuth": false
+      },
+      "title": "brokerName",
+      "notice": {
+        "en": "Association certification of your broker profile",
+        "zh": "经纪人协会认证结果"
       }
     },
     "fields": {
@@ -603,6 +626,43 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Awaiting certification",
+            "zh": "待认证"
+          },
+          "1": {
+            "en": "Certified",
+            "zh": "已认证"
+          },
+          "2": {
+            "en": "Not certified",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -629,6 +689,10 @@ export const entities = {
         "collection",
         "read"
       ]
+    },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
     },
     "fields": {
       "buySellId": {
@@ -1036,6 +1100,29 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
       "collectionCount": {
         "type": "integer",
         "label": {
@@ -1093,6 +1180,18 @@ export const entities = {
     "id": "coldStorageApplyId",
     "owner": "publisherId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "name",
+      "notice": {
+        "en": "Your cold store on the map",
+        "zh": "冷库地图条目审核结果"
+      }
+    },
     "fields": {
       "coldStorageApplyId": {
         "type": "string",
@@ -1284,6 +1383,43 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Under review",
+            "zh": "审核中"
+          },
+          "1": {
+            "en": "Checked",
+            "zh": "已核实"
+          },
+          "2": {
+            "en": "Rejected",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -1299,6 +1435,18 @@ export const entities = {
     "owner": "ownerId",
     "created": "createTime",
     "updated": "updateTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "name",
+      "notice": {
+        "en": "Certification of your cold store",
+        "zh": "冷库认证审核结果"
+      }
+    },
     "fields": {
       "coldStorageAuthId": {
         "type": "string",
@@ -1668,6 +1816,43 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Under review",
+            "zh": "审核中"
+          },
+          "1": {
+            "en": "Certified by the association",
+            "zh": "已认证"
+          },
+          "2": {
+            "en": "Rejected",
+            "zh": "未通过"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -1678,10 +1863,22 @@ export const entities = {
       "en": "Error report",
       "zh": "纠错信息"
     },
-    "internal": true,
+    "internal": false,
     "id": "errorMessageId",
     "owner": "reporterId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "content",
+      "notice": {
+        "en": "Your error report",
+        "zh": "纠错处理结果"
+      }
+    },
     "fields": {
       "errorMessageId": {
         "type": "string",
@@ -1761,6 +1958,43 @@ export const entities = {
         "label": {
           "en": "Reported",
           "zh": "纠错时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Open",
+            "zh": "待处理"
+          },
+          "1": {
+            "en": "Corrected",
+            "zh": "已更正"
+          },
+          "2": {
+            "en": "Not an error",
+            "zh": "不予更正"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
         },
         "required": false,
         "readOnly": true,
@@ -2440,6 +2674,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "conjunctureId": {
         "type": "string",
@@ -2602,6 +2840,29 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -3214,6 +3475,18 @@ export const entities = {
     "id": "feedbackId",
     "owner": "frontUserId",
     "created": "createTime",
+    "review": {
+      "field": "reviewStatus",
+      "pending": "0",
+      "approved": "1",
+      "rejected": "2",
+      "reason": "reviewReason",
+      "title": "feedbackContent",
+      "notice": {
+        "en": "Your feedback",
+        "zh": "意见反馈处理结果"
+      }
+    },
     "fields": {
       "feedbackId": {
         "type": "string",
@@ -3253,6 +3526,43 @@ export const entities = {
         "label": {
           "en": "Sent",
           "zh": "提交时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "reviewStatus": {
+        "type": "string",
+        "label": {
+          "en": "Review",
+          "zh": "审核状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Open",
+            "zh": "待处理"
+          },
+          "1": {
+            "en": "Handled",
+            "zh": "已处理"
+          },
+          "2": {
+            "en": "Declined",
+            "zh": "不予采纳"
+          }
+        },
+        "default": "0"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "处理说明"
         },
         "required": false,
         "readOnly": true,
@@ -3507,6 +3817,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "forumId": {
         "type": "string",
@@ -3568,6 +3882,29 @@ export const entities = {
         "label": {
           "en": "Posted",
           "zh": "发布时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -4571,6 +4908,18 @@ export const entities = {
     "owner": "frontUserId",
     "created": "createTime",
     "updated": "updateTime",
+    "review": {
+      "field": "status",
+      "pending": "2",
+      "approved": "1",
+      "rejected": "3",
+      "reason": "reviewReason",
+      "title": "username",
+      "notice": {
+        "en": "Your pioneer application",
+        "zh": "大蒜先锋入驻申请审核结果"
+      }
+    },
     "fields": {
       "id": {
         "type": "string",
@@ -4723,9 +5072,28 @@ export const entities = {
           "1": {
             "en": "Active",
             "zh": "已入驻"
+          },
+          "2": {
+            "en": "Application under review",
+            "zh": "申请审核中"
+          },
+          "3": {
+            "en": "Application rejected",
+            "zh": "申请未通过"
           }
         },
-        "default": "1"
+        "default": "2"
+      },
+      "reviewReason": {
+        "type": "string",
+        "label": {
+          "en": "Operator's reason",
+          "zh": "审核说明"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       },
       "createTime": {
         "type": "datetime",
@@ -5230,6 +5598,149 @@ export const entities = {
       }
     }
   },
+  "notice": {
+    "name": "notice",
+    "table": "notice",
+    "label": {
+      "en": "Notice",
+      "zh": "消息通知"
+    },
+    "internal": false,
+    "id": "noticeId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "noticeId": {
+        "type": "string",
+        "label": {
+          "en": "Notice id",
+          "zh": "通知编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "To",
+          "zh": "接收人"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "title": {
+        "type": "json",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "entity": {
+        "type": "string",
+        "label": {
+          "en": "About",
+          "zh": "关联类型"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "entityId": {
+        "type": "string",
+        "label": {
+          "en": "About id",
+          "zh": "关联编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "subject": {
+        "type": "string",
+        "label": {
+          "en": "Subject",
+          "zh": "主题"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "decision": {
+        "type": "string",
+        "label": {
+          "en": "Decision",
+          "zh": "处理结果"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "approved": {
+            "en": "Approved",
+            "zh": "已通过"
+          },
+          "rejected": {
+            "en": "Rejected",
+            "zh": "未通过"
+          },
+          "hidden": {
+            "en": "Hidden by an operator",
+            "zh": "已被屏蔽"
+          },
+          "restored": {
+            "en": "Restored",
+            "zh": "已恢复"
+          }
+        }
+      },
+      "reason": {
+        "type": "string",
+        "label": {
+          "en": "Reason",
+          "zh": "原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isRead": {
+        "type": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "已读"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Sent",
+          "zh": "时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
   "oauthCode": {
     "name": "oauthCode",
     "table": "oauth_code",
@@ -5661,6 +6172,10 @@ export const entities = {
         "read"
       ]
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "quotationArticleId": {
         "type": "string",
@@ -5755,6 +6270,29 @@ export const entities = {
         "label": {
           "en": "Updated",
           "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -6891,6 +7429,10 @@ export const entities = {
       "name": "nickname",
       "avatar": "avatar"
     },
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "commentId": {
         "type": "string",
@@ -6958,6 +7500,29 @@ export const entities = {
         "label": {
           "en": "Commented",
           "zh": "评论时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,
@@ -7223,6 +7788,29 @@ export const entities = {
         "readOnly": true,
         "secret": false,
         "stored": true
+      },
+      "isSuspended": {
+        "type": "boolean",
+        "label": {
+          "en": "Suspended",
+          "zh": "已封禁"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "suspendReason": {
+        "type": "string",
+        "label": {
+          "en": "Why suspended",
+          "zh": "封禁原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },
@@ -7237,6 +7825,10 @@ export const entities = {
     "id": "voiceId",
     "owner": "publisherId",
     "created": "publishTime",
+    "moderate": {
+      "hidden": "isHidden",
+      "reason": "hiddenReason"
+    },
     "fields": {
       "voiceId": {
         "type": "string",
@@ -7330,6 +7922,29 @@ export const entities = {
         "label": {
           "en": "Added",
           "zh": "添加时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "isHidden": {
+        "type": "boolean",
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
+      "hiddenReason": {
+        "type": "string",
+        "label": {
+          "en": "Why it is hidden",
+          "zh": "屏蔽原因"
         },
         "required": false,
         "readOnly": true,

@@ -33,6 +33,20 @@ export const enumLabels = {
         "en": "Not certified",
         "zh": "未认证"
       }
+    },
+    "reviewStatus": {
+      "0": {
+        "en": "Awaiting certification",
+        "zh": "待认证"
+      },
+      "1": {
+        "en": "Certified",
+        "zh": "已认证"
+      },
+      "2": {
+        "en": "Not certified",
+        "zh": "未通过"
+      }
     }
   },
   "buySell": {
@@ -81,6 +95,38 @@ export const enumLabels = {
       }
     }
   },
+  "coldStorageApply": {
+    "reviewStatus": {
+      "0": {
+        "en": "Under review",
+        "zh": "审核中"
+      },
+      "1": {
+        "en": "Checked",
+        "zh": "已核实"
+      },
+      "2": {
+        "en": "Rejected",
+        "zh": "未通过"
+      }
+    }
+  },
+  "coldStorageAuth": {
+    "reviewStatus": {
+      "0": {
+        "en": "Under review",
+        "zh": "审核中"
+      },
+      "1": {
+        "en": "Certified by the association",
+        "zh": "已认证"
+      },
+      "2": {
+        "en": "Rejected",
+        "zh": "未通过"
+      }
+    }
+  },
   "coldStorageErrorMessage": {
     "errorType": {
       "1": {
@@ -98,6 +144,20 @@ export const enumLabels = {
       "4": {
         "en": "Something else",
         "zh": "其他问题"
+      }
+    },
+    "reviewStatus": {
+      "0": {
+        "en": "Open",
+        "zh": "待处理"
+      },
+      "1": {
+        "en": "Corrected",
+        "zh": "已更正"
+      },
+      "2": {
+        "en": "Not an error",
+        "zh": "不予更正"
       }
     }
   },
@@ -154,6 +214,22 @@ export const enumLabels = {
       "1": {
         "en": "On shelf",
         "zh": "已上架"
+      }
+    }
+  },
+  "feedback": {
+    "reviewStatus": {
+      "0": {
+        "en": "Open",
+        "zh": "待处理"
+      },
+      "1": {
+        "en": "Handled",
+        "zh": "已处理"
+      },
+      "2": {
+        "en": "Declined",
+        "zh": "不予采纳"
       }
     }
   },
@@ -314,6 +390,14 @@ export const enumLabels = {
       "1": {
         "en": "Active",
         "zh": "已入驻"
+      },
+      "2": {
+        "en": "Application under review",
+        "zh": "申请审核中"
+      },
+      "3": {
+        "en": "Application rejected",
+        "zh": "申请未通过"
       }
     },
     "subscriptionState": {
@@ -390,6 +474,26 @@ export const enumLabels = {
       "1": {
         "en": "Shown",
         "zh": "已上架"
+      }
+    }
+  },
+  "notice": {
+    "decision": {
+      "approved": {
+        "en": "Approved",
+        "zh": "已通过"
+      },
+      "rejected": {
+        "en": "Rejected",
+        "zh": "未通过"
+      },
+      "hidden": {
+        "en": "Hidden by an operator",
+        "zh": "已被屏蔽"
+      },
+      "restored": {
+        "en": "Restored",
+        "zh": "已恢复"
       }
     }
   },

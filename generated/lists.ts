@@ -15,6 +15,136 @@ export const listItems = {
     lines: [(r, h) => h.text(r["reason"])],
     meta: (r, h) => h.text(r["operatorName"]) + " · " + h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
+  queueBroker: {
+    entity: "broker",
+    idField: "brokerId",
+    fields: {"reviewStatus":{"enumLabels":{"0":{"en":"Awaiting certification","zh":"待认证"},"1":{"en":"Certified","zh":"已认证"},"2":{"en":"Not certified","zh":"未通过"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
+    title: (r, h) => h.text(r["brokerName"]) + " · " + h.text(r["brokerPhone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.text(r["businessScope"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["updateTime"]),
+  },
+  queueColdStorageAuth: {
+    entity: "coldStorageAuth",
+    idField: "coldStorageAuthId",
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"reviewStatus":{"enumLabels":{"0":{"en":"Under review","zh":"审核中"},"1":{"en":"Certified by the association","zh":"已认证"},"2":{"en":"Rejected","zh":"未通过"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
+    title: (r, h) => h.text(r["name"]) + " · " + h.text(r["principal"]) + " " + h.text(r["contactPhone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["city"]) + h.text(r["county"]) + " " + h.text(r["address"]) + " · " + h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity"), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["updateTime"]),
+  },
+  queueColdStorageApply: {
+    entity: "coldStorageApply",
+    idField: "coldStorageApplyId",
+    fields: {"reviewStatus":{"enumLabels":{"0":{"en":"Under review","zh":"审核中"},"1":{"en":"Checked","zh":"已核实"},"2":{"en":"Rejected","zh":"未通过"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
+    title: (r, h) => h.text(r["name"]) + " · " + h.text(r["principal"]) + " " + h.text(r["contactPhone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["city"]) + h.text(r["county"]) + " " + h.text(r["address"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
+  queuePioneer: {
+    entity: "garlicPioneerUser",
+    idField: "id",
+    fields: {"status":{"enumLabels":{"0":{"en":"Suspended","zh":"已停用"},"1":{"en":"Active","zh":"已入驻"},"2":{"en":"Application under review","zh":"申请审核中"},"3":{"en":"Application rejected","zh":"申请未通过"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("status", r["status"]),
+    title: (r, h) => h.text(r["username"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["remark"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["updateTime"]),
+  },
+  queueErrorReport: {
+    entity: "coldStorageErrorMessage",
+    idField: "errorMessageId",
+    fields: {"errorType":{"enumLabels":{"1":{"en":"Wrong location","zh":"位置错误"},"2":{"en":"Wrong phone or contact","zh":"电话或联系人错误"},"3":{"en":"Closed or no longer a cold store","zh":"已关闭或不再是冷库"},"4":{"en":"Something else","zh":"其他问题"}}},"reviewStatus":{"enumLabels":{"0":{"en":"Open","zh":"待处理"},"1":{"en":"Corrected","zh":"已更正"},"2":{"en":"Not an error","zh":"不予更正"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
+    title: (r, h) => h.enum("errorType", r["errorType"]) + " · " + h.text(r["coldStorageAuthId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
+  queueFeedback: {
+    entity: "feedback",
+    idField: "feedbackId",
+    fields: {"reviewStatus":{"enumLabels":{"0":{"en":"Open","zh":"待处理"},"1":{"en":"Handled","zh":"已处理"},"2":{"en":"Declined","zh":"不予采纳"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
+    title: (r, h) => h.text(r["feedbackContent"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
+  noticeItem: {
+    entity: "notice",
+    idField: "noticeId",
+    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("decision", r["decision"]),
+    title: (r, h) => h.text(r["subject"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["reason"])],
+    meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
+  },
+  moderateTradePost: {
+    entity: "buySell",
+    idField: "buySellId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["supplement"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["contacts"]) + " " + h.text(r["contactPhone"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateForum: {
+    entity: "forum",
+    idField: "forumId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["forumTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["forumContent"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateComment: {
+    entity: "userComment",
+    idField: "commentId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["commentContent"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -325,6 +455,159 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "admin-moderation/tradePosts": {
+    "endpoint": "adminModeration.tradePostFindByPage",
+    "item": "moderateTradePost",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.tradePostHide",
+      "restore": "adminModeration.tradePostRestore",
+      "id": "buySellId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/forumTopics": {
+    "endpoint": "adminModeration.forumFindByPage",
+    "item": "moderateForum",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.forumHide",
+      "restore": "adminModeration.forumRestore",
+      "id": "forumId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/comments": {
+    "endpoint": "adminModeration.commentFindByPage",
+    "item": "moderateComment",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.commentHide",
+      "restore": "adminModeration.commentRestore",
+      "id": "commentId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-queues/brokers": {
+    "endpoint": "adminQueueBroker.findByPage",
+    "item": "queueBroker",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueBroker.approve",
+      "reject": "adminQueueBroker.reject",
+      "id": "brokerId"
+    }
+  },
+  "admin-queues/coldStores": {
+    "endpoint": "adminQueueColdStoreCertification.findByPage",
+    "item": "queueColdStorageAuth",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueColdStoreCertification.approve",
+      "reject": "adminQueueColdStoreCertification.reject",
+      "id": "coldStorageAuthId"
+    }
+  },
+  "admin-queues/mapEntries": {
+    "endpoint": "adminQueueColdStoreApplication.findByPage",
+    "item": "queueColdStorageApply",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueColdStoreApplication.approve",
+      "reject": "adminQueueColdStoreApplication.reject",
+      "id": "coldStorageApplyId"
+    }
+  },
+  "admin-queues/pioneers": {
+    "endpoint": "adminQueuePioneerApplication.findByPage",
+    "item": "queuePioneer",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueuePioneerApplication.approve",
+      "reject": "adminQueuePioneerApplication.reject",
+      "id": "id"
+    }
+  },
+  "admin-queues/errorReports": {
+    "endpoint": "adminQueueColdStoreErrorReport.findByPage",
+    "item": "queueErrorReport",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueColdStoreErrorReport.approve",
+      "reject": "adminQueueColdStoreErrorReport.reject",
+      "id": "errorMessageId"
+    }
+  },
+  "admin-queues/feedback": {
+    "endpoint": "adminQueueFeedback.findByPage",
+    "item": "queueFeedback",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueFeedback.approve",
+      "reject": "adminQueueFeedback.reject",
+      "id": "feedbackId"
+    }
+  },
   "admin/audit": {
     "endpoint": "adminAudit.findByPage",
     "item": "auditEntry",
@@ -662,6 +945,13 @@ export const listViews = {
         }
       }
     }
+  },
+  "notice/my-notices": {
+    "endpoint": "notice.myFindByPage",
+    "item": "noticeItem",
+    "params": {},
+    "filters": [],
+    "filterFields": {}
   },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",

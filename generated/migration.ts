@@ -64,6 +64,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("broker_isAssociationAuth_updateTime_ix").ifNotExists().on("broker").columns(["isAssociationAuth","updateTime"]).execute();
   await db.schema.createIndex("broker_regionId_updateTime_ix").ifNotExists().on("broker").columns(["regionId","updateTime"]).execute();
@@ -102,6 +104,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishUserId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("collectionCount", "integer")
     .addColumn("readCount", "integer")
     .execute();
@@ -129,6 +133,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("intro", "text")
     .addColumn("publisherId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_apply_createTime_ix").ifNotExists().on("cold_storage_apply").columns(["createTime"]).execute();
   await db.schema.createIndex("cold_storage_apply_countyCode_ix").ifNotExists().on("cold_storage_apply").columns(["countyCode"]).execute();
@@ -168,6 +174,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("ownerId", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_auth_ownerId_createTime_ix").ifNotExists().on("cold_storage_auth").columns(["ownerId","createTime"]).execute();
   await db.schema.createIndex("cold_storage_auth_countyCode_ix").ifNotExists().on("cold_storage_auth").columns(["countyCode"]).execute();
@@ -182,6 +190,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("reporterId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("cold_storage_error_message_coldStorageAuthId_createTime_ix").ifNotExists().on("cold_storage_error_message").columns(["coldStorageAuthId","createTime"]).execute();
   await db.schema.createIndex("cold_storage_error_message_reporterId_ix").ifNotExists().on("cold_storage_error_message").columns(["reporterId"]).execute();
@@ -269,6 +279,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -326,6 +338,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("feedbackContent", "text", (c) => c.notNull())
     .addColumn("frontUserId", "text")
     .addColumn("createTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
     .execute();
   await db.schema.createIndex("feedback_frontUserId_ix").ifNotExists().on("feedback").columns(["frontUserId"]).execute();
 
@@ -357,6 +371,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("imagesFile", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -471,6 +487,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("regionId", "text")
     .addColumn("role", "text")
     .addColumn("status", "text")
+    .addColumn("reviewReason", "text")
     .addColumn("createTime", "text")
     .addColumn("updateTime", "text")
     .execute();
@@ -517,6 +534,22 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publishStatus", "text")
     .execute();
   await db.schema.createIndex("menu_publishStatus_section_sort_ix").ifNotExists().on("menu").columns(["publishStatus","section","sort"]).execute();
+
+  await db.schema
+    .createTable("notice")
+    .ifNotExists()
+    .addColumn("noticeId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("title", "text")
+    .addColumn("entity", "text")
+    .addColumn("entityId", "text")
+    .addColumn("subject", "text")
+    .addColumn("decision", "text")
+    .addColumn("reason", "text")
+    .addColumn("isRead", "integer")
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("notice_frontUserId_isRead_createTime_ix").ifNotExists().on("notice").columns(["frontUserId","isRead","createTime"]).execute();
 
   await db.schema
     .createTable("oauth_code")
@@ -583,6 +616,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("updateTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("disagreeCount", "integer")
     .addColumn("commentCount", "integer")
@@ -706,6 +741,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("commentContent", "text", (c) => c.notNull())
     .addColumn("frontUserId", "text")
     .addColumn("createTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .execute();
   await db.schema.createIndex("user_comment_businessType_businessId_createTime_ix").ifNotExists().on("user_comment").columns(["businessType","businessId","createTime"]).execute();
   await db.schema.createIndex("user_comment_frontUserId_ix").ifNotExists().on("user_comment").columns(["frontUserId"]).execute();
@@ -737,6 +774,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("roles", "text")
     .addColumn("describe", "text")
     .addColumn("createTime", "text")
+    .addColumn("isSuspended", "integer")
+    .addColumn("suspendReason", "text")
     .execute();
   await db.schema.createIndex("front_user_phone_uq").ifNotExists().unique().on("front_user").columns(["phone"]).execute();
   await db.schema.createIndex("front_user_wxOpenid_uq").ifNotExists().unique().on("front_user").columns(["wxOpenid"]).execute();
@@ -752,6 +791,8 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("audioFile", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
+    .addColumn("isHidden", "integer")
+    .addColumn("hiddenReason", "text")
     .execute();
   await db.schema.createIndex("voice_broadcast_type_businessId_uq").ifNotExists().unique().on("voice_broadcast").columns(["type","businessId"]).execute();
   await db.schema.createIndex("voice_broadcast_publishTime_ix").ifNotExists().on("voice_broadcast").columns(["publishTime"]).execute();
@@ -977,6 +1018,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "buy_sell": [
@@ -1101,6 +1150,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
+    ],
+    [
       "collectionCount",
       "integer"
     ],
@@ -1176,6 +1233,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
       "text"
     ]
   ],
@@ -1303,6 +1368,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "updateTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "cold_storage_error_message": [
@@ -1328,6 +1401,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "createTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
       "text"
     ]
   ],
@@ -1567,6 +1648,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
+    ],
+    [
       "agreeCount",
       "integer"
     ],
@@ -1685,6 +1774,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
     ]
   ],
   "forefront_info": [
@@ -1760,6 +1857,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ],
     [
@@ -2051,6 +2156,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "reviewReason",
+      "text"
+    ],
+    [
       "createTime",
       "text"
     ],
@@ -2164,6 +2273,48 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishStatus",
+      "text"
+    ]
+  ],
+  "notice": [
+    [
+      "noticeId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "title",
+      "text"
+    ],
+    [
+      "entity",
+      "text"
+    ],
+    [
+      "entityId",
+      "text"
+    ],
+    [
+      "subject",
+      "text"
+    ],
+    [
+      "decision",
+      "text"
+    ],
+    [
+      "reason",
+      "text"
+    ],
+    [
+      "isRead",
+      "integer"
+    ],
+    [
+      "createTime",
       "text"
     ]
   ],
@@ -2310,6 +2461,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "updateTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ],
     [
@@ -2629,6 +2788,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
+      "text"
     ]
   ],
   "user_toggle": [
@@ -2697,6 +2864,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "createTime",
       "text"
+    ],
+    [
+      "isSuspended",
+      "integer"
+    ],
+    [
+      "suspendReason",
+      "text"
     ]
   ],
   "voice_broadcast": [
@@ -2730,6 +2905,14 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "publishTime",
+      "text"
+    ],
+    [
+      "isHidden",
+      "integer"
+    ],
+    [
+      "hiddenReason",
       "text"
     ]
   ],

@@ -50,6 +50,336 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminModeration.tradePostFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/trade-post/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.tradePostHide": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.tradePostRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/trade-post/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "buySell",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.forumFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/forum/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.forumHide": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.forumRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/forum/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forum",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.conjunctureFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/conjuncture/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.conjunctureHide": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.conjunctureRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/conjuncture/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "conjuncture",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.quotationArticleFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/quotation-article/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.quotationArticleHide": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.quotationArticleRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/quotation-article/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/voice/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminModeration.voiceHide": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.voiceRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/voice/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
+  "adminModeration.commentFindByPage": {
+    "method": "GET",
+    "path": "/admin/moderation/comment/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "scope": "all",
+    "filters": [
+      "isHidden"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "adminModeration.commentHide": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/hide",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "filters": [],
+    "order": [],
+    "decision": "hide"
+  },
+  "adminModeration.commentRestore": {
+    "method": "POST",
+    "path": "/admin/moderation/comment/restore",
+    "auth": "operator",
+    "op": "hide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "userComment",
+    "filters": [],
+    "order": [],
+    "decision": "restore"
+  },
   "adminPrices.grid": {
     "method": "GET",
     "path": "/admin/prices/grid",
@@ -79,6 +409,362 @@ export const operations = {
     },
     "multipart": false,
     "handler": "adminPriceEnter",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueBroker.findByPage": {
+    "method": "GET",
+    "path": "/admin/broker/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueBroker.approve": {
+    "method": "POST",
+    "path": "/admin/broker/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueBroker.reject": {
+    "method": "POST",
+    "path": "/admin/broker/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "broker",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-apply/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreApplication.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreApplication.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-apply/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageApply",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreCertification.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-auth/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreCertification.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreCertification.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-auth/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageAuth",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueColdStoreErrorReport.findByPage": {
+    "method": "GET",
+    "path": "/admin/cold-storage-error/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueColdStoreErrorReport.approve": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueColdStoreErrorReport.reject": {
+    "method": "POST",
+    "path": "/admin/cold-storage-error/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "coldStorageErrorMessage",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueueFeedback.findByPage": {
+    "method": "GET",
+    "path": "/admin/feedback/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueFeedback.approve": {
+    "method": "POST",
+    "path": "/admin/feedback/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueFeedback.reject": {
+    "method": "POST",
+    "path": "/admin/feedback/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "feedback",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminQueuePioneerApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/pioneer-user/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": []
+  },
+  "adminQueuePioneerApplication.approve": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueuePioneerApplication.reject": {
+    "method": "POST",
+    "path": "/admin/pioneer-user/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "garlicPioneerUser",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
+  "adminUsers.findByPage": {
+    "method": "GET",
+    "path": "/admin/users/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "scope": "all",
+    "filters": [
+      "isSuspended",
+      "phone"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "adminUsers.suspend": {
+    "method": "POST",
+    "path": "/admin/users/suspend",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "handler": "userSuspend",
+    "filters": [],
+    "order": []
+  },
+  "adminUsers.lift": {
+    "method": "POST",
+    "path": "/admin/users/lift",
+    "auth": "operator",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "user",
+    "handler": "userLift",
     "filters": [],
     "order": []
   },
@@ -2028,6 +2714,43 @@ export const operations = {
       "-publishTime"
     ]
   },
+  "notice.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/notice/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "notice",
+    "scope": "mine",
+    "filters": [
+      "isRead"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "notice.read": {
+    "method": "POST",
+    "path": "/v1/notice/read",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeRead",
+    "filters": [],
+    "order": []
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -2940,6 +3663,7 @@ export const handlerNames = [
   "menuInfo",
   "myArticles",
   "myCollectedArticles",
+  "noticeRead",
   "pioneerApply",
   "pioneerArticleAdd",
   "pioneerArticleDetail",
@@ -2984,7 +3708,9 @@ export const handlerNames = [
   "uploadFile",
   "userByPhone",
   "userInfo",
+  "userLift",
   "userRegion",
+  "userSuspend",
   "voiceBroadcastAdd",
   "walkByPeriod",
   "walkMonthChain",

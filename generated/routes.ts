@@ -48,6 +48,204 @@ export const routes = [
     }
   },
   {
+    "id": "admin-moderation/tradePosts",
+    "path": "/admin/moderation/trade-posts",
+    "title": {
+      "en": "Trade posts",
+      "zh": "交易信息"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 30,
+      "summary": {
+        "en": "Hide or restore trade posts",
+        "zh": "屏蔽或恢复交易信息"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/forumTopics",
+    "path": "/admin/moderation/forum",
+    "title": {
+      "en": "Forum topics",
+      "zh": "论坛话题"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 32,
+      "summary": {
+        "en": "Hide or restore forum topics",
+        "zh": "屏蔽或恢复论坛话题"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/comments",
+    "path": "/admin/moderation/comments",
+    "title": {
+      "en": "Comments",
+      "zh": "评论"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 34,
+      "summary": {
+        "en": "Hide or restore comments",
+        "zh": "屏蔽或恢复评论"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/brokers",
+    "path": "/admin/queues/brokers",
+    "title": {
+      "en": "Broker certification",
+      "zh": "经纪人认证"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 10,
+      "summary": {
+        "en": "Certify brokers for the association badge",
+        "zh": "审核经纪人，授予协会认证标识"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/coldStores",
+    "path": "/admin/queues/cold-stores",
+    "title": {
+      "en": "Cold-store certification",
+      "zh": "冷库认证"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 12,
+      "summary": {
+        "en": "Certified cold stores submitted by their owners",
+        "zh": "审核冷库老板提交的冷库认证"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/mapEntries",
+    "path": "/admin/queues/map-entries",
+    "title": {
+      "en": "Cold stores on the map",
+      "zh": "冷库地图申请"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 14,
+      "summary": {
+        "en": "Stores people added to the cold-storage map",
+        "zh": "用户添加到冷库地图的冷库"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/pioneers",
+    "path": "/admin/queues/pioneers",
+    "title": {
+      "en": "Pioneer applications",
+      "zh": "大蒜先锋入驻申请"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 16,
+      "summary": {
+        "en": "Applications to join the garlic pioneers",
+        "zh": "大蒜先锋入驻申请"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/errorReports",
+    "path": "/admin/queues/error-reports",
+    "title": {
+      "en": "Cold-store error reports",
+      "zh": "冷库纠错"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 18,
+      "summary": {
+        "en": "Errors users report on cold-store entries",
+        "zh": "用户提交的冷库信息纠错"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-queues/feedback",
+    "path": "/admin/queues/feedback",
+    "title": {
+      "en": "Feedback",
+      "zh": "意见反馈"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 20,
+      "summary": {
+        "en": "What users tell the operators",
+        "zh": "用户提交的意见反馈"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -1246,6 +1444,21 @@ export const routes = [
     "navigation": "default",
     "view": {
       "kind": "detail"
+    }
+  },
+  {
+    "id": "notice/my-notices",
+    "path": "/pages/user/notices",
+    "title": {
+      "en": "Notices",
+      "zh": "消息通知"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
     }
   },
   {

@@ -33,6 +33,7 @@ export function emitOperations(model: SpecModel): string {
         filters: o.filters,
         order: o.order,
         ...(o.where ? { where: o.where } : {}),
+        ...(o.decision ? { decision: o.decision } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.cache !== undefined ? { cache: o.cache } : {}),
         ...(o.limit ? { limit: o.limit } : {}),
@@ -119,6 +120,8 @@ function entityData(e: EntityModel) {
     ...(e.interactions ? { interactions: e.interactions } : {}),
     ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
     ...(e.divisions ? { divisions: e.divisions } : {}),
+    ...(e.review ? { review: e.review } : {}),
+    ...(e.moderate ? { moderate: e.moderate } : {}),
     fields: Object.fromEntries(e.fields.map((f) => [f.name, fieldData(f)])),
   };
 }
@@ -195,7 +198,7 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}) };
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}), ...(v.moderate ? { moderate: v.moderate } : {}) };
 }
 
 export function emitLists(model: SpecModel): string {

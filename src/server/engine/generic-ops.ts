@@ -10,6 +10,7 @@ import { countRead, removeInteractions, viewerFlags, visibleTo } from './interac
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
 import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
+import { reviewBuilders } from './review-ops.ts';
 
 export type OpSpec = (typeof operations)[OperationId] & {
   entity?: string;
@@ -61,6 +62,8 @@ function page(spec: OpSpec): Operation {
     let query = anyDb(ctx).selectFrom(meta.table);
     if (spec.scope === 'listed' && meta.publish) query = query.where(col(meta.publish.field), '=', meta.publish.listed);
     if (spec.scope === 'mine') query = query.where(col(meta.owner!), '=', requireUser(ctx).frontUserId);
+    // Rows an operator hid leave every list but their owner's own and the operators' (decision 0039).
+    else if (meta.moderate && spec.auth !== 'operator') query = query.where((eb) => eb.or([eb(col(meta.moderate!.hidden), 'is', null), eb(col(meta.moderate!.hidden), '=', 0)]));
     for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(col(field), '=', value);
     if (spec.scope === 'collected') {
       // The caller's collected rows, newest collection first; rows since taken off shelf by others drop out.
@@ -177,7 +180,7 @@ function unshelve(spec: OpSpec): Operation {
   };
 }
 
-const builders = { page, get, create, update, delete: remove, unshelve, ...interactionBuilders } as const;
+const builders = { page, get, create, update, delete: remove, unshelve, ...interactionBuilders, ...reviewBuilders } as const;
 
 /** The engine's operation for a manifest call whose op is generic. */
 export function genericOperation(id: OperationId): Operation {

@@ -47,7 +47,10 @@ function comments(): Operation {
   return async (ctx) => {
     const { businessId, businessType, page = 1, pageSize = 20 } = ctx.input as unknown as Target & { page?: number; pageSize?: number };
     await findTarget(ctx.services.db, businessType, businessId, ctx.user?.frontUserId);
-    const base = ctx.services.db.selectFrom('user_comment').where('businessType', '=', businessType).where('businessId', '=', businessId);
+    const viewer = ctx.user?.frontUserId ?? '';
+    // A hidden comment is shown to its author only (decision 0039).
+    const base = ctx.services.db.selectFrom('user_comment').where('businessType', '=', businessType).where('businessId', '=', businessId)
+      .where((eb) => eb.or([eb('isHidden', 'is', null), eb('isHidden', '=', 0), eb('frontUserId', '=', viewer)]));
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const rows = await base.selectAll().orderBy('createTime', 'desc').orderBy('commentId', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
     const data = await attachOwnerProfiles(ctx.services.db, COMMENT, rows.map((r) => presentRow(COMMENT, r as Row)));

@@ -30,8 +30,11 @@ export function entityOfType(businessType: string): EntityMeta {
 
 /** Whether a viewer may see a row: listed, or their own. */
 export function visibleTo(meta: EntityMeta, row: Row, viewerId: string | undefined): boolean {
+  const own = Boolean(meta.owner && viewerId && row[meta.owner] === viewerId);
+  // A row an operator hid is its owner's alone (decision 0039).
+  if (meta.moderate && Number(row[meta.moderate.hidden] ?? 0) === 1) return own;
   if (!meta.publish || row[meta.publish.field] === meta.publish.listed) return true;
-  return Boolean(meta.owner && viewerId && row[meta.owner] === viewerId);
+  return own;
 }
 
 /** The record an interaction is about, as its viewer may see it; 404 when the pair names nothing. */

@@ -25,6 +25,8 @@ export const register: Operation = async ({ input, services }) => {
     roles: '[]',
     describe: '',
     createTime: now.toISOString(),
+    isSuspended: 0,
+    suspendReason: '',
   };
   try {
     await services.db.insertInto('front_user').values(user).execute();

@@ -4,6 +4,8 @@ import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
+import { noticeRead } from './notice.ts';
+import { userLift, userSuspend } from '../admin/suspend.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
@@ -52,6 +54,9 @@ export const handlers = {
   adminImportPreview,
   adminPriceEnter,
   adminPriceGrid,
+  noticeRead,
+  userLift,
+  userSuspend,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
   coldStorageAuthDetail,

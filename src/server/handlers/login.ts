@@ -2,7 +2,7 @@ import { requireUser, type Operation } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { englishCount } from '../../shared/format/count.ts';
-import { findUserById, findUserByPhone, loginReply, loginResult, rolesOf } from './users.ts';
+import { findUserById, findUserByPhone, loginReply, loginResult, refuseSuspended, rolesOf } from './users.ts';
 
 // One answer for an unknown phone and a wrong password, so sign-in does not reveal who is registered.
 const WRONG = 'Wrong phone number or password';
@@ -29,6 +29,7 @@ export const refreshToken: Operation = async ({ input, services }) => {
   const rotation = await services.tokens.rotate(String(input.refreshToken));
   const user = await findUserById(services.db, rotation.frontUserId);
   if (!user) throw sessionEnded('The account no longer exists');
+  refuseSuspended(user);
   return { data: loginReply(user, await rotation.tokens(rolesOf(user))) };
 };
 

@@ -26,7 +26,7 @@ const PROFILE_FIELDS = ['headImg', 'username', 'phone', 'remark', 'goodsIds', 'r
 async function presentMine(db: Db, row: PioneerRow, now: Date) {
   const counts = (await pioneerCounts(db, [row.id], now)).get(row.id);
   const offered = await offeredFeeModels(db, row.id);
-  return { ...presentCard(row, counts), frontUserId: row.frontUserId ?? '', phone: row.phone, status: row.status ?? '1', fees: feesOf(offered), feeModels: offered.map(presentFeeModel) };
+  return { ...presentCard(row, counts), frontUserId: row.frontUserId ?? '', phone: row.phone, status: row.status ?? '1', reviewReason: (row as { reviewReason?: string | null }).reviewReason ?? '', fees: feesOf(offered), feeModels: offered.map(presentFeeModel) };
 }
 
 function profileColumns(input: ProfileInput) {
@@ -57,6 +57,10 @@ export const pioneerFindById: Operation = async ({ input, user, services: { db }
 };
 
 /** POST /v1/garlic-pioneer-user/add: applies to join; the profile and its prices are made in one transaction. */
+/** An application waits until an operator decides it (spec/entities/garlic-pioneer-user.yaml, review). */
+const PENDING = '2';
+const REJECTED = '3';
+
 export const pioneerApply: Operation = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
@@ -65,7 +69,7 @@ export const pioneerApply: Operation = async (ctx) => {
   checkFees(input.fees ?? [], input.goodsIds);
   const now = new Date();
   const time = now.toISOString();
-  const row = { ...profileColumns(input), id: newId(now.getTime()), frontUserId, status: '1', createTime: time, updateTime: time } as PioneerRow;
+  const row = { ...profileColumns(input), id: newId(now.getTime()), frontUserId, status: PENDING, createTime: time, updateTime: time } as PioneerRow;
   try {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('garlic_pioneer_user').values(row).execute();
@@ -95,7 +99,8 @@ export const pioneerUpdate: Operation = async (ctx) => {
   const fees = input.fees ?? feesOf(await offeredFeeModels(db, row.id)).filter((f) => goodsIds.includes(f.goodsId));
   checkFees(fees, goodsIds);
   const now = new Date();
-  const changes = { ...profileColumns(input), updateTime: now.toISOString() };
+  // A rejected application edited is sent again: it waits for an operator once more (decision 0038).
+  const changes = { ...profileColumns(input), updateTime: now.toISOString(), ...(row.status === REJECTED ? { status: PENDING } : {}) };
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('garlic_pioneer_user').set(changes).where('id', '=', row.id).execute();
     await saveFees(trx, row.id, fees, now);

@@ -1,3 +1,4 @@
+import { forbidden } from '../http/api-error.ts';
 import type { Db } from '../db/database.ts';
 import type { UserTable } from '../../../generated/db.ts';
 import { presentRow } from '../engine/rows.ts';
@@ -45,11 +46,19 @@ export function presentUser(user: UserRow) {
 }
 
 /** A login result: both tokens, the authorities (ROLE_x) and the user. */
+/** A suspended account signs in nowhere (decision 0039). */
+export function refuseSuspended(user: { isSuspended?: number | null; suspendReason?: string | null }): void {
+  if (Number(user.isSuspended ?? 0) === 1) throw suspendedError(user.suspendReason ?? '');
+}
+
+export const suspendedError = (reason: string) => forbidden(`This account is suspended by the operators${reason ? `: ${reason}` : ''}`);
+
 export function loginReply(user: UserRow, tokens: IssuedTokens) {
   return { ...tokens, authorities: rolesOf(user).map((r) => `ROLE_${r}`), userInfo: presentUser(user) };
 }
 
 /** Signs the user in: a new session family. */
 export async function loginResult(services: Services, user: UserRow) {
+  refuseSuspended(user);
   return loginReply(user, await services.tokens.issue(user.frontUserId, rolesOf(user)));
 }

@@ -127,6 +127,8 @@ export function demoHotArticles(random: Random, now: number, users: UserTable[],
       publisherId: writer.frontUserId,
       publishTime: iso,
       updateTime: iso,
+      isHidden: 0,
+      hiddenReason: '',
     };
   });
 }
@@ -146,6 +148,8 @@ export function demoForumPosts(random: Random, now: number, users: UserTable[], 
       imagesFile: '[]',
       publisherId: writer.frontUserId,
       publishTime: new Date(at).toISOString(),
+      isHidden: 0,
+      hiddenReason: '',
     };
   });
 }

@@ -91,6 +91,9 @@ export function demoBrokers(random: Random, now: number, users: UserTable[]): { 
       tradeFiles: files(trade),
       certFiles: files(certs),
       isAssociationAuth: certified ? 1 : 0,
+      // Certified ones were approved; the rest wait in the operators' queue (decision 0038).
+      reviewStatus: certified ? '1' : '0',
+      reviewReason: '',
       publishUserId: owner.frontUserId,
       createTime: new Date(created).toISOString(),
       updateTime: new Date(updated).toISOString(),

@@ -88,6 +88,8 @@ export function demoStores(random: Random, now: number, owners: DemoOwner[]): Co
         tentFiles: '[]',
         ownerId: owner.frontUserId,
         createTime: new Date(created).toISOString(),
+        reviewStatus: '1',
+        reviewReason: '',
         updateTime: new Date(created).toISOString(),
       });
     }
@@ -116,6 +118,8 @@ export function demoMapEntries(random: Random, now: number, userIds: string[], c
       intro: `${holes}个库洞，约${holes * round10(random.int(200, 320))}吨，${random.pick(['主存大蒜', '存大蒜和蒜米', '大蒜、蒜薹都能存'])}。`,
       publisherId: random.pick(userIds),
       createTime: new Date(created).toISOString(),
+      reviewStatus: '1',
+      reviewReason: '',
     };
   });
 }

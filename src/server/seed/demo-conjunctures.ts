@@ -102,6 +102,8 @@ export function demoConjunctures(random: Random, now: Date, users: UserTable[], 
       publisherId: author.frontUserId,
       publishTime: iso,
       updateTime: iso,
+      isHidden: 0,
+      hiddenReason: '',
     });
   }
   return rows;

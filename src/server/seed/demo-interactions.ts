@@ -81,6 +81,8 @@ export function demoInteractions(random: Random, now: number, users: UserTable[]
         commentContent: random.pick(COMMENTS[t.businessType] ?? COMMENTS['4']!),
         frontUserId: user.frontUserId,
         createTime: new Date(at).toISOString(),
+        isHidden: 0,
+        hiddenReason: '',
       });
     }
   }

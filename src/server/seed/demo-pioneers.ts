@@ -76,7 +76,7 @@ export function demoPioneerRows(random: Random, now: number, users: ReadonlyMap<
     const at = new Date(joined).toISOString();
     rows.pioneers.push({
       id, frontUserId: user.frontUserId, headImg: '{}', username: p.username, phone: user.phone, remark: p.remark,
-      goodsIds: JSON.stringify(p.goodsIds), regionId: p.regionId, role: p.role, status: p.status ?? '1', createTime: at, updateTime: at,
+      goodsIds: JSON.stringify(p.goodsIds), regionId: p.regionId, role: p.role, status: p.status ?? '1', reviewReason: '', createTime: at, updateTime: at,
     });
     p.goodsIds.forEach((goodsId, g) => {
       // A pioneer charges a little more for the variety they know best (their first).

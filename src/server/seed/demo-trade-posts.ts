@@ -121,6 +121,8 @@ export function demoTradePosts(random: Random, now: number, users: UserTable[], 
       publishUserId: owner.frontUserId,
       publishTime: iso,
       updateTime: iso,
+      isHidden: 0,
+      hiddenReason: '',
     });
   }
   return posts;

@@ -34,6 +34,9 @@ import { maskPhone } from '../shell/mask-phone.ts';
 import { useLoggedIn, useUserInfo } from '../shell/use-session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useIsOperator } from '../admin/use-operator.ts';
+import Badge from '@mui/material/Badge';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import { useUnreadNotices } from './use-unread-notices.ts';
 
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
   { route: 'user/my-transaction-list', icon: ListAltIcon },
@@ -57,6 +60,7 @@ function avatarUrl(user: Readonly<UserInfo>): string | undefined {
 function SignedIn({ user }: { user: Readonly<UserInfo> }) {
   // Only operators see the console's entry (the server checks every console call on its own).
   const operator = useIsOperator();
+  const { unread, markNoticesRead } = useUnreadNotices();
   return (
     <>
       <Box
@@ -83,6 +87,15 @@ function SignedIn({ user }: { user: Readonly<UserInfo> }) {
       </Box>
       <Paper square elevation={0} sx={{ mt: 1.5 }}>
         <List disablePadding>
+          <ListItemButton component={RouterLink} to={locationFor('notice/my-notices')} divider data-testid="user-notices" onClick={markNoticesRead}>
+            <ListItemIcon>
+              <Badge badgeContent={unread} color="error" data-testid="user-notices-unread">
+                <NotificationsIcon color="primary" />
+              </Badge>
+            </ListItemIcon>
+            <ListItemText primary={pick(routeById('notice/my-notices').title)} />
+            <ChevronRightIcon color="action" />
+          </ListItemButton>
           {menu.map(({ route, icon: Icon }) => (
             <ListItemButton key={route} component={RouterLink} to={locationFor(route)} divider>
               <ListItemIcon>

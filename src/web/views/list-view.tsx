@@ -19,6 +19,12 @@ import { ListItemCard } from './list-item-card.tsx';
 import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
+import type { DecideSpec, ModerateSpec, QueueStatus } from './list-decide.tsx';
+
+// The queue controls load only with console queue lists.
+const StatusTabs = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.StatusTabs })));
+const DecideButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.DecideButtons })));
+const ModerateButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.ModerateButtons })));
 
 // The error modal (MUI's Dialog and Modal) loads when a list first needs it, not with every list.
 const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
@@ -40,6 +46,12 @@ export interface ListViewSpec {
   add?: string;
   /** table: the rows form a table on wide screens (the operator console's lists). */
   layout?: 'cards' | 'table';
+  /** Tabs pending / approved / rejected that set a queue's status input (the operator console). */
+  statusTabs?: boolean;
+  /** Approve and reject on each pending row; reject asks for a reason. */
+  decide?: DecideSpec;
+  /** Hide (with a reason) and restore on each row. */
+  moderate?: ModerateSpec;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -77,7 +89,9 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const navigate = useNavigate();
   const helpers = useTemplateHelpers(template.fields, template.dicts);
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const list = usePagedList({ endpoint: view.endpoint, params: view.params, filters, pageSize });
+  const [status, setStatus] = useState<QueueStatus>('pending');
+  const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);
+  const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, refresh, list.refresh);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -105,6 +119,28 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const setFilter = useCallback((field: string, value: string) => {
     setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
   }, []);
+  const decide = view.decide;
+  const moderate = view.moderate;
+  const actions = useMemo(
+    () =>
+      moderate
+        ? (item: ItemView) => {
+          const row = list.rows.find((r) => String(r[moderate.id]) === item.key);
+          return (
+            <Suspense fallback={null}>
+              <ModerateButtons spec={moderate} rowId={item.key} hidden={row?.[moderate.hidden] === true} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+            </Suspense>
+          );
+        }
+        : decide && (!view.statusTabs || status === 'pending')
+        ? (item: ItemView) => (
+          <Suspense fallback={null}>
+            <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+          </Suspense>
+        )
+        : undefined,
+    [decide, moderate, list.rows, view.statusTabs, status, list.refresh],
+  );
   const open = useCallback(
     (item: ItemView) => {
       if (item.link) void navigate(locationFor(item.link.route as RouteId, item.link.params));
@@ -115,6 +151,11 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   return (
     <div ref={container} style={{ overscrollBehaviorY: refresh ? 'contain' : undefined }}>
       <PullIndicator {...pull} />
+      {view.statusTabs && (
+        <Suspense fallback={null}>
+          <StatusTabs value={status} onChange={setStatus} />
+        </Suspense>
+      )}
       {filterDefs.length > 0 && (
         <Suspense fallback={<div style={{ height: FILTER_ROW_HEIGHT }} />}>
           <ListFilters defs={filterDefs} values={filters} onChange={setFilter} />
@@ -125,12 +166,19 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         render(list.rows)
       ) : view.layout === 'table' && wide ? (
         <Suspense fallback={null}>
-          <ListTable items={items} onOpen={open} />
+          <ListTable items={items} onOpen={open} actions={actions} />
         </Suspense>
       ) : (
         <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
           {items.map((item) => (
-            <ListItemCard key={item.key} item={item} onOpen={open} />
+            actions ? (
+              <Stack key={item.key} spacing={0.5} data-testid="list-decide-row">
+                <ListItemCard item={item} onOpen={open} />
+                {actions(item)}
+              </Stack>
+            ) : (
+              <ListItemCard key={item.key} item={item} onOpen={open} />
+            )
           ))}
         </Stack>
       )}

@@ -37,6 +37,8 @@ export async function registerPioneer(app: App, overrides: Record<string, unknow
   const member = await registerUser(app);
   const reply = await post(app, '/v1/garlic-pioneer-user/add', applyBody(overrides), member.accessToken);
   if (!reply.body.success) throw new Error(`apply failed: ${reply.body.msg}`);
+  // An application waits for an operator (decision 0038); these tests need a pioneer already approved.
+  await app.services.db.updateTable('garlic_pioneer_user').set({ status: '1' }).where('id', '=', reply.body.data.id).execute();
   return { ...member, pioneer: reply.body.data as { id: string; feeModels: { feeModelId: string; goodsId: string; periodType: string; price: number }[] } };
 }
 

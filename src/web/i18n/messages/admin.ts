@@ -40,6 +40,19 @@ export const adminMessages = {
   'admin.import.more': { en: 'and {count} more rows', zh: '另有{count}行' },
   'admin.import.write': { en: 'Write these figures', zh: '写入这些数据' },
   'admin.import.written': { en: '{count} rows written ({replaced} replaced)', zh: '已写入{count}行（替换{replaced}行）' },
+  'admin.queue.pending': { en: 'Pending', zh: '待审核' },
+  'admin.queue.approved': { en: 'Approved', zh: '已通过' },
+  'admin.queue.rejected': { en: 'Rejected', zh: '已驳回' },
+  'admin.queue.approve': { en: 'Approve', zh: '通过' },
+  'admin.queue.reject': { en: 'Reject', zh: '驳回' },
+  'admin.queue.approveTitle': { en: 'Approve this application?', zh: '确认通过？' },
+  'admin.queue.rejectTitle': { en: 'Why is it rejected?', zh: '驳回原因' },
+  'admin.queue.reasonRequired': { en: 'Reason (the applicant reads it)', zh: '原因（申请人可见）' },
+  'admin.moderate.hide': { en: 'Hide', zh: '屏蔽' },
+  'admin.moderate.restore': { en: 'Restore', zh: '恢复' },
+  'admin.moderate.hideTitle': { en: 'Why is it hidden?', zh: '屏蔽原因' },
+  'admin.moderate.restoreTitle': { en: 'Show it again?', zh: '确认恢复显示？' },
+  'admin.queue.reasonOptional': { en: 'Note (optional)', zh: '备注（可选）' },
 } as const satisfies Messages;
 
 export type AdminMessageKey = keyof typeof adminMessages;

@@ -36,6 +36,8 @@ export const pioneerMessages = {
   'pioneer.editProfile': { en: 'Edit profile', zh: '编辑资料' },
   'pioneer.viewPage': { en: 'My public page', zh: '我的主页' },
   'pioneer.write': { en: 'Write an article', zh: '写文章' },
+  'pioneer.review.pending': { en: 'Your application is waiting for the operators: others see your profile once it is approved.', zh: '您的入驻申请正在等待运营人员审核，审核通过后他人才能看到您的资料。' },
+  'pioneer.review.rejected': { en: 'Your application was not approved. Edit your profile to send it again. The operators said:', zh: '您的入驻申请未通过。修改资料后可重新提交。审核说明：' },
   'pioneer.suspended': { en: 'Your pioneer profile is suspended: it is hidden from others and you cannot publish. Contact the operators.', zh: '您的先锋资料已停用：他人无法查看，也不能发布文章。请联系运营人员。' },
   'pioneer.paywall.title': { en: 'For subscribers', zh: '订阅后阅读全文' },
   'pioneer.paywall.text': { en: 'You are reading the opening. Subscribe to {name} on {variety} to read the whole article and its pictures.', zh: '以上为试读内容。订阅{name}的{variety}专栏，即可阅读全文和配图。' },

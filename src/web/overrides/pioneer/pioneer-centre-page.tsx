@@ -47,7 +47,12 @@ function Centre({ mine }: { mine: PioneerMine }) {
           <Button component={RouterLink} to={locationFor('famous-person/person-detail', { id: mine.id })} size="small">{tPioneer('pioneer.viewPage')}</Button>
         </Box>
       </PioneerProfileCard>
-      {mine.status !== '1' && <Alert severity="warning" sx={{ borderRadius: 0 }}>{tPioneer('pioneer.suspended')}</Alert>}
+      {mine.status !== '1' && (
+        <Alert severity={mine.status === '3' ? 'error' : 'warning'} sx={{ borderRadius: 0 }} data-testid="centre-review">
+          {tPioneer(mine.status === '2' ? 'pioneer.review.pending' : mine.status === '3' ? 'pioneer.review.rejected' : 'pioneer.suspended')}
+          {mine.status === '3' && mine.reviewReason && <Box component="strong" sx={{ display: 'block', mt: 0.5 }} data-testid="centre-review-reason">{mine.reviewReason}</Box>}
+        </Alert>
+      )}
       <IncomeCard />
       <Tabs value={tab} onChange={(_e, value: keyof typeof tabs) => setTab(value)} variant="fullWidth" sx={{ bgcolor: 'background.paper', mt: 1, mb: 1 }}>
         <Tab value="published" label={tPioneer('pioneer.tab.published')} data-testid="centre-tab-published" />

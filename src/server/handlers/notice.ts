@@ -1,0 +1,19 @@
+import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
+import { notFound } from '../http/api-error.ts';
+
+/** POST /v1/notice/read: marks one of the caller's notices read (or all); answers how many stay unread. */
+export async function noticeRead(ctx: CallContext): Promise<CallResult> {
+  const userId = requireUser(ctx).frontUserId;
+  const { noticeId } = ctx.input as { noticeId?: string };
+  const db = ctx.services.db;
+  let update = db.updateTable('notice').set({ isRead: 1 }).where('frontUserId', '=', userId);
+  if (noticeId) {
+    const mine = await db.selectFrom('notice').select('noticeId').where('noticeId', '=', noticeId).where('frontUserId', '=', userId).executeTakeFirst();
+    if (!mine) throw notFound(`notice ${noticeId}`);
+    update = update.where('noticeId', '=', noticeId);
+  }
+  await update.execute();
+  ctx.services.changes.touch(['notice']);
+  const left = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('n')).where('frontUserId', '=', userId).where('isRead', '=', 0).executeTakeFirst();
+  return { data: { unread: Number(left?.n ?? 0) } };
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { tAdmin } from '../i18n/messages/admin.ts';
+import { t } from '../i18n/translate.ts';
+import { callViewOperation } from './view-call.ts';
+
+// The console's queue lists (issue 11): status tabs, approve and reject on pending rows, a reason dialog.
+
+export const QUEUE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+
+export function StatusTabs({ value, onChange }: { value: QueueStatus; onChange: (s: QueueStatus) => void }) {
+  return (
+    <Tabs value={value} onChange={(_e, v: QueueStatus) => onChange(v)} variant="fullWidth" data-testid="status-tabs">
+      {QUEUE_STATUSES.map((s) => (
+        <Tab key={s} value={s} label={tAdmin(`admin.queue.${s}`)} data-testid={`status-tab-${s}`} />
+      ))}
+    </Tabs>
+  );
+}
+
+export interface DecideSpec {
+  approve: string;
+  reject: string;
+  id: string;
+}
+
+export interface ModerateSpec {
+  hide: string;
+  restore: string;
+  id: string;
+  hidden: string;
+}
+
+/** Hide (asks for a reason) on a shown row, restore on a hidden one (the console's moderation lists). */
+export function ModerateButtons({ spec, rowId, hidden, onDone }: { spec: ModerateSpec; rowId: string; hidden: boolean; onDone: (error?: string) => void }) {
+  const decide = { approve: spec.restore, reject: spec.hide, id: spec.id };
+  return <DecideButtons spec={decide} rowId={rowId} onDone={onDone} only={hidden ? 'approve' : 'reject'} labels={{ approve: 'admin.moderate.restore', reject: 'admin.moderate.hide' }} />;
+}
+
+/** Approve and reject for one row; reject (and approve, optionally) takes a reason in a dialog. */
+export function DecideButtons({ spec, rowId, onDone, only, labels }: {
+  spec: DecideSpec;
+  rowId: string;
+  onDone: (error?: string) => void;
+  only?: 'approve' | 'reject';
+  labels?: { approve: 'admin.moderate.restore'; reject: 'admin.moderate.hide' };
+}) {
+  const approveLabel = labels?.approve ?? 'admin.queue.approve';
+  const rejectLabel = labels?.reject ?? 'admin.queue.reject';
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const needsReason = dialog === 'reject';
+  const send = async () => {
+    if (!dialog) return;
+    setBusy(true);
+    try {
+      const reply = await callViewOperation(dialog === 'approve' ? spec.approve : spec.reject, { [spec.id]: rowId, reason: reason.trim() });
+      setDialog(null);
+      setReason('');
+      onDone(reply.success ? undefined : reply.msg);
+    } catch (error) {
+      onDone(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }} onClick={(e) => e.stopPropagation()}>
+        {only !== 'reject' && (
+          <Button size="small" variant="contained" data-testid="decide-approve" disabled={busy} onClick={() => setDialog('approve')}>
+            {tAdmin(approveLabel)}
+          </Button>
+        )}
+        {only !== 'approve' && (
+          <Button size="small" variant="outlined" color="error" data-testid="decide-reject" disabled={busy} onClick={() => setDialog('reject')}>
+            {tAdmin(rejectLabel)}
+          </Button>
+        )}
+      </Stack>
+      <Dialog open={dialog !== null} onClose={() => setDialog(null)} fullWidth maxWidth="xs" data-testid="reason-dialog" onClick={(e) => e.stopPropagation()}>
+        <DialogTitle>{tAdmin(dialog === 'reject' ? (labels ? 'admin.moderate.hideTitle' : 'admin.queue.rejectTitle') : labels ? 'admin.moderate.restoreTitle' : 'admin.queue.approveTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={tAdmin(needsReason ? 'admin.queue.reasonRequired' : 'admin.queue.reasonOptional')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'reason-input' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(null)}>{t('views.cancel')}</Button>
+          <Button
+            data-testid="reason-ok"
+            color={needsReason ? 'error' : 'primary'}
+            disabled={busy || (needsReason && reason.trim().length < 2)}
+            onClick={() => void send()}
+          >
+            {tAdmin(dialog === 'reject' ? rejectLabel : approveLabel)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
