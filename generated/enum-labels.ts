@@ -632,3 +632,17 @@ export const enumLabels = {
     }
   }
 } as const;
+
+/** The kinds `npm run import` and the console's upload take, for pages that offer them. */
+export const importKindNames = [
+  "banners",
+  "stock",
+  "exports",
+  "live-broadcasts",
+  "menu",
+  "prices",
+  "area",
+  "stock-capacity",
+  "walk-quantity",
+  "weather"
+] as const;

@@ -49,7 +49,7 @@ export function emitOperations(model: SpecModel): string {
   ]);
 }
 
-/** Every enum field's value labels, by entity and field, for hand-written pages that show them. */
+/** Every enum field's value labels, by entity and field, and the import kinds, for hand-written pages. */
 export function emitEnumLabels(model: SpecModel): string {
   const labels = Object.fromEntries(
     model.entities.flatMap((e) => {
@@ -57,7 +57,11 @@ export function emitEnumLabels(model: SpecModel): string {
       return fields.length > 0 ? [[e.name, Object.fromEntries(fields)]] : [];
     }),
   );
-  return renderModule([], [`export const enumLabels = ${json(labels)} as const;`]);
+  const importKindNames = model.entities.flatMap((e) => (e.import ? [e.import.kind] : []));
+  return renderModule([], [
+    `export const enumLabels = ${json(labels)} as const;`,
+    `/** The kinds \`npm run import\` and the console's upload take, for pages that offer them. */\nexport const importKindNames = ${json(importKindNames)} as const;`,
+  ]);
 }
 
 /** What the web client needs of each call: how to send it, whether it masks, how to read a page. */

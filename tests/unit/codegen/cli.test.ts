@@ -44,6 +44,6 @@ describe('npm run codegen', () => {
     editYaml(root, 'spec/endpoints/buy-sell.yaml', (d) => (d.calls.delete.auth = 'everyone'));
     const result = codegen(['--spec', relative(repoRoot, join(root, 'spec')), '--out', relative(repoRoot, mkdtempSync(join(tmpdir(), 'gen-bad-')))]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('/calls/delete/auth: expected one of ["public","login","agent"]');
+    expect(result.stderr).toContain('/calls/delete/auth: expected one of ["public","login","agent","operator"]');
   }, 60_000);
 });

@@ -13,8 +13,8 @@ describe('concealed fields and rate limits in manifests', () => {
     [
       'a concealed field whose flag does not exist',
       'spec/entities/buy-sell.yaml',
-      (d: any) => (d.fields.contactPhone.concealedBy = 'isHidden'),
-      'spec/entities/buy-sell.yaml: /fields/contactPhone/concealedBy: names "isHidden", which is not a boolean field of the entity',
+      (d: any) => (d.fields.contactPhone.concealedBy = 'isSecret'),
+      'spec/entities/buy-sell.yaml: /fields/contactPhone/concealedBy: names "isSecret", which is not a boolean field of the entity',
     ],
     [
       'a rate limit on a public call',

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { operations } from '../../../../generated/api.d.ts';
 import { clientOperations } from '../../../../generated/client-operations.ts';
-import { importKinds } from '../../../../generated/entities.ts';
+import { importKindNames } from '../../../../generated/enum-labels.ts';
 import type { Envelope } from '../../../shared/envelope.ts';
 import { feedback } from '../../http/feedback.ts';
 import { tAdmin } from '../../i18n/messages/admin.ts';
@@ -24,7 +24,7 @@ type Preview = operations['adminImport.preview']['responses'][200]['content']['a
 type Committed = operations['adminImport.commit']['responses'][200]['content']['application/json']['data'];
 type Step = 'preview' | 'commit';
 
-const KINDS = Object.keys(importKinds);
+const KINDS: readonly string[] = importKindNames;
 const SHOWN_ROWS = 50;
 
 /**
