@@ -61,8 +61,11 @@ export function parseImport(entityName: string, csv: string): ParsedImport {
       const field = e.keyword === 'required' ? String(e.params.missingProperty) : e.instancePath.slice(1);
       // A pattern's own words ("must be a month as YYYY-MM") read better than the regular expression.
       const patternMessage = e.keyword === 'pattern' ? (meta.fields[field] as { patternMessage?: { en: string } } | undefined)?.patternMessage?.en : undefined;
-      const allowed = e.keyword === 'enum' ? `must be one of ${(e.params.allowedValues as unknown[]).join(', ')}` : undefined;
-      const reason = patternMessage ?? allowed ?? e.message ?? 'is invalid';
+      // A row schema lets an optional field be null (a reply presents a missing value so); a CSV cell is
+      // never null, so the message leaves null out.
+      const allowed = e.keyword === 'enum' ? `must be one of ${(e.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}` : undefined;
+      const typed = e.keyword === 'type' ? `must be ${String(e.params.type).split(',').filter((t) => t !== 'null').join(' or ')}` : undefined;
+      const reason = patternMessage ?? allowed ?? typed ?? e.message ?? 'is invalid';
       problems.push({ line, message: e.keyword === 'required' ? `${field} is required` : `${field} ${reason} (got "${String(record[field] ?? '')}")` });
       return;
     }
