@@ -5,6 +5,7 @@ import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
 import { chooseOption, fill, hashPath } from './helpers/form.ts';
+import { signInAsOperator } from './helpers/operator.ts';
 
 const suite = serverAndBrowser();
 let publisher: { page: Page; errors: string[] };
@@ -66,6 +67,23 @@ describe('a trader joins the pioneers and publishes', () => {
     await expect.poll(() => page().getByTestId('pioneer-name').textContent()).toBe('赵金山');
     await expect.poll(() => page().getByTestId('income-totalIncome').textContent()).toBe('¥0.00');
     await shot(page(), 'pioneer-centre-new-en');
+  });
+
+  it('waits for an operator, who approves the application in the console', async () => {
+    // An application stays pending until an operator decides (decision 0038).
+    await page().getByTestId('centre-review').waitFor();
+    const operator = await phonePage(suite.browser);
+    await signInAsOperator(operator.page, suite.server);
+    await operator.page.goto(`${suite.server.url}/#/admin/queues/pioneers`);
+    const row = operator.page.getByTestId('list-decide-row').filter({ hasText: '赵金山' });
+    await row.getByTestId('decide-approve').click();
+    await operator.page.getByTestId('reason-ok').click();
+    await expect.poll(() => operator.page.getByTestId('list-decide-row').filter({ hasText: '赵金山' }).count()).toBe(0);
+    expect(operator.errors).toEqual([]);
+    await operator.page.context().close();
+    await page().reload();
+    await page().getByTestId('pioneer-name').waitFor();
+    expect(await page().getByTestId('centre-review').count()).toBe(0);
   });
 
   it('saves a draft, sees it only in drafts, then publishes it', async () => {
