@@ -145,6 +145,45 @@ export const listItems = {
     lines: [(r, h) => h.text(r["hiddenReason"])],
     meta: (r, h) => h.date(r["createTime"]),
   },
+  moderateConjuncture: {
+    entity: "conjuncture",
+    idField: "conjunctureId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: ["region"],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.dict("region", r["regionId"]) + " · " + h.text(r["conjunctureContent"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateQuotationArticle: {
+    entity: "quotationArticle",
+    idField: "quotationArticleId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["quotationArticleTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["quotationArticleContent"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  moderateVoice: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    fields: {"isHidden":{"label":{"en":"Hidden by an operator","zh":"已被屏蔽"}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.flag("isHidden", r["isHidden"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["hiddenReason"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -521,6 +560,75 @@ export const listViews = {
       "hide": "adminModeration.commentHide",
       "restore": "adminModeration.commentRestore",
       "id": "commentId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/conjunctures": {
+    "endpoint": "adminModeration.conjunctureFindByPage",
+    "item": "moderateConjuncture",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.conjunctureHide",
+      "restore": "adminModeration.conjunctureRestore",
+      "id": "conjunctureId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/quotationArticles": {
+    "endpoint": "adminModeration.quotationArticleFindByPage",
+    "item": "moderateQuotationArticle",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.quotationArticleHide",
+      "restore": "adminModeration.quotationArticleRestore",
+      "id": "quotationArticleId",
+      "hidden": "isHidden"
+    }
+  },
+  "admin-moderation/voiceBroadcasts": {
+    "endpoint": "adminModeration.voiceFindByPage",
+    "item": "moderateVoice",
+    "params": {},
+    "filters": [
+      "isHidden"
+    ],
+    "filterFields": {
+      "isHidden": {
+        "label": {
+          "en": "Hidden by an operator",
+          "zh": "已被屏蔽"
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminModeration.voiceHide",
+      "restore": "adminModeration.voiceRestore",
+      "id": "voiceId",
       "hidden": "isHidden"
     }
   },

@@ -114,6 +114,72 @@ export const routes = [
     }
   },
   {
+    "id": "admin-moderation/conjunctures",
+    "path": "/admin/moderation/conjunctures",
+    "title": {
+      "en": "Market reports",
+      "zh": "行情信息"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 31,
+      "summary": {
+        "en": "Hide or restore market reports",
+        "zh": "屏蔽或恢复行情信息"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/quotationArticles",
+    "path": "/admin/moderation/quotation-articles",
+    "title": {
+      "en": "Hot news",
+      "zh": "热点资讯"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 33,
+      "summary": {
+        "en": "Hide or restore hot news articles",
+        "zh": "屏蔽或恢复热点资讯"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-moderation/voiceBroadcasts",
+    "path": "/admin/moderation/voice",
+    "title": {
+      "en": "Voice broadcasts",
+      "zh": "语音播报"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 35,
+      "summary": {
+        "en": "Hide or restore voice broadcasts",
+        "zh": "屏蔽或恢复语音播报"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin-queues/brokers",
     "path": "/admin/queues/brokers",
     "title": {

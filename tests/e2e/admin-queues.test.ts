@@ -111,4 +111,26 @@ describe('the operator queues', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('an operator hides a market report from the console and it leaves the home news flash', async () => {
+    const report = one<{ conjunctureId: string; conjunctureContent: string }>(
+      suite.server.dataDir,
+      `select conjunctureId, conjunctureContent from conjuncture where publishStatus = '1' order by publishTime desc, conjunctureId desc limit 1`,
+    );
+    const flash = async () => ((await (await fetch(`${suite.server.url}/api/v1/conjuncture/getConjunctureNewsFlash`)).json()) as { data: { businessId: string }[] }).data.map((c) => c.businessId);
+    expect(await flash()).toContain(report.conjunctureId);
+    const { page, errors } = await phonePage(suite.browser);
+    await signInAsOperator(page, suite.server);
+    await page.goto(`${suite.server.url}/#/admin/moderation/conjunctures`);
+    const text = report.conjunctureContent.slice(0, 12);
+    const row = page.getByTestId('list-decide-row').filter({ hasText: text }).first();
+    await row.getByTestId('decide-reject').click();
+    await page.getByTestId('reason-input').fill('行情数据与市场不符');
+    await page.getByTestId('reason-ok').click();
+    await expect.poll(() => page.getByTestId('list-decide-row').filter({ hasText: text }).first().getByTestId('decide-approve').count()).toBe(1);
+    await shot(page, 'admin-moderation-conjunctures-en');
+    expect(await flash()).not.toContain(report.conjunctureId);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

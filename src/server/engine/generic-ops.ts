@@ -6,6 +6,7 @@ import { entityMeta, presentRow, toColumns, type Row } from './rows.ts';
 import { requireUser, type CallContext, type CallResult, type Operation } from './context.ts';
 import { attachOwnerProfiles, joinedOwnerColumns, ownerProfileFromJoined } from './owner-profile.ts';
 import { countPerVersion } from './page-count.ts';
+import { visibleRows } from './moderation.ts';
 import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
@@ -63,7 +64,7 @@ function page(spec: OpSpec): Operation {
     if (spec.scope === 'listed' && meta.publish) query = query.where(col(meta.publish.field), '=', meta.publish.listed);
     if (spec.scope === 'mine') query = query.where(col(meta.owner!), '=', requireUser(ctx).frontUserId);
     // Rows an operator hid leave every list but their owner's own and the operators' (decision 0039).
-    else if (meta.moderate && spec.auth !== 'operator') query = query.where((eb) => eb.or([eb(col(meta.moderate!.hidden), 'is', null), eb(col(meta.moderate!.hidden), '=', 0)]));
+    else if (meta.moderate && spec.auth !== 'operator') query = query.where((eb) => visibleRows(eb, meta));
     for (const [field, value] of Object.entries(spec.where ?? {})) query = query.where(col(field), '=', value);
     if (spec.scope === 'collected') {
       // The caller's collected rows, newest collection first; rows since taken off shelf by others drop out.

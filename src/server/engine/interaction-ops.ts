@@ -3,7 +3,8 @@ import { newId } from '../db/ids.ts';
 import { requireUser, type Operation } from './context.ts';
 import { attachOwnerProfiles } from './owner-profile.ts';
 import { bumpCounter, findTarget, setToggle, type ToggleKind } from './interactions.ts';
-import { presentRow, type Row } from './rows.ts';
+import { visibleRows } from './moderation.ts';
+import { entityMeta, presentRow, type Row } from './rows.ts';
 import type { OpSpec } from './generic-ops.ts';
 
 const COMMENT = 'userComment';
@@ -47,10 +48,10 @@ function comments(): Operation {
   return async (ctx) => {
     const { businessId, businessType, page = 1, pageSize = 20 } = ctx.input as unknown as Target & { page?: number; pageSize?: number };
     await findTarget(ctx.services.db, businessType, businessId, ctx.user?.frontUserId);
-    const viewer = ctx.user?.frontUserId ?? '';
+    const viewer = ctx.user?.frontUserId;
     // A hidden comment is shown to its author only (decision 0039).
     const base = ctx.services.db.selectFrom('user_comment').where('businessType', '=', businessType).where('businessId', '=', businessId)
-      .where((eb) => eb.or([eb('isHidden', 'is', null), eb('isHidden', '=', 0), eb('frontUserId', '=', viewer)]));
+      .where((eb) => visibleRows(eb as never, entityMeta(COMMENT), viewer));
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const rows = await base.selectAll().orderBy('createTime', 'desc').orderBy('commentId', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
     const data = await attachOwnerProfiles(ctx.services.db, COMMENT, rows.map((r) => presentRow(COMMENT, r as Row)));

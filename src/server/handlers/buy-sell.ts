@@ -1,4 +1,6 @@
 import type { Operation } from '../engine/context.ts';
+import { visibleRows } from '../engine/moderation.ts';
+import { entityMeta } from '../engine/rows.ts';
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 86400 * 1000;
@@ -15,6 +17,7 @@ export const buySellTwoDayStatistic: Operation = async ({ services }) => {
     .selectFrom('buy_sell')
     .select(['transactionType', 'publishTime'])
     .where('publishStatus', '=', '1')
+    .where((eb) => visibleRows(eb as never, entityMeta('buySell')))
     .where('publishTime', '>=', from)
     .execute();
   const day = (start: number) => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { visibleRows } from '../engine/moderation.ts';
 import { attachOwnerProfiles } from '../engine/owner-profile.ts';
 import type { Row } from '../engine/rows.ts';
 import { CONTENT_SOURCES, cardOf, type ContentSource } from './content-sources.ts';
@@ -32,7 +33,7 @@ export function ownBranch(db: AnyDb, src: ContentSource, userId: string): Branch
     .where(meta.owner!, '=', userId) as Branch;
 }
 
-/** The rows of one kind the caller collected and may still see, by collection time. */
+/** The rows of one kind the caller collected and may still see (listed and not hidden, or their own), by collection time. */
 export function collectedBranch(db: AnyDb, src: ContentSource, userId: string): Branch {
   const { meta } = src;
   let query = db
@@ -46,7 +47,7 @@ export function collectedBranch(db: AnyDb, src: ContentSource, userId: string): 
     const status = `${meta.table}.${meta.publish.field}`;
     query = query.where((eb: any) => (meta.owner ? eb.or([eb(status, '=', meta.publish!.listed), eb(`${meta.table}.${meta.owner}`, '=', userId)]) : eb(status, '=', meta.publish!.listed)));
   }
-  return query as Branch;
+  return query.where((eb: any) => visibleRows(eb, meta, userId)) as Branch;
 }
 
 /** One page of the union of the branches, newest first, and the total. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Operation } from '../engine/context.ts';
 import type { Row } from '../engine/rows.ts';
+import { visibleRows } from '../engine/moderation.ts';
 import { cardsOf } from './content-cards.ts';
 import { CONTENT_SOURCES, type ContentSource } from './content-sources.ts';
 
@@ -8,12 +9,12 @@ const FLASH_SIZE = 5;
 const HOT_SIZE = 5;
 const HOT_DAYS = 7;
 
-/** A kind's listed rows, newest first, as refs of its content cards. */
+/** A kind's listed rows (none an operator hid), newest first, as refs of its content cards. */
 function listed(db: Kysely<any>, src: ContentSource) {
   const { meta } = src;
   let query = db.selectFrom(meta.table).select([`${meta.id} as businessId`, `${meta.created} as sortTime`]);
   if (meta.publish) query = query.where(meta.publish.field, '=', meta.publish.listed);
-  return query;
+  return query.where((eb) => visibleRows(eb, meta));
 }
 
 /** The news flash of one kind: its five latest listed rows as content cards (a ticker's lines). */

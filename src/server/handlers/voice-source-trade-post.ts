@@ -1,17 +1,18 @@
 import { entities } from '../../../generated/entities.ts';
 import type { Db } from '../db/database.ts';
-import { dictName } from '../engine/rows.ts';
+import { visibleRows } from '../engine/moderation.ts';
+import { dictName, entityMeta } from '../engine/rows.ts';
 import type { BroadcastSource } from './voice-sources.ts';
 
 const fields = entities.buySell.fields;
 const enumName = (labels: Record<string, { zh: string }>, value: string | null) => (value ? (labels[value]?.zh ?? '') : '');
 const figure = (n: number) => String(Number(n));
 
-/** A listed trade post, read as a trader would announce it; the phone number stays in the app. */
+/** A listed trade post no operator hid, read as a trader would announce it; the phone number stays in the app. */
 export const tradePostSource: BroadcastSource = {
   what: 'buySell',
   async read(db: Db, id: string) {
-    const post = await db.selectFrom('buy_sell').selectAll().where('buySellId', '=', id).where('publishStatus', '=', '1').executeTakeFirst();
+    const post = await db.selectFrom('buy_sell').selectAll().where('buySellId', '=', id).where('publishStatus', '=', '1').where((eb) => visibleRows(eb as never, entityMeta('buySell'))).executeTakeFirst();
     if (!post) return undefined;
     const kind = enumName(fields.transactionType.enumLabels, post.transactionType);
     const region = dictName('region', post.regionId);
