@@ -18,6 +18,7 @@ export function buildModel(spec: RawSpec): SpecModel {
   const dicts: DictModel[] = Object.entries(spec.dicts.data as Record<string, Omit<DictModel, 'code'>>).map(([code, d]) => ({ code, ...d }));
   const dictMap = new Map(dicts.map((d) => [d.code, d]));
   const entities = buildEntities(spec.entities, dictMap, problems);
+  fail(problems);
   const entityMap = new Map(entities.map((e) => [e.name, e]));
   const operations = buildOperations(spec.endpoints, entityMap, app, problems);
   fail(problems);
