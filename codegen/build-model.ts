@@ -2,7 +2,7 @@ import type { RawSpec } from './load.ts';
 import { ManifestError, type ManifestProblem } from './manifest-error.ts';
 import { validateShapes } from './validate-shape.ts';
 import { buildEntities } from './build-entities.ts';
-import { buildOperations, rowSchema } from './build-operations.ts';
+import { buildOperations, resolveFieldRefs, rowSchema } from './build-operations.ts';
 import { buildItems, buildRoutes } from './build-pages.ts';
 import type { AppModel, ContentType, DictModel, JsonSchema, SpecModel } from './model-types.ts';
 
@@ -29,7 +29,8 @@ export function buildModel(spec: RawSpec): SpecModel {
       const other = schemaFiles.get(name);
       if (other) problems.push({ file: source.file, path: `/${name}`, message: `schema "${name}" is already declared in ${other}` });
       schemaFiles.set(name, source.file);
-      schemas[name] = schema;
+      const onMissing = (ref: string) => problems.push({ file: source.file, path: `/${name}`, message: `$field "${ref}" names no entity field` });
+      schemas[name] = resolveFieldRefs(schema, entityMap, onMissing) as JsonSchema;
     }
   }
   for (const e of entities) {

@@ -139,6 +139,13 @@ describe('manifest validation', () => {
       (d: any) => (d.routes['transaction-detail'].view.detail.highlight = '{{numx price}}'),
       'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date)',
     ],
+    [
+      'a description whose comma YAML read as a key',
+      'spec/schemas/prices.yaml',
+      (d: any) => (d.pricesQuote.properties.changeRate['one decimal'] = null),
+      'spec/schemas/prices.yaml: /pricesQuote/properties/changeRate: unknown key "one decimal": not a JSON Schema keyword (a description with a comma or colon must be quoted)',
+    ],
+    ['a shared schema borrowing a field that does not exist', 'spec/schemas/pioneer.yaml', (d: any) => (d.pioneerMine.allOf[1].properties.status = { $field: 'garlicPioneerUser.colour' }), 'spec/schemas/pioneer.yaml: /pioneerMine: $field "garlicPioneerUser.colour" names no entity field'],
   ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
     const root = copySpec();
     editYaml(root, file, edit);
