@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import type { DictModel, EntityModel, FieldModel, JsonSchema, Text } from './model-types.ts';
 import { interactionFields, checkInteractions } from './build-interactions.ts';
+import { checkFieldRules, checkOwnership } from './check-field-rules.ts';
 
 export type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
 type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions'> & {
@@ -186,8 +187,10 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.divisions) entity.divisions = raw.divisions;
     if (raw.review) entity.review = raw.review;
     if (raw.moderate) entity.moderate = raw.moderate;
+    checkFieldRules(entity, raw.fields, problems);
     return entity;
   });
+  checkOwnership(entities, problems);
   checkInteractions(entities, dicts, problems);
   return entities;
 }

@@ -2,7 +2,7 @@ import type { RawSpec } from './load.ts';
 import { ManifestError, type ManifestProblem } from './manifest-error.ts';
 import { validateShapes } from './validate-shape.ts';
 import { buildEntities } from './build-entities.ts';
-import { buildOperations, rowSchema } from './build-operations.ts';
+import { buildOperations, resolveFieldRefs, rowSchema } from './build-operations.ts';
 import { buildItems, buildRoutes } from './build-pages.ts';
 import type { AppModel, ContentType, DictModel, JsonSchema, SpecModel } from './model-types.ts';
 
@@ -18,6 +18,7 @@ export function buildModel(spec: RawSpec): SpecModel {
   const dicts: DictModel[] = Object.entries(spec.dicts.data as Record<string, Omit<DictModel, 'code'>>).map(([code, d]) => ({ code, ...d }));
   const dictMap = new Map(dicts.map((d) => [d.code, d]));
   const entities = buildEntities(spec.entities, dictMap, problems);
+  fail(problems);
   const entityMap = new Map(entities.map((e) => [e.name, e]));
   const operations = buildOperations(spec.endpoints, entityMap, app, problems);
   fail(problems);
@@ -28,7 +29,8 @@ export function buildModel(spec: RawSpec): SpecModel {
       const other = schemaFiles.get(name);
       if (other) problems.push({ file: source.file, path: `/${name}`, message: `schema "${name}" is already declared in ${other}` });
       schemaFiles.set(name, source.file);
-      schemas[name] = schema;
+      const onMissing = (ref: string) => problems.push({ file: source.file, path: `/${name}`, message: `$field "${ref}" names no entity field` });
+      schemas[name] = resolveFieldRefs(schema, entityMap, onMissing) as JsonSchema;
     }
   }
   for (const e of entities) {

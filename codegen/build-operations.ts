@@ -144,7 +144,7 @@ export function stripDefault(schema: JsonSchema): JsonSchema {
 }
 
 /** Replaces {$field: "entity.field"} with that field's value schema; keys beside it (a default, say) are kept. */
-function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onMissing: (ref: string) => void): unknown {
+export function resolveFieldRefs(node: unknown, entities: Map<string, EntityModel>, onMissing: (ref: string) => void): unknown {
   if (Array.isArray(node)) return node.map((n) => resolveFieldRefs(n, entities, onMissing));
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;

@@ -5,6 +5,7 @@ import type { EntityModel, ItemModel, JsonSchema, ListViewModel, OperationModel,
 import { buildDivisionPickers, pickerFields, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
 import { buildLocationPicker, withLocationFields, type RawLocationPicker } from './build-location-picker.ts';
 import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
+import { breaksSchema } from './check-field-rules.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
@@ -92,6 +93,10 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
   });
 }
 
+function inputSchema(op: OperationModel, name: string): JsonSchema | undefined {
+  return (op.input.properties as Record<string, JsonSchema> | undefined)?.[name];
+}
+
 function opInputFields(op: OperationModel): string[] {
   return Object.keys((op.input.properties as Record<string, unknown> | undefined) ?? {});
 }
@@ -110,9 +115,16 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
     if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${path}/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
     const inputs = op ? opInputFields(op) : [];
-    [...(v.filters ?? []), ...Object.keys(v.params ?? {})].forEach((f) => {
+    (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
     });
+    for (const [name, value] of Object.entries(v.params ?? {})) {
+      if (!op) continue;
+      const schema = inputSchema(op, name);
+      if (!schema) ctx.problems.push({ file, path: `${path}/params/${name}`, message: `parameter "${name}" is not an input of endpoint "${v.endpoint}"` });
+      const why = schema && breaksSchema(value, schema);
+      if (why) ctx.problems.push({ file, path: `${path}/params/${name}`, message: `${JSON.stringify(value)} ${why} (input "${name}" of endpoint "${v.endpoint}")` });
+    }
     if (v.statusTabs && op && op.op !== 'queue') ctx.problems.push({ file, path: `${path}/statusTabs`, message: `status tabs need a queue endpoint (op: queue), not "${v.endpoint}"` });
     let decide: ListViewModel['decide'];
     if (v.decide) {
@@ -203,6 +215,11 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   (v.required ?? []).forEach((f, i) => {
     if (!v.fields.includes(f)) ctx.problems.push({ file, path: `${at}/form/required/${i}`, message: `field "${f}" is not one of the form's fields` });
   });
+  for (const key of ['prefill', 'ui'] as const) {
+    for (const f of Object.keys(v[key] ?? {})) {
+      if (!v.fields.includes(f)) ctx.problems.push({ file, path: `${at}/form/${key}/${f}`, message: `field "${f}" is not one of the form's fields` });
+    }
+  }
   (v.submits ?? []).forEach((s, i) => {
     for (const f of Object.keys(s.set)) {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });

@@ -8,11 +8,16 @@ import type { ManifestProblem } from './manifest-error.ts';
 const metaDir = fileURLToPath(new URL('./meta/', import.meta.url));
 
 function createMetaValidator() {
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true });
   for (const name of readdirSync(metaDir).sort()) {
     ajv.addSchema(JSON.parse(readFileSync(join(metaDir, name), 'utf8')) as object);
   }
   return ajv;
+}
+
+/** The meta rule for a JSON Schema (common#/$defs/jsonSchema): the only one that allows `$field`. */
+function isJsonSchemaRule(rule: unknown): boolean {
+  return Boolean((rule as { properties?: Record<string, unknown> } | undefined)?.properties?.$field);
 }
 
 function describe(error: ErrorObject): string {
@@ -29,6 +34,7 @@ function describe(error: ErrorObject): string {
     case 'pattern':
       return `expected text matching ${String(p.pattern)}`;
     case 'propertyNames':
+      if (isJsonSchemaRule(error.parentSchema)) return `unknown key "${String(p.propertyName)}": not a JSON Schema keyword (a description with a comma or colon must be quoted)`;
       return `key "${String(p.propertyName)}" is not a valid name`;
     case 'not':
       return 'has a key this operation does not take';
@@ -40,7 +46,8 @@ function describe(error: ErrorObject): string {
 /** The most specific errors only: ajv repeats a failure at every enclosing if/then and anyOf. */
 function relevant(errors: ErrorObject[]): ErrorObject[] {
   const skip = new Set(['if', 'anyOf', 'oneOf', 'allOf']);
-  const kept = errors.filter((e) => !skip.has(e.keyword));
+  // A bad key name is reported once, by propertyNames, not again by each rule the name fails.
+  const kept = errors.filter((e) => !skip.has(e.keyword) && (e.keyword === 'propertyNames' || e.propertyName === undefined));
   const seen = new Set<string>();
   return kept.filter((e) => {
     const key = `${e.instancePath}|${describe(e)}`;

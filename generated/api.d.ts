@@ -3554,9 +3554,9 @@ export interface components {
         /** @description A region's planted area (万亩) in a year, with the change on its previous year and its share of the national area */
         areaRow: {
             area: number;
-            /** @description area − previousArea */
+            /** @description area − previousArea, 万亩 */
             change: number | null;
-            /** @description change in % of previousArea */
+            /** @description change in % of previousArea, one decimal */
             changeRate: number | null;
             estimate: boolean;
             previousArea: number | null;
@@ -3573,7 +3573,7 @@ export interface components {
                 estimate: boolean[];
                 regionId: string;
             }[];
-            /** @description the three latest years with figures */
+            /** @description the three latest years with figures, oldest first */
             years: number[];
         };
         areaYear: {
@@ -4013,7 +4013,7 @@ export interface components {
         /** @description A cold store on the map: a certified store (kind auth, with its capacity, rooms, type and goods) or one added on the map (kind apply). coldStorageAuthId is the entry's id in either case. */
         coldStorageMapEntry: {
             address: string;
-            /** @description tonnes */
+            /** @description tonnes, fixed plus movable rooms */
             capacity?: number;
             city?: string;
             coldStorageAuthId: string;
@@ -4023,13 +4023,13 @@ export interface components {
             countyCode?: string;
             /** Format: date-time */
             createTime: string;
-            /** @description getById only */
+            /** @description getById only, when signed in - whether the caller owns this certified store (may edit or delete it) */
             editable?: boolean;
             goodsCategoryIdList?: string[];
             goodsCategoryNameList?: string[];
-            /** @description rooms */
+            /** @description rooms, fixed plus movable */
             hole?: number;
-            /** @description the store's photos (a certified store's door */
+            /** @description the store's photos (a certified store's door, gate sign and interior first) */
             images: components["schemas"]["fileInfo"][];
             intro: string;
             /** @enum {string} */
@@ -4388,7 +4388,7 @@ export interface components {
             sumQuantity?: number;
         };
         exportSameMonth: {
-            /** @description the calendar month compared */
+            /** @description the calendar month compared, 1–12 */
             month: number;
             years: {
                 estimate: boolean;
@@ -4752,9 +4752,9 @@ export interface components {
                 coldStorageCategoryId: string;
                 name: string;
             }[];
-            /** @description the twelve months up to storeMonth */
+            /** @description the twelve months up to storeMonth, oldest first; months without a record are left out */
             history: components["schemas"]["inventoryMonth"][];
-            /** @description the most rooms a month may fill */
+            /** @description the most rooms a month may fill, the store's rooms */
             holeThreshold: number;
             lastMonth: string;
             lastMonthCategoryList: components["schemas"]["inventoryCategory"][];
@@ -4763,11 +4763,11 @@ export interface components {
             recorded: boolean;
             storeMonth: string;
             thatMonthCategoryList: components["schemas"]["inventoryCategory"][];
-            /** @description the most tonnes a month may record */
+            /** @description the most tonnes a month may record, the store's capacity (fixed plus movable) */
             threshold: number;
-            /** @description the month's tonnes */
+            /** @description the month's tonnes, all goods */
             totalCapacity: number;
-            /** @description the month's rooms filled */
+            /** @description the month's rooms filled, all goods */
             totalHole: number;
         };
         inventoryDigestion: {
@@ -4778,13 +4778,13 @@ export interface components {
             capacity: number;
             /** @description lastCapacity minus capacity */
             digestion: number;
-            /** @description share of the season's peak drawn down by this month */
+            /** @description share of the season's peak drawn down by this month, in % */
             digestionRate: number | null;
-            /** @description this month's stock over the stores' capacity */
+            /** @description this month's stock over the stores' capacity, in % */
             fillRate: number | null;
             lastCapacity: number;
             lastMonth: string;
-            /** @description of them */
+            /** @description of them, those with this month recorded */
             recordedStores: number;
             /** @description the season's highest month (season from June) */
             seasonPeak: number;
@@ -4815,7 +4815,7 @@ export interface components {
             capacity: number;
             coldStorageAuthId: string;
             county: string;
-            /** @description this month */
+            /** @description this month, YYYY-MM, China time */
             currentMonth: string;
             /** @description the store's rooms */
             hole: number;
@@ -4885,7 +4885,7 @@ export interface components {
         };
         livePlayCount: {
             liveBroadcastId: string;
-            /** @description plays counted so far */
+            /** @description plays counted so far, this one included */
             playCount: number;
         };
         loginResult: {
@@ -4971,7 +4971,7 @@ export interface components {
             goodsId: string;
             goodsName: string;
             id: string;
-            /** @description the first picture */
+            /** @description the first picture, none when locked */
             imgFiles: components["schemas"]["fileInfo"][];
             isDraft: boolean;
             /** @description a paid article the caller may not read in full */
@@ -5089,7 +5089,11 @@ export interface components {
             phone: string;
             /** @description why an operator rejected the application ('' when none) */
             reviewReason?: string;
-            status: unknown;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "0" | "1" | "2" | "3";
         };
         /** @description A subscriber's paid order, as the publisher sees it */
         pioneerOrderRow: {
@@ -5275,7 +5279,7 @@ export interface components {
             batchNum: string;
             /** @description avgPrice − previousAvgPrice in 元/斤 */
             change: number | null;
-            /** @description change in % of previousAvgPrice */
+            /** @description change in % of previousAvgPrice, one decimal */
             changeRate: number | null;
             goodsId: string;
             /** @description the market's headline grade (in a batch) */
@@ -5423,7 +5427,7 @@ export interface components {
             name: string;
         };
         rentCount: {
-            /** @description yuan per tonne a season */
+            /** @description yuan per tonne a season, mean over the listings */
             averagePrice: number | null;
             /** @description tonnes offered or wanted */
             capacity: number;
@@ -5636,7 +5640,7 @@ export interface components {
             yoy: number | null;
         };
         stockMonth: {
-            /** @description on the month before; intake positive */
+            /** @description on the month before; intake positive, outflow negative */
             change: number | null;
             estimate: boolean;
             stockQuantity: number;
@@ -5703,7 +5707,7 @@ export interface components {
             contentType: string;
             fileName: string;
             filePath: string;
-            /** @description why voice was kept as WeChat sent it */
+            /** @description why voice was kept as WeChat sent it, or empty */
             note: string;
             size: number;
             /** @description whether voice was converted to MP3 */
@@ -5970,12 +5974,12 @@ export interface components {
             seasonYear: number;
             /** @description the asked solar term in this season */
             term: components["schemas"]["weatherTerm"] | null;
-            /** @description the season's terms with figures */
+            /** @description the season's terms with figures, in season order (白露 first) */
             terms: components["schemas"]["weatherTerm"][];
         };
         weatherSeasons: {
             regionId: string;
-            /** @description the latest season with figures first */
+            /** @description the latest season with figures first, then the two before */
             seasons: components["schemas"]["weatherSeason"][];
             solarTerm: string;
         };

@@ -40,7 +40,8 @@ function operation(op: OperationModel): Record<string, unknown> {
   if (op.entity) entry['x-entity'] = op.entity;
   if (op.handler) entry['x-handler'] = op.handler;
   if (op.paged) entry['x-keys'] = op.keys;
-  if (op.auth !== 'public') entry.security = [{ bearer: [] }];
+  // Public calls say so (an empty list): a call without security would inherit none by accident.
+  entry.security = op.auth === 'public' ? [] : [{ bearer: [] }];
   if (op.multipart) {
     entry.requestBody = {
       required: true,
