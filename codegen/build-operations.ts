@@ -48,6 +48,13 @@ export function rowSchema(entity: EntityModel): JsonSchema {
   return { type: 'object', required: [entity.id], properties };
 }
 
+/** A required text field takes no empty value, on update too (clearing it is refused, not ignored). */
+function nonEmptyText(f: FieldModel): FieldModel {
+  const s = f.schema;
+  if (!f.required || s.type !== 'string' || s.enum || typeof s.minLength === 'number') return f;
+  return { ...f, schema: { ...s, minLength: 1 } };
+}
+
 function objectSchema(fields: FieldModel[], required: string[], extra: Record<string, JsonSchema> = {}): JsonSchema {
   const properties: Record<string, JsonSchema> = { ...extra };
   for (const f of fields) properties[f.name] = f.schema;
@@ -111,9 +118,9 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
       return { input: objectSchema([], [entity.id], { ...idProp, [p.field]: statusSchema }), output: row };
     }
     case 'create':
-      return { input: objectSchema(writable, writable.filter((f) => f.required).map((f) => f.name)), output: row };
+      return { input: objectSchema(writable.map(nonEmptyText), writable.filter((f) => f.required).map((f) => f.name)), output: row };
     case 'update':
-      return { input: objectSchema(writable.map((f) => ({ ...f, schema: stripDefault(f.schema) })), [entity.id], idProp), output: row };
+      return { input: objectSchema(writable.map((f) => nonEmptyText({ ...f, schema: stripDefault(f.schema) })), [entity.id], idProp), output: row };
     case 'queue': {
       // An operator's page of the review queue, one status at a time (the console's tabs).
       const status = { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending', title: 'Status (the console tab)' };

@@ -35,7 +35,10 @@ function optionalFile(schema: JsonSchema): JsonSchema {
 export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
   const op = model.operations.find((o) => o.id === route.view.endpoint)!;
   const props = (op.input.properties ?? {}) as Record<string, JsonSchema>;
-  const required = [...new Set([...((op.input.required ?? []) as string[]), ...route.view.required])].filter((f) => route.view.fields.includes(f));
+  // An update takes any subset of fields, but a form that edits a record keeps the entity's required ones filled.
+  const entity = op.op === 'update' || route.view.edit ? model.entities.find((e) => e.name === op.entity) : undefined;
+  const entityRequired = (entity?.fields ?? []).filter((f) => f.required).map((f) => f.name);
+  const required = [...new Set([...((op.input.required ?? []) as string[]), ...entityRequired, ...route.view.required])].filter((f) => route.view.fields.includes(f));
   const properties = Object.fromEntries(route.view.fields.map((f) => [f, optionalFile(inline(props[f], model.schemas) as JsonSchema)]));
   return { $id: formSchemaId(route.id), type: 'object', required, properties };
 }

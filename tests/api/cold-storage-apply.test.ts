@@ -99,7 +99,8 @@ describe('/v1/cold-storage-apply/addErrorMessage', () => {
 
   it.each([
     [{ content: '错了' }, 'content must NOT have fewer than 5 characters'],
-    [{ content: '      ' }, 'content must say what is wrong'],
+    // Text is trimmed before it is checked: spaces alone are no report.
+    [{ content: '      ' }, 'content must NOT have fewer than 5 characters'],
     [{ errorType: '9' }, 'errorType must be one of 1, 2, 3, 4'],
     [{ coldStorageAuthId: undefined }, 'coldStorageAuthId is required'],
   ])('refuses %j naming the field', async (change, message) => {

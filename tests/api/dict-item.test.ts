@@ -47,7 +47,7 @@ describe('GET /v1/dict-item/getDictItemByDictCode', () => {
 
   it('answers 400 naming dictCode when it is missing or empty', async () => {
     expectFailure(await get(app, '/v1/dict-item/getDictItemByDictCode'), 400, 'BAD_REQUEST', 'dictCode is required');
-    expectFailure(await items(''), 400, 'BAD_REQUEST', /^dictCode must NOT have fewer than 1 characters$/);
+    expectFailure(await items(''), 400, 'BAD_REQUEST', /^dictCode must not be blank$/);
   });
 
   it('answers a stale bearer token on this public call as if anonymous', async () => {

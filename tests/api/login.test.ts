@@ -63,7 +63,7 @@ describe('POST /login/byPassword', () => {
     ['a bad phone', { phone: '23912345678', password: PASSWORD }, 'phone must be an 11-digit mobile number starting with 13–19'],
     ['a missing phone', { password: PASSWORD }, 'phone is required'],
     ['a missing password', { phone: '13912345678' }, 'password is required'],
-    ['an empty password', { phone: '13912345678', password: '' }, /^password must NOT have fewer than 1 characters$/],
+    ['an empty password', { phone: '13912345678', password: '' }, /^password must not be blank$/],
   ])('answers 400 naming the field for %s', async (_name, body, msg) => {
     expectFailure(await post(app, '/login/byPassword', body), 400, 'BAD_REQUEST', msg);
   });

@@ -9,7 +9,7 @@ import { genericOperation } from './generic-ops.ts';
 import { createPublicReplies, type CachedCall } from '../cache/public-replies.ts';
 import { documentedCalls } from './route-schemas.ts';
 import { checkCodes } from './code-checks.ts';
-import { refuseControlCharacters, refuseInfiniteNumbers } from '../http/input-checks.ts';
+import { refuseControlCharacters, refuseInfiniteNumbers, trimRequestText } from '../http/input-checks.ts';
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { isOperator } from '../admin/operators.ts';
@@ -60,6 +60,7 @@ function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, use
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
   app.addHook('preValidation', refuseControlCharacters);
+  app.addHook('preValidation', trimRequestText);
   app.addHook('preHandler', refuseInfiniteNumbers);
   const publicReplies = createPublicReplies(services.changes);
   for (const call of documentedCalls()) {

@@ -3,7 +3,7 @@ import type { ColdStorageApplyTable, ColdStorageAuthTable } from '../../../gener
 import { requireUser, type Operation } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../http/api-error.ts';
 import { chinaToday } from './walk-quantity-dates.ts';
 
 // The cold-storage map lists certified stores and stores added on the map as one kind of entry
@@ -109,7 +109,6 @@ export const coldStorageErrorReport: Operation = async (ctx) => {
   const { db } = ctx.services;
   const { coldStorageAuthId, errorType, content } = ctx.input as { coldStorageAuthId: string; errorType: string; content: string };
   const reporterId = requireUser(ctx).frontUserId;
-  if (content.trim().length < 5) throw badRequest('content must say what is wrong in at least 5 characters');
   await findEntry(db, coldStorageAuthId);
   const now = Date.now();
   const earlier = await db

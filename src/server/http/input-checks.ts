@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './api-error.ts';
+import { keptAsTyped } from '../../shared/kept-as-typed.ts';
 
 /**
  * Control characters no text of the product holds: C0 but tab, line feed and carriage return (multi-line
@@ -50,4 +51,24 @@ export async function refuseInfiniteNumbers(request: FastifyRequest): Promise<vo
     const at = infiniteNumberAt(part);
     if (at !== undefined) throw badRequest(`${at || 'the request'} must be a finite number`);
   }
+}
+
+/** `value` with every string trimmed at both ends, in place, but under keys kept as typed. */
+export function trimText(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  for (const [key, item] of Object.entries(record)) {
+    if (!(typeof item === 'string' && keptAsTyped(key))) record[key] = trimText(item);
+  }
+  return value;
+}
+
+/**
+ * A preValidation hook: text is checked as it will be stored, so a name of spaces only fails its
+ * minLength (and a required field's) instead of being stored blank.
+ */
+export async function trimRequestText(request: FastifyRequest): Promise<void> {
+  if (request.body && typeof request.body === 'object') trimText(request.body);
+  if (request.query && typeof request.query === 'object') trimText(request.query);
 }

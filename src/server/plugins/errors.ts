@@ -19,6 +19,8 @@ export function validationMessage(items: ValidationItem[], patternMessages: Reco
   if (!field) return `the request ${first.message ?? 'is invalid'}`;
   const top = field.split('.')[0]!;
   if (first.keyword === 'pattern' && patternMessages[top]) return `${field} ${patternMessages[top]}`;
+  // Text is trimmed before it is checked, so an empty required text is spaces or nothing: say so.
+  if (first.keyword === 'minLength' && first.params.limit === 1) return `${field} must not be blank`;
   if (first.keyword === 'enum') return `${field} must be one of ${(first.params.allowedValues as unknown[]).map(String).join(', ')}`;
   return `${field} ${first.message ?? 'is invalid'}`;
 }

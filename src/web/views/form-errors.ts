@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/catalogue.ts';
 import { t } from '../i18n/translate.ts';
 import { fieldLabel, propertyAt, type FormSchema } from './form-schema.ts';
 import { codeProblem } from '../../shared/validators/code-check.ts';
+import { keptAsTyped } from '../../shared/kept-as-typed.ts';
 
 /** The property path of an error as segments: '.fileInfoList.0.filePath' → ['fileInfoList', '0', 'filePath']. */
 export function errorPath(error: RJSFValidationError): string[] {
@@ -103,6 +104,24 @@ export function codeCheckErrors(schema: FormSchema, data: Readonly<Record<string
     if (problem.kind === 'idCard') out[field] = t(`views.error.idCard.${problem.problem}`, { label }, lang);
     else if (problem.kind === 'creditCode') out[field] = t('views.error.creditCode', { label }, lang);
     else out[field] = problem.expected ? t('views.error.organizationCode.expected', { label, expected: problem.expected }, lang) : t('views.error.organizationCode', { label }, lang);
+  }
+  return out;
+}
+
+/**
+ * Text the server would store trimmed (src/server/http/input-checks.ts) checked as trimmed: spaces alone
+ * do not fill a required field, and do not count toward a minimum length. Field → message.
+ */
+export function trimmedTextErrors(schema: FormSchema, data: Readonly<Record<string, unknown>>, lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  const required = new Set(schema.required ?? []);
+  for (const [field, prop] of Object.entries(schema.properties)) {
+    const value = data[field];
+    if (prop.type !== 'string' || keptAsTyped(field) || typeof value !== 'string' || value === '' || value.trim() === value) continue;
+    const label = fieldLabel(schema, field, lang);
+    const length = [...value.trim()].length;
+    if (length === 0 && (required.has(field) || (prop.minLength ?? 0) > 0)) out[field] = t('views.error.required', { label }, lang);
+    else if (length > 0 && length < (prop.minLength ?? 0)) out[field] = t('views.error.minLength', { label, limit: String(prop.minLength) }, lang);
   }
   return out;
 }

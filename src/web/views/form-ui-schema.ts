@@ -10,6 +10,8 @@ export const UPLOAD_FIELD = 'upload';
 /** The name of the division picker field (src/web/divisions/division-field.tsx). */
 export const DIVISION_FIELD = 'division';
 export const MONEY_WIDGET = 'money';
+/** Dates shown in the user's language over the phone's own picker (date-widget.tsx). */
+export const DATE_WIDGET = 'localDate';
 /** The name of the map point field (src/web/location/location-field.tsx). */
 export const LOCATION_FIELD = 'location';
 
@@ -29,6 +31,7 @@ function propertyUi(prop: PropertySchema, title: string, lang: Language, dictIte
   if (names) ui['ui:enumNames'] = names;
   if (prop.enum && !radio) ui['ui:placeholder'] = t('views.form.choose', {}, lang);
   if (prop['x-money']) ui['ui:widget'] = MONEY_WIDGET;
+  if (prop.type === 'string' && prop.format === 'date') ui['ui:widget'] = DATE_WIDGET;
   return ui;
 }
 
@@ -76,6 +79,7 @@ function fieldUi(
   if (hints?.widget === 'textarea') ui['ui:options'] = { rows: hints.rows ?? 4 };
   if (hints?.widget === 'radio' || hints?.widget === 'checkboxes') ui['ui:options'] = { inline: true };
   if (prop['x-money']) ui['ui:widget'] = MONEY_WIDGET;
+  if (prop.type === 'string' && prop.format === 'date') ui['ui:widget'] = DATE_WIDGET;
   return ui;
 }
 

@@ -1,12 +1,13 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { DIVISION_FIELD, LOCATION_FIELD, MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
+import { DATE_WIDGET, DIVISION_FIELD, LOCATION_FIELD, MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
 import { UploadField } from './upload-widget.tsx';
 import { DivisionField } from '../divisions/division-field.tsx';
 import { LocationField } from '../location/location-field.tsx';
 import { MoneyWidget } from './money-widget.tsx';
+import { DateWidget } from './date-widget.tsx';
 
 /** Fields the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
 export const formFields: RegistryFieldsType = { [UPLOAD_FIELD]: UploadField, [DIVISION_FIELD]: DivisionField, [LOCATION_FIELD]: LocationField };
 
 /** Widgets the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
-export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget };
+export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget, [DATE_WIDGET]: DateWidget };

@@ -12,7 +12,7 @@ import { callViewOperation } from './view-call.ts';
 import { loadForm, type FormRouteId } from './form-module.ts';
 import { buildUiSchema } from './form-ui-schema.ts';
 import { formDictCodes } from './form-schema.ts';
-import { codeCheckErrors, transformFormErrors } from './form-errors.ts';
+import { codeCheckErrors, transformFormErrors, trimmedTextErrors } from './form-errors.ts';
 import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload, type FormValues } from './form-data.ts';
 import { navigateBack } from './navigate-back.ts';
 import { useDicts } from './use-dicts.ts';
@@ -76,11 +76,12 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
     [loaded, lang],
   );
 
-  // Codes the manifest checks beyond their pattern (ID card, credit code, organisation code).
+  // Text checked as the server stores it (trimmed), and codes checked beyond their pattern (ID card, credit code, organisation code).
   const customValidate = useCallback<CustomValidator<FormValues>>(
     (data, errors) => {
       if (!loaded || !data) return errors;
-      for (const [field, message] of Object.entries(codeCheckErrors(loaded.schema, data, lang))) (errors as Record<string, { addError(m: string): void }>)[field]?.addError(message);
+      const problems = { ...trimmedTextErrors(loaded.schema, data, lang), ...codeCheckErrors(loaded.schema, data, lang) };
+      for (const [field, message] of Object.entries(problems)) (errors as Record<string, { addError(m: string): void }>)[field]?.addError(message);
       return errors;
     },
     [loaded, lang],

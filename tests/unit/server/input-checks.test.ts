@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CONTROL_CHARACTERS, controlCharacterAt, infiniteNumberAt } from '../../../src/server/http/input-checks.ts';
+import { CONTROL_CHARACTERS, controlCharacterAt, infiniteNumberAt, trimText } from '../../../src/server/http/input-checks.ts';
 import { boundNumbers, INTEGER_RANGE, NUMBER_RANGE } from '../../../codegen/build-operations.ts';
 
 describe('controlCharacterAt', () => {
@@ -54,5 +54,16 @@ describe('boundNumbers', () => {
     expect(schema.properties.page).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
     expect(schema.properties.list.items.properties.n).toEqual({ type: 'integer', exclusiveMaximum: 5, minimum: INTEGER_RANGE.minimum });
     expect(schema.properties.choice).toEqual({ type: 'string', enum: ['a'], default: 'a' });
+  });
+});
+
+describe('trimText', () => {
+  it('trims every string at both ends, in objects and arrays, and keeps the lines inside', () => {
+    const body = { name: '  王老板 ', rows: [{ note: '\t一行\n二行 ' }], n: 3, none: null, tags: [' a ', 'b'] };
+    expect(trimText(body)).toEqual({ name: '王老板', rows: [{ note: '一行\n二行' }], n: 3, none: null, tags: ['a', 'b'] });
+  });
+
+  it('keeps a password as typed', () => {
+    expect(trimText({ password: ' pass word ', oldPassword: ' x ', newPassword: ' y ' })).toEqual({ password: ' pass word ', oldPassword: ' x ', newPassword: ' y ' });
   });
 });

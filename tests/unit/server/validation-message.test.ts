@@ -40,6 +40,11 @@ const cases: { name: string; items: Item[]; want: string }[] = [
     want: 'password must NOT have fewer than 8 characters',
   },
   {
+    name: 'an empty text that must have one character (blank once trimmed)',
+    items: [{ instancePath: '/contacts', keyword: 'minLength', params: { limit: 1 }, message: 'must NOT have fewer than 1 characters' }],
+    want: 'contacts must not be blank',
+  },
+  {
     name: 'a rule on the whole request',
     items: [{ instancePath: '', keyword: 'minProperties', params: { limit: 1 }, message: 'must NOT have fewer than 1 properties' }],
     want: 'the request must NOT have fewer than 1 properties',

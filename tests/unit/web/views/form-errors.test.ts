@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFValidationError } from '@rjsf/utils';
 import { loadForm } from '../../../../src/web/views/form-module.ts';
-import { errorPath, friendlyMessage, transformFormErrors } from '../../../../src/web/views/form-errors.ts';
+import { errorPath, friendlyMessage, transformFormErrors, trimmedTextErrors } from '../../../../src/web/views/form-errors.ts';
 
 const regist = await loadForm('entry/regist');
 const add = await loadForm('transaction/transaction-add');
+const edit = await loadForm('transaction/transaction-edit');
 
 function messages(form: typeof add, data: Record<string, unknown>, lang: 'en' | 'zh') {
   const result = form.validator.validateFormData(data, form.schema, undefined, (errors) => transformFormErrors(errors, form.schema, lang));
@@ -43,5 +44,26 @@ describe('transformFormErrors with the precompiled validators', () => {
     const error: RJSFValidationError = { name: 'const', property: '.supplement', message: 'x', stack: 'x', params: {} };
     expect(friendlyMessage(error, add.schema, 'en')).toBe('Notes is not valid');
     expect(friendlyMessage({ ...error, name: 'type', params: { type: 'number' }, property: '.price' }, add.schema, 'zh')).toBe('价格必须是数字');
+  });
+});
+
+describe('trimmedTextErrors: text judged as the server stores it', () => {
+  it('marks the entity\'s required fields required in an edit form too', () => {
+    expect(edit.schema.required).toEqual(expect.arrayContaining(['transactionType', 'varietiesId', 'price', 'quantity', 'contacts', 'contactPhone']));
+    expect(edit.schema.required).not.toContain('supplement');
+  });
+
+  it('says a required field of spaces only is required, in the user\'s language', () => {
+    expect(trimmedTextErrors(add.schema, { contacts: '   ' }, 'en')).toEqual({ contacts: 'Contact person is required' });
+    expect(trimmedTextErrors(edit.schema, { contacts: '\t  ' }, 'zh')).toEqual({ contacts: '请填写联系人' });
+  });
+
+  it('leaves optional blank text, text with a value, and untouched empty fields to the schema', () => {
+    expect(trimmedTextErrors(add.schema, { supplement: '   ', contacts: ' 王 ', goodsAddress: '' }, 'en')).toEqual({});
+  });
+
+  it('counts a minimum length without the spaces around the text, but a password as typed', () => {
+    expect(trimmedTextErrors(regist.schema, { wxOpenid: '  abc   ', nickname: ' 王 ' }, 'en')).toEqual({ wxOpenid: 'WeChat openid must be at least 6 characters' });
+    expect(trimmedTextErrors(regist.schema, { password: 'abc' + ' '.repeat(10) }, 'en')).toEqual({});
   });
 });
