@@ -12,16 +12,8 @@ import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
 import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
 import { reviewBuilders } from './review-ops.ts';
+import type { OpSpec } from './op-spec.ts';
 
-export type OpSpec = (typeof operations)[OperationId] & {
-  entity?: string;
-  scope?: string;
-  toggle?: string;
-  flag?: string;
-  filters: readonly string[];
-  order: readonly string[];
-  where?: Readonly<Record<string, string>>;
-};
 // Generic operations address tables by name from the manifests, so they use an untyped view of the db.
 type AnyDb = Kysely<Record<string, Row>>;
 

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audited } from '../admin/audit.ts';
 import { entityMeta, presentRow, toColumns, type EntityMeta, type Row } from './rows.ts';
 import type { CallContext, Operation } from './context.ts';
-import type { OpSpec } from './generic-ops.ts';
+import type { OpSpec } from './op-spec.ts';
 
 // The operators' queues and moderation (issue 11, decisions 0038 and 0039), generic over the entities that
 // declare review or moderate: one queue op lists a status, one decide op approves or rejects, one hide op

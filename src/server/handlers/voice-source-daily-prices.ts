@@ -3,7 +3,7 @@ import { addDays, dateOfBatch, isRealDate } from './prices-dates.ts';
 import { compareSeries, pickHeadline, seriesKey } from './prices-markets.ts';
 import { LOOKBACK_DAYS, PRICE_COLUMNS, bySeriesNewestFirst, previousOf, quote, rowsBetween, toPriceRow, type PriceRow, type Quote } from './prices-rows.ts';
 import { dictName } from '../engine/rows.ts';
-import type { BroadcastSource } from './voice-sources.ts';
+import type { BroadcastSource } from './broadcast-source.ts';
 
 const yuan = (n: number) => n.toFixed(2);
 

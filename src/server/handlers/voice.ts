@@ -3,7 +3,8 @@ import { requireUser } from '../engine/context.ts';
 import { newId } from '../db/ids.ts';
 import { presentRow } from '../engine/rows.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { broadcastSources, type VoiceSourceType } from './voice-sources.ts';
+import { broadcastSources } from './voice-sources.ts';
+import type { VoiceSourceType } from './broadcast-source.ts';
 
 const ALREADY = 'This item is already on the broadcast list';
 

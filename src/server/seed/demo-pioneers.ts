@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
-import type { GarlicPioneerArticleTable, GarlicPioneerFeeModelTable, GarlicPioneerUserTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { GarlicPioneerArticleTable } from '../../../generated/db.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { DEMO_ACCOUNT, seededId } from './demo-users.ts';
-import { DEMO_PIONEERS, feesFor, type DemoPioneer } from './demo-pioneer-profiles.ts';
+import { DEMO_PIONEERS, feesFor, type DemoPioneer, type PioneerRows } from './demo-pioneer-profiles.ts';
 import { writeArticle, type ArticleKind } from './demo-pioneer-texts.ts';
 import { demoSubscriptions, type DemoUser } from './demo-pioneer-orders.ts';
 
@@ -19,12 +19,6 @@ const KINDS: Record<string, readonly (readonly [ArticleKind, number])[]> = {
   '5': [['prices', 6], ['storage', 1]],
   '6': [['processing', 5], ['prices', 1]],
 };
-
-export interface PioneerRows {
-  pioneers: GarlicPioneerUserTable[];
-  feeModels: GarlicPioneerFeeModelTable[];
-  articles: GarlicPioneerArticleTable[];
-}
 
 /** A time between 6:00 and 22:00 China time on the day `daysAgo` before now, never ahead of now. */
 function dayTime(random: Random, now: number, daysAgo: number): number {

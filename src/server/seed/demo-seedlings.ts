@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { SeedGrowthTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { seededId } from './demo-users.ts';
 import { dicts } from '../../../generated/app.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { batchOf, chinaToday, dateOfBatch } from '../handlers/prices-dates.ts';
 import { dailyPriceSource } from '../handlers/voice-source-daily-prices.ts';
 import { tradePostSource } from '../handlers/voice-source-trade-post.ts';

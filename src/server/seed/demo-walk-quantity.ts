@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
 import { addDays, chinaToday, parseIso, seasonStartYear } from '../handlers/walk-quantity-dates.ts';

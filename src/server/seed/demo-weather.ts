@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { WeatherTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { keyId } from '../import/import-rows.ts';
 import { addDays, chinaToday } from '../handlers/walk-quantity-dates.ts';
 import { nextTerm, seasonOf, termPeriod } from '../../shared/solar-terms.ts';
