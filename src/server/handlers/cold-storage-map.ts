@@ -4,7 +4,7 @@ import { requireUser, type Operation } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../http/api-error.ts';
-import { chinaToday } from './walk-quantity-dates.ts';
+import { chinaDayStartOf } from '../../shared/china-time.ts';
 
 // The cold-storage map lists certified stores and stores added on the map as one kind of entry
 // (decision 0018): certified first, each kind newest first.
@@ -101,7 +101,7 @@ export const coldStorageMapEntry: Operation = async ({ input, user, services: { 
 
 /** Midnight in China of today, as an ISO instant. */
 function chinaMidnight(now: number): string {
-  return new Date(Date.parse(`${chinaToday(now)}T00:00:00+08:00`)).toISOString();
+  return new Date(chinaDayStartOf(now)).toISOString();
 }
 
 /** POST /v1/cold-storage-apply/addErrorMessage: one report per entry and reporter a China day. */

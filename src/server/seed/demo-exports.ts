@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { chinaToday } from '../handlers/walk-quantity-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 // Demo exports (DOMAIN.md 2.7): a month's total follows the trade's year (a pre-festival December and
 // January, the February holiday, the April lull, the new crop from May) and is pinned where a figure

@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { chinaToday } from '../handlers/walk-quantity-dates.ts';
 import { CLOVES, OPENING_RESIDUAL, SCAPES, planFor, seasonShape } from './demo-stock-shape.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 // Demo cold-storage stock and capacity (DOMAIN.md 2.6): the national garlic figure month by month
 // (demo-stock-shape.ts), peeled cloves and scapes beside it, and each producing region's stock as a

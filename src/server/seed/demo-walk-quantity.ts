@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { addDays, chinaToday, parseIso, seasonStartYear } from '../handlers/walk-quantity-dates.ts';
+import { addDays, chinaToday, parseIso, seasonStartYear } from '../../shared/china-time.ts';
 
 // Demo shipments (DOMAIN.md 2.8): dry containers carry new-season garlic June–August, reefers from
 // late August to May with an Oct–Jan high and a pre-Spring-Festival peak, trucks all year with peaks

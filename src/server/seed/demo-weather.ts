@@ -2,9 +2,9 @@ import type { Db } from '../db/database.ts';
 import type { WeatherTable } from '../../../generated/db.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { keyId } from '../import/import-rows.ts';
-import { addDays, chinaToday } from '../handlers/walk-quantity-dates.ts';
 import { nextTerm, seasonOf, termPeriod } from '../../shared/solar-terms.ts';
 import { CLIMATES, activeTemperature, dailyWeather, slice, type DayWeather } from './demo-weather-model.ts';
+import { addDays, chinaToday } from '../../shared/china-time.ts';
 
 // Demo weather by solar term (DOMAIN.md 2.2): every producing region, every term from 白露 three seasons
 // before the current one to the term running yesterday, from the day-by-day model. Derived figures.

@@ -14,6 +14,7 @@ import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
+import { CHINA_TIME_ZONE, chinaToday } from '../../shared/china-time.ts';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
 // files: the bundler then keeps them in the home chunk instead of splitting them into small shared
@@ -34,10 +35,10 @@ const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {},
 /** Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". */
 function today(lang: 'en' | 'zh'): string {
   const now = new Date();
-  if (lang === 'en') return now.toLocaleDateString('en-GB', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', weekday: 'short' });
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const weekday = now.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', weekday: 'long' });
-  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${weekday}`;
+  if (lang === 'en') return now.toLocaleDateString('en-GB', { timeZone: CHINA_TIME_ZONE, month: 'short', day: 'numeric', weekday: 'short' });
+  const weekday = now.toLocaleDateString('zh-CN', { timeZone: CHINA_TIME_ZONE, weekday: 'long' });
+  const [, month, day] = chinaToday(now.getTime()).split('-').map(Number);
+  return `${month}月${day}日 ${weekday}`;
 }
 
 /**
