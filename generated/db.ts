@@ -282,6 +282,7 @@ export interface ForefrontInfoTable {
   content: string;
   source: string | null;
   imagesFile: string | null;
+  publishStatus: string | null;
   publishTime: string | null;
   agreeCount?: number | null;
   commentCount?: number | null;

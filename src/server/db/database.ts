@@ -4,7 +4,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../generated/db.ts';
-import { createTables, tableColumns } from '../../../generated/migration.ts';
+import { addedColumnDefaults, createTables, tableColumns } from '../../../generated/migration.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
 
@@ -86,7 +86,11 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   for (const [table, columns] of Object.entries(tableColumns)) {
     const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
     for (const [name, type] of columns) {
-      if (!existing.has(name)) await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      if (existing.has(name)) continue;
+      await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      // The rows stored before the column existed take its listing default (they were shown).
+      const value = addedColumnDefaults[table]?.[name];
+      if (value !== undefined) await sql`update ${sql.table(table)} set ${sql.ref(name)} = ${value} where ${sql.ref(name)} is null`.execute(db);
     }
   }
   await refuseChanges(handle, APPEND_ONLY_TABLES);
