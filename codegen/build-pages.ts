@@ -150,7 +150,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     if (v.move) {
       const d = needOp(`${path}/move`, v.move);
       if (d && (d.op !== 'move' || (op && d.entity !== op.entity))) ctx.problems.push({ file, path: `${path}/move`, message: `names "${d.id}", which is not a move call of the list's entity` });
-      if (listEntity) move = { endpoint: v.move, id: listEntity.id };
+      if (listEntity) move = { endpoint: v.move, id: listEntity.id, within: listEntity.ordered?.within ?? [] };
     }
     const edit = v.edit && listEntity ? { route: v.edit, id: listEntity.id } : undefined;
     return {

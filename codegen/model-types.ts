@@ -215,8 +215,8 @@ export interface ListViewModel {
   moderate?: { hide: string; restore: string; id: string; hidden: string };
   /** Publish and withdraw on each row: the publish endpoints, the id input, the listing field and its shown value. */
   publish?: { publish: string; withdraw: string; id: string; field: string; listed: string };
-  /** Up and down on each row: the move endpoint and the id input. */
-  move?: { endpoint: string; id: string };
+  /** Up and down on each row: the move endpoint, the id input and the fields whose rows are ordered apart. */
+  move?: { endpoint: string; id: string; within: string[] };
   /** An edit button on each row: the form route and the id parameter it takes. */
   edit?: { route: string; id: string };
 }

@@ -612,7 +612,10 @@ export const listViews = {
     },
     "move": {
       "endpoint": "adminContent.bannerMove",
-      "id": "bannerId"
+      "id": "bannerId",
+      "within": [
+        "bannerType"
+      ]
     },
     "edit": {
       "route": "admin-content/banners-edit",
@@ -684,7 +687,10 @@ export const listViews = {
     },
     "move": {
       "endpoint": "adminContent.menuMove",
-      "id": "menuId"
+      "id": "menuId",
+      "within": [
+        "section"
+      ]
     },
     "edit": {
       "route": "admin-content/menu-edit",
@@ -744,7 +750,10 @@ export const listViews = {
     },
     "move": {
       "endpoint": "adminContent.liveMove",
-      "id": "liveBroadcastId"
+      "id": "liveBroadcastId",
+      "within": [
+        "kind"
+      ]
     },
     "edit": {
       "route": "admin-content/live-edit",

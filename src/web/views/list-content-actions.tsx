@@ -22,7 +22,8 @@ export interface PublishSpec {
 
 export interface ContentSpec {
   publish?: PublishSpec;
-  move?: { endpoint: string; id: string };
+  /** within: the fields whose rows are ordered apart (a banner's placement): up and down stop at their group's ends. */
+  move?: { endpoint: string; id: string; within: readonly string[] };
   edit?: { route: string; id: string };
 }
 

@@ -73,6 +73,9 @@ type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec;
 };
 
 const itemTemplates: Record<string, ItemTemplate> = listItems;
+/** Whether a neighbouring row is in the same order group (equal `within` fields) as the row. */
+const sameGroup = (row: Row | undefined, other: Row | undefined, within: readonly string[] = []) =>
+  Boolean(row && other && within.every((f) => row[f] === other[f]));
 const noop = () => undefined;
 
 export function ListView(props: Props) {
@@ -143,7 +146,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           return (
             <Suspense fallback={null}>
               <ContentButtons spec={content} rowId={item.key} status={content.publish ? row?.[content.publish.field] : undefined}
-                first={at <= 0} last={at === list.rows.length - 1} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+                first={!sameGroup(row, list.rows[at - 1], content.move?.within)} last={!sameGroup(row, list.rows[at + 1], content.move?.within)} onDone={(error) => (error ? setModal(error) : list.refresh())} />
             </Suspense>
           );
         }
