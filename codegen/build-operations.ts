@@ -4,6 +4,8 @@ import type { AppModel, EntityModel, FieldModel, JsonSchema, OperationModel, Tex
 import { interactionSchemas, checkInteractionCall } from './build-interaction-ops.ts';
 
 export type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
+  /** A create or update that takes only these writable fields. */
+  fields?: string[];
   where?: Record<string, string>;
   mask?: boolean;
   filters?: string[];
@@ -92,7 +94,7 @@ export function pagingProps(call: { pageSize?: number }, app: AppModel): Record<
 function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { input: JsonSchema; output: JsonSchema } {
   const row = { $ref: `#/$defs/${entity.name}Row` };
   const idProp = { [entity.id]: idSchema(entity) };
-  const writable = writableFields(entity);
+  const writable = writableFields(entity).filter((f) => !call.fields || call.fields.includes(f.name));
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
@@ -185,6 +187,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         const fieldNames = new Set(entity.fields.map((f) => f.name));
         (call.filters ?? []).forEach((f, i) => {
           if (!fieldNames.has(f)) problems.push({ file, path: `${at}/filters/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
+        });
+        const writableNames = new Set(writableFields(entity).map((f) => f.name));
+        (call.fields ?? []).forEach((f, i) => {
+          if (!writableNames.has(f)) problems.push({ file, path: `${at}/fields/${i}`, message: `names "${f}", which is not a writable field of entity "${entity.name}"` });
         });
         (call.order ?? []).forEach((o, i) => {
           if (!fieldNames.has(o.replace(/^-/, ''))) problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });

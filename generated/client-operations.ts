@@ -201,6 +201,36 @@ export const clientOperations = {
     "path": "/admin/content/article/withdraw",
     "mask": true
   },
+  "adminContent.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/voice/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.voiceGetById": {
+    "method": "GET",
+    "path": "/admin/content/voice/getById",
+    "mask": false
+  },
+  "adminContent.voiceUpdate": {
+    "method": "POST",
+    "path": "/admin/content/voice/update",
+    "mask": true
+  },
+  "adminContent.voicePublish": {
+    "method": "POST",
+    "path": "/admin/content/voice/publish",
+    "mask": true
+  },
+  "adminContent.voiceWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/voice/withdraw",
+    "mask": true
+  },
   "adminImport.preview": {
     "method": "POST",
     "path": "/admin/import/preview",

@@ -617,6 +617,7 @@ export interface VoiceBroadcastTable {
   title: string;
   content: string;
   audioFile: string | null;
+  publishStatus: string | null;
   publisherId: string | null;
   publishTime: string | null;
   isHidden: number | null;

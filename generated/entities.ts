@@ -7890,6 +7890,11 @@ export const entities = {
     "id": "voiceId",
     "owner": "publisherId",
     "created": "publishTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0"
+    },
     "moderate": {
       "hidden": "isHidden",
       "reason": "hiddenReason"
@@ -7970,6 +7975,28 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "播报中"
+          }
+        },
+        "default": "1"
       },
       "publisherId": {
         "type": "string",

@@ -647,6 +647,16 @@ export const enumLabels = {
         "en": "Daily prices",
         "zh": "每日价格"
       }
+    },
+    "publishStatus": {
+      "0": {
+        "en": "Withdrawn",
+        "zh": "已撤回"
+      },
+      "1": {
+        "en": "Shown",
+        "zh": "播报中"
+      }
     }
   }
 } as const;

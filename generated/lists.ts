@@ -249,6 +249,19 @@ export const listItems = {
     lines: [(r, h) => h.text(r["quotationArticleContent"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  contentVoice: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Withdrawn","zh":"已撤回"},"1":{"en":"Shown","zh":"播报中"}}},"type":{"enumLabels":{"BUY_SELL":{"en":"Trade post","zh":"买卖信息"},"PRICE_DAY":{"en":"Daily prices","zh":"每日价格"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("type", r["type"]) + " · " + h.text(r["content"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -873,6 +886,61 @@ export const listViews = {
     "edit": {
       "route": "admin-content/articles-edit",
       "id": "quotationArticleId"
+    }
+  },
+  "admin-content/voice": {
+    "endpoint": "adminContent.voiceFindByPage",
+    "item": "contentVoice",
+    "params": {},
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "播报中"
+          }
+        }
+      },
+      "type": {
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "enumLabels": {
+          "BUY_SELL": {
+            "en": "Trade post",
+            "zh": "买卖信息"
+          },
+          "PRICE_DAY": {
+            "en": "Daily prices",
+            "zh": "每日价格"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.voicePublish",
+      "withdraw": "adminContent.voiceWithdraw",
+      "id": "voiceId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/voice-edit",
+      "id": "voiceId"
     }
   },
   "admin-moderation/tradePosts": {

@@ -790,6 +790,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("audioFile", "text")
+    .addColumn("publishStatus", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("isHidden", "integer")
@@ -2905,6 +2906,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "publishStatus",
+      "text"
+    ],
+    [
       "publisherId",
       "text"
     ],
@@ -3046,6 +3051,9 @@ export const addedColumnDefaults: Record<string, Record<string, string>> = {
     "publishStatus": "1"
   },
   "quotation_article": {
+    "publishStatus": "1"
+  },
+  "voice_broadcast": {
     "publishStatus": "1"
   }
 };

@@ -591,6 +591,94 @@ export const operations = {
     "order": [],
     "decision": "withdraw"
   },
+  "adminContent.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/voice/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "scope": "all",
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.voiceGetById": {
+    "method": "GET",
+    "path": "/admin/content/voice/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voiceUpdate": {
+    "method": "POST",
+    "path": "/admin/content/voice/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voicePublish": {
+    "method": "POST",
+    "path": "/admin/content/voice/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.voiceWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/voice/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
   "adminImport.preview": {
     "method": "POST",
     "path": "/admin/import/preview",
@@ -4039,7 +4127,7 @@ export const operations = {
     },
     "multipart": false,
     "entity": "voiceBroadcast",
-    "scope": "all",
+    "scope": "listed",
     "filters": [
       "type"
     ],

@@ -187,6 +187,43 @@ export const routes = [
     }
   },
   {
+    "id": "admin-content/voice",
+    "path": "/admin/content/voice",
+    "title": {
+      "en": "Voice broadcasts",
+      "zh": "语音播报"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 55,
+      "summary": {
+        "en": "Edit the text or audio of voice broadcasts, withdraw and publish them",
+        "zh": "编辑语音播报的文字或音频，撤回与发布"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/voice-edit",
+    "path": "/admin/content/voice/edit",
+    "title": {
+      "en": "Voice broadcast",
+      "zh": "编辑语音播报"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
     "id": "admin-figures/prices",
     "path": "/admin/prices",
     "title": {

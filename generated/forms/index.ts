@@ -6,6 +6,7 @@ export const formLoaders = {
   "admin-content/live-edit": () => import('./admin-content--live-edit.ts'),
   "admin-content/news-edit": () => import('./admin-content--news-edit.ts'),
   "admin-content/articles-edit": () => import('./admin-content--articles-edit.ts'),
+  "admin-content/voice-edit": () => import('./admin-content--voice-edit.ts'),
   "agent/cold-storage-certification-add": () => import('./agent--cold-storage-certification-add.ts'),
   "broker/add-agent": () => import('./broker--add-agent.ts'),
   "broker/edit-agent": () => import('./broker--edit-agent.ts'),

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { App } from '../../src/server/app.ts';
 import { operations } from '../../generated/operations.ts';
 import { get, post } from './helpers/calls.ts';
+import { postBody } from './helpers/posts.ts';
 import { auditRowsOf, refusedStatuses, startWithOperator, type TestUser } from './helpers/operators.ts';
 
 // Content from the console (issue 11 point 6, decision 0055): operators write news and hot-news articles
@@ -27,11 +28,12 @@ describe('every content call is the operators\'', () => {
   const calls = Object.entries(operations).filter(([id]) => id.startsWith('adminContent.'));
 
   it('declares one call per action of each kind', () => {
-    expect(calls.length).toBe(5 * 6 + 3);
+    // Five kinds with list, read, add, edit, publish, withdraw; three of them ordered; voice without add.
+    expect(calls.length).toBe(5 * 6 + 3 + 5);
   });
 
   // A valid input of each call (a malformed one is a 400 before anyone is asked who they are).
-  const idOf = { banner: 'bannerId', menu: 'menuId', live: 'liveBroadcastId', news: 'id', article: 'quotationArticleId' } as const;
+  const idOf = { banner: 'bannerId', menu: 'menuId', live: 'liveBroadcastId', news: 'id', article: 'quotationArticleId', voice: 'voiceId' } as const;
   const addOf = {
     banner: bannerBody('横幅'),
     menu: { title: '行情', titleEn: 'Prices', icon: '/media/demo/icon.png', route: '/pages/news-list', section: '1' },
@@ -42,7 +44,7 @@ describe('every content call is the operators\'', () => {
   const validInput = (id: string): Record<string, unknown> => {
     const [kind, action] = id.replace('adminContent.', '').split(/(?=[A-Z])/, 2) as [keyof typeof idOf, string];
     if (action === 'Find') return {};
-    if (action === 'Add') return addOf[kind];
+    if (action === 'Add') return addOf[kind as keyof typeof addOf];
     return { [idOf[kind]]: 'x', ...(action === 'Move' ? { direction: 'up' } : {}) };
   };
 
@@ -203,6 +205,28 @@ describe('the menu and live broadcasts', () => {
     await post(app, '/admin/content/live/withdraw', { liveBroadcastId: id }, operator.accessToken);
     expect(await live()).not.toContain(id);
     expect((await auditRowsOf(app, id)).map((a) => a.action).sort()).toEqual(['liveBroadcast.create', 'liveBroadcast.publish', 'liveBroadcast.update', 'liveBroadcast.withdraw']);
+  });
+});
+
+describe('voice broadcasts', () => {
+  it('an operator edits the text of one, withdraws it from the public list and publishes it again', async () => {
+    const trade = await post(app, '/v1/buy-sell/add', postBody(), user.accessToken);
+    const added = await post(app, '/v1/voice/broadcast/add', { type: 'BUY_SELL', id: trade.body.data.buySellId }, user.accessToken);
+    expect(added.status).toBe(200);
+    const id = added.body.data.voiceId as string;
+    const list = async () => ids(await get(app, '/v1/voice/getByPage', { pageSize: 100 }), 'voiceId');
+    expect(await list()).toContain(id);
+    // Only the text and audio are an operator's to edit.
+    expect((await post(app, '/admin/content/voice/update', { voiceId: id, businessId: 'other' }, operator.accessToken)).status).toBe(400);
+    expect((await post(app, '/admin/content/voice/update', { voiceId: id, title: 'x'.repeat(101) }, operator.accessToken)).status).toBe(400);
+    const edited = await post(app, '/admin/content/voice/update', { voiceId: id, title: '今日产地价格（更正）' }, operator.accessToken);
+    expect(edited.body.data).toMatchObject({ title: '今日产地价格（更正）', publisherId: user.user.frontUserId });
+    await post(app, '/admin/content/voice/withdraw', { voiceId: id, reason: '价格有误' }, operator.accessToken);
+    expect(await list()).not.toContain(id);
+    expect(ids(await get(app, '/admin/content/voice/findByPage', { publishStatus: '0' }, operator.accessToken), 'voiceId')).toContain(id);
+    await post(app, '/admin/content/voice/publish', { voiceId: id }, operator.accessToken);
+    expect(await list()).toContain(id);
+    expect((await auditRowsOf(app, id)).map((a) => a.action).sort()).toEqual(['voiceBroadcast.publish', 'voiceBroadcast.update', 'voiceBroadcast.withdraw']);
   });
 });
 

@@ -26,8 +26,8 @@ describe('content manifests', () => {
 
   it('publish calls are operator calls of a published entity, publish or withdraw', () => {
     const root = copySpec();
-    editYaml(root, 'spec/endpoints/admin-content.yaml', (d: any) => (d.calls.newsPublish.entity = 'voiceBroadcast'));
-    expect(problemsOf(root)).toContain('spec/endpoints/admin-content.yaml: /calls/newsPublish/op: publish needs entity "voiceBroadcast" to declare publish');
+    editYaml(root, 'spec/endpoints/admin-content.yaml', (d: any) => (d.calls.newsPublish.entity = 'feedback'));
+    expect(problemsOf(root)).toContain('spec/endpoints/admin-content.yaml: /calls/newsPublish/op: publish needs entity "feedback" to declare publish');
   });
 
   it('a list\'s publish buttons name publish calls of its entity', () => {
@@ -36,6 +36,12 @@ describe('content manifests', () => {
     expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/publish/publish: names "adminContent.newsWithdraw", which is not a publish call with decision publish');
     editYaml(root, 'spec/pages/admin-content.yaml', (d: any) => (d.routes.news.view.list.move = 'adminContent.bannerMove'));
     expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/move: names "adminContent.bannerMove", which is not a move call of the list\'s entity');
+  });
+
+  it('a create or update limited to some fields names writable fields only', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/endpoints/admin-content.yaml', (d: any) => (d.calls.voiceUpdate.fields = ['title', 'publisherId']));
+    expect(problemsOf(root)).toContain('spec/endpoints/admin-content.yaml: /calls/voiceUpdate/fields/1: names "publisherId", which is not a writable field of entity "voiceBroadcast"');
   });
 
   it('an operator may update an entity without an owner, a user may not', () => {
