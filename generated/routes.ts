@@ -190,8 +190,8 @@ export const routes = [
     "id": "admin-content/voice",
     "path": "/admin/content/voice",
     "title": {
-      "en": "Voice broadcasts",
-      "zh": "语音播报"
+      "en": "Voice broadcast texts",
+      "zh": "播报内容"
     },
     "auth": "operator",
     "console": {

@@ -10,6 +10,7 @@ import { signInAsOperator } from './helpers/operator.ts';
 // publishes it, readers see it, withdraws it, it is gone; reordering banners reorders the home carousel.
 
 const suite = serverAndBrowser();
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('content from the operator console', () => {
   it('an operator drafts, publishes and withdraws news, and reorders the home banners', async () => {
@@ -88,6 +89,36 @@ describe('content from the operator console', () => {
     await go('/admin/content/news');
     await page.getByTestId('list-table-row').first().waitFor();
     await shot(page, 'admin-content-news-desktop-en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in Chinese, an operator edits a banner and uploads its picture', async () => {
+    const { page, errors } = await phonePage(suite.browser, 'zh-CN');
+    await signInAsOperator(page, suite.server);
+    await page.goto(`${suite.server.url}/#/admin`);
+    await page.getByTestId('admin-hub').waitFor();
+    await expect.poll(() => page.getByTestId('admin-hub').textContent()).toContain('轮播图');
+    await shot(page, 'admin-content-hub-zh');
+    await page.goto(`${suite.server.url}/#/admin/content/banners`);
+    const first = page.getByTestId('list-decide-row').first();
+    await first.waitFor();
+    await expect.poll(() => first.textContent()).toContain('编辑');
+    await shot(page, 'admin-content-banners-zh');
+    const bannerId = one<{ bannerId: string }>(suite.server.dataDir, `select bannerId from banner where bannerType = '1' order by sort, bannerId limit 1`).bannerId;
+    await first.getByTestId('content-edit').click();
+    await page.locator('#root_imagePath').waitFor();
+    await expect.poll(() => page.locator('#root_imagePath').inputValue()).toMatch(/^\/media\//);
+    await page.getByTestId('image-path-file-root_imagePath').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.locator('#root_imagePath').inputValue()).not.toMatch(/^\/media\//);
+    await fill(page, 'subtitle', '运营更新的副标题');
+    await shot(page, 'admin-content-banner-form-zh');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-decide-row').first().waitFor();
+    const stored = one<{ imagePath: string; subtitle: string }>(suite.server.dataDir, `select imagePath, subtitle from banner where bannerId = ?`, bannerId);
+    expect(stored.subtitle).toBe('运营更新的副标题');
+    expect((await page.request.get(`${suite.server.url}${stored.imagePath}`)).status()).toBe(200);
+    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'banner.update'`, bannerId).n).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
