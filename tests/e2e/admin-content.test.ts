@@ -119,6 +119,20 @@ describe('content from the operator console', () => {
     expect(stored.subtitle).toBe('运营更新的副标题');
     expect((await page.request.get(`${suite.server.url}${stored.imagePath}`)).status()).toBe(200);
     expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'banner.update'`, bannerId).n).toBe(1);
+
+    // A live stream's form (kind, market, variety, times) loads and saves too.
+    await page.goto(`${suite.server.url}/#/admin/content/live`);
+    const stream = page.getByTestId('list-decide-row').first();
+    await stream.waitFor();
+    const liveId = one<{ liveBroadcastId: string }>(suite.server.dataDir, `select liveBroadcastId from live_broadcast where kind = '1' order by sort, publishTime desc, liveBroadcastId desc limit 1`).liveBroadcastId;
+    await stream.getByTestId('content-edit').click();
+    await page.locator('#root_name').waitFor();
+    await expect.poll(() => page.locator('#root_name').inputValue()).not.toBe('');
+    await fill(page, 'name', '金乡大蒜市场 东门实况');
+    await shot(page, 'admin-content-live-form-zh', { fullPage: true });
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('list-decide-row').first().waitFor();
+    await expect.poll(() => one<{ name: string }>(suite.server.dataDir, `select name from live_broadcast where liveBroadcastId = ?`, liveId).name).toBe('金乡大蒜市场 东门实况');
     expect(errors).toEqual([]);
     await page.context().close();
   });
