@@ -14,6 +14,10 @@ describe('content manifests', () => {
     const root = copySpec();
     editYaml(root, 'spec/entities/banner.yaml', (d: any) => (d.ordered.field = 'title'));
     expect(problemsOf(root)).toContain('spec/entities/banner.yaml: /ordered/field: the order field must be an integer field');
+  });
+
+  it('the fields that group the order are fields of the entity', () => {
+    const root = copySpec();
     editYaml(root, 'spec/entities/banner.yaml', (d: any) => (d.ordered = { field: 'sort', within: ['placement'] }));
     expect(problemsOf(root)).toContain('spec/entities/banner.yaml: /ordered/within/0: names field "placement", which the entity does not have');
   });
@@ -34,6 +38,10 @@ describe('content manifests', () => {
     const root = copySpec();
     editYaml(root, 'spec/pages/admin-content.yaml', (d: any) => (d.routes.news.view.list.publish.publish = 'adminContent.newsWithdraw'));
     expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/publish/publish: names "adminContent.newsWithdraw", which is not a publish call with decision publish');
+  });
+
+  it('a list\'s move buttons name the move call of its entity', () => {
+    const root = copySpec();
     editYaml(root, 'spec/pages/admin-content.yaml', (d: any) => (d.routes.news.view.list.move = 'adminContent.bannerMove'));
     expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/move: names "adminContent.bannerMove", which is not a move call of the list\'s entity');
   });
