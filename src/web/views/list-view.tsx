@@ -143,10 +143,12 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         ? (item: ItemView) => {
           const at = list.rows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
           const row = list.rows[at];
+          // Up and down stop at the ends of the row's order group; the last row loaded keeps its down
+          // arrow while a further page waits (its neighbour may be there).
           return (
             <Suspense fallback={null}>
               <ContentButtons spec={content} rowId={item.key} status={content.publish ? row?.[content.publish.field] : undefined}
-                first={!sameGroup(row, list.rows[at - 1], content.move?.within)} last={!sameGroup(row, list.rows[at + 1], content.move?.within)} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+                first={!sameGroup(row, list.rows[at - 1], content.move?.within)} last={!sameGroup(row, list.rows[at + 1], content.move?.within) && (at < list.rows.length - 1 || list.status === 'noMore')} onDone={(error) => (error ? setModal(error) : list.refresh())} />
             </Suspense>
           );
         }
@@ -166,7 +168,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           </Suspense>
         )
         : undefined,
-    [content, decide, moderate, list.rows, view.statusTabs, status, list.refresh],
+    [content, decide, moderate, list.rows, list.status, view.statusTabs, status, list.refresh],
   );
   const open = useCallback(
     (item: ItemView) => {
