@@ -59,7 +59,7 @@ function idSchema(entity: EntityModel): JsonSchema {
 function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { input: JsonSchema; output: JsonSchema } {
   const row = { $ref: `#/$defs/${entity.name}Row` };
   const idProp = { [entity.id]: idSchema(entity) };
-  const writable = writableFields(entity);
+  const writable = writableFields(entity).filter((f) => !call.fields || call.fields.includes(f.name));
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
@@ -92,6 +92,15 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
       const needsReason = call.decision === 'reject' || call.decision === 'hide';
       const reason = { type: 'string', minLength: needsReason ? 2 : 0, maxLength: 200, title: 'Reason (the owner reads it)' };
       return { input: objectSchema([], needsReason ? [entity.id, 'reason'] : [entity.id], { ...idProp, reason }), output: row };
+    }
+    case 'publish': {
+      // Publishing and withdrawing may say why (the audit log keeps it).
+      const reason = { type: 'string', minLength: 0, maxLength: 200, title: 'Reason (kept in the audit log)' };
+      return { input: objectSchema([], [entity.id], { ...idProp, reason }), output: row };
+    }
+    case 'move': {
+      const direction = { type: 'string', enum: ['up', 'down'], title: 'up: one place earlier; down: one place later' };
+      return { input: objectSchema([], [entity.id, 'direction'], { ...idProp, direction }), output: row };
     }
     default:
       throw new Error(`no generic schema for ${call.op}`);
@@ -139,6 +148,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         (call.filters ?? []).forEach((f, i) => {
           if (!fieldNames.has(f)) problems.push({ file, path: `${at}/filters/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
         });
+        const writableNames = new Set(writableFields(entity).map((f) => f.name));
+        (call.fields ?? []).forEach((f, i) => {
+          if (!writableNames.has(f)) problems.push({ file, path: `${at}/fields/${i}`, message: `names "${f}", which is not a writable field of entity "${entity.name}"` });
+        });
         (call.order ?? []).forEach((o, i) => {
           if (!fieldNames.has(o.replace(/^-/, ''))) problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });
         });
@@ -149,7 +162,8 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
           if ((call.filters ?? []).includes(f)) problems.push({ file, path: `${at}/where/${f}`, message: `"${f}" is both a fixed condition and a filter` });
         }
         if (call.op === 'unshelve' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
-        if (['update', 'delete', 'unshelve'].includes(call.op) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
+        // An operator edits any row: an update needs an owner only when users edit their own.
+        if ((['delete', 'unshelve'].includes(call.op) || (call.op === 'update' && call.auth !== 'operator')) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'collected' && !entity.interactions?.counters.includes('collection')) {
           problems.push({ file, path: `${at}/scope`, message: `scope collected needs entity "${entity.name}" to keep the collection counter` });
@@ -159,7 +173,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         if (call.op === 'hide' && !entity.moderate) problems.push({ file, path: `${at}/op`, message: `hide needs entity "${entity.name}" to declare moderate` });
         if (call.op === 'decide' && !['approve', 'reject'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a decide call is approve or reject' });
         if (call.op === 'hide' && !['hide', 'restore'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a hide call is hide or restore' });
-        if (['queue', 'decide', 'hide'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
+        if (call.op === 'publish' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `publish needs entity "${entity.name}" to declare publish` });
+        if (call.op === 'publish' && !['publish', 'withdraw'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a publish call is publish or withdraw' });
+        if (call.op === 'move' && !entity.ordered) problems.push({ file, path: `${at}/op`, message: `move needs entity "${entity.name}" to declare ordered` });
+        if (['queue', 'decide', 'hide', 'publish', 'move'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
         if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
       }
       // Operator calls, and only they, live under /admin (issue 11): a path says who may call it.
@@ -195,7 +212,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         label: group.label,
         auth: call.auth,
         op: call.op,
-        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve', 'decide', 'hide'].includes(call.op)),
+        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve', 'decide', 'hide', 'publish', 'move'].includes(call.op)),
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },

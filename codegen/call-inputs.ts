@@ -2,6 +2,8 @@ import type { AppModel, JsonSchema, OperationModel } from './model-types.ts';
 
 /** A call as spec/endpoints/ declares it, before the model fills in what it leaves out. */
 export type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
+  /** A create or update that takes only these writable fields. */
+  fields?: string[];
   where?: Record<string, string>;
   mask?: boolean;
   filters?: string[];

@@ -56,7 +56,10 @@ export interface EntityModel {
   owner?: string;
   created?: string;
   updated?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  /** The listing field and values; draft is a row an operator wrote and has not published yet. */
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
+  /** Operators move rows up and down: the integer field that orders them, within groups of equal `within` fields. */
+  ordered?: { field: string; within: string[]; then: string[] };
   import?: { kind: string; key: string[] };
   /** A reply shape only: fields and a row schema, no table. */
   virtual: boolean;
@@ -89,7 +92,7 @@ export interface Review {
   notice: Text;
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'custom';
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'publish' | 'move' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -116,8 +119,8 @@ export interface OperationModel {
   order: string[];
   /** Fixed equality conditions of a page call (field → stored value). */
   where?: Record<string, string>;
-  /** A decide call: approve or reject; a hide call: hide or restore. */
-  decision?: 'approve' | 'reject' | 'hide' | 'restore';
+  /** A decide call: approve or reject; a hide call: hide or restore; a publish call: publish or withdraw. */
+  decision?: 'approve' | 'reject' | 'hide' | 'restore' | 'publish' | 'withdraw';
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;
@@ -210,6 +213,12 @@ export interface ListViewModel {
   decide?: { approve: string; reject: string; id: string };
   /** Hide and restore on each row: the hide endpoints, the id input and the row's hidden flag. */
   moderate?: { hide: string; restore: string; id: string; hidden: string };
+  /** Publish and withdraw on each row: the publish endpoints, the id input, the listing field and its shown value. */
+  publish?: { publish: string; withdraw: string; id: string; field: string; listed: string };
+  /** Up and down on each row: the move endpoint, the id input and the fields whose rows are ordered apart. */
+  move?: { endpoint: string; id: string; within: string[] };
+  /** An edit button on each row: the form route and the id parameter it takes. */
+  edit?: { route: string; id: string };
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

@@ -282,6 +282,7 @@ export interface ForefrontInfoTable {
   content: string;
   source: string | null;
   imagesFile: string | null;
+  publishStatus: string | null;
   publishTime: string | null;
   agreeCount?: number | null;
   commentCount?: number | null;
@@ -616,6 +617,7 @@ export interface VoiceBroadcastTable {
   title: string;
   content: string;
   audioFile: string | null;
+  publishStatus: string | null;
   publisherId: string | null;
   publishTime: string | null;
   isHidden: number | null;

@@ -84,8 +84,8 @@ export const detailViews = {
   },
   "market-quotation-hot-news/market-quotation-hot-news-detail": {
     endpoint: "quotationArticle.getById",
-    entity: {"name":"quotationArticle","id":"quotationArticleId","owner":"publisherId","publish":{"field":"publishStatus","listed":"1","unlisted":"0"}},
-    fieldViews: {"imagesFile":{"type":"files","label":{"en":"Photos","zh":"图片"}},"publisherDescribe":{"type":"string","label":{"en":"About the publisher","zh":"发布人简介"}},"publishStatus":{"type":"string","label":{"en":"Listing","zh":"上架状态"},"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"}}},"publishTime":{"type":"datetime","label":{"en":"Published","zh":"发布时间"}}},
+    entity: {"name":"quotationArticle","id":"quotationArticleId","owner":"publisherId","publish":{"field":"publishStatus","listed":"1","unlisted":"0","draft":"2"}},
+    fieldViews: {"imagesFile":{"type":"files","label":{"en":"Photos","zh":"图片"}},"publisherDescribe":{"type":"string","label":{"en":"About the publisher","zh":"发布人简介"}},"publishStatus":{"type":"string","label":{"en":"Listing","zh":"上架状态"},"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"},"2":{"en":"Draft","zh":"草稿"}}},"publishTime":{"type":"datetime","label":{"en":"Published","zh":"发布时间"}}},
     dicts: [],
     heading: (r, h) => h.text(r["quotationArticleTitle"]),
     highlight: undefined,
@@ -100,7 +100,7 @@ export const detailViews = {
   },
   "news/news-detail": {
     endpoint: "forefrontInfo.getById",
-    entity: {"name":"forefrontInfo","id":"id"},
+    entity: {"name":"forefrontInfo","id":"id","publish":{"field":"publishStatus","listed":"1","unlisted":"0","draft":"2"}},
     fieldViews: {"category":{"type":"string","label":{"en":"Category","zh":"分类"},"enumLabels":{"1":{"en":"Market","zh":"市场行情"},"2":{"en":"Storage","zh":"冷库仓储"},"3":{"en":"Export","zh":"出口贸易"},"4":{"en":"Weather & crop","zh":"天气农情"},"5":{"en":"Policy","zh":"政策资讯"}}},"imagesFile":{"type":"files","label":{"en":"Photos","zh":"图片"}},"publishTime":{"type":"datetime","label":{"en":"Published","zh":"发布时间"}},"source":{"type":"string","label":{"en":"Source","zh":"来源"}}},
     dicts: [],
     heading: (r, h) => h.text(r["title"]),

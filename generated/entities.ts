@@ -144,6 +144,15 @@ export const entities = {
         "bannerId"
       ]
     },
+    "ordered": {
+      "field": "sort",
+      "within": [
+        "bannerType"
+      ],
+      "then": [
+        "bannerId"
+      ]
+    },
     "fields": {
       "bannerId": {
         "type": "string",
@@ -3581,6 +3590,12 @@ export const entities = {
     "internal": false,
     "id": "id",
     "created": "publishTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0",
+      "draft": "2"
+    },
     "interactions": {
       "businessType": "5",
       "counters": [
@@ -3689,6 +3704,32 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Published",
+            "zh": "已发布"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        },
+        "default": "1"
       },
       "publishTime": {
         "type": "datetime",
@@ -5193,6 +5234,16 @@ export const entities = {
         "liveBroadcastId"
       ]
     },
+    "ordered": {
+      "field": "sort",
+      "within": [
+        "kind"
+      ],
+      "then": [
+        "-publishTime",
+        "-liveBroadcastId"
+      ]
+    },
     "fields": {
       "liveBroadcastId": {
         "type": "string",
@@ -5443,6 +5494,15 @@ export const entities = {
     "import": {
       "kind": "menu",
       "key": [
+        "menuId"
+      ]
+    },
+    "ordered": {
+      "field": "sort",
+      "within": [
+        "section"
+      ],
+      "then": [
         "menuId"
       ]
     },
@@ -6155,7 +6215,8 @@ export const entities = {
     "publish": {
       "field": "publishStatus",
       "listed": "1",
-      "unlisted": "0"
+      "unlisted": "0",
+      "draft": "2"
     },
     "ownerProfile": {
       "name": "publisherName",
@@ -6239,6 +6300,10 @@ export const entities = {
           "1": {
             "en": "On shelf",
             "zh": "已上架"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
           }
         },
         "default": "1"
@@ -7825,6 +7890,11 @@ export const entities = {
     "id": "voiceId",
     "owner": "publisherId",
     "created": "publishTime",
+    "publish": {
+      "field": "publishStatus",
+      "listed": "1",
+      "unlisted": "0"
+    },
     "moderate": {
       "hidden": "isHidden",
       "reason": "hiddenReason"
@@ -7905,6 +7975,28 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "publishStatus": {
+        "type": "string",
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "播报中"
+          }
+        },
+        "default": "1"
       },
       "publisherId": {
         "type": "string",

@@ -255,6 +255,20 @@ export const enumLabels = {
         "en": "Policy",
         "zh": "政策资讯"
       }
+    },
+    "publishStatus": {
+      "0": {
+        "en": "Withdrawn",
+        "zh": "已撤回"
+      },
+      "1": {
+        "en": "Published",
+        "zh": "已发布"
+      },
+      "2": {
+        "en": "Draft",
+        "zh": "草稿"
+      }
     }
   },
   "garlicPioneerArticle": {
@@ -538,6 +552,10 @@ export const enumLabels = {
       "1": {
         "en": "On shelf",
         "zh": "已上架"
+      },
+      "2": {
+        "en": "Draft",
+        "zh": "草稿"
       }
     }
   },
@@ -628,6 +646,16 @@ export const enumLabels = {
       "PRICE_DAY": {
         "en": "Daily prices",
         "zh": "每日价格"
+      }
+    },
+    "publishStatus": {
+      "0": {
+        "en": "Withdrawn",
+        "zh": "已撤回"
+      },
+      "1": {
+        "en": "Shown",
+        "zh": "播报中"
       }
     }
   }

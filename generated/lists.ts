@@ -184,6 +184,84 @@ export const listItems = {
     lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["hiddenReason"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  contentBanner: {
+    entity: "banner",
+    idField: "bannerId",
+    fields: {"bannerType":{"enumLabels":{"1":{"en":"Home carousel","zh":"首页轮播"},"2":{"en":"More page","zh":"更多页顶部"}}},"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]) + " · " + h.text(r["titleEn"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("bannerType", r["bannerType"]) + " · " + h.text(r["route"]), (r, h) => h.text(r["imagePath"])],
+    meta: (r, h) => "#" + h.text(r["sort"]),
+  },
+  contentMenu: {
+    entity: "menu",
+    idField: "menuId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}},"section":{"enumLabels":{"1":{"en":"Market data","zh":"行情数据"},"2":{"en":"Trading","zh":"交易服务"},"3":{"en":"Cold storage","zh":"冷库仓储"},"4":{"en":"News & community","zh":"资讯社区"},"5":{"en":"Video & broadcast","zh":"视频播报"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]) + " · " + h.text(r["titleEn"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("section", r["section"]) + " · " + h.text(r["route"])],
+    meta: (r, h) => "#" + h.text(r["sort"]),
+  },
+  contentLive: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    fields: {"kind":{"enumLabels":{"1":{"en":"Live","zh":"直播"},"2":{"en":"Video","zh":"视频"}}},"playCount":{"unit":{"en":"plays","zh":"次播放"}},"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}},"serviceType":{"enumLabels":{"LIVE_BROADCAST_REGION_MARKET":{"en":"Origin market","zh":"产地市场"},"LIVE_BROADCAST_TERMINAL_MARKET":{"en":"Wholesale market","zh":"销区市场"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("kind", r["kind"]) + " · " + h.enum("serviceType", r["serviceType"]) + " · " + h.text(r["filePath"])],
+    meta: (r, h) => "#" + h.text(r["sort"]) + " · " + h.num(r["playCount"]) + " " + h.unit("playCount"),
+  },
+  contentNews: {
+    entity: "forefrontInfo",
+    idField: "id",
+    fields: {"category":{"enumLabels":{"1":{"en":"Market","zh":"市场行情"},"2":{"en":"Storage","zh":"冷库仓储"},"3":{"en":"Export","zh":"出口贸易"},"4":{"en":"Weather & crop","zh":"天气农情"},"5":{"en":"Policy","zh":"政策资讯"}}},"publishStatus":{"enumLabels":{"0":{"en":"Withdrawn","zh":"已撤回"},"1":{"en":"Published","zh":"已发布"},"2":{"en":"Draft","zh":"草稿"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("category", r["category"]) + " · " + h.text(r["summary"])],
+    meta: (r, h) => h.text(r["source"]) + " · " + h.date(r["publishTime"]),
+  },
+  contentArticle: {
+    entity: "quotationArticle",
+    idField: "quotationArticleId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"},"2":{"en":"Draft","zh":"草稿"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["quotationArticleTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["quotationArticleContent"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  contentVoice: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Withdrawn","zh":"已撤回"},"1":{"en":"Shown","zh":"播报中"}}},"type":{"enumLabels":{"BUY_SELL":{"en":"Trade post","zh":"买卖信息"},"PRICE_DAY":{"en":"Daily prices","zh":"每日价格"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("type", r["type"]) + " · " + h.text(r["content"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -494,6 +572,377 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "admin-content/banners": {
+    "endpoint": "adminContent.bannerFindByPage",
+    "item": "contentBanner",
+    "params": {},
+    "filters": [
+      "bannerType",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "bannerType": {
+        "label": {
+          "en": "Placement",
+          "zh": "位置"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Home carousel",
+            "zh": "首页轮播"
+          },
+          "2": {
+            "en": "More page",
+            "zh": "更多页顶部"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      }
+    },
+    "add": "admin-content/banners-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.bannerPublish",
+      "withdraw": "adminContent.bannerWithdraw",
+      "id": "bannerId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.bannerMove",
+      "id": "bannerId",
+      "within": [
+        "bannerType"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/banners-edit",
+      "id": "bannerId"
+    }
+  },
+  "admin-content/menu": {
+    "endpoint": "adminContent.menuFindByPage",
+    "item": "contentMenu",
+    "params": {},
+    "filters": [
+      "section",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      },
+      "section": {
+        "label": {
+          "en": "Section",
+          "zh": "分组"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Market data",
+            "zh": "行情数据"
+          },
+          "2": {
+            "en": "Trading",
+            "zh": "交易服务"
+          },
+          "3": {
+            "en": "Cold storage",
+            "zh": "冷库仓储"
+          },
+          "4": {
+            "en": "News & community",
+            "zh": "资讯社区"
+          },
+          "5": {
+            "en": "Video & broadcast",
+            "zh": "视频播报"
+          }
+        }
+      }
+    },
+    "add": "admin-content/menu-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.menuPublish",
+      "withdraw": "adminContent.menuWithdraw",
+      "id": "menuId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.menuMove",
+      "id": "menuId",
+      "within": [
+        "section"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/menu-edit",
+      "id": "menuId"
+    }
+  },
+  "admin-content/live": {
+    "endpoint": "adminContent.liveFindByPage",
+    "item": "contentLive",
+    "params": {},
+    "filters": [
+      "kind",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "kind": {
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Live",
+            "zh": "直播"
+          },
+          "2": {
+            "en": "Video",
+            "zh": "视频"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      }
+    },
+    "add": "admin-content/live-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.livePublish",
+      "withdraw": "adminContent.liveWithdraw",
+      "id": "liveBroadcastId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.liveMove",
+      "id": "liveBroadcastId",
+      "within": [
+        "kind"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/live-edit",
+      "id": "liveBroadcastId"
+    }
+  },
+  "admin-content/news": {
+    "endpoint": "adminContent.newsFindByPage",
+    "item": "contentNews",
+    "params": {},
+    "filters": [
+      "publishStatus",
+      "category"
+    ],
+    "filterFields": {
+      "category": {
+        "label": {
+          "en": "Category",
+          "zh": "分类"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Market",
+            "zh": "市场行情"
+          },
+          "2": {
+            "en": "Storage",
+            "zh": "冷库仓储"
+          },
+          "3": {
+            "en": "Export",
+            "zh": "出口贸易"
+          },
+          "4": {
+            "en": "Weather & crop",
+            "zh": "天气农情"
+          },
+          "5": {
+            "en": "Policy",
+            "zh": "政策资讯"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Published",
+            "zh": "已发布"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        }
+      }
+    },
+    "add": "admin-content/news-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.newsPublish",
+      "withdraw": "adminContent.newsWithdraw",
+      "id": "id",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/news-edit",
+      "id": "id"
+    }
+  },
+  "admin-content/articles": {
+    "endpoint": "adminContent.articleFindByPage",
+    "item": "contentArticle",
+    "params": {},
+    "filters": [
+      "publishStatus"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        }
+      }
+    },
+    "add": "admin-content/articles-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.articlePublish",
+      "withdraw": "adminContent.articleWithdraw",
+      "id": "quotationArticleId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/articles-edit",
+      "id": "quotationArticleId"
+    }
+  },
+  "admin-content/voice": {
+    "endpoint": "adminContent.voiceFindByPage",
+    "item": "contentVoice",
+    "params": {},
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "播报中"
+          }
+        }
+      },
+      "type": {
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "enumLabels": {
+          "BUY_SELL": {
+            "en": "Trade post",
+            "zh": "买卖信息"
+          },
+          "PRICE_DAY": {
+            "en": "Daily prices",
+            "zh": "每日价格"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.voicePublish",
+      "withdraw": "adminContent.voiceWithdraw",
+      "id": "voiceId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/voice-edit",
+      "id": "voiceId"
+    }
+  },
   "admin-moderation/tradePosts": {
     "endpoint": "adminModeration.tradePostFindByPage",
     "item": "moderateTradePost",

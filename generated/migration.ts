@@ -353,14 +353,15 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("source", "text")
     .addColumn("imagesFile", "text")
+    .addColumn("publishStatus", "text")
     .addColumn("publishTime", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("commentCount", "integer")
     .addColumn("collectionCount", "integer")
     .addColumn("readCount", "integer")
     .execute();
-  await db.schema.createIndex("forefront_info_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishTime"]).execute();
-  await db.schema.createIndex("forefront_info_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["category","publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_publishStatus_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_publishStatus_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishStatus","category","publishTime"]).execute();
 
   await db.schema
     .createTable("forum_post")
@@ -789,6 +790,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("audioFile", "text")
+    .addColumn("publishStatus", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("isHidden", "integer")
@@ -1811,6 +1813,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "imagesFile",
+      "text"
+    ],
+    [
+      "publishStatus",
       "text"
     ],
     [
@@ -2900,6 +2906,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "publishStatus",
+      "text"
+    ],
+    [
       "publisherId",
       "text"
     ],
@@ -3012,4 +3022,38 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "double precision"
     ]
   ]
+};
+
+/** The stored value a column added to a table with rows gives those rows, for listing fields with a default (a news row stored before drafts existed is published). */
+export const addedColumnDefaults: Record<string, Record<string, string>> = {
+  "banner": {
+    "publishStatus": "1"
+  },
+  "buy_sell": {
+    "publishStatus": "1"
+  },
+  "cold_storage_rent": {
+    "publishStatus": "1"
+  },
+  "conjuncture": {
+    "publishStatus": "1"
+  },
+  "forefront_info": {
+    "publishStatus": "1"
+  },
+  "garlic_pioneer_article": {
+    "status": "1"
+  },
+  "live_broadcast": {
+    "publishStatus": "1"
+  },
+  "menu": {
+    "publishStatus": "1"
+  },
+  "quotation_article": {
+    "publishStatus": "1"
+  },
+  "voice_broadcast": {
+    "publishStatus": "1"
+  }
 };

@@ -18,6 +18,667 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminContent.bannerFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/banner/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "scope": "all",
+    "filters": [
+      "bannerType",
+      "publishStatus"
+    ],
+    "order": [
+      "bannerType",
+      "sort",
+      "bannerId"
+    ]
+  },
+  "adminContent.bannerGetById": {
+    "method": "GET",
+    "path": "/admin/content/banner/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerAdd": {
+    "method": "POST",
+    "path": "/admin/content/banner/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerUpdate": {
+    "method": "POST",
+    "path": "/admin/content/banner/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerPublish": {
+    "method": "POST",
+    "path": "/admin/content/banner/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.bannerWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/banner/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.bannerMove": {
+    "method": "POST",
+    "path": "/admin/content/banner/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/menu/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "scope": "all",
+    "filters": [
+      "section",
+      "publishStatus"
+    ],
+    "order": [
+      "section",
+      "sort",
+      "menuId"
+    ]
+  },
+  "adminContent.menuGetById": {
+    "method": "GET",
+    "path": "/admin/content/menu/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuAdd": {
+    "method": "POST",
+    "path": "/admin/content/menu/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuUpdate": {
+    "method": "POST",
+    "path": "/admin/content/menu/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuPublish": {
+    "method": "POST",
+    "path": "/admin/content/menu/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.menuWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/menu/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.menuMove": {
+    "method": "POST",
+    "path": "/admin/content/menu/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/live/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "scope": "all",
+    "filters": [
+      "kind",
+      "publishStatus"
+    ],
+    "order": [
+      "kind",
+      "sort",
+      "-publishTime"
+    ]
+  },
+  "adminContent.liveGetById": {
+    "method": "GET",
+    "path": "/admin/content/live/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveAdd": {
+    "method": "POST",
+    "path": "/admin/content/live/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveUpdate": {
+    "method": "POST",
+    "path": "/admin/content/live/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.livePublish": {
+    "method": "POST",
+    "path": "/admin/content/live/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.liveWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/live/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.liveMove": {
+    "method": "POST",
+    "path": "/admin/content/live/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/news/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "scope": "all",
+    "filters": [
+      "publishStatus",
+      "category"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.newsGetById": {
+    "method": "GET",
+    "path": "/admin/content/news/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsAdd": {
+    "method": "POST",
+    "path": "/admin/content/news/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsUpdate": {
+    "method": "POST",
+    "path": "/admin/content/news/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsPublish": {
+    "method": "POST",
+    "path": "/admin/content/news/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.newsWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/news/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.articleFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/article/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "all",
+    "filters": [
+      "publishStatus"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.articleGetById": {
+    "method": "GET",
+    "path": "/admin/content/article/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articleAdd": {
+    "method": "POST",
+    "path": "/admin/content/article/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articleUpdate": {
+    "method": "POST",
+    "path": "/admin/content/article/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articlePublish": {
+    "method": "POST",
+    "path": "/admin/content/article/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.articleWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/article/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/voice/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "scope": "all",
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.voiceGetById": {
+    "method": "GET",
+    "path": "/admin/content/voice/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voiceUpdate": {
+    "method": "POST",
+    "path": "/admin/content/voice/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voicePublish": {
+    "method": "POST",
+    "path": "/admin/content/voice/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.voiceWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/voice/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
   "adminImport.preview": {
     "method": "POST",
     "path": "/admin/import/preview",
@@ -1703,7 +2364,7 @@ export const operations = {
     },
     "multipart": false,
     "entity": "forefrontInfo",
-    "scope": "all",
+    "scope": "listed",
     "filters": [
       "category"
     ],
@@ -3466,7 +4127,7 @@ export const operations = {
     },
     "multipart": false,
     "entity": "voiceBroadcast",
-    "scope": "all",
+    "scope": "listed",
     "filters": [
       "type"
     ],

@@ -52,7 +52,7 @@ export interface EntityRef {
   name: string;
   id: string;
   owner?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
 }
 export type TemplateFn = (r: Row, h: TemplateHelpers) => string;
 

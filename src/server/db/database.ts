@@ -4,7 +4,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../generated/db.ts';
-import { createTables, tableColumns } from '../../../generated/migration.ts';
+import { addedColumnDefaults, createTables, tableColumns } from '../../../generated/migration.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
 
@@ -78,17 +78,24 @@ function openPostgres(url: string): DatabaseHandle {
 /** Creates missing tables, and adds the columns a newer manifest declares to existing ones. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
-  await createTables(db as Kysely<any>);
   // PostgreSQL lists the tables of every schema: read only the one the connection writes to (a test's own
   // schema must not take its columns from a same-named table in public).
   const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const tables = (await db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
   for (const [table, columns] of Object.entries(tableColumns)) {
-    const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
+    const found = tables.find((t) => t.name === table);
+    if (!found) continue;
+    const existing = new Set(found.columns.map((c) => c.name));
     for (const [name, type] of columns) {
-      if (!existing.has(name)) await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      if (existing.has(name)) continue;
+      await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      // The rows stored before the column existed take its listing default (they were shown).
+      const value = addedColumnDefaults[table]?.[name];
+      if (value !== undefined) await sql`update ${sql.table(table)} set ${sql.ref(name)} = ${value} where ${sql.ref(name)} is null`.execute(db);
     }
   }
+  // Missing tables, and the indexes (after the columns they may name were added above).
+  await createTables(db as Kysely<any>);
   await refuseChanges(handle, APPEND_ONLY_TABLES);
 }
 

@@ -16,7 +16,9 @@ export interface EntityMeta {
   owner?: string;
   created?: string;
   updated?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
+  /** Operators move rows up and down (decision 0055). */
+  ordered?: { field: string; within: readonly string[]; then: readonly string[] };
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   interactions?: { businessType: string; counters: readonly Counter[] };
   resetOnChange?: Record<string, readonly string[]>;

@@ -168,6 +168,7 @@ export function demoNews(random: Random, now: number, count: number, days = 120)
       content: template.body.map((p) => fill(p, values)).join('\n\n'),
       source: template.source,
       imagesFile: '[]',
+      publishStatus: '1',
       publishTime: new Date(at).toISOString(),
     };
   });

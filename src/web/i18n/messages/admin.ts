@@ -53,6 +53,13 @@ export const adminMessages = {
   'admin.moderate.hideTitle': { en: 'Why is it hidden?', zh: '屏蔽原因' },
   'admin.moderate.restoreTitle': { en: 'Show it again?', zh: '确认恢复显示？' },
   'admin.queue.reasonOptional': { en: 'Note (optional)', zh: '备注（可选）' },
+  // Content (issue 11 point 6)
+  'admin.content.up': { en: 'Move up', zh: '上移' },
+  'admin.content.down': { en: 'Move down', zh: '下移' },
+  'admin.content.edit': { en: 'Edit', zh: '编辑' },
+  'admin.content.publish': { en: 'Publish', zh: '发布' },
+  'admin.content.withdraw': { en: 'Withdraw', zh: '撤回' },
+  'admin.content.upload': { en: 'Upload a picture', zh: '上传图片' },
 } as const satisfies Messages;
 
 export type AdminMessageKey = keyof typeof adminMessages;
