@@ -86,6 +86,8 @@ export interface Review {
   approve?: Record<string, string | boolean | number>;
   reject?: Record<string, string | boolean | number>;
   title?: string;
+  /** Approving adds this role to the owner's roles (the agent-role requests). */
+  grantRole?: string;
   notice: Text;
 }
 

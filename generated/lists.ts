@@ -184,6 +184,19 @@ export const listItems = {
     lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["hiddenReason"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  queueAgentApplication: {
+    entity: "agentApplication",
+    idField: "agentApplicationId",
+    fields: {},
+    dicts: ["region"],
+    link: null,
+    image: null,
+    badge: (r, h) => h.dict("region", r["regionId"]),
+    title: (r, h) => h.text(r["realName"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["intro"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -714,6 +727,20 @@ export const listViews = {
       "approve": "adminQueueFeedback.approve",
       "reject": "adminQueueFeedback.reject",
       "id": "feedbackId"
+    }
+  },
+  "admin-queues/agentRequests": {
+    "endpoint": "adminQueueAgentApplication.findByPage",
+    "item": "queueAgentApplication",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueAgentApplication.approve",
+      "reject": "adminQueueAgentApplication.reject",
+      "id": "agentApplicationId"
     }
   },
   "admin/audit": {

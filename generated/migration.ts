@@ -4,6 +4,23 @@ import type { Kysely } from 'kysely';
 /** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */
 export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema
+    .createTable("agent_application")
+    .ifNotExists()
+    .addColumn("agentApplicationId", "text", (c) => c.primaryKey())
+    .addColumn("realName", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("intro", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
+    .execute();
+  await db.schema.createIndex("agent_application_frontUserId_createTime_ix").ifNotExists().on("agent_application").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("agent_application_reviewStatus_updateTime_ix").ifNotExists().on("agent_application").columns(["reviewStatus","updateTime"]).execute();
+
+  await db.schema
     .createTable("audit_log")
     .ifNotExists()
     .addColumn("auditId", "text", (c) => c.primaryKey())
@@ -838,6 +855,48 @@ export async function createTables(db: Kysely<any>): Promise<void> {
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
 export const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = {
+  "agent_application": [
+    [
+      "agentApplicationId",
+      "text"
+    ],
+    [
+      "realName",
+      "text"
+    ],
+    [
+      "phone",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
+    ]
+  ],
   "audit_log": [
     [
       "auditId",

@@ -312,6 +312,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin-queues/agentRequests",
+    "path": "/admin/queues/agent-requests",
+    "title": {
+      "en": "Agent-role requests",
+      "zh": "代理商申请"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 17,
+      "summary": {
+        "en": "Users asking to become agents; approving opens the agent centre's stock pages",
+        "zh": "用户申请成为代理商，通过后开通代理商中心的库存填报"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -363,6 +385,21 @@ export const routes = [
     "view": {
       "kind": "custom",
       "component": "AgentCentrePage"
+    }
+  },
+  {
+    "id": "agent/agent-apply",
+    "path": "/pages/agent/agent-apply",
+    "title": {
+      "en": "Become an agent",
+      "zh": "申请成为代理商"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
     }
   },
   {

@@ -6,6 +6,7 @@ import { brokerBody } from './helpers/brokers.ts';
 import { applyBody as pioneerBody } from './helpers/pioneers.ts';
 import { applyBody as mapEntryBody, storeBody } from './helpers/cold-storage.ts';
 import { grantOperator } from '../../src/server/admin/operators.ts';
+import { agentRequestBody } from './helpers/agent-requests.ts';
 
 // The operators' queues (issue 11 point 3, decision 0038): every queue is the same three calls, driven by
 // its entity's review block. Each is asked signed out (401), by a user (403), with bad input (400), twice
@@ -48,6 +49,11 @@ const queues: Queue[] = [
     name: 'pioneer applications', prefix: '/admin/pioneer-user', idField: 'id',
     // One pioneer profile a user: each application comes from a new user.
     send: async () => sent('/v1/garlic-pioneer-user/add', pioneerBody(), (await registerUser(app)).accessToken, 'id'),
+  },
+  {
+    name: 'agent-role requests', prefix: '/admin/agent-application', idField: 'agentApplicationId',
+    // One pending request a user: each comes from a new user.
+    send: async () => sent('/v1/agent-application/apply', agentRequestBody(), (await registerUser(app)).accessToken, 'agentApplicationId'),
   },
   {
     name: 'cold-store error reports', prefix: '/admin/cold-storage-error', idField: 'errorMessageId',

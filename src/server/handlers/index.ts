@@ -5,6 +5,7 @@ import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
 import { noticeRead } from './notice.ts';
+import { agentApplicationMine, agentApply } from './agent-application.ts';
 import { userLift, userSuspend } from '../admin/suspend.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -55,6 +56,8 @@ export const handlers = {
   adminPriceEnter,
   adminPriceGrid,
   noticeRead,
+  agentApply,
+  agentApplicationMine,
   userLift,
   userSuspend,
   buySellTwoDayStatistic,
