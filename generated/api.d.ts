@@ -4136,6 +4136,8 @@ export interface components {
             address: string;
             /** @description tonnes */
             capacity?: number;
+            /** @description kind auth only: the association approved the certification (decision 0059); a store awaiting it or refused is on the map without the badge */
+            certified?: boolean;
             city?: string;
             coldStorageAuthId: string;
             coldStorageDate?: string;
@@ -4160,6 +4162,11 @@ export interface components {
             name: string;
             principal: string;
             province?: string;
+            /**
+             * @description kind auth only: the certification's review, 0 pending, 1 approved, 2 rejected
+             * @enum {string}
+             */
+            reviewStatus?: "0" | "1" | "2";
             storageAgeId?: string;
             storageAgeName?: string;
             /** @description storage type dictionary id */

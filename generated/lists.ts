@@ -239,14 +239,14 @@ export const listItems = {
   myColdStorage: {
     entity: "coldStorageAuth",
     idField: "coldStorageAuthId",
-    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}}},
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}},"reviewStatus":{"enumLabels":{"0":{"en":"Under review","zh":"审核中"},"1":{"en":"Certified by the association","zh":"已认证"},"2":{"en":"Rejected","zh":"未通过"}}}},
     dicts: ["goodsCategory","storageType"],
     link: "cold-storage-apply/cold-storage-detail",
     image: "doorHeaderFiles",
     badge: (r, h) => h.dict("storageType", r["type"]),
     title: (r, h) => h.text(r["name"]),
     highlight: undefined,
-    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"])],
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
     meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
   },
   conjuncturePost: {

@@ -142,6 +142,22 @@ describe('what deciding sets', () => {
     expect(changed.body.data).toMatchObject({ isAssociationAuth: false, reviewStatus: '0' });
   });
 
+  it('a certified cold store shows as certified on the map and in its detail only once approved', async () => {
+    const id = await sent('/v1/cold-storage-auth/add', storeBody(), applicant.accessToken, 'coldStorageAuthId');
+    const entry = async () => (await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: id })).body.data;
+    const onMap = async () => (await get(app, '/v1/cold-storage-apply/getByPage', { kind: 'auth', pageSize: 100 })).body.data.find((e: { coldStorageAuthId: string }) => e.coldStorageAuthId === id);
+    expect(await entry()).toMatchObject({ kind: 'auth', certified: false, reviewStatus: '0' });
+    expect(await onMap()).toMatchObject({ certified: false });
+    await post(app, '/admin/cold-storage-auth/approve', { coldStorageAuthId: id }, operator.accessToken);
+    expect(await entry()).toMatchObject({ certified: true, reviewStatus: '1' });
+    expect(await onMap()).toMatchObject({ certified: true });
+    const mine = await get(app, '/v1/mine/findColdStorageAuthByPage', { pageSize: 100 }, applicant.accessToken);
+    expect(mine.body.data.find((r: { coldStorageAuthId: string }) => r.coldStorageAuthId === id)).toMatchObject({ reviewStatus: '1' });
+    const refused = await sent('/v1/cold-storage-auth/add', storeBody(), applicant.accessToken, 'coldStorageAuthId');
+    await post(app, '/admin/cold-storage-auth/reject', { coldStorageAuthId: refused, reason: '门头照片与地址不符' }, operator.accessToken);
+    expect((await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: refused })).body.data).toMatchObject({ certified: false, reviewStatus: '2' });
+  });
+
   it('a pioneer application is not public until approved; the applicant reads a rejection and its reason', async () => {
     const member = await registerUser(app);
     const applied = await post(app, '/v1/garlic-pioneer-user/add', pioneerBody(), member.accessToken);

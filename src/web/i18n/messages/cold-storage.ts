@@ -9,6 +9,7 @@ export const coldStorageMessages = {
   'cold.rooms': { en: '{n|# room|# rooms}', zh: '{n}个库洞' },
   'cold.stores': { en: '{n|# store|# stores}', zh: '{n}座' },
   'cold.underReview': { en: 'Awaiting certification', zh: '认证审核中' },
+  'cold.notCertified': { en: 'Not certified', zh: '未通过认证' },
   'cold.certified': { en: 'Certified', zh: '已认证' },
   'cold.onMap': { en: 'Added on the map', zh: '地图收录' },
   'cold.big.stores': { en: 'Certified stores', zh: '认证冷库' },
