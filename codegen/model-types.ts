@@ -211,7 +211,7 @@ export interface ListViewModel {
   /** Approve and reject buttons on pending rows: the decide endpoints and the id input they take. */
   decide?: { approve: string; reject: string; id: string };
   /** Hide and restore on each row: the hide endpoints, the id input and the row's hidden flag. */
-  moderate?: { hide: string; restore: string; id: string; hidden: string };
+  moderate?: { hide: string; restore: string; id: string; hidden: string; labels?: 'suspend' };
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

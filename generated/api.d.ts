@@ -755,7 +755,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users: findByPage */
+        /** Accounts, newest first (decision 0060): phone by its first digits, name by a part of it, role (agent, or operator from the operators' table) and whether suspended. */
         get: operations["adminUsers.findByPage"];
         put?: never;
         post?: never;
@@ -3626,6 +3626,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An account as the users page lists it (decision 0060) */
+        adminUser: {
+            /** Format: date-time */
+            createTime: string;
+            frontUserId: string;
+            /** @description roles holds agent */
+            isAgent: boolean;
+            /** @description a row in operator_role */
+            isOperator: boolean;
+            isSuspended: boolean;
+            nickname: string;
+            phone: string;
+            roles: string[];
+            suspendReason: string;
+        };
         agentApplicationRow: {
             /** Request id */
             agentApplicationId: string;
@@ -8229,9 +8244,11 @@ export interface operations {
         parameters: {
             query?: {
                 isSuspended?: boolean;
+                nickname?: string;
                 page?: number;
                 pageSize?: number;
                 phone?: string;
+                role?: "agent" | "operator";
             };
             header?: never;
             path?: never;
@@ -8247,7 +8264,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         code: string;
-                        data: components["schemas"]["userRow"][];
+                        data: components["schemas"]["adminUser"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -197,6 +197,19 @@ export const listItems = {
     lines: [(r, h) => h.text(r["intro"]), (r, h) => h.text(r["reviewReason"])],
     meta: (r, h) => h.date(r["createTime"]),
   },
+  adminUserRow: {
+    entity: "",
+    idField: "frontUserId",
+    fields: {"createTime":{"label":{"en":"Registered","zh":"注册时间"}},"isSuspended":{"enumLabels":{"true":{"en":"Suspended","zh":"已封禁"},"false":{"en":"Active","zh":"正常"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("isSuspended", r["isSuspended"]),
+    title: (r, h) => h.text(r["nickname"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.flag("isAgent", r["isAgent"]) + " " + h.flag("isOperator", r["isOperator"]), (r, h) => h.text(r["suspendReason"])],
+    meta: (r, h) => h.label("createTime") + " " + h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -747,9 +760,118 @@ export const listViews = {
     "endpoint": "adminAudit.findByPage",
     "item": "auditEntry",
     "params": {},
-    "filters": [],
-    "filterFields": {},
+    "filters": [
+      "operatorId",
+      "action",
+      "entity",
+      "dateFrom",
+      "dateTo"
+    ],
+    "filterFields": {
+      "action": {
+        "label": {
+          "en": "Action",
+          "zh": "操作"
+        },
+        "type": "text"
+      },
+      "dateFrom": {
+        "label": {
+          "en": "From",
+          "zh": "开始日期"
+        },
+        "type": "date"
+      },
+      "dateTo": {
+        "label": {
+          "en": "To",
+          "zh": "结束日期"
+        },
+        "type": "date"
+      },
+      "entity": {
+        "label": {
+          "en": "Entity",
+          "zh": "对象类型"
+        },
+        "type": "text"
+      },
+      "operatorId": {
+        "label": {
+          "en": "Operator (user id)",
+          "zh": "操作人（用户编号）"
+        },
+        "type": "text"
+      }
+    },
     "layout": "table"
+  },
+  "admin/users": {
+    "endpoint": "adminUsers.findByPage",
+    "item": "adminUserRow",
+    "params": {},
+    "filters": [
+      "phone",
+      "nickname",
+      "role",
+      "isSuspended"
+    ],
+    "filterFields": {
+      "isSuspended": {
+        "label": {
+          "en": "Account",
+          "zh": "账号状态"
+        },
+        "enumLabels": {
+          "true": {
+            "en": "Suspended",
+            "zh": "已封禁"
+          },
+          "false": {
+            "en": "Active",
+            "zh": "正常"
+          }
+        }
+      },
+      "nickname": {
+        "label": {
+          "en": "Name contains",
+          "zh": "昵称包含"
+        },
+        "type": "text"
+      },
+      "phone": {
+        "label": {
+          "en": "Phone starts with",
+          "zh": "手机号开头"
+        },
+        "type": "text"
+      },
+      "role": {
+        "label": {
+          "en": "Role",
+          "zh": "角色"
+        },
+        "enumLabels": {
+          "agent": {
+            "en": "Agent",
+            "zh": "代理商"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营人员"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminUsers.suspend",
+      "restore": "adminUsers.lift",
+      "id": "frontUserId",
+      "hidden": "isSuspended",
+      "labels": "suspend"
+    }
   },
   "agent/cold-storage-certification-list": {
     "endpoint": "mine.findColdStorageAuthByPage",

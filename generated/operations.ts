@@ -766,7 +766,7 @@ export const operations = {
     "method": "GET",
     "path": "/admin/users/findByPage",
     "auth": "operator",
-    "op": "page",
+    "op": "custom",
     "mask": false,
     "paged": true,
     "keys": {
@@ -775,14 +775,9 @@ export const operations = {
     },
     "multipart": false,
     "entity": "user",
-    "scope": "all",
-    "filters": [
-      "isSuspended",
-      "phone"
-    ],
-    "order": [
-      "-createTime"
-    ]
+    "handler": "adminUsersFindByPage",
+    "filters": [],
+    "order": []
   },
   "adminUsers.suspend": {
     "method": "POST",
@@ -3702,6 +3697,7 @@ export const handlerNames = [
   "adminImportPreview",
   "adminPriceEnter",
   "adminPriceGrid",
+  "adminUsersFindByPage",
   "agentApplicationMine",
   "agentApply",
   "areaByYear",

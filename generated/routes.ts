@@ -372,6 +372,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin/users",
+    "path": "/admin/users",
+    "title": {
+      "en": "Users",
+      "zh": "用户管理"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 40,
+      "summary": {
+        "en": "Find accounts by phone, name, role or state; suspend one with a reason, or lift it",
+        "zh": "按手机号、昵称、角色或状态查找账号；封禁（须填原因）或解除封禁"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "agent/agent",
     "path": "/pages/agent/agent",
     "title": {

@@ -7,6 +7,7 @@ import { loginByPassword, logout, refreshToken } from './login.ts';
 import { noticeRead } from './notice.ts';
 import { agentApplicationMine, agentApply } from './agent-application.ts';
 import { userLift, userSuspend } from '../admin/suspend.ts';
+import { adminUsersFindByPage } from '../admin/users-page.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
@@ -59,6 +60,7 @@ export const handlers = {
   agentApply,
   agentApplicationMine,
   userLift,
+  adminUsersFindByPage,
   userSuspend,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,
