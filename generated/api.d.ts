@@ -755,7 +755,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Accounts, newest first (decision 0060): phone by its first digits, name by a part of it, role (agent, or operator from the operators' table) and whether suspended. */
+        /** Accounts, newest first (decision 0059): phone by its first digits, name by a part of it, role (agent, or operator from the operators' table) and whether suspended. */
         get: operations["adminUsers.findByPage"];
         put?: never;
         post?: never;
@@ -3626,7 +3626,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description An account as the users page lists it (decision 0060) */
+        /** @description An account as the users page lists it (decision 0059) */
         adminUser: {
             /** Format: date-time */
             createTime: string;
@@ -4151,7 +4151,7 @@ export interface components {
             address: string;
             /** @description tonnes */
             capacity?: number;
-            /** @description kind auth only: the association approved the certification (decision 0059); a store awaiting it or refused is on the map without the badge */
+            /** @description kind auth only: the association approved the certification (decision 0058); a store awaiting it or refused is on the map without the badge */
             certified?: boolean;
             city?: string;
             coldStorageAuthId: string;

@@ -5,7 +5,7 @@ import { get, post, registerUser } from './helpers/calls.ts';
 import { agentRequestBody } from './helpers/agent-requests.ts';
 import { grantOperator } from '../../src/server/admin/operators.ts';
 
-// The console's users page (decision 0060): accounts by phone prefix, part of the name, role and state;
+// The console's users page (decision 0059): accounts by phone prefix, part of the name, role and state;
 // suspend with a reason and lift, each audited.
 
 let app: App;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CallContext, CallResult } from '../engine/context.ts';
 import { rolesOf, type UserRow } from '../handlers/users.ts';
 
-// GET /api/admin/users/findByPage (decision 0060): the console's users page. Hand-written because a role
+// GET /api/admin/users/findByPage (decision 0059): the console's users page. Hand-written because a role
 // lives in two places (agent in front_user.roles, operator in operator_role), which no generic filter says.
 
 /** A LIKE pattern matching the text literally (its % and _ escaped with \). */

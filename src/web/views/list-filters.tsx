@@ -34,7 +34,7 @@ function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; 
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
       }}
-      sx={{ ...FIELD_SX, minWidth: def.kind === 'date' ? 150 : 130 }}
+      sx={{ ...FIELD_SX, flex: '0 0 auto', width: def.kind === 'date' ? 160 : 150 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `list-filter-${def.field}-input` } }}
       data-testid={`list-filter-${def.field}`}
     />
