@@ -4295,6 +4295,11 @@ export interface components {
             regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408" | null;
             /** Region (blank = national) name */
             regionName?: string;
+            /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
             /** Record id */
             stockId: string;
             /** Stock */
@@ -4527,6 +4532,11 @@ export interface components {
             exportQuantityId: string;
             /** Year */
             exportYear?: number;
+            /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
             /** Exports */
             sumQuantity?: number;
         };
@@ -5761,6 +5771,11 @@ export interface components {
             regionName?: string;
             /** Season (opening year) */
             seasonYear?: number;
+            /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
             /** Record id */
             stockCapacityId: string;
         };
@@ -6043,6 +6058,11 @@ export interface components {
             regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
             /** Market name */
             regionName?: string;
+            /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
             /** Total shipments */
             totalQuantity?: number | null;
             /** Trucks */
@@ -6090,6 +6110,11 @@ export interface components {
             solarTerm?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24";
             /** Solar term name */
             solarTermName?: string;
+            /**
+             * Source
+             * @enum {string|null}
+             */
+            source?: "demo" | "import" | "operator" | null;
             /** Sunny days */
             sunnyDays?: number;
             /** Surface temperature */

@@ -227,6 +227,7 @@ export interface ColdStorageStockTable {
   goodsCategoryId: string;
   stockQuantity: number;
   estimate: number | null;
+  source: string | null;
 }
 
 export interface ConjunctureTable {
@@ -276,6 +277,7 @@ export interface ExportQuantityTable {
   exportCountry: string;
   sumQuantity: number;
   estimate: number | null;
+  source: string | null;
 }
 
 export interface FeedbackTable {
@@ -575,6 +577,7 @@ export interface StockCapacityTable {
   regionId: string | null;
   capacity: number;
   estimate: number | null;
+  source: string | null;
 }
 
 export interface StoredFileTable {
@@ -646,6 +649,7 @@ export interface WalkQuantityTable {
   frozenArkQuantity: number;
   truckQuantity: number;
   totalQuantity: number | null;
+  source: string | null;
 }
 
 export interface WeatherTable {
@@ -662,6 +666,7 @@ export interface WeatherTable {
   ground10Temp: number;
   sunnyDays: number;
   activeTemp: number;
+  source: string | null;
 }
 
 export interface Database {

@@ -2798,6 +2798,31 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
+        }
       }
     }
   },
@@ -3620,6 +3645,31 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
+        }
       }
     }
   },
@@ -7479,6 +7529,31 @@ export const entities = {
         "readOnly": false,
         "secret": false,
         "stored": true
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
+        }
       }
     }
   },
@@ -8256,6 +8331,31 @@ export const entities = {
           "en": "loads",
           "zh": "车柜"
         }
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
+        }
       }
     }
   },
@@ -8457,6 +8557,31 @@ export const entities = {
         "unit": {
           "en": "°C·d",
           "zh": "°C·日"
+        }
+      },
+      "source": {
+        "type": "string",
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "demo": {
+            "en": "Demo",
+            "zh": "演示"
+          },
+          "import": {
+            "en": "Import",
+            "zh": "导入"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营录入"
+          }
         }
       }
     }

@@ -209,6 +209,22 @@ export const enumLabels = {
       }
     }
   },
+  "coldStorageStock": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
+      }
+    }
+  },
   "conjuncture": {
     "publishStatus": {
       "0": {
@@ -230,6 +246,22 @@ export const enumLabels = {
       "1": {
         "en": "On shelf",
         "zh": "已上架"
+      }
+    }
+  },
+  "exportQuantity": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
       }
     }
   },
@@ -619,6 +651,22 @@ export const enumLabels = {
       }
     }
   },
+  "stockCapacity": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
+      }
+    }
+  },
   "userToggle": {
     "kind": {
       "collection": {
@@ -644,6 +692,38 @@ export const enumLabels = {
       "PRICE_DAY": {
         "en": "Daily prices",
         "zh": "每日价格"
+      }
+    }
+  },
+  "walkQuantity": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
+      }
+    }
+  },
+  "weather": {
+    "source": {
+      "demo": {
+        "en": "Demo",
+        "zh": "演示"
+      },
+      "import": {
+        "en": "Import",
+        "zh": "导入"
+      },
+      "operator": {
+        "en": "Operator",
+        "zh": "运营录入"
       }
     }
   }

@@ -278,6 +278,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("goodsCategoryId", "text", (c) => c.notNull())
     .addColumn("stockQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
   await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
@@ -343,6 +344,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("exportCountry", "text", (c) => c.notNull())
     .addColumn("sumQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
   await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
@@ -733,6 +735,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("regionId", "text")
     .addColumn("capacity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("stock_capacity_seasonYear_ix").ifNotExists().on("stock_capacity").columns(["seasonYear"]).execute();
 
@@ -828,6 +831,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frozenArkQuantity", "integer", (c) => c.notNull())
     .addColumn("truckQuantity", "integer", (c) => c.notNull())
     .addColumn("totalQuantity", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
@@ -849,6 +853,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("ground10Temp", "double precision", (c) => c.notNull())
     .addColumn("sunnyDays", "integer", (c) => c.notNull())
     .addColumn("activeTemp", "double precision", (c) => c.notNull())
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("weather_regionId_termDate_ix").ifNotExists().on("weather").columns(["regionId","termDate"]).execute();
 }
@@ -1659,6 +1664,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "conjuncture": [
@@ -1815,6 +1824,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "feedback": [
@@ -2791,6 +2804,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "stored_file": [
@@ -3015,6 +3032,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "totalQuantity",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "weather": [
@@ -3069,6 +3090,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "activeTemp",
       "double precision"
+    ],
+    [
+      "source",
+      "text"
     ]
   ]
 };
