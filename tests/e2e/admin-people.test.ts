@@ -95,7 +95,6 @@ describe('the users page', () => {
     await page.goto(`${suite.server.url}/#/admin/audit`);
     await page.getByTestId('list-filter-action-input').fill('user.suspend');
     await page.getByTestId('list-filter-action-input').press('Enter');
-    await shot(page, 'admin-audit-filtered-en');
     // The list is asked again with the filter: only suspensions are left, the agent approval above is not.
     await expect.poll(async () => {
       const text = (await page.locator('main').textContent()) ?? '';
@@ -104,5 +103,18 @@ describe('the users page', () => {
     await shot(page, 'admin-audit-filtered-en');
     expect(errors).toEqual([]);
     await page.context().close();
+
+    // The page in Chinese: its filters and the account's state in the user's language.
+    const zh = await phonePage(suite.browser, 'zh-CN');
+    await signInAsOperator(zh.page, suite.server);
+    await zh.page.goto(`${suite.server.url}/#/admin/users`);
+    await zh.page.getByTestId('list-filter-isSuspended').click();
+    await zh.page.getByRole('option', { name: '已封禁', exact: true }).click();
+    await expect.poll(() => zh.page.locator('main').textContent()).toContain('多次发布虚假求购信息');
+    expect(await zh.page.locator('main').textContent()).toContain('手机号开头');
+    expect(await zh.page.getByTestId('decide-approve').first().textContent()).toBe('解除封禁');
+    await shot(zh.page, 'admin-users-zh');
+    expect(zh.errors).toEqual([]);
+    await zh.page.context().close();
   });
 });
