@@ -14,12 +14,15 @@ import { getUserInfo, setUserInfo } from '../../session/session-store.ts';
 type Mine = { isAgent: boolean; latest: components['schemas']['agentApplicationRow'] | null };
 
 /** The caller's request for the agent role, read live (an operator may have decided it since sign-in). */
-export function useAgentRequest() {
-  return useQuery({
+export function useAgentRequest(enabled = true) {
+  const query = useQuery({
     queryKey: ['agentApplication.mine'],
     queryFn: async () => (await callOperation<Mine>('agentApplication.mine', undefined, { silent: true })).data,
     staleTime: 0,
+    enabled,
   });
+  useAdoptAgentRole(query.data?.isAgent);
+  return query;
 }
 
 /** Once the server says the caller is an agent, the stored session says so too, so every agent page opens. */
@@ -35,7 +38,6 @@ function useAdoptAgentRole(isAgent: boolean | undefined) {
 export function AgentRequest() {
   const lang = useLanguage();
   const mine = useAgentRequest();
-  useAdoptAgentRole(mine.data?.isAgent);
   const latest = mine.data?.latest;
   const status = latest?.reviewStatus ?? '';
   const pending = status === '0';
