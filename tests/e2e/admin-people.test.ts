@@ -119,6 +119,9 @@ describe('the users page', () => {
     expect(await zh.page.locator('main').textContent()).toContain('手机号开头');
     expect(await zh.page.getByTestId('decide-approve').first().textContent()).toBe('解除封禁');
     await shot(zh.page, 'admin-users-zh');
+    await zh.page.setViewportSize({ width: 1280, height: 800 });
+    await zh.page.getByTestId('list-table-row').first().waitFor();
+    await shot(zh.page, 'admin-users-desktop-zh');
     expect(zh.errors).toEqual([]);
     await zh.page.context().close();
   });
