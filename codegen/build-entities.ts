@@ -144,6 +144,7 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.review) {
       for (const key of ['field', 'reason', 'title'] as const) needField(`/review/${key}`, raw.review[key]);
       for (const key of ['approve', 'reject'] as const) for (const f of Object.keys(raw.review[key] ?? {})) needField(`/review/${key}/${f}`, f);
+      if (raw.review.grantRole && !raw.owner) problems.push({ file, path: '/review/grantRole', message: 'grantRole gives the role to the row\'s owner: the entity needs owner' });
     }
     needField('/moderate/hidden', raw.moderate?.hidden);
     needField('/ordered/field', raw.ordered?.field);

@@ -108,12 +108,11 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string }; publish?: { publish: string; withdraw: string }; move?: string; edit?: string }): ListViewModel => {
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string }; publish?: { publish: string; withdraw: string }; move?: string; edit?: string; suspend?: { suspend: string; lift: string; flag: string } }): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
-    if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${path}/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
     const inputs = op ? opInputFields(op) : [];
     (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
@@ -147,6 +146,17 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
       if (entity && !entity.moderate) ctx.problems.push({ file, path: `${path}/moderate`, message: `entity "${entity.name}" declares no moderate` });
       if (entity?.moderate) moderate = { hide: v.moderate.hide, restore: v.moderate.restore, id: entity.id, hidden: entity.moderate.hidden };
+    }
+    if (v.suspend) {
+      if (moderate) ctx.problems.push({ file, path: `${path}/suspend`, message: 'a list takes moderate or suspend, not both' });
+      const suspend = needOp(`${path}/suspend/suspend`, v.suspend.suspend);
+      const lift = needOp(`${path}/suspend/lift`, v.suspend.lift);
+      const ids = [suspend, lift].map((d) => ((d?.input.required as string[] | undefined) ?? [])[0]);
+      for (const [key, d] of [['suspend', suspend], ['lift', lift]] as const) {
+        if (d && !opInputFields(d).includes('reason')) ctx.problems.push({ file, path: `${path}/suspend/${key}`, message: `names "${d.id}", which takes no reason` });
+      }
+      if (suspend && lift && (!ids[0] || ids[0] !== ids[1])) ctx.problems.push({ file, path: `${path}/suspend`, message: 'suspend and lift must take the same id as their first required input' });
+      if (ids[0]) moderate = { hide: v.suspend.suspend, restore: v.suspend.lift, id: ids[0], hidden: v.suspend.flag, labels: 'suspend' };
     }
     const listEntity = op?.entity ? ctx.entities.get(op.entity) : undefined;
     let publish: ListViewModel['publish'];

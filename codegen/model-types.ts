@@ -89,6 +89,8 @@ export interface Review {
   approve?: Record<string, string | boolean | number>;
   reject?: Record<string, string | boolean | number>;
   title?: string;
+  /** Approving adds this role to the owner's roles (the agent-role requests). */
+  grantRole?: string;
   notice: Text;
 }
 
@@ -212,7 +214,7 @@ export interface ListViewModel {
   /** Approve and reject buttons on pending rows: the decide endpoints and the id input they take. */
   decide?: { approve: string; reject: string; id: string };
   /** Hide and restore on each row: the hide endpoints, the id input and the row's hidden flag. */
-  moderate?: { hide: string; restore: string; id: string; hidden: string };
+  moderate?: { hide: string; restore: string; id: string; hidden: string; labels?: 'suspend' };
   /** Publish and withdraw on each row: the publish endpoints, the id input, the listing field and its shown value. */
   publish?: { publish: string; withdraw: string; id: string; field: string; listed: string };
   /** Up and down on each row: the move endpoint, the id input and the fields whose rows are ordered apart. */

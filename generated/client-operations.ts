@@ -373,6 +373,26 @@ export const clientOperations = {
     "path": "/admin/prices/enter",
     "mask": true
   },
+  "adminQueueAgentApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/agent-application/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueAgentApplication.approve": {
+    "method": "POST",
+    "path": "/admin/agent-application/approve",
+    "mask": true
+  },
+  "adminQueueAgentApplication.reject": {
+    "method": "POST",
+    "path": "/admin/agent-application/reject",
+    "mask": true
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",
@@ -512,6 +532,16 @@ export const clientOperations = {
     "method": "POST",
     "path": "/admin/users/lift",
     "mask": true
+  },
+  "agentApplication.apply": {
+    "method": "POST",
+    "path": "/v1/agent-application/apply",
+    "mask": true
+  },
+  "agentApplication.mine": {
+    "method": "GET",
+    "path": "/v1/agent-application/mine",
+    "mask": false
   },
   "banner.getBannerByType": {
     "method": "GET",

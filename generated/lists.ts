@@ -262,6 +262,32 @@ export const listItems = {
     lines: [(r, h) => h.enum("type", r["type"]) + " · " + h.text(r["content"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  queueAgentApplication: {
+    entity: "agentApplication",
+    idField: "agentApplicationId",
+    fields: {},
+    dicts: ["region"],
+    link: null,
+    image: null,
+    badge: (r, h) => h.dict("region", r["regionId"]),
+    title: (r, h) => h.text(r["realName"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["intro"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
+  adminUserRow: {
+    entity: "",
+    idField: "frontUserId",
+    fields: {"createTime":{"label":{"en":"Registered","zh":"注册时间"}},"isSuspended":{"enumLabels":{"true":{"en":"Suspended","zh":"已封禁"},"false":{"en":"Active","zh":"正常"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("isSuspended", r["isSuspended"]),
+    title: (r, h) => h.text(r["nickname"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.flag("isAgent", r["isAgent"]) + " " + h.flag("isOperator", r["isOperator"]), (r, h) => h.text(r["suspendReason"])],
+    meta: (r, h) => h.label("createTime") + " " + h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -304,14 +330,14 @@ export const listItems = {
   myColdStorage: {
     entity: "coldStorageAuth",
     idField: "coldStorageAuthId",
-    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}}},
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}},"reviewStatus":{"enumLabels":{"0":{"en":"Under review","zh":"审核中"},"1":{"en":"Certified by the association","zh":"已认证"},"2":{"en":"Rejected","zh":"未通过"}}}},
     dicts: ["goodsCategory","storageType"],
     link: "cold-storage-apply/cold-storage-detail",
     image: "doorHeaderFiles",
     badge: (r, h) => h.dict("storageType", r["type"]),
     title: (r, h) => h.text(r["name"]),
     highlight: undefined,
-    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"])],
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
     meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
   },
   conjuncturePost: {
@@ -1165,13 +1191,136 @@ export const listViews = {
       "id": "feedbackId"
     }
   },
+  "admin-queues/agentRequests": {
+    "endpoint": "adminQueueAgentApplication.findByPage",
+    "item": "queueAgentApplication",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueAgentApplication.approve",
+      "reject": "adminQueueAgentApplication.reject",
+      "id": "agentApplicationId"
+    }
+  },
   "admin/audit": {
     "endpoint": "adminAudit.findByPage",
     "item": "auditEntry",
     "params": {},
-    "filters": [],
-    "filterFields": {},
+    "filters": [
+      "operatorId",
+      "action",
+      "entity",
+      "dateFrom",
+      "dateTo"
+    ],
+    "filterFields": {
+      "action": {
+        "label": {
+          "en": "Action",
+          "zh": "操作"
+        },
+        "type": "text"
+      },
+      "dateFrom": {
+        "label": {
+          "en": "From",
+          "zh": "开始日期"
+        },
+        "type": "date"
+      },
+      "dateTo": {
+        "label": {
+          "en": "To",
+          "zh": "结束日期"
+        },
+        "type": "date"
+      },
+      "entity": {
+        "label": {
+          "en": "Entity",
+          "zh": "对象类型"
+        },
+        "type": "text"
+      },
+      "operatorId": {
+        "label": {
+          "en": "Operator (user id)",
+          "zh": "操作人（用户编号）"
+        },
+        "type": "text"
+      }
+    },
     "layout": "table"
+  },
+  "admin/users": {
+    "endpoint": "adminUsers.findByPage",
+    "item": "adminUserRow",
+    "params": {},
+    "filters": [
+      "phone",
+      "nickname",
+      "role",
+      "isSuspended"
+    ],
+    "filterFields": {
+      "isSuspended": {
+        "label": {
+          "en": "Account",
+          "zh": "账号状态"
+        },
+        "enumLabels": {
+          "true": {
+            "en": "Suspended",
+            "zh": "已封禁"
+          },
+          "false": {
+            "en": "Active",
+            "zh": "正常"
+          }
+        }
+      },
+      "nickname": {
+        "label": {
+          "en": "Name contains",
+          "zh": "昵称包含"
+        },
+        "type": "text"
+      },
+      "phone": {
+        "label": {
+          "en": "Phone starts with",
+          "zh": "手机号开头"
+        },
+        "type": "text"
+      },
+      "role": {
+        "label": {
+          "en": "Role",
+          "zh": "角色"
+        },
+        "enumLabels": {
+          "agent": {
+            "en": "Agent",
+            "zh": "代理商"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营人员"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminUsers.suspend",
+      "restore": "adminUsers.lift",
+      "id": "frontUserId",
+      "hidden": "isSuspended",
+      "labels": "suspend"
+    }
   },
   "agent/cold-storage-certification-list": {
     "endpoint": "mine.findColdStorageAuthByPage",

@@ -4,6 +4,23 @@ import type { Kysely } from 'kysely';
 /** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */
 export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema
+    .createTable("agent_application")
+    .ifNotExists()
+    .addColumn("agentApplicationId", "text", (c) => c.primaryKey())
+    .addColumn("realName", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("intro", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
+    .execute();
+  await db.schema.createIndex("agent_application_frontUserId_createTime_ix").ifNotExists().on("agent_application").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("agent_application_reviewStatus_updateTime_ix").ifNotExists().on("agent_application").columns(["reviewStatus","updateTime"]).execute();
+
+  await db.schema
     .createTable("audit_log")
     .ifNotExists()
     .addColumn("auditId", "text", (c) => c.primaryKey())
@@ -261,6 +278,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("goodsCategoryId", "text", (c) => c.notNull())
     .addColumn("stockQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
   await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
@@ -326,6 +344,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("exportCountry", "text", (c) => c.notNull())
     .addColumn("sumQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
   await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
@@ -717,6 +736,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("regionId", "text")
     .addColumn("capacity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("stock_capacity_seasonYear_ix").ifNotExists().on("stock_capacity").columns(["seasonYear"]).execute();
 
@@ -813,6 +833,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frozenArkQuantity", "integer", (c) => c.notNull())
     .addColumn("truckQuantity", "integer", (c) => c.notNull())
     .addColumn("totalQuantity", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
@@ -834,12 +855,55 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("ground10Temp", "double precision", (c) => c.notNull())
     .addColumn("sunnyDays", "integer", (c) => c.notNull())
     .addColumn("activeTemp", "double precision", (c) => c.notNull())
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("weather_regionId_termDate_ix").ifNotExists().on("weather").columns(["regionId","termDate"]).execute();
 }
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
 export const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = {
+  "agent_application": [
+    [
+      "agentApplicationId",
+      "text"
+    ],
+    [
+      "realName",
+      "text"
+    ],
+    [
+      "phone",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
+    ]
+  ],
   "audit_log": [
     [
       "auditId",
@@ -1602,6 +1666,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "conjuncture": [
@@ -1758,6 +1826,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "feedback": [
@@ -2738,6 +2810,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "stored_file": [
@@ -2966,6 +3042,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "totalQuantity",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "weather": [
@@ -3020,6 +3100,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "activeTemp",
       "double precision"
+    ],
+    [
+      "source",
+      "text"
     ]
   ]
 };

@@ -1073,6 +1073,56 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminQueueAgentApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/agent-application/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueAgentApplication.approve": {
+    "method": "POST",
+    "path": "/admin/agent-application/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueAgentApplication.reject": {
+    "method": "POST",
+    "path": "/admin/agent-application/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",
@@ -1377,7 +1427,7 @@ export const operations = {
     "method": "GET",
     "path": "/admin/users/findByPage",
     "auth": "operator",
-    "op": "page",
+    "op": "custom",
     "mask": false,
     "paged": true,
     "keys": {
@@ -1386,14 +1436,9 @@ export const operations = {
     },
     "multipart": false,
     "entity": "user",
-    "scope": "all",
-    "filters": [
-      "isSuspended",
-      "phone"
-    ],
-    "order": [
-      "-createTime"
-    ]
+    "handler": "adminUsersFindByPage",
+    "filters": [],
+    "order": []
   },
   "adminUsers.suspend": {
     "method": "POST",
@@ -1426,6 +1471,41 @@ export const operations = {
     "multipart": false,
     "entity": "user",
     "handler": "userLift",
+    "filters": [],
+    "order": []
+  },
+  "agentApplication.apply": {
+    "method": "POST",
+    "path": "/v1/agent-application/apply",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "handler": "agentApply",
+    "filters": [],
+    "order": [],
+    "limit": "feedback"
+  },
+  "agentApplication.mine": {
+    "method": "GET",
+    "path": "/v1/agent-application/mine",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "handler": "agentApplicationMine",
     "filters": [],
     "order": []
   },
@@ -4278,6 +4358,9 @@ export const handlerNames = [
   "adminImportPreview",
   "adminPriceEnter",
   "adminPriceGrid",
+  "adminUsersFindByPage",
+  "agentApplicationMine",
+  "agentApply",
   "areaByYear",
   "areaHistoryPage",
   "areaLastThreeYears",

@@ -534,6 +534,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin-queues/agentRequests",
+    "path": "/admin/queues/agent-requests",
+    "title": {
+      "en": "Agent-role requests",
+      "zh": "代理商申请"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 17,
+      "summary": {
+        "en": "Users asking to become agents; approving opens the agent centre's stock pages",
+        "zh": "用户申请成为代理商，通过后开通代理商中心的库存填报"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -572,6 +594,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin/users",
+    "path": "/admin/users",
+    "title": {
+      "en": "Users",
+      "zh": "用户管理"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 40,
+      "summary": {
+        "en": "Find accounts by phone, name, role or state; suspend one with a reason, or lift it",
+        "zh": "按手机号、昵称、角色或状态查找账号；封禁（须填原因）或解除封禁"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "agent/agent",
     "path": "/pages/agent/agent",
     "title": {
@@ -585,6 +629,21 @@ export const routes = [
     "view": {
       "kind": "custom",
       "component": "AgentCentrePage"
+    }
+  },
+  {
+    "id": "agent/agent-apply",
+    "path": "/pages/agent/agent-apply",
+    "title": {
+      "en": "Become an agent",
+      "zh": "申请成为代理商"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
     }
   },
   {

@@ -70,6 +70,11 @@ export function inputFieldViews(op: OperationModel, names: readonly string[]): R
     if (schema['x-label'] !== undefined) v.label = schema['x-label'];
     if (schema['x-enumLabels'] !== undefined) v.enumLabels = schema['x-enumLabels'];
     if (schema['x-dict'] !== undefined) v.dict = schema['x-dict'];
+    // An input with no choices is typed in: a day picker for a date, a text box for a string.
+    if (v.enumLabels === undefined && v.dict === undefined && schema.enum === undefined) {
+      if (schema.format === 'date') v.type = 'date';
+      else if (schema.type === 'string') v.type = 'text';
+    }
     out[name] = v;
   }
   return out;

@@ -7,6 +7,7 @@ export const formLoaders = {
   "admin-content/news-edit": () => import('./admin-content--news-edit.ts'),
   "admin-content/articles-edit": () => import('./admin-content--articles-edit.ts'),
   "admin-content/voice-edit": () => import('./admin-content--voice-edit.ts'),
+  "agent/agent-apply": () => import('./agent--agent-apply.ts'),
   "agent/cold-storage-certification-add": () => import('./agent--cold-storage-certification-add.ts'),
   "broker/add-agent": () => import('./broker--add-agent.ts'),
   "broker/edit-agent": () => import('./broker--edit-agent.ts'),

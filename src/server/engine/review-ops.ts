@@ -70,6 +70,21 @@ export async function writeNotice(
     .execute();
 }
 
+/** Adds a role to a user's roles (a JSON list on front_user), in the decision's transaction. */
+async function grantRole(db: AnyDb, frontUserId: string, role: string): Promise<void> {
+  const user = await db.selectFrom('front_user').select('roles').where('frontUserId', '=', frontUserId).executeTakeFirst();
+  if (!user) throw notFound(`user ${frontUserId}`);
+  let roles: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(String(user.roles ?? '[]'));
+    if (Array.isArray(parsed)) roles = parsed.map(String);
+  } catch {
+    roles = [];
+  }
+  if (roles.includes(role)) return;
+  await db.updateTable('front_user').set({ roles: JSON.stringify([...roles, role]) }).where('frontUserId', '=', frontUserId).execute();
+}
+
 function decide(spec: OpSpec & { decision?: string }): Operation {
   const meta = entityMeta(spec.entity!);
   const review = meta.review!;
@@ -92,10 +107,11 @@ function decide(spec: OpSpec & { decision?: string }): Operation {
       if (meta.updated) values[meta.updated] = new Date().toISOString();
       await db.updateTable(meta.table).set(values).where(meta.id, '=', id).execute();
       const after = { ...before, ...values };
+      if (approving && review.grantRole && meta.owner) await grantRole(db, String(before[meta.owner]), review.grantRole);
       await writeNotice(db, meta, after, { title: review.notice, decision: approving ? 'approved' : 'rejected', reason, subjectField: review.title });
       return { entityId: id, before: presentRow(spec.entity!, before), after: presentRow(spec.entity!, after), result: after };
     });
-    ctx.services.changes.touch([meta.table, 'notice', 'audit_log']);
+    ctx.services.changes.touch([meta.table, 'notice', 'audit_log', ...(review.grantRole ? ['front_user'] : [])]);
     return { data: presentRow(spec.entity!, result) };
   };
 }

@@ -24,7 +24,7 @@ export interface EntityMeta {
   resetOnChange?: Record<string, readonly string[]>;
   divisions?: Partial<Record<'province' | 'city' | 'county' | 'street', { code: string; name?: string }>>;
   /** A queue operators decide (issue 11, decision 0038). */
-  review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; notice: { en: string; zh: string } };
+  review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; grantRole?: string; notice: { en: string; zh: string } };
   /** Operators hide rows with a reason (decision 0039). */
   moderate?: { hidden: string; reason: string };
   fields: Record<string, FieldMeta>;

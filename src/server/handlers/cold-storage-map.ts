@@ -33,6 +33,9 @@ export function authEntry(stored: ColdStorageAuthTable) {
   return {
     coldStorageAuthId: stored.coldStorageAuthId,
     kind: 'auth' as const,
+    // Only an approved certification shows as certified (decision 0058); rows older than the review count as pending.
+    certified: (stored.reviewStatus ?? '0') === '1',
+    reviewStatus: (stored.reviewStatus ?? '0') as '0' | '1' | '2',
     ...common(row),
     images: PHOTO_FIELDS.flatMap((f) => (row[f] as unknown[]) ?? []),
     type: String(row.type ?? ''),

@@ -84,7 +84,8 @@ export function ListView(props: Props) {
   if (!template) throw new Error(`Unknown list item template: ${view.item}`);
   const refresh = props.refresh ?? (props.routeId ? routeById(props.routeId).refresh : false);
   const infinite = props.infinite ?? props.routeId !== undefined;
-  return <PagedCards view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
+  // Keyed by the list, so going from one list route to another starts with no filters or tab of the first.
+  return <PagedCards key={props.routeId ?? `${view.endpoint}:${view.item}`} view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
 }
 
 interface CardsProps {
