@@ -431,6 +431,7 @@ export interface NoticeTable {
   subject: string | null;
   decision: string | null;
   reason: string | null;
+  pushTime: string | null;
   isRead: number | null;
   createTime: string | null;
 }
@@ -446,6 +447,23 @@ export interface OauthCodeTable {
 export interface OperatorRoleTable {
   frontUserId: string;
   grantTime: string | null;
+}
+
+export interface PriceAlertTable {
+  priceAlertId: string;
+  frontUserId: string | null;
+  regionId: string;
+  goodsId: string;
+  specsId: string | null;
+  above: number | null;
+  below: number | null;
+  changePercent: number | null;
+  lastZone: string | null;
+  lastPrice: number | null;
+  lastPriceDate: string | null;
+  lastFiredTime: string | null;
+  createTime: string | null;
+  updateTime: string | null;
 }
 
 export interface PriceForecastVoteTable {
@@ -605,6 +623,7 @@ export interface UserTable {
   roles: string | null;
   describe: string | null;
   createTime: string | null;
+  noticeDigest: number | null;
   isSuspended: number | null;
   suspendReason: string | null;
 }
@@ -633,6 +652,15 @@ export interface WalkQuantityTable {
   frozenArkQuantity: number;
   truckQuantity: number;
   totalQuantity: number | null;
+}
+
+export interface WatchedSeriesTable {
+  watchedSeriesId: string;
+  frontUserId: string | null;
+  regionId: string;
+  goodsId: string;
+  specsId: string;
+  createTime: string | null;
 }
 
 export interface WeatherTable {
@@ -680,6 +708,7 @@ export interface Database {
   notice: NoticeTable;
   oauth_code: OauthCodeTable;
   operator_role: OperatorRoleTable;
+  price_alert: PriceAlertTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
   quotation_article: QuotationArticleTable;
@@ -694,5 +723,6 @@ export interface Database {
   front_user: UserTable;
   voice_broadcast: VoiceBroadcastTable;
   walk_quantity: WalkQuantityTable;
+  watched_series: WatchedSeriesTable;
   weather: WeatherTable;
 }

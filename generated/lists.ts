@@ -96,14 +96,14 @@ export const listItems = {
   noticeItem: {
     entity: "notice",
     idField: "noticeId",
-    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"}}}},
+    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"},"alert":{"en":"Price alert","zh":"价格提醒"}}}},
     dicts: [],
     link: null,
     image: null,
     badge: (r, h) => h.enum("decision", r["decision"]),
     title: (r, h) => h.text(r["subject"]),
     highlight: undefined,
-    lines: [(r, h) => h.text(r["reason"])],
+    lines: [(r, h) => h.tr(r["title"]), (r, h) => h.text(r["reason"])],
     meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
   moderateTradePost: {

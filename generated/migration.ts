@@ -546,6 +546,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("subject", "text")
     .addColumn("decision", "text")
     .addColumn("reason", "text")
+    .addColumn("pushTime", "text")
     .addColumn("isRead", "integer")
     .addColumn("createTime", "text")
     .execute();
@@ -568,6 +569,27 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frontUserId", "text", (c) => c.primaryKey())
     .addColumn("grantTime", "text")
     .execute();
+
+  await db.schema
+    .createTable("price_alert")
+    .ifNotExists()
+    .addColumn("priceAlertId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text")
+    .addColumn("above", "double precision")
+    .addColumn("below", "double precision")
+    .addColumn("changePercent", "double precision")
+    .addColumn("lastZone", "text")
+    .addColumn("lastPrice", "double precision")
+    .addColumn("lastPriceDate", "text")
+    .addColumn("lastFiredTime", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("price_alert_frontUserId_createTime_ix").ifNotExists().on("price_alert").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("price_alert_regionId_goodsId_ix").ifNotExists().on("price_alert").columns(["regionId","goodsId"]).execute();
 
   await db.schema
     .createTable("price_forecast_vote")
@@ -774,6 +796,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("roles", "text")
     .addColumn("describe", "text")
     .addColumn("createTime", "text")
+    .addColumn("noticeDigest", "integer")
     .addColumn("isSuspended", "integer")
     .addColumn("suspendReason", "text")
     .execute();
@@ -815,6 +838,19 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_year_month_ix").ifNotExists().on("walk_quantity").columns(["year","month"]).execute();
+
+  await db.schema
+    .createTable("watched_series")
+    .ifNotExists()
+    .addColumn("watchedSeriesId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("watched_series_frontUserId_regionId_goodsId_specsId_uq").ifNotExists().unique().on("watched_series").columns(["frontUserId","regionId","goodsId","specsId"]).execute();
+  await db.schema.createIndex("watched_series_frontUserId_ix").ifNotExists().on("watched_series").columns(["frontUserId"]).execute();
 
   await db.schema
     .createTable("weather")
@@ -2310,6 +2346,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "pushTime",
+      "text"
+    ],
+    [
       "isRead",
       "integer"
     ],
@@ -2347,6 +2387,64 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "grantTime",
+      "text"
+    ]
+  ],
+  "price_alert": [
+    [
+      "priceAlertId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "above",
+      "double precision"
+    ],
+    [
+      "below",
+      "double precision"
+    ],
+    [
+      "changePercent",
+      "double precision"
+    ],
+    [
+      "lastZone",
+      "text"
+    ],
+    [
+      "lastPrice",
+      "double precision"
+    ],
+    [
+      "lastPriceDate",
+      "text"
+    ],
+    [
+      "lastFiredTime",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
       "text"
     ]
   ],
@@ -2866,6 +2964,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "noticeDigest",
+      "integer"
+    ],
+    [
       "isSuspended",
       "integer"
     ],
@@ -2956,6 +3058,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "totalQuantity",
       "integer"
+    ]
+  ],
+  "watched_series": [
+    [
+      "watchedSeriesId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
     ]
   ],
   "weather": [

@@ -2751,6 +2751,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "notice.setting": {
+    "method": "GET",
+    "path": "/v1/notice/setting",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeSetting",
+    "filters": [],
+    "order": []
+  },
+  "notice.updateSetting": {
+    "method": "POST",
+    "path": "/v1/notice/updateSetting",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeUpdateSetting",
+    "filters": [],
+    "order": []
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -2767,6 +2799,93 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 600
+  },
+  "priceAlert.add": {
+    "method": "POST",
+    "path": "/v1/price-alert/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/price-alert/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "scope": "mine",
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "priceAlert.getById": {
+    "method": "GET",
+    "path": "/v1/price-alert/getById",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "handler": "priceAlertGet",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.update": {
+    "method": "POST",
+    "path": "/v1/price-alert/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.delete": {
+    "method": "POST",
+    "path": "/v1/price-alert/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -3559,6 +3678,54 @@ export const operations = {
     "order": [],
     "cache": 1800
   },
+  "watchlist.add": {
+    "method": "POST",
+    "path": "/v1/watchlist/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistAdd",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.remove": {
+    "method": "POST",
+    "path": "/v1/watchlist/remove",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistRemove",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.list": {
+    "method": "GET",
+    "path": "/v1/watchlist/list",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistList",
+    "filters": [],
+    "order": []
+  },
   "weather.bySolarTerm": {
     "method": "POST",
     "path": "/v1/weather",
@@ -3664,6 +3831,8 @@ export const handlerNames = [
   "myArticles",
   "myCollectedArticles",
   "noticeRead",
+  "noticeSetting",
+  "noticeUpdateSetting",
   "pioneerApply",
   "pioneerArticleAdd",
   "pioneerArticleDetail",
@@ -3678,6 +3847,7 @@ export const handlerNames = [
   "pioneerOrderPage",
   "pioneerSubscribePay",
   "pioneerUpdate",
+  "priceAlertGet",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
@@ -3717,6 +3887,9 @@ export const handlerNames = [
   "walkQuery",
   "walkThreeYears",
   "walkTrend",
+  "watchlistAdd",
+  "watchlistList",
+  "watchlistRemove",
   "weatherBySolarTerm",
   "wechatMedia",
   "wechatSignature"

@@ -4,7 +4,9 @@ import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
-import { noticeRead } from './notice.ts';
+import { noticeRead, noticeSetting, noticeUpdateSetting } from './notice.ts';
+import { priceAlertGet } from './price-alert.ts';
+import { watchlistAdd, watchlistList, watchlistRemove } from './watchlist.ts';
 import { userLift, userSuspend } from '../admin/suspend.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
@@ -55,6 +57,12 @@ export const handlers = {
   adminPriceEnter,
   adminPriceGrid,
   noticeRead,
+  noticeSetting,
+  noticeUpdateSetting,
+  priceAlertGet,
+  watchlistAdd,
+  watchlistRemove,
+  watchlistList,
   userLift,
   userSuspend,
   buySellTwoDayStatistic,
