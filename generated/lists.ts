@@ -184,6 +184,19 @@ export const listItems = {
     lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["hiddenReason"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  priceAlertItem: {
+    entity: "priceAlert",
+    idField: "priceAlertId",
+    fields: {"lastZone":{"enumLabels":{"normal":{"en":"Within your range","zh":"未触发"},"above":{"en":"At or above","zh":"已高于设定价"},"below":{"en":"At or below","zh":"已低于设定价"},"move":{"en":"Moved by your percentage","zh":"涨跌幅已达设定值"}}}},
+    dicts: ["region","specs","varieties"],
+    link: "user/price-alert-detail",
+    image: null,
+    badge: (r, h) => h.enum("lastZone", r["lastZone"]),
+    title: (r, h) => h.dict("region", r["regionId"]) + " " + h.dict("varieties", r["goodsId"]) + " " + h.dict("specs", r["specsId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.labelled("above", r["above"]), (r, h) => h.labelled("below", r["below"]), (r, h) => h.labelled("changePercent", r["changePercent"]), (r, h) => h.labelled("lastPrice", r["lastPrice"]) + " · " + h.date(r["lastPriceDate"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -1060,6 +1073,14 @@ export const listViews = {
     "params": {},
     "filters": [],
     "filterFields": {}
+  },
+  "user/price-alerts": {
+    "endpoint": "priceAlert.myFindByPage",
+    "item": "priceAlertItem",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "add": "user/price-alert-add"
   },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",

@@ -19,6 +19,8 @@ export interface TemplateHelpers {
   ago(time: unknown): string;
   /** A stored text in both languages ({ en, zh }, or its JSON) in the viewer's language. */
   tr(value: unknown): string;
+  /** "<label> <number> <unit>" of a number field, or '' when it holds none. */
+  labelled(field: string, value: unknown): string;
   /** A time or date as YYYY-MM-DD, in the viewer's time zone. */
   date(time: unknown): string;
 }

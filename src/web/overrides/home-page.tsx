@@ -14,6 +14,7 @@ import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
+import { WatchlistCard } from './alerts/watchlist-card.tsx';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
 // files: the bundler then keeps them in the home chunk instead of splitting them into small shared
@@ -64,6 +65,7 @@ export function HomePage() {
         <HomeMenu />
       </Box>
       <HotMessages />
+      <WatchlistCard />
       <PriceStrip />
       <WalkStrip />
       <RegionVideoStrip />

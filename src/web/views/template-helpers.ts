@@ -76,6 +76,11 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       if (!Number.isFinite(d.getTime())) return '';
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     },
+    labelled(field, value) {
+      const n = toNumber(value);
+      if (n === undefined) return '';
+      return `${fields[field]?.label?.[lang] ?? ''} ${formatNumber(n)} ${fields[field]?.unit?.[lang] ?? ''}`.trim();
+    },
     tr(value) {
       let texts: unknown = value;
       if (typeof value === 'string') {

@@ -16,6 +16,7 @@ const helpers: TemplateHelpers = {
   ago: () => 'just now',
   date: (v) => String(v).slice(0, 10),
   tr: (v) => `tr(${String(v)})`,
+  labelled: (f, v) => `${f}:${String(v)}`,
 };
 
 function run(source: string, row: Record<string, unknown>): string {
