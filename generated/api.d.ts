@@ -5117,6 +5117,8 @@ export interface components {
              * @enum {string|null}
              */
             decision?: "approved" | "rejected" | "hidden" | "restored" | "alert" | null;
+            /** What happened */
+            detail?: unknown;
             /** About */
             entity?: string | null;
             /** About id */

@@ -426,6 +426,7 @@ export interface NoticeTable {
   noticeId: string;
   frontUserId: string | null;
   title: string | null;
+  detail: string | null;
   entity: string | null;
   entityId: string | null;
   subject: string | null;

@@ -5643,6 +5643,17 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "detail": {
+        "type": "json",
+        "label": {
+          "en": "What happened",
+          "zh": "详情"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
       "entity": {
         "type": "string",
         "label": {

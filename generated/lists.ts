@@ -102,8 +102,8 @@ export const listItems = {
     image: null,
     badge: (r, h) => h.enum("decision", r["decision"]),
     title: (r, h) => h.text(r["subject"]),
-    highlight: undefined,
-    lines: [(r, h) => h.tr(r["title"]), (r, h) => h.text(r["reason"])],
+    highlight: (r, h) => h.tr(r["detail"]),
+    lines: [(r, h) => h.text(r["reason"])],
     meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
   moderateTradePost: {
@@ -187,7 +187,7 @@ export const listItems = {
   priceAlertItem: {
     entity: "priceAlert",
     idField: "priceAlertId",
-    fields: {"lastZone":{"enumLabels":{"normal":{"en":"Within your range","zh":"未触发"},"above":{"en":"At or above","zh":"已高于设定价"},"below":{"en":"At or below","zh":"已低于设定价"},"move":{"en":"Moved by your percentage","zh":"涨跌幅已达设定值"}}}},
+    fields: {"above":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or above","zh":"价格高于等于"}},"below":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or below","zh":"价格低于等于"}},"changePercent":{"unit":{"en":"%","zh":"%"},"label":{"en":"Tell me when a day moves by at least","zh":"单日涨跌幅达到"}},"lastPrice":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Last price seen","zh":"最近价格"}},"lastZone":{"enumLabels":{"normal":{"en":"Within your range","zh":"未触发"},"above":{"en":"At or above","zh":"已高于设定价"},"below":{"en":"At or below","zh":"已低于设定价"},"move":{"en":"Moved by your percentage","zh":"涨跌幅已达设定值"}}}},
     dicts: ["region","specs","varieties"],
     link: "user/price-alert-detail",
     image: null,

@@ -541,6 +541,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("noticeId", "text", (c) => c.primaryKey())
     .addColumn("frontUserId", "text")
     .addColumn("title", "text")
+    .addColumn("detail", "text")
     .addColumn("entity", "text")
     .addColumn("entityId", "text")
     .addColumn("subject", "text")
@@ -2323,6 +2324,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "title",
+      "text"
+    ],
+    [
+      "detail",
       "text"
     ],
     [

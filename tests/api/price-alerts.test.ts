@@ -118,9 +118,8 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await importPrice(addDays(today, -19), '1', '1', 2.6);
     let notices = await alertNotices(owner);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ entity: 'priceAlert', entityId: added.body.data.priceAlertId, subject: '金乡 杂交蒜 蒜米料', isRead: false });
-    expect(notices[0]!.reason).toBe(`2.60 元/斤 · ${addDays(today, -19)} · ≥ 2.50`);
-    expect(notices[0]!.title).toEqual({ en: `Jinxiang Hybrid garlic Clove material: 2.60 yuan/jin on ${addDays(today, -19)}, at or above your 2.50`, zh: `金乡 杂交蒜 蒜米料：${addDays(today, -19)}均价2.60元/斤，已高于等于您设定的2.50元/斤` });
+    expect(notices[0]).toMatchObject({ entity: 'priceAlert', entityId: added.body.data.priceAlertId, title: { en: 'Price alert', zh: '价格提醒' }, isRead: false });
+    expect(notices[0]!.detail).toEqual({ en: `Jinxiang Hybrid garlic Clove material: 2.60 yuan/jin on ${addDays(today, -19)}, at or above your 2.50`, zh: `金乡 杂交蒜 蒜米料：${addDays(today, -19)}均价2.60元/斤，已高于等于您设定的2.50元/斤` });
     // Pushed at once (the development stand-in logs it): the user did not choose the digest.
     expect(notices[0]!.pushTime).toEqual(expect.any(String));
     expect(await unread(owner)).toBe(before + 1);
@@ -135,7 +134,7 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await importPrice(addDays(today, -16), '1', '1', 2.5);
     notices = await alertNotices(owner);
     expect(notices).toHaveLength(2);
-    expect(notices[0]!.reason).toBe(`2.50 元/斤 · ${addDays(today, -16)} · ≥ 2.50`);
+    expect((notices[0]!.detail as { en: string }).en).toBe(`Jinxiang Hybrid garlic Clove material: 2.50 yuan/jin on ${addDays(today, -16)}, at or above your 2.50`);
     // Nobody else hears of it.
     expect(await alertNotices(other)).toHaveLength(0);
   });
@@ -150,7 +149,7 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await app.alerts.settled();
     const notices = await alertNotices(other);
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.reason).toBe(`2.10 元/斤 · ${today} · ≤ 2.20`);
+    expect((notices[0]!.detail as { en: string }).en).toBe(`Jinxiang Hybrid garlic Medium mixed grade: 2.10 yuan/jin on ${today}, at or below your 2.20`);
     // Entering the same day again (a correction still under the line) tells nothing new.
     await post(app, '/admin/prices/enter', { date: today, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 2.0, maxPrice: 2.1, minPrice: 1.9 }] }, operator.accessToken);
     await app.alerts.settled();
@@ -167,7 +166,10 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await app.alerts.settled();
     const notices = await alertNotices(third);
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.reason).toBe(`5.00 元/斤 · ${addDays(today, -29)} · +11.1% (±10%)`);
+    expect(notices[0]!.detail).toEqual({
+      en: `Pizhou Normal white garlic all specs: 5.00 yuan/jin on ${addDays(today, -29)}, moved +11.1% in a day (your line: 10%)`,
+      zh: `邳州 普白蒜 全部规格：${addDays(today, -29)}均价5.00元/斤，单日涨跌+11.1%，达到您设定的10%`,
+    });
   });
 });
 
@@ -187,7 +189,7 @@ describe('notice settings and the daily digest', () => {
     await importPrice(addDays(today, -15), '1', '1', 2.0);
     await importPrice(addDays(today, -14), '1', '1', 2.9);
     const [held] = await alertNotices(owner);
-    expect(held!.reason).toBe(`2.90 元/斤 · ${addDays(today, -14)} · ≥ 2.50`);
+    expect((held!.detail as { zh: string }).zh).toBe(`金乡 杂交蒜 蒜米料：${addDays(today, -14)}均价2.90元/斤，已高于等于您设定的2.50元/斤`);
     expect(held!.pushTime ?? null).toBeNull();
     // Not due before the next 08:00 in China.
     expect(await app.alerts.runDueDigests(new Date())).toBe(0);

@@ -6,6 +6,15 @@ import type { Pusher } from './push-message.ts';
 export const DIGEST_HOUR_CHINA = 8;
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
+/** The Chinese sentence of a notice's detail ({en, zh} as JSON text). */
+function zhOf(detail: unknown): string {
+  try {
+    return String((JSON.parse(String(detail)) as { zh?: string }).zh ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /** The latest digest time at or before `now`: today's 08:00 in China, or yesterday's before it. */
 export function lastDigestTime(now: Date): Date {
   const china = new Date(now.getTime() + CHINA_OFFSET_MS);
@@ -22,7 +31,7 @@ export async function runDueDigests(db: Db, push: Pusher, now: Date): Promise<nu
   const due = await db
     .selectFrom('notice')
     .innerJoin('front_user', 'front_user.frontUserId', 'notice.frontUserId')
-    .select(['notice.noticeId', 'notice.frontUserId', 'notice.subject', 'notice.reason', 'front_user.wxOpenid'])
+    .select(['notice.noticeId', 'notice.frontUserId', 'notice.detail', 'front_user.wxOpenid'])
     .where('notice.decision', '=', 'alert')
     .where('notice.pushTime', 'is', null)
     .where('notice.createTime', '<', lastDigestTime(now).toISOString())
@@ -38,7 +47,7 @@ export async function runDueDigests(db: Db, push: Pusher, now: Date): Promise<nu
       frontUserId,
       openid: notices[0]!.wxOpenid ?? undefined,
       headline: { en: `Your price alerts: ${count} fired`, zh: `价格提醒日报：${count}条提醒` },
-      lines: notices.slice(0, 10).map((n) => `${n.subject} ${n.reason}`),
+      lines: notices.slice(0, 10).map((n) => zhOf(n.detail)),
       route: NOTICES_ROUTE,
     });
     const ids = notices.map((n) => n.noticeId);

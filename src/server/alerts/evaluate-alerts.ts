@@ -10,10 +10,13 @@ type Texts = { en: string; zh: string };
 export interface FiredNotice {
   noticeId: string;
   frontUserId: string;
-  title: Texts;
-  subject: string;
-  reason: string;
+  /** The series, then the sentence: which price on which day crossed which line. */
+  series: Texts;
+  detail: Texts;
 }
+
+/** The notice's title of every fired alert. */
+export const ALERT_TITLE: Texts = { en: 'Price alert', zh: '价格提醒' };
 
 interface AlertRow {
   priceAlertId: string;
@@ -33,21 +36,18 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 const yuan = (n: number): string => n.toFixed(2);
 
 /** The notice's sentence in both languages: which series, its price, and which line it crossed. */
-function describe(alert: AlertRow, zone: Zone, quote: SeriesQuote): { title: Texts; reason: string } {
+function describe(alert: AlertRow, zone: Zone, quote: SeriesQuote): Texts {
   const names = seriesNames(alert);
   const price = yuan(quote.avgPrice);
   const change = changePercentOf(quote) ?? 0;
   const signed = `${change > 0 ? '+' : ''}${change.toFixed(1)}%`;
   const c =
     zone === 'above'
-      ? { en: `at or above your ${yuan(alert.above!)}`, zh: `已高于等于您设定的${yuan(alert.above!)}元/斤`, line: `≥ ${yuan(alert.above!)}` }
+      ? { en: `at or above your ${yuan(alert.above!)}`, zh: `已高于等于您设定的${yuan(alert.above!)}元/斤` }
       : zone === 'below'
-        ? { en: `at or below your ${yuan(alert.below!)}`, zh: `已低于等于您设定的${yuan(alert.below!)}元/斤`, line: `≤ ${yuan(alert.below!)}` }
-        : { en: `moved ${signed} in a day (your line: ${alert.changePercent}%)`, zh: `单日涨跌${signed}，达到您设定的${alert.changePercent}%`, line: `${signed} (±${alert.changePercent}%)` };
-  return {
-    title: { en: `${names.en}: ${price} yuan/jin on ${quote.priceDate}, ${c.en}`, zh: `${names.zh}：${quote.priceDate}均价${price}元/斤，${c.zh}` },
-    reason: `${price} 元/斤 · ${quote.priceDate} · ${c.line}`,
-  };
+        ? { en: `at or below your ${yuan(alert.below!)}`, zh: `已低于等于您设定的${yuan(alert.below!)}元/斤` }
+        : { en: `moved ${signed} in a day (your line: ${alert.changePercent}%)`, zh: `单日涨跌${signed}，达到您设定的${alert.changePercent}%` };
+  return { en: `${names.en}: ${price} yuan/jin on ${quote.priceDate}, ${c.en}`, zh: `${names.zh}：${quote.priceDate}均价${price}元/斤，${c.zh}` };
 }
 
 /**
@@ -78,19 +78,19 @@ export async function evaluateAlerts(db: Db, now = new Date()): Promise<FiredNot
         .where((eb) => (alert.lastZone === null ? eb('lastZone', 'is', null) : eb('lastZone', '=', alert.lastZone)))
         .executeTakeFirst();
       if (!fires || Number(updated.numUpdatedRows) !== 1) return undefined;
-      const { title, reason } = describe(alert, zone, quote);
-      const row: FiredNotice = { noticeId: newId(now.getTime()), frontUserId: alert.frontUserId, title, subject: seriesNames(alert).zh.slice(0, 100), reason: reason.slice(0, 200) };
+      const row: FiredNotice = { noticeId: newId(now.getTime()), frontUserId: alert.frontUserId, series: seriesNames(alert), detail: describe(alert, zone, quote) };
       await trx
         .insertInto('notice')
         .values({
           noticeId: row.noticeId,
           frontUserId: row.frontUserId,
-          title: JSON.stringify(title),
+          title: JSON.stringify(ALERT_TITLE),
+          detail: JSON.stringify(row.detail),
           entity: 'priceAlert',
           entityId: alert.priceAlertId,
-          subject: row.subject,
+          subject: '',
           decision: 'alert',
-          reason: row.reason,
+          reason: '',
           isRead: toColumns('notice', { isRead: false }).isRead,
           createTime: now.toISOString(),
         } as never)

@@ -37,16 +37,20 @@ export function WatchlistCard() {
           data-testid="watchlist-row"
           sx={{ display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', py: 0.75, borderTop: 1, borderColor: 'divider', textAlign: 'left' }}
         >
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flex: 1, pr: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {regionName(r.regionId, lang)}
+              {r.priceDate && (
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {` · ${r.priceDate.slice(5)}`}
+                </Typography>
+              )}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" component="p" noWrap>
               {gradeName(r.goodsId, r.specsId, lang)}
-              {r.priceDate ? ` · ${r.priceDate}` : ''}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
             <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="watchlist-price">
               {r.avgPrice === undefined ? tAlerts('alerts.watchlist.noPrice') : price(r.avgPrice)}
             </Typography>
