@@ -82,6 +82,17 @@ describe('price alerts', () => {
     await page.goto(`${suite.server.url}/#/pages/user/notices`);
     await expect.poll(() => page.locator('main').textContent()).toContain('已高于等于您设定的');
     await shot(page, 'notices-alert-zh');
+    // The user centre: the alerts entry and the daily digest switch, kept by the server.
+    await page.getByTestId('tab-3').click();
+    await page.getByTestId('notice-digest').waitFor();
+    await expect.poll(() => page.locator('main').textContent()).toContain('价格提醒每日汇总');
+    expect(await page.locator('main').textContent()).toContain('价格提醒');
+    const digest = page.getByTestId('notice-digest').locator('input');
+    await expect.poll(() => digest.isEnabled()).toBe(true);
+    await digest.click();
+    await expect.poll(() => digest.isChecked()).toBe(true);
+    await expect.poll(() => one<{ d: number }>(suite.server.dataDir, `select noticeDigest as d from front_user where phone = ?`, DEMO_PHONE).d).toBe(1);
+    await shot(page, 'user-centre-digest-zh');
     expect(errors).toEqual([]);
     await page.context().close();
   });
