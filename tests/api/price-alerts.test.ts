@@ -156,6 +156,23 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     expect(await alertNotices(other)).toHaveLength(1);
   });
 
+  it('fires after an operator uploads a CSV in the console', async () => {
+    const fourth = await registerUser(app);
+    await importCsv(app.services.db, 'price', csvOf([[addDays(today, -40), '410221', '1', '4', 3.0]]));
+    await post(app, '/v1/price-alert/add', { regionId: '410221', goodsId: '1', specsId: '4', above: 3.5 }, fourth.accessToken);
+    await app.alerts.settled();
+    const boundary = '----garlicalerts';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nprices\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.csv"\r\nContent-Type: text/csv\r\n\r\n${csvOf([[addDays(today, -39), '410221', '1', '4', 3.6]])}\r\n--${boundary}--\r\n`,
+    );
+    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/import/commit', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${operator.accessToken}` } });
+    expect(uploaded.statusCode).toBe(200);
+    await app.alerts.settled();
+    const notices = await alertNotices(fourth);
+    expect(notices).toHaveLength(1);
+    expect((notices[0]!.detail as { en: string }).en).toBe(`Qixian Hybrid garlic Large mixed grade: 3.60 yuan/jin on ${addDays(today, -39)}, at or above your 3.50`);
+  });
+
   it('fires on a day’s move over all the specs of a variety when no spec is named', async () => {
     const third = await registerUser(app);
     await importCsv(app.services.db, 'price', csvOf([[addDays(today, -30), '320382', '3', '6', 4.0], [addDays(today, -30), '320382', '3', '7', 5.0]]));
