@@ -93,6 +93,19 @@ describe('price alerts', () => {
     await expect.poll(() => digest.isChecked()).toBe(true);
     await expect.poll(() => one<{ d: number }>(suite.server.dataDir, `select noticeDigest as d from front_user where phone = ?`, DEMO_PHONE).d).toBe(1);
     await shot(page, 'user-centre-digest-zh');
+
+    // The alert's page: what it watches and last saw; edit opens the form on it; delete removes it.
+    await page.goto(`${suite.server.url}/#/pages/user/price-alerts`);
+    await page.getByTestId('list-item').first().click();
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡 杂交蒜 中混级');
+    await expect.poll(() => page.locator('main').textContent()).toContain('已高于设定价');
+    await shot(page, 'price-alert-detail-zh');
+    await page.getByTestId('detail-action-edit').click();
+    await expect.poll(() => page.locator('#root_above').inputValue()).toMatch(/^\d+\.\d{1,2}$/);
+    await page.goBack();
+    await page.getByTestId('detail-action-delete').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => one<{ n: number }>(suite.server.dataDir, `select count(*) as n from price_alert`).n).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });
