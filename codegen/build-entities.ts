@@ -141,6 +141,7 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       needField(`/resetOnChange/${target}`, target);
       watched.forEach((c, j) => needField(`/resetOnChange/${target}/${j}`, c));
     }
+    (raw.requireOne ?? []).forEach((c, i) => needField(`/requireOne/${i}`, c));
     if (raw.review) {
       for (const key of ['field', 'reason', 'title'] as const) needField(`/review/${key}`, raw.review[key]);
       for (const key of ['approve', 'reject'] as const) for (const f of Object.keys(raw.review[key] ?? {})) needField(`/review/${key}/${f}`, f);
@@ -191,6 +192,7 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.ownerProfile) entity.ownerProfile = raw.ownerProfile;
     if (raw.interactions) entity.interactions = raw.interactions;
     if (raw.resetOnChange) entity.resetOnChange = raw.resetOnChange;
+    if (raw.requireOne) entity.requireOne = raw.requireOne;
     if (raw.divisions) entity.divisions = raw.divisions;
     if (raw.review) entity.review = raw.review;
     if (raw.moderate) entity.moderate = raw.moderate;

@@ -40,7 +40,7 @@ function checkTemplate(file: string, path: string, source: string, row: RowField
     const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
     fields.forEach(missing);
     for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
-    for (const helper of ['enum', 'flag', 'label', 'unit']) helperArguments(source, helper).forEach(missing);
+    for (const helper of ['enum', 'flag', 'label', 'unit', 'labelled']) helperArguments(source, helper).forEach(missing);
   } catch (error) {
     ctx.problems.push({ file, path, message: `bad template: ${(error as Error).message.split('\n')[0]}` });
   }

@@ -67,6 +67,8 @@ export interface EntityModel {
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   /** The generic interactions the entity takes: its businessType and the counters it keeps. */
   interactions?: { businessType: string; counters: Counter[] };
+  /** Fields of which a created or updated row must hold at least one. */
+  requireOne?: string[];
   /** Field → the fields whose change on update resets it to its default. */
   resetOnChange?: Record<string, string[]>;
   /** A queue operators decide (issue 11): status field and values, reason field, what approving/rejecting set. */

@@ -3418,6 +3418,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notice/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notice settings (digest true: fired price alerts reach WeChat in one message a day). */
+        get: operations["notice.setting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notice/updateSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the caller's notice settings; answers them. */
+        post: operations["notice.updateSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/operate-goods/goods-region": {
         parameters: {
             query?: never;
@@ -3429,6 +3463,91 @@ export interface paths {
         get: operations["operateGoods.goodsRegion"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-alert/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price alerts: add */
+        post: operations["priceAlert.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-alert/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price alerts: delete */
+        post: operations["priceAlert.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-alert/getById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's alerts (404 unknown, 403 another user's). */
+        get: operations["priceAlert.getById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-alert/myFindByPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price alerts: myFindByPage */
+        get: operations["priceAlert.myFindByPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/price-alert/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price alerts: update */
+        post: operations["priceAlert.update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4211,6 +4330,57 @@ export interface paths {
         get: operations["walkQuantity.trend"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watchlist/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stars a series (again is no change); answers the caller's watchlist. */
+        post: operations["watchlist.add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watchlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's starred series, first starred first, each with its latest average and change. */
+        get: operations["watchlist.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watchlist/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unstars a series (not starred is no change); answers the caller's watchlist. */
+        post: operations["watchlist.remove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5750,7 +5920,9 @@ export interface components {
              * Decision
              * @enum {string|null}
              */
-            decision?: "approved" | "rejected" | "hidden" | "restored" | null;
+            decision?: "approved" | "rejected" | "hidden" | "restored" | "alert" | null;
+            /** What happened */
+            detail?: unknown;
             /** About */
             entity?: string | null;
             /** About id */
@@ -5761,12 +5933,21 @@ export interface components {
             isRead?: boolean | null;
             /** Notice id */
             noticeId: string;
+            /**
+             * Pushed
+             * Format: date-time
+             */
+            pushTime?: string | null;
             /** Reason */
             reason?: string | null;
             /** Subject */
             subject?: string | null;
             /** Title */
             title?: unknown;
+        };
+        noticeSetting: {
+            /** @description fired price alerts reach WeChat in one message a day instead of one each */
+            digest: boolean;
         };
         /** @description An article as lists show it; the text is left out, summary is its preview */
         pioneerArticleCard: {
@@ -5961,6 +6142,66 @@ export interface components {
             province: components["schemas"]["divisionRef"] | null;
             /** @enum {string} */
             source: "tencent" | "divisions";
+        };
+        priceAlertRow: {
+            /** Tell me at or above */
+            above?: number | null;
+            /** Tell me at or below */
+            below?: number | null;
+            /** Tell me when a day moves by at least */
+            changePercent?: number | null;
+            /**
+             * Created
+             * Format: date-time
+             */
+            createTime?: string | null;
+            /** User */
+            frontUserId?: string | null;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /**
+             * Last fired
+             * Format: date-time
+             */
+            lastFiredTime?: string | null;
+            /** Last price seen */
+            lastPrice?: number | null;
+            /**
+             * Price of
+             * Format: date
+             */
+            lastPriceDate?: string | null;
+            /**
+             * State
+             * @enum {string|null}
+             */
+            lastZone?: "normal" | "above" | "below" | "move" | null;
+            /** Alert id */
+            priceAlertId: string;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /**
+             * Spec (all when empty)
+             * @enum {string|null}
+             */
+            specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | null;
+            /** Spec (all when empty) name */
+            specsName?: string;
+            /**
+             * Updated
+             * Format: date-time
+             */
+            updateTime?: string | null;
         };
         priceForecastVoteRow: {
             /**
@@ -6586,6 +6827,8 @@ export interface components {
             isSuspended?: boolean | null;
             /** Nickname */
             nickname?: string | null;
+            /** One message a day instead of one per alert */
+            noticeDigest?: boolean | null;
             /** Mobile phone */
             phone?: string;
             /**
@@ -6746,6 +6989,55 @@ export interface components {
             }[];
             season: string;
             seasonYear: number;
+        };
+        /** @description A starred series with its latest average (元/斤) and the change from the quoted day before */
+        watchedQuote: {
+            avgPrice?: number;
+            change?: number;
+            /** @description per cent, one decimal */
+            changeRate?: number;
+            goodsId: string;
+            goodsName: string;
+            previousAvgPrice?: number;
+            /** Format: date */
+            priceDate?: string;
+            regionId: string;
+            regionName: string;
+            specsId: string;
+            specsName: string;
+            watchedSeriesId: string;
+        };
+        watchedSeriesRow: {
+            /**
+             * Starred
+             * Format: date-time
+             */
+            createTime?: string | null;
+            /** User */
+            frontUserId?: string | null;
+            /**
+             * Variety
+             * @enum {string}
+             */
+            goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+            /** Variety name */
+            goodsName?: string;
+            /**
+             * Market
+             * @enum {string}
+             */
+            regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            /** Market name */
+            regionName?: string;
+            /**
+             * Spec
+             * @enum {string}
+             */
+            specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+            /** Spec name */
+            specsName?: string;
+            /** Id */
+            watchedSeriesId: string;
         };
         weatherRow: {
             /** Active temperature (≥0 °C) */
@@ -16595,6 +16887,88 @@ export interface operations {
             503: components["responses"]["Error"];
         };
     };
+    "notice.setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["noticeSetting"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "notice.updateSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    digest: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["noticeSetting"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
     "operateGoods.goodsRegion": {
         parameters: {
             query?: never;
@@ -16613,6 +16987,264 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["goodsRegions"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "priceAlert.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Tell me at or above */
+                    above?: number;
+                    /** Tell me at or below */
+                    below?: number;
+                    /** Tell me when a day moves by at least */
+                    changePercent?: number;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /**
+                     * Spec (all when empty)
+                     * @enum {string}
+                     */
+                    specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["priceAlertRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "priceAlert.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Alert id */
+                    priceAlertId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: null;
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "priceAlert.getById": {
+        parameters: {
+            query: {
+                priceAlertId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["priceAlertRow"];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "priceAlert.myFindByPage": {
+        parameters: {
+            query?: {
+                goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                page?: number;
+                pageSize?: number;
+                regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["priceAlertRow"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "priceAlert.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Tell me at or above */
+                    above?: number;
+                    /** Tell me at or below */
+                    below?: number;
+                    /** Tell me when a day moves by at least */
+                    changePercent?: number;
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /** Alert id */
+                    priceAlertId: string;
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId?: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /**
+                     * Spec (all when empty)
+                     * @enum {string}
+                     */
+                    specsId?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["priceAlertRow"];
                         extension: unknown;
                         msg: string;
                         success: boolean;
@@ -18663,6 +19295,160 @@ export interface operations {
                     "application/json": {
                         code: string;
                         data: components["schemas"]["walkMonth"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "watchlist.add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /**
+                     * Spec
+                     * @enum {string}
+                     */
+                    specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["watchedQuote"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "watchlist.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["watchedQuote"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "watchlist.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Variety
+                     * @enum {string}
+                     */
+                    goodsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8";
+                    /**
+                     * Market
+                     * @enum {string}
+                     */
+                    regionId: "370828" | "320382" | "410221" | "410122" | "371324" | "370116" | "532932" | "130408";
+                    /**
+                     * Spec
+                     * @enum {string}
+                     */
+                    specsId: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+                };
+            };
+        };
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["watchedQuote"][];
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -1237,10 +1237,50 @@ export const clientOperations = {
     "path": "/v1/notice/read",
     "mask": true
   },
+  "notice.setting": {
+    "method": "GET",
+    "path": "/v1/notice/setting",
+    "mask": false
+  },
+  "notice.updateSetting": {
+    "method": "POST",
+    "path": "/v1/notice/updateSetting",
+    "mask": true
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
     "mask": false
+  },
+  "priceAlert.add": {
+    "method": "POST",
+    "path": "/v1/price-alert/add",
+    "mask": true
+  },
+  "priceAlert.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/price-alert/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "priceAlert.getById": {
+    "method": "GET",
+    "path": "/v1/price-alert/getById",
+    "mask": false
+  },
+  "priceAlert.update": {
+    "method": "POST",
+    "path": "/v1/price-alert/update",
+    "mask": true
+  },
+  "priceAlert.delete": {
+    "method": "POST",
+    "path": "/v1/price-alert/delete",
+    "mask": true
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -1496,6 +1536,21 @@ export const clientOperations = {
   "walkQuantity.trend": {
     "method": "GET",
     "path": "/v1/walk-quantity/trend",
+    "mask": false
+  },
+  "watchlist.add": {
+    "method": "POST",
+    "path": "/v1/watchlist/add",
+    "mask": true
+  },
+  "watchlist.remove": {
+    "method": "POST",
+    "path": "/v1/watchlist/remove",
+    "mask": true
+  },
+  "watchlist.list": {
+    "method": "GET",
+    "path": "/v1/watchlist/list",
     "mask": false
   },
   "weather.bySolarTerm": {

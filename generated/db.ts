@@ -442,11 +442,13 @@ export interface NoticeTable {
   noticeId: string;
   frontUserId: string | null;
   title: string | null;
+  detail: string | null;
   entity: string | null;
   entityId: string | null;
   subject: string | null;
   decision: string | null;
   reason: string | null;
+  pushTime: string | null;
   isRead: number | null;
   createTime: string | null;
 }
@@ -462,6 +464,23 @@ export interface OauthCodeTable {
 export interface OperatorRoleTable {
   frontUserId: string;
   grantTime: string | null;
+}
+
+export interface PriceAlertTable {
+  priceAlertId: string;
+  frontUserId: string | null;
+  regionId: string;
+  goodsId: string;
+  specsId: string | null;
+  above: number | null;
+  below: number | null;
+  changePercent: number | null;
+  lastZone: string | null;
+  lastPrice: number | null;
+  lastPriceDate: string | null;
+  lastFiredTime: string | null;
+  createTime: string | null;
+  updateTime: string | null;
 }
 
 export interface PriceForecastVoteTable {
@@ -622,6 +641,7 @@ export interface UserTable {
   roles: string | null;
   describe: string | null;
   createTime: string | null;
+  noticeDigest: number | null;
   isSuspended: number | null;
   suspendReason: string | null;
 }
@@ -652,6 +672,15 @@ export interface WalkQuantityTable {
   truckQuantity: number;
   totalQuantity: number | null;
   source: string | null;
+}
+
+export interface WatchedSeriesTable {
+  watchedSeriesId: string;
+  frontUserId: string | null;
+  regionId: string;
+  goodsId: string;
+  specsId: string;
+  createTime: string | null;
 }
 
 export interface WeatherTable {
@@ -701,6 +730,7 @@ export interface Database {
   notice: NoticeTable;
   oauth_code: OauthCodeTable;
   operator_role: OperatorRoleTable;
+  price_alert: PriceAlertTable;
   price_forecast_vote: PriceForecastVoteTable;
   price: PriceTable;
   quotation_article: QuotationArticleTable;
@@ -715,5 +745,6 @@ export interface Database {
   front_user: UserTable;
   voice_broadcast: VoiceBroadcastTable;
   walk_quantity: WalkQuantityTable;
+  watched_series: WatchedSeriesTable;
   weather: WeatherTable;
 }

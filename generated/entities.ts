@@ -5912,6 +5912,17 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "detail": {
+        "type": "json",
+        "label": {
+          "en": "What happened",
+          "zh": "详情"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
       "entity": {
         "type": "string",
         "label": {
@@ -5971,6 +5982,10 @@ export const entities = {
           "restored": {
             "en": "Restored",
             "zh": "已恢复"
+          },
+          "alert": {
+            "en": "Price alert",
+            "zh": "价格提醒"
           }
         }
       },
@@ -5979,6 +5994,17 @@ export const entities = {
         "label": {
           "en": "Reason",
           "zh": "原因"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "pushTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Pushed",
+          "zh": "推送时间"
         },
         "required": false,
         "readOnly": true,
@@ -6108,6 +6134,230 @@ export const entities = {
         },
         "required": false,
         "readOnly": false,
+        "secret": false,
+        "stored": true
+      }
+    }
+  },
+  "priceAlert": {
+    "name": "priceAlert",
+    "table": "price_alert",
+    "label": {
+      "en": "Price alert",
+      "zh": "价格提醒"
+    },
+    "internal": false,
+    "id": "priceAlertId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "updated": "updateTime",
+    "resetOnChange": {
+      "lastZone": [
+        "regionId",
+        "goodsId",
+        "specsId",
+        "above",
+        "below",
+        "changePercent"
+      ]
+    },
+    "requireOne": [
+      "above",
+      "below",
+      "changePercent"
+    ],
+    "fields": {
+      "priceAlertId": {
+        "type": "string",
+        "label": {
+          "en": "Alert id",
+          "zh": "提醒编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "User",
+          "zh": "用户"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "specsId": {
+        "type": "string",
+        "label": {
+          "en": "Spec (all when empty)",
+          "zh": "规格（不选为全部）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "specs",
+        "nameField": "specsName"
+      },
+      "above": {
+        "type": "number",
+        "label": {
+          "en": "Tell me at or above",
+          "zh": "价格高于等于"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      },
+      "below": {
+        "type": "number",
+        "label": {
+          "en": "Tell me at or below",
+          "zh": "价格低于等于"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      },
+      "changePercent": {
+        "type": "number",
+        "label": {
+          "en": "Tell me when a day moves by at least",
+          "zh": "单日涨跌幅达到"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "%",
+          "zh": "%"
+        }
+      },
+      "lastZone": {
+        "type": "string",
+        "label": {
+          "en": "State",
+          "zh": "状态"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "enumLabels": {
+          "normal": {
+            "en": "Within your range",
+            "zh": "未触发"
+          },
+          "above": {
+            "en": "At or above",
+            "zh": "已高于设定价"
+          },
+          "below": {
+            "en": "At or below",
+            "zh": "已低于设定价"
+          },
+          "move": {
+            "en": "Moved by your percentage",
+            "zh": "涨跌幅已达设定值"
+          }
+        }
+      },
+      "lastPrice": {
+        "type": "number",
+        "label": {
+          "en": "Last price seen",
+          "zh": "最近价格"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true,
+        "unit": {
+          "en": "yuan/jin",
+          "zh": "元/斤"
+        }
+      },
+      "lastPriceDate": {
+        "type": "date",
+        "label": {
+          "en": "Price of",
+          "zh": "价格日期"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "lastFiredTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Last fired",
+          "zh": "最近提醒时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "updateTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "required": false,
+        "readOnly": true,
         "secret": false,
         "stored": true
       }
@@ -8088,6 +8338,18 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "noticeDigest": {
+        "type": "boolean",
+        "label": {
+          "en": "One message a day instead of one per alert",
+          "zh": "每日汇总推送一次（不逐条推送）"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "default": false
+      },
       "isSuspended": {
         "type": "boolean",
         "label": {
@@ -8448,6 +8710,92 @@ export const entities = {
             "zh": "运营录入"
           }
         }
+      }
+    }
+  },
+  "watchedSeries": {
+    "name": "watchedSeries",
+    "table": "watched_series",
+    "label": {
+      "en": "Watched series",
+      "zh": "自选行情"
+    },
+    "internal": false,
+    "id": "watchedSeriesId",
+    "owner": "frontUserId",
+    "created": "createTime",
+    "fields": {
+      "watchedSeriesId": {
+        "type": "string",
+        "label": {
+          "en": "Id",
+          "zh": "编号"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "frontUserId": {
+        "type": "string",
+        "label": {
+          "en": "User",
+          "zh": "用户"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
+      },
+      "regionId": {
+        "type": "string",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "region",
+        "nameField": "regionName"
+      },
+      "goodsId": {
+        "type": "string",
+        "label": {
+          "en": "Variety",
+          "zh": "品种"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "varieties",
+        "nameField": "goodsName"
+      },
+      "specsId": {
+        "type": "string",
+        "label": {
+          "en": "Spec",
+          "zh": "规格"
+        },
+        "required": true,
+        "readOnly": false,
+        "secret": false,
+        "stored": true,
+        "dict": "specs",
+        "nameField": "specsName"
+      },
+      "createTime": {
+        "type": "datetime",
+        "label": {
+          "en": "Starred",
+          "zh": "收藏时间"
+        },
+        "required": false,
+        "readOnly": true,
+        "secret": false,
+        "stored": true
       }
     }
   },

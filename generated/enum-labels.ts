@@ -556,6 +556,30 @@ export const enumLabels = {
       "restored": {
         "en": "Restored",
         "zh": "已恢复"
+      },
+      "alert": {
+        "en": "Price alert",
+        "zh": "价格提醒"
+      }
+    }
+  },
+  "priceAlert": {
+    "lastZone": {
+      "normal": {
+        "en": "Within your range",
+        "zh": "未触发"
+      },
+      "above": {
+        "en": "At or above",
+        "zh": "已高于设定价"
+      },
+      "below": {
+        "en": "At or below",
+        "zh": "已低于设定价"
+      },
+      "move": {
+        "en": "Moved by your percentage",
+        "zh": "涨跌幅已达设定值"
       }
     }
   },

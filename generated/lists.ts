@@ -96,13 +96,13 @@ export const listItems = {
   noticeItem: {
     entity: "notice",
     idField: "noticeId",
-    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"}}}},
+    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"},"alert":{"en":"Price alert","zh":"价格提醒"}}}},
     dicts: [],
     link: null,
     image: null,
     badge: (r, h) => h.enum("decision", r["decision"]),
     title: (r, h) => h.text(r["subject"]),
-    highlight: undefined,
+    highlight: (r, h) => h.tr(r["detail"]),
     lines: [(r, h) => h.text(r["reason"])],
     meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
@@ -287,6 +287,19 @@ export const listItems = {
     highlight: undefined,
     lines: [(r, h) => h.flag("isAgent", r["isAgent"]) + " " + h.flag("isOperator", r["isOperator"]), (r, h) => h.text(r["suspendReason"])],
     meta: (r, h) => h.label("createTime") + " " + h.date(r["createTime"]),
+  },
+  priceAlertItem: {
+    entity: "priceAlert",
+    idField: "priceAlertId",
+    fields: {"above":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or above","zh":"价格高于等于"}},"below":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or below","zh":"价格低于等于"}},"changePercent":{"unit":{"en":"%","zh":"%"},"label":{"en":"Tell me when a day moves by at least","zh":"单日涨跌幅达到"}},"lastPrice":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Last price seen","zh":"最近价格"}},"lastZone":{"enumLabels":{"normal":{"en":"Within your range","zh":"未触发"},"above":{"en":"At or above","zh":"已高于设定价"},"below":{"en":"At or below","zh":"已低于设定价"},"move":{"en":"Moved by your percentage","zh":"涨跌幅已达设定值"}}}},
+    dicts: ["region","specs","varieties"],
+    link: "user/price-alert-detail",
+    image: null,
+    badge: (r, h) => h.enum("lastZone", r["lastZone"]),
+    title: (r, h) => h.dict("region", r["regionId"]) + " " + h.dict("varieties", r["goodsId"]) + " " + h.dict("specs", r["specsId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.labelled("above", r["above"]), (r, h) => h.labelled("below", r["below"]), (r, h) => h.labelled("changePercent", r["changePercent"]), (r, h) => h.labelled("lastPrice", r["lastPrice"]) + " · " + h.date(r["lastPriceDate"])],
+    meta: (r, h) => h.date(r["createTime"]),
   },
   brokerCard: {
     entity: "broker",
@@ -1658,6 +1671,14 @@ export const listViews = {
     "params": {},
     "filters": [],
     "filterFields": {}
+  },
+  "user/price-alerts": {
+    "endpoint": "priceAlert.myFindByPage",
+    "item": "priceAlertItem",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "add": "user/price-alert-add"
   },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",

@@ -561,11 +561,13 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("noticeId", "text", (c) => c.primaryKey())
     .addColumn("frontUserId", "text")
     .addColumn("title", "text")
+    .addColumn("detail", "text")
     .addColumn("entity", "text")
     .addColumn("entityId", "text")
     .addColumn("subject", "text")
     .addColumn("decision", "text")
     .addColumn("reason", "text")
+    .addColumn("pushTime", "text")
     .addColumn("isRead", "integer")
     .addColumn("createTime", "text")
     .execute();
@@ -588,6 +590,27 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frontUserId", "text", (c) => c.primaryKey())
     .addColumn("grantTime", "text")
     .execute();
+
+  await db.schema
+    .createTable("price_alert")
+    .ifNotExists()
+    .addColumn("priceAlertId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text")
+    .addColumn("above", "double precision")
+    .addColumn("below", "double precision")
+    .addColumn("changePercent", "double precision")
+    .addColumn("lastZone", "text")
+    .addColumn("lastPrice", "double precision")
+    .addColumn("lastPriceDate", "text")
+    .addColumn("lastFiredTime", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("price_alert_frontUserId_createTime_ix").ifNotExists().on("price_alert").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("price_alert_regionId_goodsId_ix").ifNotExists().on("price_alert").columns(["regionId","goodsId"]).execute();
 
   await db.schema
     .createTable("price_forecast_vote")
@@ -795,6 +818,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("roles", "text")
     .addColumn("describe", "text")
     .addColumn("createTime", "text")
+    .addColumn("noticeDigest", "integer")
     .addColumn("isSuspended", "integer")
     .addColumn("suspendReason", "text")
     .execute();
@@ -838,6 +862,19 @@ export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_year_month_ix").ifNotExists().on("walk_quantity").columns(["year","month"]).execute();
+
+  await db.schema
+    .createTable("watched_series")
+    .ifNotExists()
+    .addColumn("watchedSeriesId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("watched_series_frontUserId_regionId_goodsId_specsId_uq").ifNotExists().unique().on("watched_series").columns(["frontUserId","regionId","goodsId","specsId"]).execute();
+  await db.schema.createIndex("watched_series_frontUserId_ix").ifNotExists().on("watched_series").columns(["frontUserId"]).execute();
 
   await db.schema
     .createTable("weather")
@@ -2368,6 +2405,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "detail",
+      "text"
+    ],
+    [
       "entity",
       "text"
     ],
@@ -2385,6 +2426,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "reason",
+      "text"
+    ],
+    [
+      "pushTime",
       "text"
     ],
     [
@@ -2425,6 +2470,64 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "grantTime",
+      "text"
+    ]
+  ],
+  "price_alert": [
+    [
+      "priceAlertId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "above",
+      "double precision"
+    ],
+    [
+      "below",
+      "double precision"
+    ],
+    [
+      "changePercent",
+      "double precision"
+    ],
+    [
+      "lastZone",
+      "text"
+    ],
+    [
+      "lastPrice",
+      "double precision"
+    ],
+    [
+      "lastPriceDate",
+      "text"
+    ],
+    [
+      "lastFiredTime",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
       "text"
     ]
   ],
@@ -2948,6 +3051,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "noticeDigest",
+      "integer"
+    ],
+    [
       "isSuspended",
       "integer"
     ],
@@ -3045,6 +3152,32 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "source",
+      "text"
+    ]
+  ],
+  "watched_series": [
+    [
+      "watchedSeriesId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "createTime",
       "text"
     ]
   ],

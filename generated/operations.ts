@@ -3492,6 +3492,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "notice.setting": {
+    "method": "GET",
+    "path": "/v1/notice/setting",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeSetting",
+    "filters": [],
+    "order": []
+  },
+  "notice.updateSetting": {
+    "method": "POST",
+    "path": "/v1/notice/updateSetting",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeUpdateSetting",
+    "filters": [],
+    "order": []
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -3508,6 +3540,93 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 600
+  },
+  "priceAlert.add": {
+    "method": "POST",
+    "path": "/v1/price-alert/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/price-alert/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "scope": "mine",
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "priceAlert.getById": {
+    "method": "GET",
+    "path": "/v1/price-alert/getById",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "handler": "priceAlertGet",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.update": {
+    "method": "POST",
+    "path": "/v1/price-alert/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.delete": {
+    "method": "POST",
+    "path": "/v1/price-alert/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -4300,6 +4419,54 @@ export const operations = {
     "order": [],
     "cache": 1800
   },
+  "watchlist.add": {
+    "method": "POST",
+    "path": "/v1/watchlist/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistAdd",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.remove": {
+    "method": "POST",
+    "path": "/v1/watchlist/remove",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistRemove",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.list": {
+    "method": "GET",
+    "path": "/v1/watchlist/list",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistList",
+    "filters": [],
+    "order": []
+  },
   "weather.bySolarTerm": {
     "method": "POST",
     "path": "/v1/weather",
@@ -4408,6 +4575,8 @@ export const handlerNames = [
   "myArticles",
   "myCollectedArticles",
   "noticeRead",
+  "noticeSetting",
+  "noticeUpdateSetting",
   "pioneerApply",
   "pioneerArticleAdd",
   "pioneerArticleDetail",
@@ -4422,6 +4591,7 @@ export const handlerNames = [
   "pioneerOrderPage",
   "pioneerSubscribePay",
   "pioneerUpdate",
+  "priceAlertGet",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
@@ -4461,6 +4631,9 @@ export const handlerNames = [
   "walkQuery",
   "walkThreeYears",
   "walkTrend",
+  "watchlistAdd",
+  "watchlistList",
+  "watchlistRemove",
   "weatherBySolarTerm",
   "wechatMedia",
   "wechatSignature"

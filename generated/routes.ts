@@ -1809,6 +1809,51 @@ export const routes = [
     }
   },
   {
+    "id": "user/price-alerts",
+    "path": "/pages/user/price-alerts",
+    "title": {
+      "en": "Price alerts",
+      "zh": "价格提醒"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "user/price-alert-add",
+    "path": "/pages/user/price-alert-add",
+    "title": {
+      "en": "New price alert",
+      "zh": "新建价格提醒"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "user/price-alert-detail",
+    "path": "/pages/user/price-alert-detail",
+    "title": {
+      "en": "Price alert",
+      "zh": "价格提醒"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
+    }
+  },
+  {
     "id": "profile/edit-userInfo",
     "path": "/pages/user/edit-userInfo",
     "title": {

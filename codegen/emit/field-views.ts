@@ -34,7 +34,8 @@ export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: 
 
 /**
  * Fields whose enum labels, units or labels the templates ask for: {{enum 'field' …}},
- * {{unit 'field'}}, {{label 'field'}}, {{flag 'field' …}} (its label, or its enum label of true).
+ * {{unit 'field'}}, {{label 'field'}}, {{flag 'field' …}} (its label, or its enum label of true),
+ * {{labelled 'field' …}} (its label and unit).
  */
 export function templateFieldViews(entity: EntityModel, sources: (string | undefined)[]): Record<string, FieldView> {
   const present = sources.filter((s): s is string => s !== undefined);
@@ -44,8 +45,9 @@ export function templateFieldViews(entity: EntityModel, sources: (string | undef
   const merge = (names: string[], parts: Part[]) => {
     for (const [name, v] of Object.entries(fieldViews(entity, names, parts))) out[name] = { ...out[name], ...v };
   };
-  merge(args('unit'), ['unit']);
-  merge([...args('label'), ...flags], ['label']);
+  const labelled = args('labelled');
+  merge([...args('unit'), ...labelled], ['unit']);
+  merge([...args('label'), ...flags, ...labelled], ['label']);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -123,6 +123,7 @@ function entityData(e: EntityModel) {
     ...(e.ownerProfile ? { ownerProfile: e.ownerProfile } : {}),
     ...(e.interactions ? { interactions: e.interactions } : {}),
     ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
+    ...(e.requireOne ? { requireOne: e.requireOne } : {}),
     ...(e.divisions ? { divisions: e.divisions } : {}),
     ...(e.review ? { review: e.review } : {}),
     ...(e.moderate ? { moderate: e.moderate } : {}),

@@ -24,6 +24,7 @@ export const formLoaders = {
   "forum/forum-add": () => import('./forum--forum-add.ts'),
   "market-quotation-hot-news/market-quotation-hot-news-add": () => import('./market-quotation-hot-news--market-quotation-hot-news-add.ts'),
   "market-quotation-hot-news/market-quotation-hot-news-edit": () => import('./market-quotation-hot-news--market-quotation-hot-news-edit.ts'),
+  "user/price-alert-add": () => import('./user--price-alert-add.ts'),
   "profile/edit-userInfo": () => import('./profile--edit-userInfo.ts'),
   "profile/userIntroduction": () => import('./profile--userIntroduction.ts'),
   "transaction/transaction-add": () => import('./transaction--transaction-add.ts'),

@@ -24,6 +24,7 @@ import { seedReferenceData } from './seed/reference-data.ts';
 import { seedDivisions } from './seed/divisions.ts';
 import { seedDefaultMenu } from './seed/default-menu.ts';
 import type { Services } from './engine/context.ts';
+import { startAlertJobs, type AlertJobs } from './alerts/alert-jobs.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,7 +47,7 @@ function signingKey(config: Config): Uint8Array {
 }
 
 /** Builds the whole server; it never listens (main.ts does). */
-export type App = FastifyInstance & { services: Services };
+export type App = FastifyInstance & { services: Services; alerts: AlertJobs };
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
@@ -78,7 +79,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   };
   // Every committed write of this process, whichever path made it, moves the data versions.
   const stopTracking = database.onWrite((tables) => services.changes.touch(tables));
+  // Price alerts are evaluated whenever figures arrive, and digests sent, from this one place (decision 0061).
+  const alerts = startAlertJobs(services, app.log);
   app.addHook('onClose', async () => {
+    alerts.stop();
+    await alerts.settled();
     stopTracking();
     if (!options.database) await database.close();
   });
@@ -98,5 +103,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.wechatPay) await registerWechatPayNotify(app, services, config.wechatPay);
   else if (config.standIns.payment) await registerDevPay(app, services);
   await registerWeb(app, config, services.storage);
-  return Object.assign(app as unknown as FastifyInstance, { services });
+  return Object.assign(app as unknown as FastifyInstance, { services, alerts });
 }

@@ -12,6 +12,8 @@ export interface Config {
   refreshTokenDays: number;
   wechatAppId: string | undefined;
   wechatSecret: string | undefined;
+  /** The official account's template for price alerts (WECHAT_ALERT_TEMPLATE_ID); with WECHAT_APPID set, fired alerts go out as template messages. */
+  wechatAlertTemplateId: string | undefined;
   /** WeChat Pay (API v3) merchant; unset, payments go through the development payment page. */
   wechatPay: WechatPayConfig | undefined;
   uploadMaxBytes: number;
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 30, 'REFRESH_TOKEN_DAYS'),
     wechatAppId: env.WECHAT_APPID || undefined,
     wechatSecret: env.WECHAT_SECRET || undefined,
+    wechatAlertTemplateId: env.WECHAT_ALERT_TEMPLATE_ID || undefined,
     wechatPay: wechatPay(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     webDir: resolve(env.WEB_DIR || './dist/web'),

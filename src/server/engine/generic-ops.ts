@@ -10,7 +10,7 @@ import { visibleRows } from './moderation.ts';
 import { countRead, removeInteractions, viewerFlags, visibleTo } from './interactions.ts';
 import { interactionBuilders } from './interaction-ops.ts';
 import { checkAcceptedFiles } from './file-accept.ts';
-import { listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
+import { checkRequireOne, listHolds, resetOnChange, settleDivisions } from './entity-rules.ts';
 import { reviewBuilders } from './review-ops.ts';
 import type { OpSpec } from './op-spec.ts';
 import { contentBuilders, operatorCreate, operatorUpdate } from './content-ops.ts';
@@ -137,6 +137,7 @@ function create(spec: OpSpec): Operation {
       if (values[name] === undefined && f.default !== undefined && f.stored) values[name] = toColumns(spec.entity!, { [name]: f.default })[name];
     }
     await settleDivisions(ctx.services.db, meta, values);
+    checkRequireOne(meta, values);
     await anyDb(ctx).insertInto(meta.table).values(values).execute();
     ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [values]))[0] };
@@ -154,6 +155,7 @@ function update(spec: OpSpec): Operation {
     const values = toColumns(spec.entity!, changes);
     await settleDivisions(ctx.services.db, meta, values, row);
     resetOnChange(meta, values, row);
+    checkRequireOne(meta, values, row);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
     if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
     ctx.services.changes.touch([meta.table]);

@@ -22,6 +22,7 @@ export interface EntityMeta {
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   interactions?: { businessType: string; counters: readonly Counter[] };
   resetOnChange?: Record<string, readonly string[]>;
+  requireOne?: readonly string[];
   divisions?: Partial<Record<'province' | 'city' | 'county' | 'street', { code: string; name?: string }>>;
   /** A queue operators decide (issue 11, decision 0038). */
   review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; grantRole?: string; notice: { en: string; zh: string } };

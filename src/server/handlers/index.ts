@@ -4,7 +4,9 @@ import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
-import { noticeRead } from './notice.ts';
+import { noticeRead, noticeSetting, noticeUpdateSetting } from './notice.ts';
+import { priceAlertGet } from './price-alert.ts';
+import { watchlistAdd, watchlistList, watchlistRemove } from './watchlist.ts';
 import { agentApplicationMine, agentApply } from './agent-application.ts';
 import { userLift, userSuspend } from '../admin/suspend.ts';
 import { adminUsersFindByPage } from '../admin/users-page.ts';
@@ -59,6 +61,12 @@ export const handlers = {
   noticeRead,
   agentApply,
   agentApplicationMine,
+  noticeSetting,
+  noticeUpdateSetting,
+  priceAlertGet,
+  watchlistAdd,
+  watchlistRemove,
+  watchlistList,
   userLift,
   adminUsersFindByPage,
   userSuspend,

@@ -15,6 +15,7 @@ import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
 import { CHINA_TIME_ZONE, chinaToday } from '../../shared/china-time.ts';
+import { useLoggedIn } from '../shell/use-session.ts';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
 // files: the bundler then keeps them in the home chunk instead of splitting them into small shared
@@ -29,6 +30,8 @@ export { VideoTile, type Broadcast } from './home/video-tile.tsx';
 // The latest posts are the last block, below the first screen: the list engine (cards, chips, paging)
 // loads after the home chunk, and nothing under it can move when it arrives.
 const ListView = lazy(() => import('../views/list-view.tsx').then((m) => ({ default: m.ListView })));
+// Signed-in users' starred series: loaded only for them, so the first screen signed out stays as it was.
+const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) => ({ default: m.WatchlistCard })));
 
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
@@ -47,6 +50,7 @@ function today(lang: 'en' | 'zh'): string {
  */
 export function HomePage() {
   const lang = useLanguage();
+  const loggedIn = useLoggedIn();
   return (
     <>
       <Box
@@ -65,6 +69,11 @@ export function HomePage() {
         <HomeMenu />
       </Box>
       <HotMessages />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <WatchlistCard />
+        </Suspense>
+      )}
       <PriceStrip />
       <WalkStrip />
       <RegionVideoStrip />
