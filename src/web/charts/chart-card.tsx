@@ -43,7 +43,7 @@ export function ChartCard({ title, subtitle, status, onRetry, empty, children, t
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           {title}
         </Typography>
-        {status === 'success' && sources.length > 0 && <ChartToolbar title={title} sources={sources} content={content} />}
+        {status === 'success' && sources.length > 0 && <ChartToolbar title={title} subtitle={subtitle} sources={sources} content={content} />}
       </Box>
       {(subtitle || reserve !== undefined) && (
         <Typography variant="caption" color="text.secondary">

@@ -38,18 +38,30 @@ export function chartDrawings(container: HTMLElement): SVGSVGElement[] {
   return [...container.querySelectorAll('svg')].filter((svg) => svg.getBoundingClientRect().width >= 120 && svg.getBoundingClientRect().height >= 60);
 }
 
-/** A PNG of a card's charts on white, under its title and a legend, at twice the screen's size. */
-export async function chartPng(container: HTMLElement, title: string, legend: readonly LegendEntry[]): Promise<Blob> {
+/** A PNG of a card's charts on white, under its title, its subtitle (unit, period) and a legend, at twice the screen's size. */
+export async function chartPng(container: HTMLElement, title: string, subtitle: string | undefined, legend: readonly LegendEntry[]): Promise<Blob> {
   const pictures = await Promise.all(chartDrawings(container).map(svgPicture));
   const width = Math.max(320, ...pictures.map((p) => p.width)) + PAD * 2;
   const font = getComputedStyle(container).fontFamily || 'sans-serif';
-  const legendHeight = legend.length > 0 ? 22 * Math.ceil(legend.length / 3) : 0;
-  const height = PAD + 24 + legendHeight + pictures.reduce((sum, p) => sum + p.height + 8, 0) + PAD;
   const canvas = document.createElement('canvas');
-  canvas.width = width * SCALE;
-  canvas.height = height * SCALE;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas');
+  // The legend flows in lines across the picture's width, each entry a colour mark and its name.
+  ctx.font = `13px ${font}`;
+  const places: { entry: LegendEntry; x: number; line: number }[] = [];
+  let x = PAD;
+  let line = 0;
+  for (const entry of legend) {
+    const w = 20 + ctx.measureText(entry.label).width + 16;
+    if (x > PAD && x + w > width - PAD) (x = PAD), line++;
+    places.push({ entry, x, line });
+    x += w;
+  }
+  const legendHeight = legend.length > 0 ? 22 * (line + 1) : 0;
+  const head = subtitle ? 44 : 24;
+  const height = PAD + head + legendHeight + pictures.reduce((sum, p) => sum + p.height + 8, 0) + PAD;
+  canvas.width = width * SCALE;
+  canvas.height = height * SCALE;
   ctx.scale(SCALE, SCALE);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
@@ -57,17 +69,20 @@ export async function chartPng(container: HTMLElement, title: string, legend: re
   ctx.font = `600 16px ${font}`;
   ctx.textBaseline = 'top';
   ctx.fillText(title, PAD, PAD);
-  let y = PAD + 24;
+  if (subtitle) {
+    ctx.fillStyle = 'rgba(0,0,0,0.6)';
+    ctx.font = `12px ${font}`;
+    ctx.fillText(subtitle, PAD, PAD + 23);
+  }
+  let y = PAD + head;
   ctx.font = `13px ${font}`;
-  const column = (width - PAD * 2) / 3;
-  legend.forEach((entry, i) => {
-    const x = PAD + (i % 3) * column;
-    const row = y + Math.floor(i / 3) * 22;
-    ctx.fillStyle = entry.color;
-    ctx.fillRect(x, row + 6, 14, 3);
+  for (const place of places) {
+    const row = y + place.line * 22;
+    ctx.fillStyle = place.entry.color;
+    ctx.fillRect(place.x, row + 6, 14, 3);
     ctx.fillStyle = 'rgba(0,0,0,0.87)';
-    ctx.fillText(entry.label, x + 20, row, column - 24);
-  });
+    ctx.fillText(place.entry.label, place.x + 20, row);
+  }
   y += legendHeight;
   for (const p of pictures) {
     ctx.drawImage(p.image, PAD, y, p.width, p.height);

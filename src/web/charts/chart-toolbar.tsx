@@ -11,6 +11,7 @@ import { csvFile, fileName } from './csv.ts';
 
 interface ChartToolbarProps {
   title: string;
+  subtitle?: string;
   sources: readonly FiguresSource[];
   /** The card's content, whose chart drawings the picture shows. */
   content: RefObject<HTMLElement | null>;
@@ -19,12 +20,12 @@ interface ChartToolbarProps {
 const BUTTON = { p: 0.5, color: 'text.secondary' } as const;
 
 /** The two buttons every chart card carries: the chart as a PNG picture, its figures as a CSV table. */
-export function ChartToolbar({ title, sources, content }: ChartToolbarProps) {
+export function ChartToolbar({ title, subtitle, sources, content }: ChartToolbarProps) {
   const figures = () => sources.map((source) => source({ item: tCharts('charts.item'), value: title }));
   const savePng = async () => {
     try {
       const legend = figures().flatMap((f) => f.legend);
-      saveFile(await chartPng(content.current!, title, legend), fileName(title, 'png'));
+      saveFile(await chartPng(content.current!, title, subtitle, legend), fileName(title, 'png'));
     } catch {
       feedback.toast(tCharts('charts.saveFailed'), 3000);
     }

@@ -68,17 +68,19 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
             label={lineName(line, lang)}
             onDelete={() => remove(line)}
             deleteIcon={<CancelIcon aria-label={tCharts('compare.remove', { name: lineName(line, lang) })} aria-hidden={false} role="button" data-testid="compare-remove" />}
-            sx={{ borderLeft: `4px solid ${SERIES_COLORS[i % SERIES_COLORS.length]}`, bgcolor: 'background.paper' }}
+            icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SERIES_COLORS[i % SERIES_COLORS.length], ml: '8px !important' }} />}
+            sx={{ bgcolor: 'background.paper' }}
             variant="outlined"
             data-testid="compare-line"
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', gap: 0.75, mt: 1.25, alignItems: 'center' }}>
-        <DictSelect code="region" label={tPrices('prices.market')} value={next.regionId} onChange={(id) => setPick({ ...next, regionId: id })} testId="compare-market" flex={1} />
-        <DictSelect code="varieties" label={tPrices('prices.variety')} value={next.goodsId} onChange={(id) => setPick({ ...next, goodsId: id })} testId="compare-variety" flex={1} />
-        <DictSelect code="specs" label={tPrices('prices.spec')} value={next.specsId} onChange={(id) => setPick({ ...next, specsId: id })} testId="compare-spec" allLabel={tPrices('prices.allSpecs')} flex={1} />
-        <Button variant="contained" size="small" onClick={add} disabled={lines.length >= COMPARE_MAX} sx={{ flexShrink: 0, minWidth: 0 }} data-testid="compare-add">
+      {/* Two rows on a phone: market and variety, then spec and the button. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center', '& > .MuiTextField-root': { flex: '1 1 40%' } }}>
+        <DictSelect code="region" label={tPrices('prices.market')} value={next.regionId} onChange={(id) => setPick({ ...next, regionId: id })} testId="compare-market" />
+        <DictSelect code="varieties" label={tPrices('prices.variety')} value={next.goodsId} onChange={(id) => setPick({ ...next, goodsId: id })} testId="compare-variety" />
+        <DictSelect code="specs" label={tPrices('prices.spec')} value={next.specsId} onChange={(id) => setPick({ ...next, specsId: id })} testId="compare-spec" allLabel={tPrices('prices.allSpecs')} />
+        <Button variant="contained" size="small" onClick={add} disabled={lines.length >= COMPARE_MAX} sx={{ flex: '0 0 auto', minWidth: 88, height: 40 }} data-testid="compare-add">
           {tCharts('compare.add')}
         </Button>
       </Box>
