@@ -55,12 +55,20 @@ const shell = new NetworkFirst({ cacheName: OFFLINE_CACHES.shell, networkTimeout
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 const figureCall = figurePattern(__FIGURE_PATHS__);
 
+/** Every address of the entry (`/`, `/?code=…` back from sign-in) is kept as the one entry. */
+const oneEntry: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new URL('/', request.url).href,
+};
+const entry = new NetworkFirst({ cacheName: OFFLINE_CACHES.shell, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [stamp, oneEntry] });
+
 // The entry: from the network while there is one (a new build shows at once), else the last one kept.
+// Only the app's own entry: the server's other pages (the development sign-in and payment pages) are
+// left to the network.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url),
+  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && (url.pathname === '/' || url.pathname === '/index.html'),
   async (options) => {
     try {
-      return await shell.handle(options);
+      return await entry.handle(options);
     } catch {
       return (await matchPrecache('/index.html')) ?? Response.error();
     }
