@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { chartsDrawn, shot, texts } from './helpers/charts.ts';
+import { accessibilityProblems } from './helpers/accessibility.ts';
 
 const suite = serverAndBrowser();
 const PRICE_PAGE = '/#/pages/garlic-price/garlic-price';
@@ -53,6 +54,7 @@ describe('compare and keep at 390x844', () => {
     expect(await card.textContent()).toContain('Pizhou Hybrid garlic');
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'compare-two-markets');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // The CSV: byte order mark, the header in English, a row per day either market quoted, the API's figures.
     const csv = await save(card, 'chart-csv');

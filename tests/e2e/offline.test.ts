@@ -7,6 +7,7 @@ import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { ensureBuilt, startServer } from './helpers/server.ts';
 import { chartsDrawn, shot, texts } from './helpers/charts.ts';
+import { accessibilityProblems } from './helpers/accessibility.ts';
 
 // The server serves a copy of the build, so a test can publish a "new build" by changing its entry.
 const webDir = mkdtempSync(join(tmpdir(), 'garlic-web-'));
@@ -74,6 +75,7 @@ describe('offline after one visit (service worker)', () => {
       await expect.poll(() => en.page.locator('.MuiSnackbar-root').count()).toBe(0);
       await shot(en.page, 'offline-price-page');
       await shot(zh.page, 'offline-price-page-zh');
+      expect(await accessibilityProblems(en.page)).toEqual([]);
 
       // Home: the shell is precached and its figures were kept on the first visit.
       await en.page.evaluate(() => (location.hash = '#/pages/home/home'));

@@ -67,7 +67,9 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
             size="small"
             label={lineName(line, lang)}
             onDelete={() => remove(line)}
-            deleteIcon={<CancelIcon aria-label={tCharts('compare.remove', { name: lineName(line, lang) })} aria-hidden={false} role="button" data-testid="compare-remove" />}
+            // One control: the chip (a button, Delete or Backspace removes it) named for what it does.
+            aria-label={tCharts('compare.remove', { name: lineName(line, lang) })}
+            deleteIcon={<CancelIcon data-testid="compare-remove" />}
             icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SERIES_COLORS[i % SERIES_COLORS.length], ml: '8px !important' }} />}
             sx={{ bgcolor: 'background.paper' }}
             variant="outlined"
