@@ -13,6 +13,7 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { PriceCompareChart } from './price-compare-chart.tsx';
 import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
 import { PriceQuoteTable } from './price-quote-table.tsx';
@@ -83,6 +84,7 @@ export function GarlicPricePage() {
       </Box>
       <PriceDayChartCard regionId={regionId} goodsId={goodsId} specsId={spec} specs={specs} onSpecChange={setSpecsId} />
       <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
+      <PriceCompareChart regionId={regionId} goodsId={goodsId} />
       <PriceForecastPoll goodsId={goodsId} />
       <Box sx={{ px: 1.5 }}>
         <Button component={RouterLink} to={locationFor('garlic-price/garlic-info')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="price-overview-link">
