@@ -36,13 +36,13 @@ drainOnSignals(app, app.health, config.shutdown);
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const db = app.services.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
-console.log(`\nGarlic Market is running at ${url}  (${db}, ready in ${Math.round(performance.now() - started)} ms)`);
 // Whether this instance may have siblings (README "Running more than one server").
 console.log(
   config.redis
     ? `Several instances: shared state in Redis (REDIS_URL, keys ${config.redis.keyPrefix}*), files in ${config.s3 ? `bucket ${config.s3.bucket}` : `${config.dataDir}/files (set S3_BUCKET so every instance sees every upload)`}.`
     : 'One instance: throttles, write limits and reply caches live in this process; set DATABASE_URL and REDIS_URL to run several.',
 );
+console.log(`\nGarlic Market is running at ${url}  (${db}, ready in ${Math.round(performance.now() - started)} ms)`);
 if (config.seedDemoData) {
   console.log(demo ? `Demo account: phone ${demo.phone}, password ${demo.password}` : `Demo account: phone ${DEMO_ACCOUNT.phone}, password ${DEMO_ACCOUNT.password} (seeded on first start)`);
 }
