@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tableColumns } from '../../../generated/migration.ts';
 import { createDataChanges, type DataChanges } from '../cache/data-changes.ts';
-import type { RedisLink } from './redis.ts';
+import { connectRedis, type RedisLink } from './redis.ts';
 
 /**
  * Data versions that every instance moves (decision 0067): a committed write here moves this
@@ -40,4 +40,19 @@ export async function createSharedChanges(link: RedisLink, beforeRead?: () => vo
     version: local.version,
     subscribe: local.subscribe,
   };
+}
+
+/**
+ * For a command that writes beside the servers (the import CLI): with REDIS_URL, tells every running
+ * instance which tables it changed, as an instance's own write would. Without Redis there is nothing to tell
+ * (SQLite's servers notice another process's commit themselves).
+ */
+export async function announceChanges(redis: { url: string; keyPrefix: string } | undefined, tables: readonly string[]): Promise<void> {
+  if (!redis || tables.length === 0) return;
+  const link = await connectRedis(redis.url, redis.keyPrefix);
+  try {
+    await link.commands.publish(`${link.prefix}data-changes`, JSON.stringify({ instance: 'command', tables }));
+  } finally {
+    await link.close();
+  }
 }
