@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, registerUser, sharedServices, startInstance, type Instance } from './helpers/instances.ts';
 import { postBody } from '../api/helpers/posts.ts';
@@ -20,6 +22,7 @@ afterAll(async () => {
 });
 
 const LIST = '/api/v1/home/queryBuySell?page=1&pageSize=20';
+const root = new URL('../..', import.meta.url).pathname;
 
 describe('two instances on PostgreSQL and Redis', () => {
   it('both say at start that they run as several instances', () => {
@@ -91,6 +94,24 @@ describe('two instances on PostgreSQL and Redis', () => {
     expect(after.text).toContain(supplement);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((await call(a.url, 'GET', LIST)).headers.get('etag')).toBe(after.headers.get('etag'));
+  });
+
+  it('npm run import tells both instances what it wrote: their kept price replies change', async () => {
+    const day = '/api/v1/price-analyse/day?batchNum=20250527';
+    const before = await Promise.all([a, b].map((instance) => call(instance.url, 'GET', day)));
+    const etag = before[0]!.headers.get('etag')!;
+    expect(before[1]!.headers.get('etag')).toBe(etag);
+    const imported = spawnSync(join(root, 'node_modules/.bin/tsx'), ['src/server/import/cli.ts', 'prices', 'tests/fixtures/prices.csv'], { cwd: root, env: { ...process.env, ...shared.env }, encoding: 'utf8' });
+    expect(imported.stdout).toMatch(/loaded \d+ prices rows/);
+    for (const instance of [a, b]) {
+      let after = await call(instance.url, 'GET', day, undefined, undefined, { 'if-none-match': etag });
+      for (let i = 0; i < 50 && after.status === 304; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await call(instance.url, 'GET', day, undefined, undefined, { 'if-none-match': etag });
+      }
+      expect(after.status).toBe(200);
+      expect(after.text).not.toBe(before[0]!.text);
+    }
   });
 
   it('answers /healthz and /readyz on each instance, naming the database and Redis', async () => {

@@ -22,19 +22,26 @@ export type RunOnce = (jobName: string, work: () => Promise<void>, options?: Run
 
 const DONE_MS = 3 * 24 * 60 * 60_000;
 
-/** Only this process runs jobs (SQLite, or PostgreSQL without Redis): a job already running is not started again. */
+/**
+ * Only this process runs jobs (SQLite, or PostgreSQL without Redis): `lock` keeps one job from running
+ * twice at once; the periods finished are remembered here.
+ */
 function inProcess(lock: (name: string, work: () => Promise<void>) => Promise<boolean>): RunOnce {
-  const done = new Map<string, string>();
+  const finished = new Map<string, string>();
+  const done = (jobName: string, period: string | undefined) => period !== undefined && finished.get(jobName) === period;
   return async (jobName, work, options = {}) => {
-    if (options.period !== undefined && done.get(jobName) === options.period) return false;
-    return lock(jobName, async () => {
-      if (options.period !== undefined && done.get(jobName) === options.period) throw SKIPPED;
+    if (done(jobName, options.period)) return false;
+    let ran = false;
+    const held = await lock(jobName, async () => {
+      // Another run may have finished the period while this one waited to start.
+      if (done(jobName, options.period)) return;
       await work();
-      if (options.period !== undefined) done.set(jobName, options.period);
-    }).catch((error) => (error === SKIPPED ? false : Promise.reject(error)));
+      ran = true;
+      if (options.period !== undefined) finished.set(jobName, options.period);
+    });
+    return held && ran;
   };
 }
-const SKIPPED = Symbol('done for this period');
 
 export function localRunOnce(): RunOnce {
   const running = new Set<string>();
