@@ -159,10 +159,12 @@ async function main() {
     const two = await balancer([a, b]);
     results.push(await run('two instances', two.url, accounts, tokens, acknowledged));
     let stopped;
+    let signalled;
     results.push(
       await run('two, SIGTERM to one half-way', two.url, accounts, tokens, acknowledged, () => {
+        signalled = performance.now();
         b.child.kill('SIGTERM');
-        stopped = b.exited;
+        stopped = b.exited.then((code) => ((b.stoppedIn = performance.now() - signalled), code));
       }),
     );
     const code = await stopped;
@@ -173,7 +175,7 @@ async function main() {
     const { rows: found } = await db.query('select count(*)::int as n from buy_sell where supplement = any($1)', [acknowledged]);
     console.table(results.map((r) => ({ run: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, 'non-2xx': r.non2xx, statuses: r.statuses })));
     console.log(`two ÷ one: ${(results[1].rps / results[0].rps).toFixed(2)}x (goal ≥ 1.7x)`);
-    console.log(`SIGTERM run: ${results[2].errors} errors, ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}`);
+    console.log(`SIGTERM run: ${results[2].errors} errors, ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}, ${Math.round(b.stoppedIn)} ms after the signal`);
     console.log(`acknowledged posts: ${acknowledged.length}; in the database: ${found[0].n} (${found[0].n === acknowledged.length ? 'every acknowledged write is there' : 'SOME ARE MISSING'})`);
     console.log(`load average: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     if (found[0].n !== acknowledged.length) process.exitCode = 1;

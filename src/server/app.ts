@@ -111,6 +111,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
   registerHealth(app, database.db, redis, health);
+  // While draining, every reply ends its connection, so clients and proxies reconnect to another instance
+  // and no keep-alive connection holds the stop open (decision 0068).
+  app.addHook('onSend', async (_request, reply) => {
+    if (health.draining) reply.header('connection', 'close');
+  });
   // Development stand-ins run only as config.standIns says (README "Two modes"); in production /dev/* is a 404.
   if (config.standIns.wechatSignIn) registerDevAuthorize(app, services);
   else if (!config.wechatAppId) registerWechatUnavailable(app);
