@@ -5,7 +5,6 @@ import { seedMarketData } from './seed/market-data.ts';
 import { standInWarning } from './modes.ts';
 import { DEMO_ACCOUNT } from './seed/demo-users.ts';
 import { drainOnSignals } from './cluster/shutdown.ts';
-import { chinaToday } from './handlers/prices-dates.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -20,14 +19,11 @@ await app.services.exclusive('demo-data', async () => {
   }
 });
 if (config.seedDemoData) {
-  // The demo roll is the first scheduled job: once a China day across the instances (decision 0068).
-  await app.services.runOnce(
-    'demo-roll',
-    async () => {
-      for (const { table, rows } of await seedMarketData(app.services.db, { now: new Date() })) app.log.info(`demo data: ${rows} rows of ${table}`);
-    },
-    { period: chinaToday() },
-  );
+  // The demo roll, the first scheduled job, runs on one instance at a time (decision 0068). No period: it adds
+  // only what is missing, and a database emptied the same day must get its demo series again.
+  await app.services.runOnce('demo-roll', async () => {
+    for (const { table, rows } of await seedMarketData(app.services.db, { now: new Date() })) app.log.info(`demo data: ${rows} rows of ${table}`);
+  });
 }
 
 // SIGTERM: readyz 503, the port closes, requests in flight finish, pools close (decision 0068).
