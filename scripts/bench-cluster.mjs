@@ -173,9 +173,9 @@ async function main() {
     results.at(-1).exit = code;
     if (code !== 0) console.log(`the stopped instance said:\n${b.output().slice(-3000)}`);
     const { rows: found } = await db.query('select count(*)::int as n from buy_sell where supplement = any($1)', [acknowledged]);
-    console.table(results.map((r) => ({ run: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, errors: r.errors, 'time-outs (10 s)': r.timeouts, 'non-2xx': r.non2xx, statuses: r.statuses })));
+    console.table(results.map((r) => ({ run: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, 'errors (all)': r.errors, 'of which time-outs (10 s)': r.timeouts, 'non-2xx': r.non2xx, statuses: r.statuses })));
     console.log(`two ÷ one: ${(results[1].rps / results[0].rps).toFixed(2)}x (goal ≥ 1.7x)`);
-    console.log(`SIGTERM run: ${results[2].errors} errors, ${results[2].timeouts} time-outs, ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}, ${Math.round(b.stoppedIn)} ms after the signal`);
+    console.log(`SIGTERM run: ${results[2].errors} errors (${results[2].timeouts} of them time-outs), ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}, ${Math.round(b.stoppedIn)} ms after the signal`);
     console.log(`acknowledged posts: ${acknowledged.length}; in the database: ${found[0].n} (${found[0].n === acknowledged.length ? 'every acknowledged write is there' : 'SOME ARE MISSING'})`);
     console.log(`load average: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     if (found[0].n !== acknowledged.length) process.exitCode = 1;
