@@ -54,7 +54,10 @@ describe('instances started together', () => {
     }
     expect(ready.status).toBe(503);
     expect(ready.body).toEqual({ status: 'not ready', checks: { database: 'ok', redis: 'ok', instance: 'draining: shutting down' } });
-    expect((await call(instance.url, 'GET', '/healthz')).status).toBe(200);
+    // Every reply while draining ends its connection, so no keep-alive connection holds the stop open.
+    const alive = await call(instance.url, 'GET', '/healthz');
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('connection')).toBe('close');
     expect(await instance.exited).toBe(0);
   });
 });
