@@ -181,7 +181,8 @@ async function main() {
     if (found[0].n !== acknowledged.length) process.exitCode = 1;
   } finally {
     await db.end();
-    for (const child of children) child.kill('SIGTERM');
+    // The instances stop before their keys are deleted, so none writes one after.
+    await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
     const redis = new Redis(redisUrl);
     let cursor = '0';
     do {
