@@ -67,7 +67,10 @@ export function startAlertJobs(services: Services, log: Log, push: Pusher = crea
     else services.changes.version(['price']);
   }, SWEEP_MS);
   const digests = setInterval(() => {
-    runDueDigests(services.db, push, new Date()).catch((error: unknown) => log.error(error, 'price alerts: digest failed'));
+    // One instance at a time sends digests (decision 0068); runDueDigests itself pushes each notice once.
+    services
+      .runOnce('price-alert-digests', async () => void (await runDueDigests(services.db, push, new Date())))
+      .catch((error: unknown) => log.error(error, 'price alerts: digest failed'));
   }, DIGEST_CHECK_MS);
   sweep.unref();
   digests.unref();

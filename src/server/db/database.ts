@@ -7,6 +7,7 @@ import type { Database } from '../../../generated/db.ts';
 import { addedColumnDefaults, createTables, tableColumns } from '../../../generated/migration.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   onWrite(listener: WriteListener): () => void;
   /** Reports to the write listeners, as all tables, what other processes (the import CLI) committed since the last call. */
   checkOtherWriters(): void;
+  /**
+   * Runs `work` as the only one of the instances sharing this database (PostgreSQL: an advisory lock
+   * that the others wait for); SQLite belongs to one process, so it just runs (decision 0068).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 function writeListeners() {
@@ -61,7 +67,7 @@ function openSqlite(opts: DatabaseOptions): DatabaseHandle {
     if (now !== seen) writes.emit(Object.keys(tableColumns));
     seen = now;
   };
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters, exclusive: (_name, work) => work() };
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -72,7 +78,8 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const writes = writeListeners();
   const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), writes.emit) });
-  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined };
+  const exclusive = async <T>(name: string, work: () => Promise<T>) => (await withAdvisoryLock(db, name, work)) as T;
+  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined, exclusive };
 }
 
 /** Creates missing tables, and adds the columns a newer manifest declares to existing ones. */
@@ -123,6 +130,7 @@ async function refuseChanges(handle: DatabaseHandle, tables: readonly string[]):
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = opts.url ? openPostgres(opts.url) : openSqlite(opts);
-  await migrate(handle);
+  // Instances started together create the tables once: the others wait, then find them made.
+  await handle.exclusive('migrate', () => migrate(handle));
   return handle;
 }

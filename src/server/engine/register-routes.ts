@@ -48,9 +48,9 @@ async function mergeQueryBody(request: FastifyRequest): Promise<void> {
 }
 
 /** Takes one from the user's budget of `kind`, or answers 429 with Retry-After (decision 0025). */
-function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, userId: string): () => void {
+async function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, userId: string): Promise<() => void> {
   try {
-    return services.writeLimits.take(kind, userId);
+    return await services.writeLimits.take(kind, userId);
   } catch (error) {
     if (error instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     throw error;
@@ -100,7 +100,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         // A call whose manifest names a limit counts against the user's budget; a failed write gives it
         // back, a failed lookup does not (its "no such phone" is the answer being rationed).
         const limit = (op as { limit?: WriteKind }).limit;
-        const taken = limit && user ? takeLimit(services, reply, limit, user.frontUserId) : undefined;
+        const taken = limit && user ? await takeLimit(services, reply, limit, user.frontUserId) : undefined;
         const giveBack = limit === 'phoneLookups' ? undefined : taken;
         let result;
         try {
