@@ -5,8 +5,9 @@ import { interactionFields, checkInteractions } from './build-interactions.ts';
 import { checkFieldRules, checkOwnership } from './check-field-rules.ts';
 
 export type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
-type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions'> & {
+type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions' | 'ordered'> & {
   table?: string;
+  ordered?: { field: string; within?: string[]; then?: string[] };
   divisions?: EntityModel['divisions'];
   internal?: boolean;
   virtual?: boolean;
@@ -140,11 +141,18 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       needField(`/resetOnChange/${target}`, target);
       watched.forEach((c, j) => needField(`/resetOnChange/${target}/${j}`, c));
     }
+    (raw.requireOne ?? []).forEach((c, i) => needField(`/requireOne/${i}`, c));
     if (raw.review) {
       for (const key of ['field', 'reason', 'title'] as const) needField(`/review/${key}`, raw.review[key]);
       for (const key of ['approve', 'reject'] as const) for (const f of Object.keys(raw.review[key] ?? {})) needField(`/review/${key}/${f}`, f);
+      if (raw.review.grantRole && !raw.owner) problems.push({ file, path: '/review/grantRole', message: 'grantRole gives the role to the row\'s owner: the entity needs owner' });
     }
     needField('/moderate/hidden', raw.moderate?.hidden);
+    needField('/ordered/field', raw.ordered?.field);
+    (raw.ordered?.within ?? []).forEach((c, i) => needField(`/ordered/within/${i}`, c));
+    (raw.ordered?.then ?? []).forEach((c, i) => needField(`/ordered/then/${i}`, c.replace(/^-/, '')));
+    if (raw.ordered && raw.fields[raw.ordered.field]?.type !== 'integer') problems.push({ file, path: '/ordered/field', message: 'the order field must be an integer field' });
+    if (raw.publish?.draft !== undefined && [raw.publish.listed, raw.publish.unlisted].includes(raw.publish.draft)) problems.push({ file, path: '/publish/draft', message: 'the draft value must differ from the listed and unlisted ones' });
     needField('/moderate/reason', raw.moderate?.reason);
     for (const [level, f] of Object.entries(raw.divisions ?? {})) {
       needField(`/divisions/${level}/code`, f?.code);
@@ -184,9 +192,11 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.ownerProfile) entity.ownerProfile = raw.ownerProfile;
     if (raw.interactions) entity.interactions = raw.interactions;
     if (raw.resetOnChange) entity.resetOnChange = raw.resetOnChange;
+    if (raw.requireOne) entity.requireOne = raw.requireOne;
     if (raw.divisions) entity.divisions = raw.divisions;
     if (raw.review) entity.review = raw.review;
     if (raw.moderate) entity.moderate = raw.moderate;
+    if (raw.ordered) entity.ordered = { field: raw.ordered.field, within: raw.ordered.within ?? [], then: raw.ordered.then ?? [raw.id] };
     checkFieldRules(entity, raw.fields, problems);
     return entity;
   });

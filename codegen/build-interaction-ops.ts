@@ -1,7 +1,7 @@
 import type { ManifestProblem } from './manifest-error.ts';
 import type { AppModel, Counter, EntityModel, JsonSchema } from './model-types.ts';
 import { BUSINESS_TYPE_DICT, COMMENT_ENTITY, TOGGLE_ENTITY, typesKeeping } from './build-interactions.ts';
-import { pagingProps, stripDefault, type RawCall } from './build-operations.ts';
+import { pagingProps, stripDefault, type RawCall } from './call-inputs.ts';
 
 /** The counter a generic interaction call moves. */
 function counterOf(call: RawCall): Counter {

@@ -2,18 +2,8 @@ import type { SourceFile } from './load.ts';
 import type { ManifestProblem } from './manifest-error.ts';
 import type { AppModel, EntityModel, FieldModel, JsonSchema, OperationModel, Text } from './model-types.ts';
 import { interactionSchemas, checkInteractionCall } from './build-interaction-ops.ts';
+import { boundNumbers, pagingProps, stripDefault, type RawCall } from './call-inputs.ts';
 
-export type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
-  where?: Record<string, string>;
-  mask?: boolean;
-  filters?: string[];
-  order?: string[];
-  keys?: { rows: string; total: string };
-  multipart?: boolean;
-  paged?: boolean;
-  input?: JsonSchema;
-  output?: JsonSchema;
-};
 type RawGroup = { group: string; prefix: string; label: Text; calls: Record<string, RawCall> };
 
 export function writableFields(entity: EntityModel): FieldModel[] {
@@ -66,40 +56,10 @@ function idSchema(entity: EntityModel): JsonSchema {
   return { type: 'string', minLength: 1, maxLength: 40, title: f.label.en };
 }
 
-/** The deepest page a paged call serves: 100,000 pages of the largest size is far past any list. */
-export const MAX_PAGE = 100_000;
-/** Bounds of a number input the manifest leaves open: a PostgreSQL integer column, a finite double. */
-export const INTEGER_RANGE = { minimum: -2147483648, maximum: 2147483647 } as const;
-export const NUMBER_RANGE = { minimum: -1e15, maximum: 1e15 } as const;
-
-/**
- * Every integer or number of a call's input gets the bounds its manifest leaves out, so no value a
- * schema accepts (page=1e308, a count of 2^40) reaches the database out of its column's range.
- */
-export function boundNumbers<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(boundNumbers) as T;
-  if (node === null || typeof node !== 'object') return node;
-  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'enum' || k === 'default' || k === 'const' ? v : boundNumbers(v)])) as Record<string, unknown>;
-  const range = out.type === 'integer' ? INTEGER_RANGE : out.type === 'number' ? NUMBER_RANGE : undefined;
-  if (range) {
-    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = range.minimum;
-    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = range.maximum;
-  }
-  return out as T;
-}
-
-/** The page and pageSize inputs of a paged call. */
-export function pagingProps(call: { pageSize?: number }, app: AppModel): Record<string, JsonSchema> {
-  return {
-    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1, title: 'Page number, from 1' },
-    pageSize: { type: 'integer', minimum: 1, maximum: app.maxPageSize, default: call.pageSize ?? app.pageSize, title: 'Rows a page' },
-  };
-}
-
 function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { input: JsonSchema; output: JsonSchema } {
   const row = { $ref: `#/$defs/${entity.name}Row` };
   const idProp = { [entity.id]: idSchema(entity) };
-  const writable = writableFields(entity);
+  const writable = writableFields(entity).filter((f) => !call.fields || call.fields.includes(f.name));
   switch (call.op) {
     case 'page': {
       const filterFields = (call.filters ?? []).map((n) => entity.fields.find((f) => f.name === n)!).filter(Boolean);
@@ -133,6 +93,15 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
       const reason = { type: 'string', minLength: needsReason ? 2 : 0, maxLength: 200, title: 'Reason (the owner reads it)' };
       return { input: objectSchema([], needsReason ? [entity.id, 'reason'] : [entity.id], { ...idProp, reason }), output: row };
     }
+    case 'publish': {
+      // Publishing and withdrawing may say why (the audit log keeps it).
+      const reason = { type: 'string', minLength: 0, maxLength: 200, title: 'Reason (kept in the audit log)' };
+      return { input: objectSchema([], [entity.id], { ...idProp, reason }), output: row };
+    }
+    case 'move': {
+      const direction = { type: 'string', enum: ['up', 'down'], title: 'up: one place earlier; down: one place later' };
+      return { input: objectSchema([], [entity.id, 'direction'], { ...idProp, direction }), output: row };
+    }
     default:
       throw new Error(`no generic schema for ${call.op}`);
   }
@@ -143,11 +112,6 @@ function filterSchema(f: FieldModel): JsonSchema {
   if (f.type !== 'strings') return f.schema;
   const { type: _t, items, uniqueItems: _u, minItems: _min, maxItems: _max, ...rest } = f.schema;
   return { ...rest, ...(items as JsonSchema) };
-}
-
-export function stripDefault(schema: JsonSchema): JsonSchema {
-  const { default: _d, ...rest } = schema;
-  return rest;
 }
 
 /** Replaces {$field: "entity.field"} with that field's value schema; keys beside it (a default, say) are kept. */
@@ -184,6 +148,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         (call.filters ?? []).forEach((f, i) => {
           if (!fieldNames.has(f)) problems.push({ file, path: `${at}/filters/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
         });
+        const writableNames = new Set(writableFields(entity).map((f) => f.name));
+        (call.fields ?? []).forEach((f, i) => {
+          if (!writableNames.has(f)) problems.push({ file, path: `${at}/fields/${i}`, message: `names "${f}", which is not a writable field of entity "${entity.name}"` });
+        });
         (call.order ?? []).forEach((o, i) => {
           if (!fieldNames.has(o.replace(/^-/, ''))) problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });
         });
@@ -194,7 +162,8 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
           if ((call.filters ?? []).includes(f)) problems.push({ file, path: `${at}/where/${f}`, message: `"${f}" is both a fixed condition and a filter` });
         }
         if (call.op === 'unshelve' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
-        if (['update', 'delete', 'unshelve'].includes(call.op) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
+        // An operator edits any row: an update needs an owner only when users edit their own.
+        if ((['delete', 'unshelve'].includes(call.op) || (call.op === 'update' && call.auth !== 'operator')) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'collected' && !entity.interactions?.counters.includes('collection')) {
           problems.push({ file, path: `${at}/scope`, message: `scope collected needs entity "${entity.name}" to keep the collection counter` });
@@ -204,7 +173,10 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         if (call.op === 'hide' && !entity.moderate) problems.push({ file, path: `${at}/op`, message: `hide needs entity "${entity.name}" to declare moderate` });
         if (call.op === 'decide' && !['approve', 'reject'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a decide call is approve or reject' });
         if (call.op === 'hide' && !['hide', 'restore'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a hide call is hide or restore' });
-        if (['queue', 'decide', 'hide'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
+        if (call.op === 'publish' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `publish needs entity "${entity.name}" to declare publish` });
+        if (call.op === 'publish' && !['publish', 'withdraw'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a publish call is publish or withdraw' });
+        if (call.op === 'move' && !entity.ordered) problems.push({ file, path: `${at}/op`, message: `move needs entity "${entity.name}" to declare ordered` });
+        if (['queue', 'decide', 'hide', 'publish', 'move'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
         if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
       }
       // Operator calls, and only they, live under /admin (issue 11): a path says who may call it.
@@ -240,7 +212,7 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
         label: group.label,
         auth: call.auth,
         op: call.op,
-        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve', 'decide', 'hide'].includes(call.op)),
+        mask: call.mask ?? (call.method !== 'GET' || ['create', 'update', 'delete', 'unshelve', 'decide', 'hide', 'publish', 'move'].includes(call.op)),
         filters: call.filters ?? [],
         order: call.order ?? [],
         keys: call.keys ?? { rows: 'data', total: 'totalCount' },

@@ -40,7 +40,7 @@ function checkTemplate(file: string, path: string, source: string, row: RowField
     const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
     fields.forEach(missing);
     for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
-    for (const helper of ['enum', 'flag', 'label', 'unit']) helperArguments(source, helper).forEach(missing);
+    for (const helper of ['enum', 'flag', 'label', 'unit', 'labelled']) helperArguments(source, helper).forEach(missing);
   } catch (error) {
     ctx.problems.push({ file, path, message: `bad template: ${(error as Error).message.split('\n')[0]}` });
   }
@@ -108,12 +108,11 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string } }): ListViewModel => {
+  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string }; publish?: { publish: string; withdraw: string }; move?: string; edit?: string; suspend?: { suspend: string; lift: string; flag: string } }): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
     if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
-    if (item?.schema && (v.filters ?? []).length > 0) ctx.problems.push({ file, path: `${path}/filters`, message: `filters need an entity's fields; item template "${v.item}" shows rows of schema "${item.schema}"` });
     const inputs = op ? opInputFields(op) : [];
     (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
@@ -148,8 +147,36 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (entity && !entity.moderate) ctx.problems.push({ file, path: `${path}/moderate`, message: `entity "${entity.name}" declares no moderate` });
       if (entity?.moderate) moderate = { hide: v.moderate.hide, restore: v.moderate.restore, id: entity.id, hidden: entity.moderate.hidden };
     }
+    if (v.suspend) {
+      if (moderate) ctx.problems.push({ file, path: `${path}/suspend`, message: 'a list takes moderate or suspend, not both' });
+      const suspend = needOp(`${path}/suspend/suspend`, v.suspend.suspend);
+      const lift = needOp(`${path}/suspend/lift`, v.suspend.lift);
+      const ids = [suspend, lift].map((d) => ((d?.input.required as string[] | undefined) ?? [])[0]);
+      for (const [key, d] of [['suspend', suspend], ['lift', lift]] as const) {
+        if (d && !opInputFields(d).includes('reason')) ctx.problems.push({ file, path: `${path}/suspend/${key}`, message: `names "${d.id}", which takes no reason` });
+      }
+      if (suspend && lift && (!ids[0] || ids[0] !== ids[1])) ctx.problems.push({ file, path: `${path}/suspend`, message: 'suspend and lift must take the same id as their first required input' });
+      if (ids[0]) moderate = { hide: v.suspend.suspend, restore: v.suspend.lift, id: ids[0], hidden: v.suspend.flag, labels: 'suspend' };
+    }
+    const listEntity = op?.entity ? ctx.entities.get(op.entity) : undefined;
+    let publish: ListViewModel['publish'];
+    if (v.publish) {
+      for (const key of ['publish', 'withdraw'] as const) {
+        const d = needOp(`${path}/publish/${key}`, v.publish[key]);
+        if (d && (d.op !== 'publish' || d.decision !== key)) ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `names "${d.id}", which is not a publish call with decision ${key}` });
+        if (d && op && d.entity !== op.entity) ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `publishes entity "${d.entity}", but the list shows "${op.entity}"` });
+      }
+      if (listEntity?.publish) publish = { ...v.publish, id: listEntity.id, field: listEntity.publish.field, listed: listEntity.publish.listed };
+    }
+    let move: ListViewModel['move'];
+    if (v.move) {
+      const d = needOp(`${path}/move`, v.move);
+      if (d && (d.op !== 'move' || (op && d.entity !== op.entity))) ctx.problems.push({ file, path: `${path}/move`, message: `names "${d.id}", which is not a move call of the list's entity` });
+      if (listEntity) move = { endpoint: v.move, id: listEntity.id, within: listEntity.ordered?.within ?? [] };
+    }
+    const edit = v.edit && listEntity ? { route: v.edit, id: listEntity.id } : undefined;
     return {
-      ...(moderate ? { moderate } : {}),
+      ...(moderate ? { moderate } : {}), ...(publish ? { publish } : {}), ...(move ? { move } : {}), ...(edit ? { edit } : {}),
       endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [],
       ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}),
       ...(v.statusTabs ? { statusTabs: true } : {}), ...(decide ? { decide } : {}),
@@ -267,7 +294,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     const refs: [string, string | undefined][] = [];
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
-    if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add]);
+    if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref)) ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}${path}`, message: `names route "${ref}", which spec/pages/ does not define` });
     }

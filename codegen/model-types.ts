@@ -56,7 +56,10 @@ export interface EntityModel {
   owner?: string;
   created?: string;
   updated?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  /** The listing field and values; draft is a row an operator wrote and has not published yet. */
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
+  /** Operators move rows up and down: the integer field that orders them, within groups of equal `within` fields. */
+  ordered?: { field: string; within: string[]; then: string[] };
   import?: { kind: string; key: string[] };
   /** A reply shape only: fields and a row schema, no table. */
   virtual: boolean;
@@ -64,6 +67,8 @@ export interface EntityModel {
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   /** The generic interactions the entity takes: its businessType and the counters it keeps. */
   interactions?: { businessType: string; counters: Counter[] };
+  /** Fields of which a created or updated row must hold at least one. */
+  requireOne?: string[];
   /** Field → the fields whose change on update resets it to its default. */
   resetOnChange?: Record<string, string[]>;
   /** A queue operators decide (issue 11): status field and values, reason field, what approving/rejecting set. */
@@ -86,10 +91,12 @@ export interface Review {
   approve?: Record<string, string | boolean | number>;
   reject?: Record<string, string | boolean | number>;
   title?: string;
+  /** Approving adds this role to the owner's roles (the agent-role requests). */
+  grantRole?: string;
   notice: Text;
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'custom';
+export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'publish' | 'move' | 'custom';
 
 export interface OperationModel {
   id: string;
@@ -116,8 +123,8 @@ export interface OperationModel {
   order: string[];
   /** Fixed equality conditions of a page call (field → stored value). */
   where?: Record<string, string>;
-  /** A decide call: approve or reject; a hide call: hide or restore. */
-  decision?: 'approve' | 'reject' | 'hide' | 'restore';
+  /** A decide call: approve or reject; a hide call: hide or restore; a publish call: publish or withdraw. */
+  decision?: 'approve' | 'reject' | 'hide' | 'restore' | 'publish' | 'withdraw';
   pageSize?: number;
   keys: { rows: string; total: string };
   paged: boolean;
@@ -209,7 +216,13 @@ export interface ListViewModel {
   /** Approve and reject buttons on pending rows: the decide endpoints and the id input they take. */
   decide?: { approve: string; reject: string; id: string };
   /** Hide and restore on each row: the hide endpoints, the id input and the row's hidden flag. */
-  moderate?: { hide: string; restore: string; id: string; hidden: string };
+  moderate?: { hide: string; restore: string; id: string; hidden: string; labels?: 'suspend' };
+  /** Publish and withdraw on each row: the publish endpoints, the id input, the listing field and its shown value. */
+  publish?: { publish: string; withdraw: string; id: string; field: string; listed: string };
+  /** Up and down on each row: the move endpoint, the id input and the fields whose rows are ordered apart. */
+  move?: { endpoint: string; id: string; within: string[] };
+  /** An edit button on each row: the form route and the id parameter it takes. */
+  edit?: { route: string; id: string };
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

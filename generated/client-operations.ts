@@ -11,6 +11,226 @@ export const clientOperations = {
       "total": "totalCount"
     }
   },
+  "adminContent.bannerFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/banner/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.bannerGetById": {
+    "method": "GET",
+    "path": "/admin/content/banner/getById",
+    "mask": false
+  },
+  "adminContent.bannerAdd": {
+    "method": "POST",
+    "path": "/admin/content/banner/add",
+    "mask": true
+  },
+  "adminContent.bannerUpdate": {
+    "method": "POST",
+    "path": "/admin/content/banner/update",
+    "mask": true
+  },
+  "adminContent.bannerPublish": {
+    "method": "POST",
+    "path": "/admin/content/banner/publish",
+    "mask": true
+  },
+  "adminContent.bannerWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/banner/withdraw",
+    "mask": true
+  },
+  "adminContent.bannerMove": {
+    "method": "POST",
+    "path": "/admin/content/banner/move",
+    "mask": true
+  },
+  "adminContent.menuFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/menu/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.menuGetById": {
+    "method": "GET",
+    "path": "/admin/content/menu/getById",
+    "mask": false
+  },
+  "adminContent.menuAdd": {
+    "method": "POST",
+    "path": "/admin/content/menu/add",
+    "mask": true
+  },
+  "adminContent.menuUpdate": {
+    "method": "POST",
+    "path": "/admin/content/menu/update",
+    "mask": true
+  },
+  "adminContent.menuPublish": {
+    "method": "POST",
+    "path": "/admin/content/menu/publish",
+    "mask": true
+  },
+  "adminContent.menuWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/menu/withdraw",
+    "mask": true
+  },
+  "adminContent.menuMove": {
+    "method": "POST",
+    "path": "/admin/content/menu/move",
+    "mask": true
+  },
+  "adminContent.liveFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/live/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.liveGetById": {
+    "method": "GET",
+    "path": "/admin/content/live/getById",
+    "mask": false
+  },
+  "adminContent.liveAdd": {
+    "method": "POST",
+    "path": "/admin/content/live/add",
+    "mask": true
+  },
+  "adminContent.liveUpdate": {
+    "method": "POST",
+    "path": "/admin/content/live/update",
+    "mask": true
+  },
+  "adminContent.livePublish": {
+    "method": "POST",
+    "path": "/admin/content/live/publish",
+    "mask": true
+  },
+  "adminContent.liveWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/live/withdraw",
+    "mask": true
+  },
+  "adminContent.liveMove": {
+    "method": "POST",
+    "path": "/admin/content/live/move",
+    "mask": true
+  },
+  "adminContent.newsFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/news/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.newsGetById": {
+    "method": "GET",
+    "path": "/admin/content/news/getById",
+    "mask": false
+  },
+  "adminContent.newsAdd": {
+    "method": "POST",
+    "path": "/admin/content/news/add",
+    "mask": true
+  },
+  "adminContent.newsUpdate": {
+    "method": "POST",
+    "path": "/admin/content/news/update",
+    "mask": true
+  },
+  "adminContent.newsPublish": {
+    "method": "POST",
+    "path": "/admin/content/news/publish",
+    "mask": true
+  },
+  "adminContent.newsWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/news/withdraw",
+    "mask": true
+  },
+  "adminContent.articleFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/article/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.articleGetById": {
+    "method": "GET",
+    "path": "/admin/content/article/getById",
+    "mask": false
+  },
+  "adminContent.articleAdd": {
+    "method": "POST",
+    "path": "/admin/content/article/add",
+    "mask": true
+  },
+  "adminContent.articleUpdate": {
+    "method": "POST",
+    "path": "/admin/content/article/update",
+    "mask": true
+  },
+  "adminContent.articlePublish": {
+    "method": "POST",
+    "path": "/admin/content/article/publish",
+    "mask": true
+  },
+  "adminContent.articleWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/article/withdraw",
+    "mask": true
+  },
+  "adminContent.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/voice/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminContent.voiceGetById": {
+    "method": "GET",
+    "path": "/admin/content/voice/getById",
+    "mask": false
+  },
+  "adminContent.voiceUpdate": {
+    "method": "POST",
+    "path": "/admin/content/voice/update",
+    "mask": true
+  },
+  "adminContent.voicePublish": {
+    "method": "POST",
+    "path": "/admin/content/voice/publish",
+    "mask": true
+  },
+  "adminContent.voiceWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/voice/withdraw",
+    "mask": true
+  },
   "adminImport.preview": {
     "method": "POST",
     "path": "/admin/import/preview",
@@ -153,6 +373,26 @@ export const clientOperations = {
     "path": "/admin/prices/enter",
     "mask": true
   },
+  "adminQueueAgentApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/agent-application/findByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "adminQueueAgentApplication.approve": {
+    "method": "POST",
+    "path": "/admin/agent-application/approve",
+    "mask": true
+  },
+  "adminQueueAgentApplication.reject": {
+    "method": "POST",
+    "path": "/admin/agent-application/reject",
+    "mask": true
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",
@@ -292,6 +532,16 @@ export const clientOperations = {
     "method": "POST",
     "path": "/admin/users/lift",
     "mask": true
+  },
+  "agentApplication.apply": {
+    "method": "POST",
+    "path": "/v1/agent-application/apply",
+    "mask": true
+  },
+  "agentApplication.mine": {
+    "method": "GET",
+    "path": "/v1/agent-application/mine",
+    "mask": false
   },
   "banner.getBannerByType": {
     "method": "GET",
@@ -987,10 +1237,50 @@ export const clientOperations = {
     "path": "/v1/notice/read",
     "mask": true
   },
+  "notice.setting": {
+    "method": "GET",
+    "path": "/v1/notice/setting",
+    "mask": false
+  },
+  "notice.updateSetting": {
+    "method": "POST",
+    "path": "/v1/notice/updateSetting",
+    "mask": true
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
     "mask": false
+  },
+  "priceAlert.add": {
+    "method": "POST",
+    "path": "/v1/price-alert/add",
+    "mask": true
+  },
+  "priceAlert.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/price-alert/myFindByPage",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    }
+  },
+  "priceAlert.getById": {
+    "method": "GET",
+    "path": "/v1/price-alert/getById",
+    "mask": false
+  },
+  "priceAlert.update": {
+    "method": "POST",
+    "path": "/v1/price-alert/update",
+    "mask": true
+  },
+  "priceAlert.delete": {
+    "method": "POST",
+    "path": "/v1/price-alert/delete",
+    "mask": true
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -1246,6 +1536,21 @@ export const clientOperations = {
   "walkQuantity.trend": {
     "method": "GET",
     "path": "/v1/walk-quantity/trend",
+    "mask": false
+  },
+  "watchlist.add": {
+    "method": "POST",
+    "path": "/v1/watchlist/add",
+    "mask": true
+  },
+  "watchlist.remove": {
+    "method": "POST",
+    "path": "/v1/watchlist/remove",
+    "mask": true
+  },
+  "watchlist.list": {
+    "method": "GET",
+    "path": "/v1/watchlist/list",
     "mask": false
   },
   "weather.bySolarTerm": {

@@ -96,13 +96,13 @@ export const listItems = {
   noticeItem: {
     entity: "notice",
     idField: "noticeId",
-    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"}}}},
+    fields: {"decision":{"enumLabels":{"approved":{"en":"Approved","zh":"已通过"},"rejected":{"en":"Rejected","zh":"未通过"},"hidden":{"en":"Hidden by an operator","zh":"已被屏蔽"},"restored":{"en":"Restored","zh":"已恢复"},"alert":{"en":"Price alert","zh":"价格提醒"}}}},
     dicts: [],
     link: null,
     image: null,
     badge: (r, h) => h.enum("decision", r["decision"]),
     title: (r, h) => h.text(r["subject"]),
-    highlight: undefined,
+    highlight: (r, h) => h.tr(r["detail"]),
     lines: [(r, h) => h.text(r["reason"])],
     meta: (r, h) => h.date(r["createTime"]) + " · " + h.ago(r["createTime"]),
   },
@@ -184,6 +184,123 @@ export const listItems = {
     lines: [(r, h) => h.text(r["content"]), (r, h) => h.text(r["hiddenReason"])],
     meta: (r, h) => h.date(r["publishTime"]),
   },
+  contentBanner: {
+    entity: "banner",
+    idField: "bannerId",
+    fields: {"bannerType":{"enumLabels":{"1":{"en":"Home carousel","zh":"首页轮播"},"2":{"en":"More page","zh":"更多页顶部"}}},"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]) + " · " + h.text(r["titleEn"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("bannerType", r["bannerType"]) + " · " + h.text(r["route"]), (r, h) => h.text(r["imagePath"])],
+    meta: (r, h) => "#" + h.text(r["sort"]),
+  },
+  contentMenu: {
+    entity: "menu",
+    idField: "menuId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}},"section":{"enumLabels":{"1":{"en":"Market data","zh":"行情数据"},"2":{"en":"Trading","zh":"交易服务"},"3":{"en":"Cold storage","zh":"冷库仓储"},"4":{"en":"News & community","zh":"资讯社区"},"5":{"en":"Video & broadcast","zh":"视频播报"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]) + " · " + h.text(r["titleEn"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("section", r["section"]) + " · " + h.text(r["route"])],
+    meta: (r, h) => "#" + h.text(r["sort"]),
+  },
+  contentLive: {
+    entity: "liveBroadcast",
+    idField: "liveBroadcastId",
+    fields: {"kind":{"enumLabels":{"1":{"en":"Live","zh":"直播"},"2":{"en":"Video","zh":"视频"}}},"playCount":{"unit":{"en":"plays","zh":"次播放"}},"publishStatus":{"enumLabels":{"0":{"en":"Hidden","zh":"已下架"},"1":{"en":"Shown","zh":"已上架"}}},"serviceType":{"enumLabels":{"LIVE_BROADCAST_REGION_MARKET":{"en":"Origin market","zh":"产地市场"},"LIVE_BROADCAST_TERMINAL_MARKET":{"en":"Wholesale market","zh":"销区市场"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("kind", r["kind"]) + " · " + h.enum("serviceType", r["serviceType"]) + " · " + h.text(r["filePath"])],
+    meta: (r, h) => "#" + h.text(r["sort"]) + " · " + h.num(r["playCount"]) + " " + h.unit("playCount"),
+  },
+  contentNews: {
+    entity: "forefrontInfo",
+    idField: "id",
+    fields: {"category":{"enumLabels":{"1":{"en":"Market","zh":"市场行情"},"2":{"en":"Storage","zh":"冷库仓储"},"3":{"en":"Export","zh":"出口贸易"},"4":{"en":"Weather & crop","zh":"天气农情"},"5":{"en":"Policy","zh":"政策资讯"}}},"publishStatus":{"enumLabels":{"0":{"en":"Withdrawn","zh":"已撤回"},"1":{"en":"Published","zh":"已发布"},"2":{"en":"Draft","zh":"草稿"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("category", r["category"]) + " · " + h.text(r["summary"])],
+    meta: (r, h) => h.text(r["source"]) + " · " + h.date(r["publishTime"]),
+  },
+  contentArticle: {
+    entity: "quotationArticle",
+    idField: "quotationArticleId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Off shelf","zh":"已下架"},"1":{"en":"On shelf","zh":"已上架"},"2":{"en":"Draft","zh":"草稿"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["quotationArticleTitle"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["quotationArticleContent"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  contentVoice: {
+    entity: "voiceBroadcast",
+    idField: "voiceId",
+    fields: {"publishStatus":{"enumLabels":{"0":{"en":"Withdrawn","zh":"已撤回"},"1":{"en":"Shown","zh":"播报中"}}},"type":{"enumLabels":{"BUY_SELL":{"en":"Trade post","zh":"买卖信息"},"PRICE_DAY":{"en":"Daily prices","zh":"每日价格"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("publishStatus", r["publishStatus"]),
+    title: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    lines: [(r, h) => h.enum("type", r["type"]) + " · " + h.text(r["content"])],
+    meta: (r, h) => h.date(r["publishTime"]),
+  },
+  queueAgentApplication: {
+    entity: "agentApplication",
+    idField: "agentApplicationId",
+    fields: {},
+    dicts: ["region"],
+    link: null,
+    image: null,
+    badge: (r, h) => h.dict("region", r["regionId"]),
+    title: (r, h) => h.text(r["realName"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.text(r["intro"]), (r, h) => h.text(r["reviewReason"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
+  adminUserRow: {
+    entity: "",
+    idField: "frontUserId",
+    fields: {"createTime":{"label":{"en":"Registered","zh":"注册时间"}},"isSuspended":{"enumLabels":{"true":{"en":"Suspended","zh":"已封禁"},"false":{"en":"Active","zh":"正常"}}}},
+    dicts: [],
+    link: null,
+    image: null,
+    badge: (r, h) => h.enum("isSuspended", r["isSuspended"]),
+    title: (r, h) => h.text(r["nickname"]) + " · " + h.text(r["phone"]),
+    highlight: undefined,
+    lines: [(r, h) => h.flag("isAgent", r["isAgent"]) + " " + h.flag("isOperator", r["isOperator"]), (r, h) => h.text(r["suspendReason"])],
+    meta: (r, h) => h.label("createTime") + " " + h.date(r["createTime"]),
+  },
+  priceAlertItem: {
+    entity: "priceAlert",
+    idField: "priceAlertId",
+    fields: {"above":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or above","zh":"价格高于等于"}},"below":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Tell me at or below","zh":"价格低于等于"}},"changePercent":{"unit":{"en":"%","zh":"%"},"label":{"en":"Tell me when a day moves by at least","zh":"单日涨跌幅达到"}},"lastPrice":{"unit":{"en":"yuan/jin","zh":"元/斤"},"label":{"en":"Last price seen","zh":"最近价格"}},"lastZone":{"enumLabels":{"normal":{"en":"Within your range","zh":"未触发"},"above":{"en":"At or above","zh":"已高于设定价"},"below":{"en":"At or below","zh":"已低于设定价"},"move":{"en":"Moved by your percentage","zh":"涨跌幅已达设定值"}}}},
+    dicts: ["region","specs","varieties"],
+    link: "user/price-alert-detail",
+    image: null,
+    badge: (r, h) => h.enum("lastZone", r["lastZone"]),
+    title: (r, h) => h.dict("region", r["regionId"]) + " " + h.dict("varieties", r["goodsId"]) + " " + h.dict("specs", r["specsId"]),
+    highlight: undefined,
+    lines: [(r, h) => h.labelled("above", r["above"]), (r, h) => h.labelled("below", r["below"]), (r, h) => h.labelled("changePercent", r["changePercent"]), (r, h) => h.labelled("lastPrice", r["lastPrice"]) + " · " + h.date(r["lastPriceDate"])],
+    meta: (r, h) => h.date(r["createTime"]),
+  },
   brokerCard: {
     entity: "broker",
     idField: "brokerId",
@@ -226,14 +343,14 @@ export const listItems = {
   myColdStorage: {
     entity: "coldStorageAuth",
     idField: "coldStorageAuthId",
-    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}}},
+    fields: {"fixedCapacity":{"unit":{"en":"t","zh":"吨"}},"fixedHole":{"unit":{"en":"rooms","zh":"洞"}},"reviewStatus":{"enumLabels":{"0":{"en":"Under review","zh":"审核中"},"1":{"en":"Certified by the association","zh":"已认证"},"2":{"en":"Rejected","zh":"未通过"}}}},
     dicts: ["goodsCategory","storageType"],
     link: "cold-storage-apply/cold-storage-detail",
     image: "doorHeaderFiles",
     badge: (r, h) => h.dict("storageType", r["type"]),
     title: (r, h) => h.text(r["name"]),
     highlight: undefined,
-    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"])],
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
     meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
   },
   conjuncturePost: {
@@ -494,6 +611,377 @@ export const listItems = {
 export type ListItemName = keyof typeof listItems;
 
 export const listViews = {
+  "admin-content/banners": {
+    "endpoint": "adminContent.bannerFindByPage",
+    "item": "contentBanner",
+    "params": {},
+    "filters": [
+      "bannerType",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "bannerType": {
+        "label": {
+          "en": "Placement",
+          "zh": "位置"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Home carousel",
+            "zh": "首页轮播"
+          },
+          "2": {
+            "en": "More page",
+            "zh": "更多页顶部"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      }
+    },
+    "add": "admin-content/banners-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.bannerPublish",
+      "withdraw": "adminContent.bannerWithdraw",
+      "id": "bannerId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.bannerMove",
+      "id": "bannerId",
+      "within": [
+        "bannerType"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/banners-edit",
+      "id": "bannerId"
+    }
+  },
+  "admin-content/menu": {
+    "endpoint": "adminContent.menuFindByPage",
+    "item": "contentMenu",
+    "params": {},
+    "filters": [
+      "section",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      },
+      "section": {
+        "label": {
+          "en": "Section",
+          "zh": "分组"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Market data",
+            "zh": "行情数据"
+          },
+          "2": {
+            "en": "Trading",
+            "zh": "交易服务"
+          },
+          "3": {
+            "en": "Cold storage",
+            "zh": "冷库仓储"
+          },
+          "4": {
+            "en": "News & community",
+            "zh": "资讯社区"
+          },
+          "5": {
+            "en": "Video & broadcast",
+            "zh": "视频播报"
+          }
+        }
+      }
+    },
+    "add": "admin-content/menu-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.menuPublish",
+      "withdraw": "adminContent.menuWithdraw",
+      "id": "menuId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.menuMove",
+      "id": "menuId",
+      "within": [
+        "section"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/menu-edit",
+      "id": "menuId"
+    }
+  },
+  "admin-content/live": {
+    "endpoint": "adminContent.liveFindByPage",
+    "item": "contentLive",
+    "params": {},
+    "filters": [
+      "kind",
+      "publishStatus"
+    ],
+    "filterFields": {
+      "kind": {
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Live",
+            "zh": "直播"
+          },
+          "2": {
+            "en": "Video",
+            "zh": "视频"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Hidden",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "已上架"
+          }
+        }
+      }
+    },
+    "add": "admin-content/live-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.livePublish",
+      "withdraw": "adminContent.liveWithdraw",
+      "id": "liveBroadcastId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "move": {
+      "endpoint": "adminContent.liveMove",
+      "id": "liveBroadcastId",
+      "within": [
+        "kind"
+      ]
+    },
+    "edit": {
+      "route": "admin-content/live-edit",
+      "id": "liveBroadcastId"
+    }
+  },
+  "admin-content/news": {
+    "endpoint": "adminContent.newsFindByPage",
+    "item": "contentNews",
+    "params": {},
+    "filters": [
+      "publishStatus",
+      "category"
+    ],
+    "filterFields": {
+      "category": {
+        "label": {
+          "en": "Category",
+          "zh": "分类"
+        },
+        "enumLabels": {
+          "1": {
+            "en": "Market",
+            "zh": "市场行情"
+          },
+          "2": {
+            "en": "Storage",
+            "zh": "冷库仓储"
+          },
+          "3": {
+            "en": "Export",
+            "zh": "出口贸易"
+          },
+          "4": {
+            "en": "Weather & crop",
+            "zh": "天气农情"
+          },
+          "5": {
+            "en": "Policy",
+            "zh": "政策资讯"
+          }
+        }
+      },
+      "publishStatus": {
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Published",
+            "zh": "已发布"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        }
+      }
+    },
+    "add": "admin-content/news-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.newsPublish",
+      "withdraw": "adminContent.newsWithdraw",
+      "id": "id",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/news-edit",
+      "id": "id"
+    }
+  },
+  "admin-content/articles": {
+    "endpoint": "adminContent.articleFindByPage",
+    "item": "contentArticle",
+    "params": {},
+    "filters": [
+      "publishStatus"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Off shelf",
+            "zh": "已下架"
+          },
+          "1": {
+            "en": "On shelf",
+            "zh": "已上架"
+          },
+          "2": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        }
+      }
+    },
+    "add": "admin-content/articles-edit",
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.articlePublish",
+      "withdraw": "adminContent.articleWithdraw",
+      "id": "quotationArticleId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/articles-edit",
+      "id": "quotationArticleId"
+    }
+  },
+  "admin-content/voice": {
+    "endpoint": "adminContent.voiceFindByPage",
+    "item": "contentVoice",
+    "params": {},
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "filterFields": {
+      "publishStatus": {
+        "label": {
+          "en": "Listing",
+          "zh": "上架状态"
+        },
+        "enumLabels": {
+          "0": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "1": {
+            "en": "Shown",
+            "zh": "播报中"
+          }
+        }
+      },
+      "type": {
+        "label": {
+          "en": "Source",
+          "zh": "来源"
+        },
+        "enumLabels": {
+          "BUY_SELL": {
+            "en": "Trade post",
+            "zh": "买卖信息"
+          },
+          "PRICE_DAY": {
+            "en": "Daily prices",
+            "zh": "每日价格"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "publish": {
+      "publish": "adminContent.voicePublish",
+      "withdraw": "adminContent.voiceWithdraw",
+      "id": "voiceId",
+      "field": "publishStatus",
+      "listed": "1"
+    },
+    "edit": {
+      "route": "admin-content/voice-edit",
+      "id": "voiceId"
+    }
+  },
   "admin-moderation/tradePosts": {
     "endpoint": "adminModeration.tradePostFindByPage",
     "item": "moderateTradePost",
@@ -716,13 +1204,136 @@ export const listViews = {
       "id": "feedbackId"
     }
   },
+  "admin-queues/agentRequests": {
+    "endpoint": "adminQueueAgentApplication.findByPage",
+    "item": "queueAgentApplication",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "layout": "table",
+    "statusTabs": true,
+    "decide": {
+      "approve": "adminQueueAgentApplication.approve",
+      "reject": "adminQueueAgentApplication.reject",
+      "id": "agentApplicationId"
+    }
+  },
   "admin/audit": {
     "endpoint": "adminAudit.findByPage",
     "item": "auditEntry",
     "params": {},
-    "filters": [],
-    "filterFields": {},
+    "filters": [
+      "operatorId",
+      "action",
+      "entity",
+      "dateFrom",
+      "dateTo"
+    ],
+    "filterFields": {
+      "action": {
+        "label": {
+          "en": "Action",
+          "zh": "操作"
+        },
+        "type": "text"
+      },
+      "dateFrom": {
+        "label": {
+          "en": "From",
+          "zh": "开始日期"
+        },
+        "type": "date"
+      },
+      "dateTo": {
+        "label": {
+          "en": "To",
+          "zh": "结束日期"
+        },
+        "type": "date"
+      },
+      "entity": {
+        "label": {
+          "en": "Entity",
+          "zh": "对象类型"
+        },
+        "type": "text"
+      },
+      "operatorId": {
+        "label": {
+          "en": "Operator (user id)",
+          "zh": "操作人（用户编号）"
+        },
+        "type": "text"
+      }
+    },
     "layout": "table"
+  },
+  "admin/users": {
+    "endpoint": "adminUsers.findByPage",
+    "item": "adminUserRow",
+    "params": {},
+    "filters": [
+      "phone",
+      "nickname",
+      "role",
+      "isSuspended"
+    ],
+    "filterFields": {
+      "isSuspended": {
+        "label": {
+          "en": "Account",
+          "zh": "账号状态"
+        },
+        "enumLabels": {
+          "true": {
+            "en": "Suspended",
+            "zh": "已封禁"
+          },
+          "false": {
+            "en": "Active",
+            "zh": "正常"
+          }
+        }
+      },
+      "nickname": {
+        "label": {
+          "en": "Name contains",
+          "zh": "昵称包含"
+        },
+        "type": "text"
+      },
+      "phone": {
+        "label": {
+          "en": "Phone starts with",
+          "zh": "手机号开头"
+        },
+        "type": "text"
+      },
+      "role": {
+        "label": {
+          "en": "Role",
+          "zh": "角色"
+        },
+        "enumLabels": {
+          "agent": {
+            "en": "Agent",
+            "zh": "代理商"
+          },
+          "operator": {
+            "en": "Operator",
+            "zh": "运营人员"
+          }
+        }
+      }
+    },
+    "layout": "table",
+    "moderate": {
+      "hide": "adminUsers.suspend",
+      "restore": "adminUsers.lift",
+      "id": "frontUserId",
+      "hidden": "isSuspended",
+      "labels": "suspend"
+    }
   },
   "agent/cold-storage-certification-list": {
     "endpoint": "mine.findColdStorageAuthByPage",
@@ -1060,6 +1671,14 @@ export const listViews = {
     "params": {},
     "filters": [],
     "filterFields": {}
+  },
+  "user/price-alerts": {
+    "endpoint": "priceAlert.myFindByPage",
+    "item": "priceAlertItem",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "add": "user/price-alert-add"
   },
   "transaction/transaction-list": {
     "endpoint": "buySell.findByPage",

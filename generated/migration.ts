@@ -4,6 +4,23 @@ import type { Kysely } from 'kysely';
 /** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */
 export async function createTables(db: Kysely<any>): Promise<void> {
   await db.schema
+    .createTable("agent_application")
+    .ifNotExists()
+    .addColumn("agentApplicationId", "text", (c) => c.primaryKey())
+    .addColumn("realName", "text", (c) => c.notNull())
+    .addColumn("phone", "text", (c) => c.notNull())
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("intro", "text", (c) => c.notNull())
+    .addColumn("frontUserId", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .addColumn("reviewStatus", "text")
+    .addColumn("reviewReason", "text")
+    .execute();
+  await db.schema.createIndex("agent_application_frontUserId_createTime_ix").ifNotExists().on("agent_application").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("agent_application_reviewStatus_updateTime_ix").ifNotExists().on("agent_application").columns(["reviewStatus","updateTime"]).execute();
+
+  await db.schema
     .createTable("audit_log")
     .ifNotExists()
     .addColumn("auditId", "text", (c) => c.primaryKey())
@@ -261,6 +278,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("goodsCategoryId", "text", (c) => c.notNull())
     .addColumn("stockQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("cold_storage_stock_storeMonth_goodsCategoryId_ix").ifNotExists().on("cold_storage_stock").columns(["storeMonth","goodsCategoryId"]).execute();
   await db.schema.createIndex("cold_storage_stock_regionId_goodsCategoryId_storeMonth_ix").ifNotExists().on("cold_storage_stock").columns(["regionId","goodsCategoryId","storeMonth"]).execute();
@@ -326,6 +344,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("exportCountry", "text", (c) => c.notNull())
     .addColumn("sumQuantity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("export_quantity_exportYear_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportYear","exportMonth"]).execute();
   await db.schema.createIndex("export_quantity_exportMonth_ix").ifNotExists().on("export_quantity").columns(["exportMonth"]).execute();
@@ -353,14 +372,15 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("source", "text")
     .addColumn("imagesFile", "text")
+    .addColumn("publishStatus", "text")
     .addColumn("publishTime", "text")
     .addColumn("agreeCount", "integer")
     .addColumn("commentCount", "integer")
     .addColumn("collectionCount", "integer")
     .addColumn("readCount", "integer")
     .execute();
-  await db.schema.createIndex("forefront_info_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishTime"]).execute();
-  await db.schema.createIndex("forefront_info_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["category","publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_publishStatus_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishStatus","publishTime"]).execute();
+  await db.schema.createIndex("forefront_info_publishStatus_category_publishTime_ix").ifNotExists().on("forefront_info").columns(["publishStatus","category","publishTime"]).execute();
 
   await db.schema
     .createTable("forum_post")
@@ -541,11 +561,13 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("noticeId", "text", (c) => c.primaryKey())
     .addColumn("frontUserId", "text")
     .addColumn("title", "text")
+    .addColumn("detail", "text")
     .addColumn("entity", "text")
     .addColumn("entityId", "text")
     .addColumn("subject", "text")
     .addColumn("decision", "text")
     .addColumn("reason", "text")
+    .addColumn("pushTime", "text")
     .addColumn("isRead", "integer")
     .addColumn("createTime", "text")
     .execute();
@@ -568,6 +590,27 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frontUserId", "text", (c) => c.primaryKey())
     .addColumn("grantTime", "text")
     .execute();
+
+  await db.schema
+    .createTable("price_alert")
+    .ifNotExists()
+    .addColumn("priceAlertId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text")
+    .addColumn("above", "double precision")
+    .addColumn("below", "double precision")
+    .addColumn("changePercent", "double precision")
+    .addColumn("lastZone", "text")
+    .addColumn("lastPrice", "double precision")
+    .addColumn("lastPriceDate", "text")
+    .addColumn("lastFiredTime", "text")
+    .addColumn("createTime", "text")
+    .addColumn("updateTime", "text")
+    .execute();
+  await db.schema.createIndex("price_alert_frontUserId_createTime_ix").ifNotExists().on("price_alert").columns(["frontUserId","createTime"]).execute();
+  await db.schema.createIndex("price_alert_regionId_goodsId_ix").ifNotExists().on("price_alert").columns(["regionId","goodsId"]).execute();
 
   await db.schema
     .createTable("price_forecast_vote")
@@ -716,6 +759,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("regionId", "text")
     .addColumn("capacity", "integer", (c) => c.notNull())
     .addColumn("estimate", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("stock_capacity_seasonYear_ix").ifNotExists().on("stock_capacity").columns(["seasonYear"]).execute();
 
@@ -774,6 +818,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("roles", "text")
     .addColumn("describe", "text")
     .addColumn("createTime", "text")
+    .addColumn("noticeDigest", "integer")
     .addColumn("isSuspended", "integer")
     .addColumn("suspendReason", "text")
     .execute();
@@ -789,6 +834,7 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("audioFile", "text")
+    .addColumn("publishStatus", "text")
     .addColumn("publisherId", "text")
     .addColumn("publishTime", "text")
     .addColumn("isHidden", "integer")
@@ -811,10 +857,24 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("frozenArkQuantity", "integer", (c) => c.notNull())
     .addColumn("truckQuantity", "integer", (c) => c.notNull())
     .addColumn("totalQuantity", "integer")
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("walk_quantity_regionId_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["regionId","walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_walkQuantityDate_ix").ifNotExists().on("walk_quantity").columns(["walkQuantityDate"]).execute();
   await db.schema.createIndex("walk_quantity_year_month_ix").ifNotExists().on("walk_quantity").columns(["year","month"]).execute();
+
+  await db.schema
+    .createTable("watched_series")
+    .ifNotExists()
+    .addColumn("watchedSeriesId", "text", (c) => c.primaryKey())
+    .addColumn("frontUserId", "text")
+    .addColumn("regionId", "text", (c) => c.notNull())
+    .addColumn("goodsId", "text", (c) => c.notNull())
+    .addColumn("specsId", "text", (c) => c.notNull())
+    .addColumn("createTime", "text")
+    .execute();
+  await db.schema.createIndex("watched_series_frontUserId_regionId_goodsId_specsId_uq").ifNotExists().unique().on("watched_series").columns(["frontUserId","regionId","goodsId","specsId"]).execute();
+  await db.schema.createIndex("watched_series_frontUserId_ix").ifNotExists().on("watched_series").columns(["frontUserId"]).execute();
 
   await db.schema
     .createTable("weather")
@@ -832,12 +892,55 @@ export async function createTables(db: Kysely<any>): Promise<void> {
     .addColumn("ground10Temp", "double precision", (c) => c.notNull())
     .addColumn("sunnyDays", "integer", (c) => c.notNull())
     .addColumn("activeTemp", "double precision", (c) => c.notNull())
+    .addColumn("source", "text")
     .execute();
   await db.schema.createIndex("weather_regionId_termDate_ix").ifNotExists().on("weather").columns(["regionId","termDate"]).execute();
 }
 
 /** Each table's columns and types, to add the columns a newer manifest declares. */
 export const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = {
+  "agent_application": [
+    [
+      "agentApplicationId",
+      "text"
+    ],
+    [
+      "realName",
+      "text"
+    ],
+    [
+      "phone",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "intro",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
+      "text"
+    ],
+    [
+      "reviewStatus",
+      "text"
+    ],
+    [
+      "reviewReason",
+      "text"
+    ]
+  ],
   "audit_log": [
     [
       "auditId",
@@ -1600,6 +1703,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "conjuncture": [
@@ -1756,6 +1863,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "feedback": [
@@ -1811,6 +1922,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "imagesFile",
+      "text"
+    ],
+    [
+      "publishStatus",
       "text"
     ],
     [
@@ -2290,6 +2405,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "detail",
+      "text"
+    ],
+    [
       "entity",
       "text"
     ],
@@ -2307,6 +2426,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "reason",
+      "text"
+    ],
+    [
+      "pushTime",
       "text"
     ],
     [
@@ -2347,6 +2470,64 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "grantTime",
+      "text"
+    ]
+  ],
+  "price_alert": [
+    [
+      "priceAlertId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "above",
+      "double precision"
+    ],
+    [
+      "below",
+      "double precision"
+    ],
+    [
+      "changePercent",
+      "double precision"
+    ],
+    [
+      "lastZone",
+      "text"
+    ],
+    [
+      "lastPrice",
+      "double precision"
+    ],
+    [
+      "lastPriceDate",
+      "text"
+    ],
+    [
+      "lastFiredTime",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
+    ],
+    [
+      "updateTime",
       "text"
     ]
   ],
@@ -2732,6 +2913,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "estimate",
       "integer"
+    ],
+    [
+      "source",
+      "text"
     ]
   ],
   "stored_file": [
@@ -2866,6 +3051,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "noticeDigest",
+      "integer"
+    ],
+    [
       "isSuspended",
       "integer"
     ],
@@ -2897,6 +3086,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     ],
     [
       "audioFile",
+      "text"
+    ],
+    [
+      "publishStatus",
       "text"
     ],
     [
@@ -2956,6 +3149,36 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "totalQuantity",
       "integer"
+    ],
+    [
+      "source",
+      "text"
+    ]
+  ],
+  "watched_series": [
+    [
+      "watchedSeriesId",
+      "text"
+    ],
+    [
+      "frontUserId",
+      "text"
+    ],
+    [
+      "regionId",
+      "text"
+    ],
+    [
+      "goodsId",
+      "text"
+    ],
+    [
+      "specsId",
+      "text"
+    ],
+    [
+      "createTime",
+      "text"
     ]
   ],
   "weather": [
@@ -3010,6 +3233,44 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
     [
       "activeTemp",
       "double precision"
+    ],
+    [
+      "source",
+      "text"
     ]
   ]
+};
+
+/** The stored value a column added to a table with rows gives those rows, for listing fields with a default (a news row stored before drafts existed is published). */
+export const addedColumnDefaults: Record<string, Record<string, string>> = {
+  "banner": {
+    "publishStatus": "1"
+  },
+  "buy_sell": {
+    "publishStatus": "1"
+  },
+  "cold_storage_rent": {
+    "publishStatus": "1"
+  },
+  "conjuncture": {
+    "publishStatus": "1"
+  },
+  "forefront_info": {
+    "publishStatus": "1"
+  },
+  "garlic_pioneer_article": {
+    "status": "1"
+  },
+  "live_broadcast": {
+    "publishStatus": "1"
+  },
+  "menu": {
+    "publishStatus": "1"
+  },
+  "quotation_article": {
+    "publishStatus": "1"
+  },
+  "voice_broadcast": {
+    "publishStatus": "1"
+  }
 };

@@ -18,6 +18,667 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminContent.bannerFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/banner/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "scope": "all",
+    "filters": [
+      "bannerType",
+      "publishStatus"
+    ],
+    "order": [
+      "bannerType",
+      "sort",
+      "bannerId"
+    ]
+  },
+  "adminContent.bannerGetById": {
+    "method": "GET",
+    "path": "/admin/content/banner/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerAdd": {
+    "method": "POST",
+    "path": "/admin/content/banner/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerUpdate": {
+    "method": "POST",
+    "path": "/admin/content/banner/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.bannerPublish": {
+    "method": "POST",
+    "path": "/admin/content/banner/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.bannerWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/banner/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.bannerMove": {
+    "method": "POST",
+    "path": "/admin/content/banner/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "banner",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/menu/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "scope": "all",
+    "filters": [
+      "section",
+      "publishStatus"
+    ],
+    "order": [
+      "section",
+      "sort",
+      "menuId"
+    ]
+  },
+  "adminContent.menuGetById": {
+    "method": "GET",
+    "path": "/admin/content/menu/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuAdd": {
+    "method": "POST",
+    "path": "/admin/content/menu/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuUpdate": {
+    "method": "POST",
+    "path": "/admin/content/menu/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.menuPublish": {
+    "method": "POST",
+    "path": "/admin/content/menu/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.menuWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/menu/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.menuMove": {
+    "method": "POST",
+    "path": "/admin/content/menu/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "menu",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/live/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "scope": "all",
+    "filters": [
+      "kind",
+      "publishStatus"
+    ],
+    "order": [
+      "kind",
+      "sort",
+      "-publishTime"
+    ]
+  },
+  "adminContent.liveGetById": {
+    "method": "GET",
+    "path": "/admin/content/live/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveAdd": {
+    "method": "POST",
+    "path": "/admin/content/live/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.liveUpdate": {
+    "method": "POST",
+    "path": "/admin/content/live/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.livePublish": {
+    "method": "POST",
+    "path": "/admin/content/live/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.liveWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/live/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.liveMove": {
+    "method": "POST",
+    "path": "/admin/content/live/move",
+    "auth": "operator",
+    "op": "move",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "liveBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/news/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "scope": "all",
+    "filters": [
+      "publishStatus",
+      "category"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.newsGetById": {
+    "method": "GET",
+    "path": "/admin/content/news/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsAdd": {
+    "method": "POST",
+    "path": "/admin/content/news/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsUpdate": {
+    "method": "POST",
+    "path": "/admin/content/news/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.newsPublish": {
+    "method": "POST",
+    "path": "/admin/content/news/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.newsWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/news/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "forefrontInfo",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.articleFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/article/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "scope": "all",
+    "filters": [
+      "publishStatus"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.articleGetById": {
+    "method": "GET",
+    "path": "/admin/content/article/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articleAdd": {
+    "method": "POST",
+    "path": "/admin/content/article/add",
+    "auth": "operator",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articleUpdate": {
+    "method": "POST",
+    "path": "/admin/content/article/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.articlePublish": {
+    "method": "POST",
+    "path": "/admin/content/article/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.articleWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/article/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "quotationArticle",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
+  "adminContent.voiceFindByPage": {
+    "method": "GET",
+    "path": "/admin/content/voice/findByPage",
+    "auth": "operator",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "scope": "all",
+    "filters": [
+      "publishStatus",
+      "type"
+    ],
+    "order": [
+      "-publishTime"
+    ]
+  },
+  "adminContent.voiceGetById": {
+    "method": "GET",
+    "path": "/admin/content/voice/getById",
+    "auth": "operator",
+    "op": "get",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voiceUpdate": {
+    "method": "POST",
+    "path": "/admin/content/voice/update",
+    "auth": "operator",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": []
+  },
+  "adminContent.voicePublish": {
+    "method": "POST",
+    "path": "/admin/content/voice/publish",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "publish"
+  },
+  "adminContent.voiceWithdraw": {
+    "method": "POST",
+    "path": "/admin/content/voice/withdraw",
+    "auth": "operator",
+    "op": "publish",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "voiceBroadcast",
+    "filters": [],
+    "order": [],
+    "decision": "withdraw"
+  },
   "adminImport.preview": {
     "method": "POST",
     "path": "/admin/import/preview",
@@ -412,6 +1073,56 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "adminQueueAgentApplication.findByPage": {
+    "method": "GET",
+    "path": "/admin/agent-application/findByPage",
+    "auth": "operator",
+    "op": "queue",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": []
+  },
+  "adminQueueAgentApplication.approve": {
+    "method": "POST",
+    "path": "/admin/agent-application/approve",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": [],
+    "decision": "approve"
+  },
+  "adminQueueAgentApplication.reject": {
+    "method": "POST",
+    "path": "/admin/agent-application/reject",
+    "auth": "operator",
+    "op": "decide",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "filters": [],
+    "order": [],
+    "decision": "reject"
+  },
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",
@@ -716,7 +1427,7 @@ export const operations = {
     "method": "GET",
     "path": "/admin/users/findByPage",
     "auth": "operator",
-    "op": "page",
+    "op": "custom",
     "mask": false,
     "paged": true,
     "keys": {
@@ -725,14 +1436,9 @@ export const operations = {
     },
     "multipart": false,
     "entity": "user",
-    "scope": "all",
-    "filters": [
-      "isSuspended",
-      "phone"
-    ],
-    "order": [
-      "-createTime"
-    ]
+    "handler": "adminUsersFindByPage",
+    "filters": [],
+    "order": []
   },
   "adminUsers.suspend": {
     "method": "POST",
@@ -765,6 +1471,41 @@ export const operations = {
     "multipart": false,
     "entity": "user",
     "handler": "userLift",
+    "filters": [],
+    "order": []
+  },
+  "agentApplication.apply": {
+    "method": "POST",
+    "path": "/v1/agent-application/apply",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "handler": "agentApply",
+    "filters": [],
+    "order": [],
+    "limit": "feedback"
+  },
+  "agentApplication.mine": {
+    "method": "GET",
+    "path": "/v1/agent-application/mine",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "agentApplication",
+    "handler": "agentApplicationMine",
     "filters": [],
     "order": []
   },
@@ -1703,7 +2444,7 @@ export const operations = {
     },
     "multipart": false,
     "entity": "forefrontInfo",
-    "scope": "all",
+    "scope": "listed",
     "filters": [
       "category"
     ],
@@ -2751,6 +3492,38 @@ export const operations = {
     "filters": [],
     "order": []
   },
+  "notice.setting": {
+    "method": "GET",
+    "path": "/v1/notice/setting",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeSetting",
+    "filters": [],
+    "order": []
+  },
+  "notice.updateSetting": {
+    "method": "POST",
+    "path": "/v1/notice/updateSetting",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "noticeUpdateSetting",
+    "filters": [],
+    "order": []
+  },
   "operateGoods.goodsRegion": {
     "method": "GET",
     "path": "/v1/operate-goods/goods-region",
@@ -2767,6 +3540,93 @@ export const operations = {
     "filters": [],
     "order": [],
     "cache": 600
+  },
+  "priceAlert.add": {
+    "method": "POST",
+    "path": "/v1/price-alert/add",
+    "auth": "login",
+    "op": "create",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.myFindByPage": {
+    "method": "GET",
+    "path": "/v1/price-alert/myFindByPage",
+    "auth": "login",
+    "op": "page",
+    "mask": false,
+    "paged": true,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "scope": "mine",
+    "filters": [
+      "regionId",
+      "goodsId"
+    ],
+    "order": [
+      "-createTime"
+    ]
+  },
+  "priceAlert.getById": {
+    "method": "GET",
+    "path": "/v1/price-alert/getById",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "handler": "priceAlertGet",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.update": {
+    "method": "POST",
+    "path": "/v1/price-alert/update",
+    "auth": "login",
+    "op": "update",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
+  },
+  "priceAlert.delete": {
+    "method": "POST",
+    "path": "/v1/price-alert/delete",
+    "auth": "login",
+    "op": "delete",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "entity": "priceAlert",
+    "filters": [],
+    "order": []
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
@@ -3466,7 +4326,7 @@ export const operations = {
     },
     "multipart": false,
     "entity": "voiceBroadcast",
-    "scope": "all",
+    "scope": "listed",
     "filters": [
       "type"
     ],
@@ -3559,6 +4419,54 @@ export const operations = {
     "order": [],
     "cache": 1800
   },
+  "watchlist.add": {
+    "method": "POST",
+    "path": "/v1/watchlist/add",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistAdd",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.remove": {
+    "method": "POST",
+    "path": "/v1/watchlist/remove",
+    "auth": "login",
+    "op": "custom",
+    "mask": true,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistRemove",
+    "filters": [],
+    "order": []
+  },
+  "watchlist.list": {
+    "method": "GET",
+    "path": "/v1/watchlist/list",
+    "auth": "login",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "watchlistList",
+    "filters": [],
+    "order": []
+  },
   "weather.bySolarTerm": {
     "method": "POST",
     "path": "/v1/weather",
@@ -3617,6 +4525,9 @@ export const handlerNames = [
   "adminImportPreview",
   "adminPriceEnter",
   "adminPriceGrid",
+  "adminUsersFindByPage",
+  "agentApplicationMine",
+  "agentApply",
   "areaByYear",
   "areaHistoryPage",
   "areaLastThreeYears",
@@ -3664,6 +4575,8 @@ export const handlerNames = [
   "myArticles",
   "myCollectedArticles",
   "noticeRead",
+  "noticeSetting",
+  "noticeUpdateSetting",
   "pioneerApply",
   "pioneerArticleAdd",
   "pioneerArticleDetail",
@@ -3678,6 +4591,7 @@ export const handlerNames = [
   "pioneerOrderPage",
   "pioneerSubscribePay",
   "pioneerUpdate",
+  "priceAlertGet",
   "priceBatch",
   "priceDayChart",
   "priceForecastPoll",
@@ -3717,6 +4631,9 @@ export const handlerNames = [
   "walkQuery",
   "walkThreeYears",
   "walkTrend",
+  "watchlistAdd",
+  "watchlistList",
+  "watchlistRemove",
   "weatherBySolarTerm",
   "wechatMedia",
   "wechatSignature"

@@ -2,6 +2,228 @@
 
 export const routes = [
   {
+    "id": "admin-content/banners",
+    "path": "/admin/content/banners",
+    "title": {
+      "en": "Banners",
+      "zh": "轮播图"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 50,
+      "summary": {
+        "en": "Write, order and publish the banners of the home and more pages",
+        "zh": "编辑、排序、上下架首页与更多页轮播图"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/banners-edit",
+    "path": "/admin/content/banners/edit",
+    "title": {
+      "en": "Banner",
+      "zh": "编辑轮播图"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "admin-content/menu",
+    "path": "/admin/content/menu",
+    "title": {
+      "en": "Menu",
+      "zh": "菜单"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 51,
+      "summary": {
+        "en": "Edit, order and show or hide the menu entries",
+        "zh": "编辑、排序、显示或隐藏菜单项"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/menu-edit",
+    "path": "/admin/content/menu/edit",
+    "title": {
+      "en": "Menu entry",
+      "zh": "编辑菜单项"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "admin-content/live",
+    "path": "/admin/content/live",
+    "title": {
+      "en": "Live streams and videos",
+      "zh": "直播与视频"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 52,
+      "summary": {
+        "en": "Edit, order and publish the market cameras and videos",
+        "zh": "编辑、排序、上下架市场直播与视频"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/live-edit",
+    "path": "/admin/content/live/edit",
+    "title": {
+      "en": "Live stream or video",
+      "zh": "编辑直播视频"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "admin-content/news",
+    "path": "/admin/content/news",
+    "title": {
+      "en": "News",
+      "zh": "新闻资讯"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 53,
+      "summary": {
+        "en": "Write news as drafts, publish and withdraw them",
+        "zh": "撰写新闻草稿、发布与撤回"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/news-edit",
+    "path": "/admin/content/news/edit",
+    "title": {
+      "en": "News article",
+      "zh": "编辑新闻"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "admin-content/articles",
+    "path": "/admin/content/articles",
+    "title": {
+      "en": "Hot news articles",
+      "zh": "热点资讯"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 54,
+      "summary": {
+        "en": "Write hot news articles, publish and withdraw them",
+        "zh": "撰写、发布与撤回热点资讯"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/articles-edit",
+    "path": "/admin/content/articles/edit",
+    "title": {
+      "en": "Hot news article",
+      "zh": "编辑热点资讯"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "admin-content/voice",
+    "path": "/admin/content/voice",
+    "title": {
+      "en": "Voice broadcast texts",
+      "zh": "播报内容"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 55,
+      "summary": {
+        "en": "Edit the text or audio of voice broadcasts, withdraw and publish them",
+        "zh": "编辑语音播报的文字或音频，撤回与发布"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "admin-content/voice-edit",
+    "path": "/admin/content/voice/edit",
+    "title": {
+      "en": "Voice broadcast",
+      "zh": "编辑语音播报"
+    },
+    "auth": "operator",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
     "id": "admin-figures/prices",
     "path": "/admin/prices",
     "title": {
@@ -312,6 +534,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin-queues/agentRequests",
+    "path": "/admin/queues/agent-requests",
+    "title": {
+      "en": "Agent-role requests",
+      "zh": "代理商申请"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 17,
+      "summary": {
+        "en": "Users asking to become agents; approving opens the agent centre's stock pages",
+        "zh": "用户申请成为代理商，通过后开通代理商中心的库存填报"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "admin/console",
     "path": "/admin",
     "title": {
@@ -350,6 +594,28 @@ export const routes = [
     }
   },
   {
+    "id": "admin/users",
+    "path": "/admin/users",
+    "title": {
+      "en": "Users",
+      "zh": "用户管理"
+    },
+    "auth": "operator",
+    "console": {
+      "order": 40,
+      "summary": {
+        "en": "Find accounts by phone, name, role or state; suspend one with a reason, or lift it",
+        "zh": "按手机号、昵称、角色或状态查找账号；封禁（须填原因）或解除封禁"
+      }
+    },
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
     "id": "agent/agent",
     "path": "/pages/agent/agent",
     "title": {
@@ -363,6 +629,21 @@ export const routes = [
     "view": {
       "kind": "custom",
       "component": "AgentCentrePage"
+    }
+  },
+  {
+    "id": "agent/agent-apply",
+    "path": "/pages/agent/agent-apply",
+    "title": {
+      "en": "Become an agent",
+      "zh": "申请成为代理商"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
     }
   },
   {
@@ -1525,6 +1806,51 @@ export const routes = [
     "navigation": "default",
     "view": {
       "kind": "list"
+    }
+  },
+  {
+    "id": "user/price-alerts",
+    "path": "/pages/user/price-alerts",
+    "title": {
+      "en": "Price alerts",
+      "zh": "价格提醒"
+    },
+    "auth": "login",
+    "refresh": true,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "list"
+    }
+  },
+  {
+    "id": "user/price-alert-add",
+    "path": "/pages/user/price-alert-add",
+    "title": {
+      "en": "New price alert",
+      "zh": "新建价格提醒"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "form"
+    }
+  },
+  {
+    "id": "user/price-alert-detail",
+    "path": "/pages/user/price-alert-detail",
+    "title": {
+      "en": "Price alert",
+      "zh": "价格提醒"
+    },
+    "auth": "login",
+    "refresh": false,
+    "guestOnly": false,
+    "navigation": "default",
+    "view": {
+      "kind": "detail"
     }
   },
   {

@@ -1,4 +1,5 @@
-// npm test: unit, then API (SQLite, and PostgreSQL when one answers), then e2e in headless Chromium.
+// npm test: unit, then API (SQLite, and PostgreSQL when one answers), the cluster tests (PostgreSQL and
+// Redis), then e2e in headless Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import net from 'node:net';
@@ -37,13 +38,25 @@ const answers = (port, host) =>
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+// The cluster tests (two server processes) use Redis database 11 and a key prefix of their own.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
+const redisAddress = new URL(redisUrl);
+
 run('unit', ['--project', 'unit']);
 run('api-sqlite', ['--project', 'api'], { DATABASE_URL: '' });
-if (await answers(5432, '127.0.0.1')) run('api-postgres', ['--project', 'api'], { DATABASE_URL: pgUrl });
+const pgAnswers = await answers(5432, '127.0.0.1');
+if (pgAnswers) run('api-postgres', ['--project', 'api'], { DATABASE_URL: pgUrl });
 else if (process.env.CI) {
   console.error('CI: PostgreSQL does not answer at 127.0.0.1:5432; the API tests must run on it too.');
   finish(1);
 } else console.log('\n(PostgreSQL does not answer at 127.0.0.1:5432: API tests ran on SQLite only)');
+// Several instances need PostgreSQL and Redis: in CI both must answer; elsewhere the tests run when they do.
+const redisAnswers = await answers(Number(redisAddress.port || 6379), redisAddress.hostname);
+if (pgAnswers && redisAnswers) run('cluster', ['--project', 'cluster'], { DATABASE_URL: pgUrl, REDIS_URL: redisUrl });
+else if (process.env.CI) {
+  console.error(`CI: ${redisAnswers ? 'PostgreSQL' : `Redis does not answer at ${redisAddress.host}`}; the cluster tests must run.`);
+  finish(1);
+} else console.log(`\n(${redisAnswers ? 'PostgreSQL' : `Redis at ${redisAddress.host}`} does not answer: the cluster tests, two servers on PostgreSQL and Redis, did not run)`);
 buildIfStale();
 run('e2e', ['--project', 'e2e']);
 finish(0);

@@ -34,7 +34,8 @@ export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: 
 
 /**
  * Fields whose enum labels, units or labels the templates ask for: {{enum 'field' …}},
- * {{unit 'field'}}, {{label 'field'}}, {{flag 'field' …}} (its label, or its enum label of true).
+ * {{unit 'field'}}, {{label 'field'}}, {{flag 'field' …}} (its label, or its enum label of true),
+ * {{labelled 'field' …}} (its label and unit).
  */
 export function templateFieldViews(entity: EntityModel, sources: (string | undefined)[]): Record<string, FieldView> {
   const present = sources.filter((s): s is string => s !== undefined);
@@ -44,8 +45,9 @@ export function templateFieldViews(entity: EntityModel, sources: (string | undef
   const merge = (names: string[], parts: Part[]) => {
     for (const [name, v] of Object.entries(fieldViews(entity, names, parts))) out[name] = { ...out[name], ...v };
   };
-  merge(args('unit'), ['unit']);
-  merge([...args('label'), ...flags], ['label']);
+  const labelled = args('labelled');
+  merge([...args('unit'), ...labelled], ['unit']);
+  merge([...args('label'), ...flags, ...labelled], ['label']);
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -70,6 +72,11 @@ export function inputFieldViews(op: OperationModel, names: readonly string[]): R
     if (schema['x-label'] !== undefined) v.label = schema['x-label'];
     if (schema['x-enumLabels'] !== undefined) v.enumLabels = schema['x-enumLabels'];
     if (schema['x-dict'] !== undefined) v.dict = schema['x-dict'];
+    // An input with no choices is typed in: a day picker for a date, a text box for a string.
+    if (v.enumLabels === undefined && v.dict === undefined && schema.enum === undefined) {
+      if (schema.format === 'date') v.type = 'date';
+      else if (schema.type === 'string') v.type = 'text';
+    }
     out[name] = v;
   }
   return out;

@@ -47,7 +47,17 @@ export function emitMigration(model: SpecModel): string {
   return renderModule(["import type { Kysely } from 'kysely';"], [
     `/** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */\nexport async function createTables(db: Kysely<any>): Promise<void> {\n${body}\n}`,
     `/** Each table's columns and types, to add the columns a newer manifest declares. */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
+    `/** The stored value a column added to a table with rows gives those rows, for listing fields with a default (a news row stored before drafts existed is published). */\nexport const addedColumnDefaults: Record<string, Record<string, string>> = ${JSON.stringify(addedDefaults(model), null, 2)};`,
   ]);
+}
+
+function addedDefaults(model: SpecModel): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const e of tabled(model)) {
+    const field = e.publish && e.fields.find((f) => f.name === e.publish!.field);
+    if (field && typeof field.default === 'string') out[e.table] = { [field.name]: field.default };
+  }
+  return out;
 }
 
 function tsType(f: FieldModel): string {

@@ -123,9 +123,11 @@ function entityData(e: EntityModel) {
     ...(e.ownerProfile ? { ownerProfile: e.ownerProfile } : {}),
     ...(e.interactions ? { interactions: e.interactions } : {}),
     ...(e.resetOnChange ? { resetOnChange: e.resetOnChange } : {}),
+    ...(e.requireOne ? { requireOne: e.requireOne } : {}),
     ...(e.divisions ? { divisions: e.divisions } : {}),
     ...(e.review ? { review: e.review } : {}),
     ...(e.moderate ? { moderate: e.moderate } : {}),
+    ...(e.ordered ? { ordered: e.ordered } : {}),
     fields: Object.fromEntries(e.fields.map((f) => [f.name, fieldData(f)])),
   };
 }
@@ -202,7 +204,7 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}), ...(v.moderate ? { moderate: v.moderate } : {}) };
+  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}), ...(v.moderate ? { moderate: v.moderate } : {}), ...(v.publish ? { publish: v.publish } : {}), ...(v.move ? { move: v.move } : {}), ...(v.edit ? { edit: v.edit } : {}) };
 }
 
 export function emitLists(model: SpecModel): string {

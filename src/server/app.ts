@@ -24,6 +24,14 @@ import { seedReferenceData } from './seed/reference-data.ts';
 import { seedDivisions } from './seed/divisions.ts';
 import { seedDefaultMenu } from './seed/default-menu.ts';
 import type { Services } from './engine/context.ts';
+import { startAlertJobs, type AlertJobs } from './alerts/alert-jobs.ts';
+import { connectRedis } from './cluster/redis.ts';
+import { createSharedLoginThrottles } from './cluster/shared-login-throttle.ts';
+import { createSharedWriteLimits } from './cluster/shared-write-limits.ts';
+import { createSharedChanges } from './cluster/shared-changes.ts';
+import { localRunOnce, postgresRunOnce, redisRunOnce } from './cluster/job-lock.ts';
+import { registerHealth, type Health } from './cluster/health.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -46,7 +54,7 @@ function signingKey(config: Config): Uint8Array {
 }
 
 /** Builds the whole server; it never listens (main.ts does). */
-export type App = FastifyInstance & { services: Services };
+export type App = FastifyInstance & { services: Services; alerts: AlertJobs; health: Health };
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
@@ -63,24 +71,40 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await seedReferenceData(database.db);
-  await seedDivisions(database.db);
-  await seedDefaultMenu(database.db);
+  // Instances started together fill the reference tables once; the others wait and find them filled.
+  await database.exclusive('reference-data', async () => {
+    await seedReferenceData(database.db);
+    await seedDivisions(database.db);
+    await seedDefaultMenu(database.db);
+  });
+  // With REDIS_URL, what instances must agree on at once lives in Redis (decision 0067); else in this process.
+  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined;
+  const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
+  if (s3) await s3.check().catch((error: Error) => Promise.reject(new Error(`S3_BUCKET ${config.s3!.bucket} does not answer: ${error.message}`)));
   const services: Services = {
     db: database.db,
     dialect: database.dialect,
     config,
     tokens: createTokenService(database.db, signingKey(config), config.accessTokenSeconds, config.refreshTokenDays),
-    storage: createLocalStorage(join(config.dataDir, 'files')),
-    loginThrottle: createLoginThrottles(),
-    writeLimits: new WriteLimiter(config.writeLimits),
-    changes: createDataChanges(() => database.checkOtherWriters()),
+    storage: s3 ?? createLocalStorage(join(config.dataDir, 'files')),
+    loginThrottle: redis ? createSharedLoginThrottles(redis.commands, redis.prefix) : createLoginThrottles(),
+    writeLimits: redis ? createSharedWriteLimits(redis.commands, redis.prefix, config.writeLimits) : new WriteLimiter(config.writeLimits),
+    changes: redis ? await createSharedChanges(redis, () => database.checkOtherWriters()) : createDataChanges(() => database.checkOtherWriters()),
+    runOnce: redis ? redisRunOnce(redis) : database.dialect === 'postgres' ? postgresRunOnce(database) : localRunOnce(),
+    exclusive: (name, work) => database.exclusive(name, work),
   };
+  const health: Health = { draining: false };
   // Every committed write of this process, whichever path made it, moves the data versions.
   const stopTracking = database.onWrite((tables) => services.changes.touch(tables));
+  // Price alerts are evaluated whenever figures arrive, and digests sent, from this one place (decision 0061).
+  const alerts = startAlertJobs(services, app.log);
   app.addHook('onClose', async () => {
+    alerts.stop();
+    await alerts.settled();
     stopTracking();
     if (!options.database) await database.close();
+    await redis?.close();
+    s3?.close();
   });
   // QUERY (a safe method with a body) is how one reading of the seed calls two region-quantity lists;
   // Fastify 5.3+ knows it, older 5.x needs it added.
@@ -91,6 +115,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
+  registerHealth(app, database.db, redis, health);
+  // While draining, every reply ends its connection, so clients and proxies reconnect to another instance
+  // and no keep-alive connection holds the stop open (decision 0068).
+  app.addHook('onSend', async (_request, reply) => {
+    if (health.draining) reply.header('connection', 'close');
+  });
   // Development stand-ins run only as config.standIns says (README "Two modes"); in production /dev/* is a 404.
   if (config.standIns.wechatSignIn) registerDevAuthorize(app, services);
   else if (!config.wechatAppId) registerWechatUnavailable(app);
@@ -98,5 +128,5 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (config.wechatPay) await registerWechatPayNotify(app, services, config.wechatPay);
   else if (config.standIns.payment) await registerDevPay(app, services);
   await registerWeb(app, config, services.storage);
-  return Object.assign(app as unknown as FastifyInstance, { services });
+  return Object.assign(app as unknown as FastifyInstance, { services, alerts, health });
 }

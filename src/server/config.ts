@@ -12,6 +12,8 @@ export interface Config {
   refreshTokenDays: number;
   wechatAppId: string | undefined;
   wechatSecret: string | undefined;
+  /** The official account's template for price alerts (WECHAT_ALERT_TEMPLATE_ID); with WECHAT_APPID set, fired alerts go out as template messages. */
+  wechatAlertTemplateId: string | undefined;
   /** WeChat Pay (API v3) merchant; unset, payments go through the development payment page. */
   wechatPay: WechatPayConfig | undefined;
   uploadMaxBytes: number;
@@ -35,6 +37,48 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Writes per user per minute and per day, by kind (RATE_LIMIT_* variables, decision 0025). */
   writeLimits: WriteLimits;
+  /** REDIS_URL: what several instances must agree on at once (throttles, write limits, invalidation, job locks); decision 0067. */
+  redis: { url: string; keyPrefix: string } | undefined;
+  /** S3_*: uploads in an S3-compatible bucket instead of DATA_DIR/files (decision 0069). */
+  s3: S3Config | undefined;
+  /** SIGTERM: ms answering /readyz 503 before the port closes, and ms at most for requests in flight (decision 0068). */
+  shutdown: { delayMs: number; timeoutMs: number };
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/** A bucket is configured by S3_BUCKET; keys come from S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, else the SDK's own chain. */
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const named = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'].filter((n) => env[n]);
+  if (!env.S3_BUCKET) {
+    if (named.length > 0) throw new Error(`${named.join(', ')} set without S3_BUCKET: name the bucket, or unset them to keep files in DATA_DIR`);
+    return undefined;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE ?? '';
+  if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
+function redis(env: NodeJS.ProcessEnv): Config['redis'] {
+  if (!env.REDIS_URL) return undefined;
+  if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address, got "${env.REDIS_URL.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!env.DATABASE_URL) throw new Error('REDIS_URL is set without DATABASE_URL: several instances need one PostgreSQL (SQLite is one process\'s file)');
+  return { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'garlic:' };
 }
 
 export const WRITE_KINDS = ['posts', 'comments', 'topics', 'feedback', 'errorReports', 'votes', 'uploads', 'phoneLookups'] as const;
@@ -163,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: int(env.REFRESH_TOKEN_DAYS, 30, 'REFRESH_TOKEN_DAYS'),
     wechatAppId: env.WECHAT_APPID || undefined,
     wechatSecret: env.WECHAT_SECRET || undefined,
+    wechatAlertTemplateId: env.WECHAT_ALERT_TEMPLATE_ID || undefined,
     wechatPay: wechatPay(env),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024, 'UPLOAD_MAX_BYTES'),
     webDir: resolve(env.WEB_DIR || './dist/web'),
@@ -187,5 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     writeLimits: writeLimits(env),
+    redis: redis(env),
+    s3: s3(env),
+    shutdown: { delayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'), timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS') },
   };
 }

@@ -4,30 +4,40 @@ import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { seedMarketData } from './seed/market-data.ts';
 import { standInWarning } from './modes.ts';
 import { DEMO_ACCOUNT } from './seed/demo-users.ts';
+import { drainOnSignals } from './cluster/shutdown.ts';
 
 const started = performance.now();
 const config = loadConfig();
 const app = await buildApp({ config });
 let demo: { phone: string; password: string } | undefined;
-if (config.seedDemoData && (await isDatabaseEmpty(app.services.db))) {
-  const summary = await seedDemoData(app.services.db, { now: new Date(), storage: app.services.storage });
-  app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts, ${summary.brokers} brokers`);
-  demo = summary.demoAccount;
-}
+// Several instances starting together seed once: the first takes the lock, the others wait and find the rows.
+await app.services.exclusive('demo-data', async () => {
+  if (config.seedDemoData && (await isDatabaseEmpty(app.services.db))) {
+    const summary = await seedDemoData(app.services.db, { now: new Date(), storage: app.services.storage });
+    app.log.info(`demo data: ${summary.users} users, ${summary.posts} trade posts, ${summary.brokers} brokers`);
+    demo = summary.demoAccount;
+  }
+});
 if (config.seedDemoData) {
-  for (const { table, rows } of await seedMarketData(app.services.db, { now: new Date() })) app.log.info(`demo data: ${rows} rows of ${table}`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
+  // The demo roll, the first scheduled job, runs on one instance at a time (decision 0068). No period: it adds
+  // only what is missing, and a database emptied the same day must get its demo series again.
+  await app.services.runOnce('demo-roll', async () => {
+    for (const { table, rows } of await seedMarketData(app.services.db, { now: new Date() })) app.log.info(`demo data: ${rows} rows of ${table}`);
   });
 }
+
+// SIGTERM: readyz 503, the port closes, requests in flight finish, pools close (decision 0068).
+drainOnSignals(app, app.health, config.shutdown);
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 const db = app.services.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+// Whether this instance may have siblings (README "Running more than one server").
+console.log(
+  config.redis
+    ? `Several instances: shared state in Redis (REDIS_URL, keys ${config.redis.keyPrefix}*), files in ${config.s3 ? `bucket ${config.s3.bucket}` : `${config.dataDir}/files (set S3_BUCKET so every instance sees every upload)`}.`
+    : 'One instance: throttles, write limits and reply caches live in this process; set DATABASE_URL and REDIS_URL to run several.',
+);
 console.log(`\nGarlic Market is running at ${url}  (${db}, ready in ${Math.round(performance.now() - started)} ms)`);
 if (config.seedDemoData) {
   console.log(demo ? `Demo account: phone ${demo.phone}, password ${demo.password}` : `Demo account: phone ${DEMO_ACCOUNT.phone}, password ${DEMO_ACCOUNT.password} (seeded on first start)`);

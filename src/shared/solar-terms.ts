@@ -1,9 +1,8 @@
+import { CHINA_OFFSET_MS, DAY_MS } from './china-time.ts';
 // The 24 solar terms (节气): when each begins, in China time, from the sun's apparent longitude
 // (Meeus, "Astronomical Algorithms", ch. 25, low accuracy: about 0.01°, a quarter of an hour).
 // Terms are numbered from 立春 (1) to 大寒 (24), as the `solarTerm` dictionary numbers them.
 
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** The sun's apparent ecliptic longitude in degrees [0, 360) at a UTC instant. */
@@ -98,5 +97,3 @@ export function termYear(season: number, term: number): number {
   return seasonIndex(term) >= seasonIndex(23) ? season + 1 : season;
 }
 
-/** "2025/26". */
-export const seasonLabel = (season: number) => `${season}/${String((season + 1) % 100).padStart(2, '0')}`;

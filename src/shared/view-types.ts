@@ -17,6 +17,10 @@ export interface TemplateHelpers {
   money(cents: unknown): string;
   short(value: unknown): string;
   ago(time: unknown): string;
+  /** A stored text in both languages ({ en, zh }, or its JSON) in the viewer's language. */
+  tr(value: unknown): string;
+  /** "<label> <number> <unit>" of a number field, or '' when it holds none. */
+  labelled(field: string, value: unknown): string;
   /** A time or date as YYYY-MM-DD, in the viewer's time zone. */
   date(time: unknown): string;
 }
@@ -52,7 +56,7 @@ export interface EntityRef {
   name: string;
   id: string;
   owner?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
 }
 export type TemplateFn = (r: Row, h: TemplateHelpers) => string;
 

@@ -20,3 +20,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (offline figures, decision record 0064) registers once the page has loaded, from
+// a chunk of its own, so the first load neither waits for it nor carries its code.
+if (import.meta.env.PROD) {
+  const register = () => void import('./offline/register-worker.ts').then((m) => m.registerWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

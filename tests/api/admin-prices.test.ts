@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.ts';
 import { grantOperator } from '../../src/server/admin/operators.ts';
 import { PUBLISHED_SERIES } from '../../src/server/admin/price-entry.ts';
-import { addDays, chinaToday } from '../../src/server/handlers/prices-dates.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get, post, registerUser } from './helpers/calls.ts';
 import { insertPriceRows } from './helpers/price-rows.ts';
+import { addDays, chinaToday } from '../../src/shared/china-time.ts';
 
 let app: App;
 let operator: Awaited<ReturnType<typeof registerUser>>;

@@ -6,6 +6,7 @@ import { brokerBody } from './helpers/brokers.ts';
 import { applyBody as pioneerBody } from './helpers/pioneers.ts';
 import { applyBody as mapEntryBody, storeBody } from './helpers/cold-storage.ts';
 import { grantOperator } from '../../src/server/admin/operators.ts';
+import { agentRequestBody } from './helpers/agent-requests.ts';
 
 // The operators' queues (issue 11 point 3, decision 0038): every queue is the same three calls, driven by
 // its entity's review block. Each is asked signed out (401), by a user (403), with bad input (400), twice
@@ -48,6 +49,11 @@ const queues: Queue[] = [
     name: 'pioneer applications', prefix: '/admin/pioneer-user', idField: 'id',
     // One pioneer profile a user: each application comes from a new user.
     send: async () => sent('/v1/garlic-pioneer-user/add', pioneerBody(), (await registerUser(app)).accessToken, 'id'),
+  },
+  {
+    name: 'agent-role requests', prefix: '/admin/agent-application', idField: 'agentApplicationId',
+    // One pending request a user: each comes from a new user.
+    send: async () => sent('/v1/agent-application/apply', agentRequestBody(), (await registerUser(app)).accessToken, 'agentApplicationId'),
   },
   {
     name: 'cold-store error reports', prefix: '/admin/cold-storage-error', idField: 'errorMessageId',
@@ -134,6 +140,22 @@ describe('what deciding sets', () => {
     await post(app, '/v1/broker/update', { brokerId: id, brokerName: '改名后的经纪人' }, applicant.accessToken);
     const changed = await get(app, '/v1/broker/findById', { brokerId: id });
     expect(changed.body.data).toMatchObject({ isAssociationAuth: false, reviewStatus: '0' });
+  });
+
+  it('a certified cold store shows as certified on the map and in its detail only once approved', async () => {
+    const id = await sent('/v1/cold-storage-auth/add', storeBody(), applicant.accessToken, 'coldStorageAuthId');
+    const entry = async () => (await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: id })).body.data;
+    const onMap = async () => (await get(app, '/v1/cold-storage-apply/getByPage', { kind: 'auth', pageSize: 100 })).body.data.find((e: { coldStorageAuthId: string }) => e.coldStorageAuthId === id);
+    expect(await entry()).toMatchObject({ kind: 'auth', certified: false, reviewStatus: '0' });
+    expect(await onMap()).toMatchObject({ certified: false });
+    await post(app, '/admin/cold-storage-auth/approve', { coldStorageAuthId: id }, operator.accessToken);
+    expect(await entry()).toMatchObject({ certified: true, reviewStatus: '1' });
+    expect(await onMap()).toMatchObject({ certified: true });
+    const mine = await get(app, '/v1/mine/findColdStorageAuthByPage', { pageSize: 100 }, applicant.accessToken);
+    expect(mine.body.data.find((r: { coldStorageAuthId: string }) => r.coldStorageAuthId === id)).toMatchObject({ reviewStatus: '1' });
+    const refused = await sent('/v1/cold-storage-auth/add', storeBody(), applicant.accessToken, 'coldStorageAuthId');
+    await post(app, '/admin/cold-storage-auth/reject', { coldStorageAuthId: refused, reason: '门头照片与地址不符' }, operator.accessToken);
+    expect((await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: refused })).body.data).toMatchObject({ certified: false, reviewStatus: '2' });
   });
 
   it('a pioneer application is not public until approved; the applicant reads a rejection and its reason', async () => {

@@ -3,12 +3,13 @@ import type { App } from '../../src/server/app.ts';
 import { startTestApp } from './helpers/test-app.ts';
 import { get, post, registerUser } from './helpers/calls.ts';
 
-// News is read-only through the API: operators publish it in the database, as this fixture does.
+// News is read-only through the public API: operators publish it from the console (admin-content tests);
+// this fixture stores published rows.
 let app: App;
 const news = [
-  { id: '101', title: '10月大蒜市场供需形势分析', category: '1', summary: '产地价格稳中有涨', content: '10月全国大蒜批发均价约11.4元/公斤，产地价格稳中有涨。', source: '农业农村部市场司', imagesFile: '[]', publishTime: '2026-11-01T02:00:00.000Z' },
-  { id: '102', title: '全国冷库大蒜库存约460万吨', category: '2', summary: '出库进度正常', content: '截至11月初，全国冷库大蒜库存约460万吨，出库进度与往年持平。', source: '国际大蒜贸易网', imagesFile: '[]', publishTime: '2026-11-05T02:00:00.000Z' },
-  { id: '103', title: '10月我国大蒜出口23万吨', category: '3', summary: '印尼占比约三成', content: '海关统计数据显示，10月我国大蒜出口量约23万吨，印尼约占三成。', source: '海关统计', imagesFile: '[]', publishTime: '2026-11-10T02:00:00.000Z' },
+  { id: '101', title: '10月大蒜市场供需形势分析', category: '1', summary: '产地价格稳中有涨', content: '10月全国大蒜批发均价约11.4元/公斤，产地价格稳中有涨。', source: '农业农村部市场司', imagesFile: '[]', publishStatus: '1', publishTime: '2026-11-01T02:00:00.000Z' },
+  { id: '102', title: '全国冷库大蒜库存约460万吨', category: '2', summary: '出库进度正常', content: '截至11月初，全国冷库大蒜库存约460万吨，出库进度与往年持平。', source: '国际大蒜贸易网', imagesFile: '[]', publishStatus: '1', publishTime: '2026-11-05T02:00:00.000Z' },
+  { id: '103', title: '10月我国大蒜出口23万吨', category: '3', summary: '印尼占比约三成', content: '海关统计数据显示，10月我国大蒜出口量约23万吨，印尼约占三成。', source: '海关统计', imagesFile: '[]', publishStatus: '1', publishTime: '2026-11-10T02:00:00.000Z' },
 ];
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   ids.report = (await post(app, '/v1/conjuncture/add', conjunctureBody({ regionId: '320382', goodsId: '2', priceList: [{ specsId: '8', price: 5 }] }), trader.accessToken)).body.data.conjunctureId;
   ids.article = (await post(app, '/v1/quotation-article/add', articleBody(), trader.accessToken)).body.data.quotationArticleId;
   ids.forum = (await post(app, '/v1/forum/add', forumBody(), trader.accessToken)).body.data.forumId;
-  await app.services.db.insertInto('forefront_info').values({ id: '501', title: '全国冷库大蒜库存约460万吨', category: '2', content: '截至11月初，全国冷库大蒜库存约460万吨。', source: '国际大蒜贸易网', imagesFile: '[]', publishTime: '2026-11-05T02:00:00.000Z' }).execute();
+  await app.services.db.insertInto('forefront_info').values({ id: '501', title: '全国冷库大蒜库存约460万吨', category: '2', content: '截至11月初，全国冷库大蒜库存约460万吨。', source: '国际大蒜贸易网', imagesFile: '[]', publishStatus: '1', publishTime: '2026-11-05T02:00:00.000Z' }).execute();
   // Collected in this order: post2, report, post1, news, article, post3 (the last collected first in the lists).
   for (const [id, type] of [[ids.post2, '1'], [ids.report, '2'], [ids.post1, '1'], ['501', '5'], [ids.article, '3'], [ids.post3, '1']] as const) {
     await collect(id!, type);

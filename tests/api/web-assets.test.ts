@@ -18,6 +18,10 @@ function writeBuilt(path: string, text: string) {
 mkdirSync(join(webDir, 'assets'));
 writeBuilt('index.html', html);
 writeBuilt('assets/index-AbC123.js', script);
+writeBuilt('sw.js', `self.addEventListener('fetch', () => {}); // ${'worker '.repeat(300)}`);
+writeFileSync(join(webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Garlic Market', icons: [] }));
+mkdirSync(join(webDir, 'icons'));
+writeFileSync(join(webDir, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
 
 let app: App;
 beforeAll(async () => {
@@ -47,5 +51,20 @@ describe('the built app', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(html);
     }
+  });
+
+  it('sends the service worker and the web app manifest no-cache (their names never change), the icons for a day', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const icon = await app.inject({ method: 'GET', url: '/icons/icon-192.png' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect(icon.headers['content-type']).toBe('image/png');
   });
 });

@@ -4,6 +4,7 @@ import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
 import { presentRow } from '../engine/rows.ts';
 import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
+import { DAY_MS, chinaDayStart } from '../../shared/china-time.ts';
 
 /** The append-only audit log (decision 0035). recordAudit is its only writer; nothing updates or deletes it. */
 
@@ -68,13 +69,11 @@ export async function audited<T>(
   });
 }
 
-const CHINA_OFFSET = '+08:00';
-
 /** A China day's first instant, as stored times are written (ISO, UTC). */
-function chinaDayStart(day: string): string {
-  const at = new Date(`${day}T00:00:00${CHINA_OFFSET}`);
-  if (Number.isNaN(at.getTime())) throw badRequest(`${day} is not a date (YYYY-MM-DD)`);
-  return at.toISOString();
+function chinaDayStartIso(day: string): string {
+  const at = chinaDayStart(day);
+  if (Number.isNaN(at)) throw badRequest(`${day} is not a date (YYYY-MM-DD)`);
+  return new Date(at).toISOString();
 }
 
 interface AuditFilter {
@@ -95,9 +94,9 @@ export async function auditFindByPage(ctx: CallContext): Promise<CallResult> {
   if (operatorId) query = query.where('operatorId', '=', operatorId);
   if (action) query = query.where('action', '=', action);
   if (entity) query = query.where('entity', '=', entity);
-  if (dateFrom) query = query.where('createTime', '>=', chinaDayStart(dateFrom));
+  if (dateFrom) query = query.where('createTime', '>=', chinaDayStartIso(dateFrom));
   if (dateTo) {
-    const end = new Date(new Date(chinaDayStart(dateTo)).getTime() + 86_400_000).toISOString();
+    const end = new Date(Date.parse(chinaDayStartIso(dateTo)) + DAY_MS).toISOString();
     query = query.where('createTime', '<', end);
   }
   const total = Number((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);

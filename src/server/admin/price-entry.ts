@@ -4,10 +4,11 @@ import type { Db } from '../db/database.ts';
 import type { CallContext, CallResult } from '../engine/context.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import { keyId } from '../import/import-rows.ts';
-import { batchOf, chinaToday, isRealDate } from '../handlers/prices-dates.ts';
+import { batchOf } from '../handlers/price-batches.ts';
 import { PRICE_MARKETS, compareSeries, seriesKey, type Series } from '../handlers/prices-markets.ts';
 import { PRICE_COLUMNS, round1, toPriceRow, type PriceRow } from '../handlers/prices-rows.ts';
 import { audited } from './audit.ts';
+import { chinaToday, isRealDate } from '../../shared/china-time.ts';
 
 /** The operators' entry grid of a day's official prices (issue 11 point 5, decision 0045). */
 

@@ -1,6 +1,6 @@
 /**
  * Wrong-password throttling that a stranger cannot turn into a lockout (decision 0026, superseding
- * parts of 0020). Kept in memory, so it holds per server process.
+ * parts of 0020). Kept in memory for one server process; with REDIS_URL the same rules count in Redis (decision 0067).
  */
 
 /** How a counter slows a key down: `free` failures within `windowMs` cost nothing, then each further one doubles the wait. */
@@ -98,8 +98,16 @@ class KnownAddresses {
   }
 }
 
+/** In memory (one instance, below) or in Redis (several, src/server/cluster/shared-login-throttle.ts); callers await either. */
 export interface LoginThrottles {
   /** Milliseconds this phone must wait from this address before its password is checked. */
+  waitFor(phone: string, address: string): number | Promise<number>;
+  fail(phone: string, address: string): void | Promise<void>;
+  succeed(phone: string, address: string): void | Promise<void>;
+}
+
+/** The in-memory throttles answer at once. */
+export interface LocalLoginThrottles extends LoginThrottles {
   waitFor(phone: string, address: string): number;
   fail(phone: string, address: string): void;
   succeed(phone: string, address: string): void;
@@ -123,7 +131,7 @@ export const LOGIN_RULES = {
  * addresses it has never signed in from (an address where the right password was given in the last
  * 30 days is exempt from that one). A right password clears its pair.
  */
-export function createLoginThrottles(now: () => number = Date.now): LoginThrottles {
+export function createLoginThrottles(now: () => number = Date.now): LocalLoginThrottles {
   const pair = new GrowingThrottle(LOGIN_RULES.pair, { now });
   const address = new GrowingThrottle(LOGIN_RULES.address, { now });
   const phoneFromNew = new GrowingThrottle(LOGIN_RULES.phoneFromNewAddresses, { now });

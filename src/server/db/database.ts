@@ -4,9 +4,10 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../generated/db.ts';
-import { createTables, tableColumns } from '../../../generated/migration.ts';
+import { addedColumnDefaults, createTables, tableColumns } from '../../../generated/migration.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
+import { withAdvisoryLock } from './advisory-lock.ts';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +19,11 @@ export interface DatabaseHandle {
   onWrite(listener: WriteListener): () => void;
   /** Reports to the write listeners, as all tables, what other processes (the import CLI) committed since the last call. */
   checkOtherWriters(): void;
+  /**
+   * Runs `work` as the only one of the instances sharing this database (PostgreSQL: an advisory lock
+   * that the others wait for); SQLite belongs to one process, so it just runs (decision 0068).
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 function writeListeners() {
@@ -61,7 +67,7 @@ function openSqlite(opts: DatabaseOptions): DatabaseHandle {
     if (now !== seen) writes.emit(Object.keys(tableColumns));
     seen = now;
   };
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters, exclusive: (_name, work) => work() };
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -72,23 +78,31 @@ function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const writes = writeListeners();
   const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), writes.emit) });
-  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined };
+  const exclusive = async <T>(name: string, work: () => Promise<T>) => (await withAdvisoryLock(db, name, work)) as T;
+  return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined, exclusive };
 }
 
 /** Creates missing tables, and adds the columns a newer manifest declares to existing ones. */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { db } = handle;
-  await createTables(db as Kysely<any>);
   // PostgreSQL lists the tables of every schema: read only the one the connection writes to (a test's own
   // schema must not take its columns from a same-named table in public).
   const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const tables = (await db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
   for (const [table, columns] of Object.entries(tableColumns)) {
-    const existing = new Set(tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? []);
+    const found = tables.find((t) => t.name === table);
+    if (!found) continue;
+    const existing = new Set(found.columns.map((c) => c.name));
     for (const [name, type] of columns) {
-      if (!existing.has(name)) await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      if (existing.has(name)) continue;
+      await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
+      // The rows stored before the column existed take its listing default (they were shown).
+      const value = addedColumnDefaults[table]?.[name];
+      if (value !== undefined) await sql`update ${sql.table(table)} set ${sql.ref(name)} = ${value} where ${sql.ref(name)} is null`.execute(db);
     }
   }
+  // Missing tables, and the indexes (after the columns they may name were added above).
+  await createTables(db as Kysely<any>);
   await refuseChanges(handle, APPEND_ONLY_TABLES);
 }
 
@@ -116,6 +130,7 @@ async function refuseChanges(handle: DatabaseHandle, tables: readonly string[]):
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = opts.url ? openPostgres(opts.url) : openSqlite(opts);
-  await migrate(handle);
+  // Instances started together create the tables once: the others wait, then find them made.
+  await handle.exclusive('migrate', () => migrate(handle));
   return handle;
 }

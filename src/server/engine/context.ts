@@ -5,7 +5,8 @@ import type { SessionUser, TokenService } from '../auth/tokens.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { LoginThrottles } from '../auth/login-throttle.ts';
 import type { DataChanges } from '../cache/data-changes.ts';
-import type { WriteLimiter } from './write-limits.ts';
+import type { WriteBudget } from './write-limits.ts';
+import type { RunOnce } from '../cluster/job-lock.ts';
 
 export interface Services {
   db: Db;
@@ -16,9 +17,13 @@ export interface Services {
   /** Wrong passwords per phone and address, per address, and per phone from new addresses (decision 0026). */
   loginThrottle: LoginThrottles;
   /** Per-user write limits of the calls whose manifest names a `limit` (decision 0025). */
-  writeLimits: WriteLimiter;
+  writeLimits: WriteBudget;
   /** Tables whose rows changed: write paths touch, caches and jobs read (src/server/cache/data-changes.ts). */
   changes: DataChanges;
+  /** Wrap a scheduled job's timer body in it: the work runs on one instance (decision 0068, src/server/cluster/job-lock.ts). */
+  runOnce: RunOnce;
+  /** Runs start-up work (seeding) as the only instance doing it; the others wait (PostgreSQL advisory lock). */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
 }
 
 export interface CallContext<I = Record<string, unknown>> {

@@ -72,3 +72,14 @@ export function resetOnChange(meta: Meta, values: Row, stored: Row): void {
     if (changed) values[target] = toColumn(meta.fields[target]!.type, meta.fields[target]!.default ?? null);
   }
 }
+
+/** Manifest `requireOne`: the row as it will be stored holds at least one of the fields, or 400 names them. */
+export function checkRequireOne(meta: Meta, values: Row, stored: Row = {}): void {
+  const fields = meta.requireOne;
+  if (!fields) return;
+  const held = (name: string) => {
+    const value = values[name] !== undefined ? values[name] : stored[name];
+    return value !== undefined && value !== null && value !== '';
+  };
+  if (!fields.some(held)) throw badRequest(`one of ${fields.join(', ')} is required`);
+}

@@ -5,7 +5,7 @@ import { attachOwnerProfiles } from './owner-profile.ts';
 import { bumpCounter, findTarget, setToggle, type ToggleKind } from './interactions.ts';
 import { visibleRows } from './moderation.ts';
 import { entityMeta, presentRow, type Row } from './rows.ts';
-import type { OpSpec } from './generic-ops.ts';
+import type { OpSpec } from './op-spec.ts';
 
 const COMMENT = 'userComment';
 

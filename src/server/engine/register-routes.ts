@@ -13,7 +13,7 @@ import { refuseControlCharacters, refuseInfiniteNumbers, trimRequestText } from 
 import type { Operation, Services } from './context.ts';
 import type { SessionUser } from '../auth/tokens.ts';
 import { isOperator } from '../admin/operators.ts';
-import { suspendedError } from '../handlers/users.ts';
+import { rolesOf, suspendedError, type UserRow } from '../handlers/users.ts';
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -31,9 +31,10 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
   try {
     const user = await services.tokens.verifyAccess(token);
     // A suspended account's tokens are refused at once (decision 0039); on a public call it reads as signed out.
-    const account = await services.db.selectFrom('front_user').select(['isSuspended', 'suspendReason']).where('frontUserId', '=', user.frontUserId).executeTakeFirst();
+    const account = await services.db.selectFrom('front_user').select(['isSuspended', 'suspendReason', 'roles']).where('frontUserId', '=', user.frontUserId).executeTakeFirst();
     if (Number(account?.isSuspended ?? 0) === 1) throw suspendedError(account?.suspendReason ?? '');
-    return user;
+    // Roles are read with the same row, so a role an operator grants (decision 0058) works at once.
+    return account ? { ...user, roles: rolesOf(account as UserRow) } : user;
   } catch (error) {
     // A stale token on a public call still gets the public answer.
     if (auth === 'public') return undefined;
@@ -47,9 +48,9 @@ async function mergeQueryBody(request: FastifyRequest): Promise<void> {
 }
 
 /** Takes one from the user's budget of `kind`, or answers 429 with Retry-After (decision 0025). */
-function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, userId: string): () => void {
+async function takeLimit(services: Services, reply: FastifyReply, kind: WriteKind, userId: string): Promise<() => void> {
   try {
-    return services.writeLimits.take(kind, userId);
+    return await services.writeLimits.take(kind, userId);
   } catch (error) {
     if (error instanceof RateLimited) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
     throw error;
@@ -99,7 +100,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         // A call whose manifest names a limit counts against the user's budget; a failed write gives it
         // back, a failed lookup does not (its "no such phone" is the answer being rationed).
         const limit = (op as { limit?: WriteKind }).limit;
-        const taken = limit && user ? takeLimit(services, reply, limit, user.frontUserId) : undefined;
+        const taken = limit && user ? await takeLimit(services, reply, limit, user.frontUserId) : undefined;
         const giveBack = limit === 'phoneLookups' ? undefined : taken;
         let result;
         try {

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { audited } from '../admin/audit.ts';
 import { entityMeta, presentRow, toColumns, type EntityMeta, type Row } from './rows.ts';
 import type { CallContext, Operation } from './context.ts';
-import type { OpSpec } from './generic-ops.ts';
+import type { OpSpec } from './op-spec.ts';
 
 // The operators' queues and moderation (issue 11, decisions 0038 and 0039), generic over the entities that
 // declare review or moderate: one queue op lists a status, one decide op approves or rejects, one hide op
@@ -70,6 +70,21 @@ export async function writeNotice(
     .execute();
 }
 
+/** Adds a role to a user's roles (a JSON list on front_user), in the decision's transaction. */
+async function grantRole(db: AnyDb, frontUserId: string, role: string): Promise<void> {
+  const user = await db.selectFrom('front_user').select('roles').where('frontUserId', '=', frontUserId).executeTakeFirst();
+  if (!user) throw notFound(`user ${frontUserId}`);
+  let roles: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(String(user.roles ?? '[]'));
+    if (Array.isArray(parsed)) roles = parsed.map(String);
+  } catch {
+    roles = [];
+  }
+  if (roles.includes(role)) return;
+  await db.updateTable('front_user').set({ roles: JSON.stringify([...roles, role]) }).where('frontUserId', '=', frontUserId).execute();
+}
+
 function decide(spec: OpSpec & { decision?: string }): Operation {
   const meta = entityMeta(spec.entity!);
   const review = meta.review!;
@@ -92,10 +107,11 @@ function decide(spec: OpSpec & { decision?: string }): Operation {
       if (meta.updated) values[meta.updated] = new Date().toISOString();
       await db.updateTable(meta.table).set(values).where(meta.id, '=', id).execute();
       const after = { ...before, ...values };
+      if (approving && review.grantRole && meta.owner) await grantRole(db, String(before[meta.owner]), review.grantRole);
       await writeNotice(db, meta, after, { title: review.notice, decision: approving ? 'approved' : 'rejected', reason, subjectField: review.title });
       return { entityId: id, before: presentRow(spec.entity!, before), after: presentRow(spec.entity!, after), result: after };
     });
-    ctx.services.changes.touch([meta.table, 'notice', 'audit_log']);
+    ctx.services.changes.touch([meta.table, 'notice', 'audit_log', ...(review.grantRole ? ['front_user'] : [])]);
     return { data: presentRow(spec.entity!, result) };
   };
 }

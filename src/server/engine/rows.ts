@@ -16,13 +16,16 @@ export interface EntityMeta {
   owner?: string;
   created?: string;
   updated?: string;
-  publish?: { field: string; listed: string; unlisted: string };
+  publish?: { field: string; listed: string; unlisted: string; draft?: string };
+  /** Operators move rows up and down (decision 0055). */
+  ordered?: { field: string; within: readonly string[]; then: readonly string[] };
   ownerProfile?: { name?: string; describe?: string; avatar?: string };
   interactions?: { businessType: string; counters: readonly Counter[] };
   resetOnChange?: Record<string, readonly string[]>;
+  requireOne?: readonly string[];
   divisions?: Partial<Record<'province' | 'city' | 'county' | 'street', { code: string; name?: string }>>;
   /** A queue operators decide (issue 11, decision 0038). */
-  review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; notice: { en: string; zh: string } };
+  review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; grantRole?: string; notice: { en: string; zh: string } };
   /** Operators hide rows with a reason (decision 0039). */
   moderate?: { hidden: string; reason: string };
   fields: Record<string, FieldMeta>;

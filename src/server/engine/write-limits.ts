@@ -45,11 +45,17 @@ interface Usage {
   hours: [number, number][];
 }
 
+/** Takes one call of a kind from a user's budget (or throws RateLimited); the returned function gives it back. */
+export interface WriteBudget {
+  take(kind: WriteKind, userId: string): (() => void) | Promise<() => void>;
+}
+
 /**
  * Per-user limits on writes, per minute (sliding) and per day (24 hourly buckets), by the kind a
- * call's manifest names (`limit:`). Kept in memory per process, like the login throttle (decision 0025).
+ * call's manifest names (`limit:`). Kept in memory per process, like the login throttle (decision 0025); with REDIS_URL,
+ * src/server/cluster/shared-write-limits.ts counts the same rule in Redis (decision 0067).
  */
-export class WriteLimiter {
+export class WriteLimiter implements WriteBudget {
   private readonly usage = new Map<string, Usage>();
 
   constructor(

@@ -1,7 +1,8 @@
 import { requireUser, type Operation } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { storeCapacity } from './cold-storage-inventory.ts';
-import { percent, seasonFirstMonth, shiftStoreMonth, tonnes } from './cold-storage-months.ts';
+import { percent, tonnes } from './cold-storage-figures.ts';
+import { seasonFirstMonth, addMonths as shiftStoreMonth } from '../../shared/china-time.ts';
 
 type Figure = { key: string; name: string; capacity: number; lastCapacity: number };
 

@@ -5,7 +5,8 @@ import { dictName } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
 import { ownStore } from './cold-storage-auth.ts';
-import { currentStoreMonth, shiftStoreMonth, tonnes } from './cold-storage-months.ts';
+import { tonnes } from './cold-storage-figures.ts';
+import { currentMonth as currentStoreMonth, addMonths as shiftStoreMonth } from '../../shared/china-time.ts';
 
 type Category = { coldStorageCategoryId: string; hole: number; capacity: number };
 

@@ -4,7 +4,7 @@ import { requireUser, type Operation } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../http/api-error.ts';
-import { chinaToday } from './walk-quantity-dates.ts';
+import { chinaDayStartOf } from '../../shared/china-time.ts';
 
 // The cold-storage map lists certified stores and stores added on the map as one kind of entry
 // (decision 0018): certified first, each kind newest first.
@@ -33,6 +33,9 @@ export function authEntry(stored: ColdStorageAuthTable) {
   return {
     coldStorageAuthId: stored.coldStorageAuthId,
     kind: 'auth' as const,
+    // Only an approved certification shows as certified (decision 0058); rows older than the review count as pending.
+    certified: (stored.reviewStatus ?? '0') === '1',
+    reviewStatus: (stored.reviewStatus ?? '0') as '0' | '1' | '2',
     ...common(row),
     images: PHOTO_FIELDS.flatMap((f) => (row[f] as unknown[]) ?? []),
     type: String(row.type ?? ''),
@@ -101,7 +104,7 @@ export const coldStorageMapEntry: Operation = async ({ input, user, services: { 
 
 /** Midnight in China of today, as an ISO instant. */
 function chinaMidnight(now: number): string {
-  return new Date(Date.parse(`${chinaToday(now)}T00:00:00+08:00`)).toISOString();
+  return new Date(chinaDayStartOf(now)).toISOString();
 }
 
 /** POST /v1/cold-storage-apply/addErrorMessage: one report per entry and reporter a China day. */

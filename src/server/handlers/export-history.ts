@@ -1,8 +1,8 @@
 import type { Operation } from '../engine/context.ts';
 import { countryFigures, samePeriodBefore, yearTotals } from './export-quantity.ts';
 import { OTHERS, countryTotals, monthTotals, topCountries } from './export-rows.ts';
-import { addMonths, percentChange, sharePercent, splitMonth } from './month-math.ts';
-import { monthKey } from './walk-quantity-dates.ts';
+import { percentChange, sharePercent } from './figure-math.ts';
+import { addMonths, splitMonth, monthKey } from '../../shared/china-time.ts';
 
 /** GET /v1/export-quantity/getHistoryQuantity: one row a year, newest first, paged. */
 export const exportHistoryQuantity: Operation = async ({ input, services: { db } }) => {

@@ -1,6 +1,7 @@
 import type { Operation } from '../engine/context.ts';
 import { byQuantity, countryTotals, monthTotals, type CountryTotal, type MonthTotal } from './export-rows.ts';
-import { addMonths, percentChange, sharePercent } from './month-math.ts';
+import { percentChange, sharePercent } from './figure-math.ts';
+import { addMonths } from '../../shared/china-time.ts';
 
 interface YearTotal {
   year: number;

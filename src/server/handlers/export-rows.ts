@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { currentMonth, splitMonth } from './month-math.ts';
-import { monthKey } from './walk-quantity-dates.ts';
+import { currentMonth, splitMonth, monthKey } from '../../shared/china-time.ts';
 
 /** One month's exports to all destinations. */
 export interface MonthTotal {

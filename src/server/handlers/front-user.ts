@@ -25,6 +25,7 @@ export const register: Operation = async ({ input, services }) => {
     roles: '[]',
     describe: '',
     createTime: now.toISOString(),
+    noticeDigest: 0,
     isSuspended: 0,
     suspendReason: '',
   };

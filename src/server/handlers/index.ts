@@ -4,8 +4,12 @@ import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
 import { loginByPassword, logout, refreshToken } from './login.ts';
-import { noticeRead } from './notice.ts';
+import { noticeRead, noticeSetting, noticeUpdateSetting } from './notice.ts';
+import { priceAlertGet } from './price-alert.ts';
+import { watchlistAdd, watchlistList, watchlistRemove } from './watchlist.ts';
+import { agentApplicationMine, agentApply } from './agent-application.ts';
 import { userLift, userSuspend } from '../admin/suspend.ts';
+import { adminUsersFindByPage } from '../admin/users-page.ts';
 import { register, syncCode, updateUser, userByPhone, userInfo } from './front-user.ts';
 import { wechatSignature } from './wechat-app.ts';
 import { dictItemsByCode } from './dict-item.ts';
@@ -55,7 +59,16 @@ export const handlers = {
   adminPriceEnter,
   adminPriceGrid,
   noticeRead,
+  agentApply,
+  agentApplicationMine,
+  noticeSetting,
+  noticeUpdateSetting,
+  priceAlertGet,
+  watchlistAdd,
+  watchlistRemove,
+  watchlistList,
   userLift,
+  adminUsersFindByPage,
   userSuspend,
   buySellTwoDayStatistic,
   coldStorageAuthDelete,

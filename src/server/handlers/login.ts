@@ -11,17 +11,17 @@ export const loginByPassword: Operation = async ({ input, services, request }) =
   const { phone, password } = input as { phone: string; password: string };
   const throttle = services.loginThrottle;
   // request.ip is the socket's address unless TRUST_PROXY names the proxies in front (decision 0024).
-  const wait = throttle.waitFor(phone, request.ip);
+  const wait = await throttle.waitFor(phone, request.ip);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     throw tooManyAttempts(`Too many wrong passwords; try again in ${englishCount(minutes, 'minute')}, or sign in with WeChat`);
   }
   const user = await findUserByPhone(services.db, phone);
   if (!user || !user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throttle.fail(phone, request.ip);
+    await throttle.fail(phone, request.ip);
     throw badRequest(WRONG);
   }
-  throttle.succeed(phone, request.ip);
+  await throttle.succeed(phone, request.ip);
   return { data: await loginResult(services, user) };
 };
 

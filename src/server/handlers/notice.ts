@@ -17,3 +17,18 @@ export async function noticeRead(ctx: CallContext): Promise<CallResult> {
   const left = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('n')).where('frontUserId', '=', userId).where('isRead', '=', 0).executeTakeFirst();
   return { data: { unread: Number(left?.n ?? 0) } };
 }
+
+/** GET /v1/notice/setting: the caller's notice settings. */
+export async function noticeSetting(ctx: CallContext): Promise<CallResult> {
+  const userId = requireUser(ctx).frontUserId;
+  const row = await ctx.services.db.selectFrom('front_user').select('noticeDigest').where('frontUserId', '=', userId).executeTakeFirst();
+  return { data: { digest: Number(row?.noticeDigest ?? 0) === 1 } };
+}
+
+/** POST /v1/notice/updateSetting {digest}: one WeChat message a day instead of one per alert, or not. */
+export async function noticeUpdateSetting(ctx: CallContext): Promise<CallResult> {
+  const userId = requireUser(ctx).frontUserId;
+  const { digest } = ctx.input as { digest: boolean };
+  await ctx.services.db.updateTable('front_user').set({ noticeDigest: digest ? 1 : 0 }).where('frontUserId', '=', userId).execute();
+  return { data: { digest } };
+}

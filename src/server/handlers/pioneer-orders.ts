@@ -3,7 +3,7 @@ import { requireUser } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { forbidden } from '../http/api-error.ts';
 import { PAID } from '../payment/settle-order.ts';
-import { chinaDayAndMonthStart } from './pioneer-periods.ts';
+import { chinaDayAndMonthStart } from '../../shared/china-time.ts';
 import { findPioneerOfUser } from './pioneer-rows.ts';
 import type { CallContext } from '../engine/context.ts';
 

@@ -1,6 +1,6 @@
 // Subscription periods (spec/entities/garlic-pioneer-fee-model.yaml) and their calendar arithmetic.
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
+import { CHINA_OFFSET_MS } from '../../shared/china-time.ts';
 
 /** periodType → months: '1' monthly, '2' quarterly, '3' yearly. */
 export const PERIOD_MONTHS = { '1': 1, '2': 3, '3': 12 } as const;
@@ -27,17 +27,4 @@ export function addMonths(from: Date, months: number): Date {
 export function extendSubscription(currentEnd: Date | undefined, now: Date, months: number): { start: Date; end: Date } {
   const start = currentEnd && currentEnd.getTime() > now.getTime() ? currentEnd : now;
   return { start, end: addMonths(start, months) };
-}
-
-/** The China-time calendar day of an instant, as YYYY-MM-DD. */
-export function chinaDate(at: Date | string): string {
-  return new Date(new Date(at).getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The first instant of the China-time day and month that hold `at`, as ISO strings. */
-export function chinaDayAndMonthStart(at: Date): { day: string; month: string } {
-  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - CHINA_OFFSET_MS;
-  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS;
-  return { day: new Date(day).toISOString(), month: new Date(month).toISOString() };
 }

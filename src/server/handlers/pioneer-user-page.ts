@@ -1,7 +1,7 @@
 import type { Operation } from '../engine/context.ts';
 import { sessionInvalid } from '../http/api-error.ts';
 import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
-import { chinaDate } from './pioneer-periods.ts';
+import { chinaDate } from '../../shared/china-time.ts';
 import { presentCard, type PioneerRow } from './pioneer-rows.ts';
 
 type PageInput = { page: number; pageSize: number; goodsId?: string; regionId?: string; role?: string; subscribed?: '1' };

@@ -1,9 +1,10 @@
 import type { Operation } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
-import { addDays, batchOf, chinaToday, dateOfBatch, isRealDate } from './prices-dates.ts';
+import { batchOf, dateOfBatch } from './price-batches.ts';
 import { PRICE_MARKETS, REGION_IDS, compareSeries, pickHeadline, seriesKey, type Series } from './prices-markets.ts';
 import { LOOKBACK_DAYS, PRICE_COLUMNS, bySeriesNewestFirst, previousOf, quote, rowsBetween, toPriceRow, type PriceRow, type Quote } from './prices-rows.ts';
+import { addDays, chinaToday, isRealDate } from '../../shared/china-time.ts';
 
 function groupByRegion<T extends { regionId: string }>(rows: readonly T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

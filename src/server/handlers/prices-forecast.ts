@@ -3,7 +3,7 @@ import { requireUser } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
 import { newId } from '../db/ids.ts';
-import { chinaToday } from './prices-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 /** voteType ids of spec/entities/price-forecast-vote.yaml. */
 const UP = '1';

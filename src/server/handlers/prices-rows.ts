@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { addDays } from './prices-dates.ts';
 import { seriesKey, type Series } from './prices-markets.ts';
+import { addDays } from '../../shared/china-time.ts';
 
 /** A stored quotation as the statistics read it. */
 export interface PriceRow {

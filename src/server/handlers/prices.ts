@@ -1,9 +1,9 @@
 import type { Operation } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
-import { addDays, chinaToday, isRealDate, monthRange } from './prices-dates.ts';
 import { compareSeries } from './prices-markets.ts';
 import { LOOKBACK_DAYS, PRICE_COLUMNS, bySeriesNewestFirst, mean, previousOf, quote, round2, toPriceRow, type PriceRow } from './prices-rows.ts';
+import { addDays, chinaToday, isRealDate, monthRange } from '../../shared/china-time.ts';
 
 interface SeriesInput {
   regionId: string;

@@ -6,7 +6,7 @@ import { settleDivisions } from '../engine/entity-rules.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
 import { termOf } from '../../shared/solar-terms.ts';
-import { chinaToday } from './walk-quantity-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 const REGIONS = new Set<string>(dicts.region.items.map((i) => i.id));
 

@@ -1,6 +1,7 @@
 import type { Operation } from '../engine/context.ts';
-import { addMonths, anyEstimate, seasonLabel, seasonOfMonth, sharePercent } from './month-math.ts';
+import { anyEstimate, sharePercent } from './figure-math.ts';
 import { GARLIC, capacities, regionMonths, stockSeries, type RegionMonth } from './stock-rows.ts';
+import { addMonths, seasonLabel, seasonOfMonth } from '../../shared/china-time.ts';
 
 const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(input.regionId) : undefined);
 

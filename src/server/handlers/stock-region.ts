@@ -1,8 +1,8 @@
 import type { Operation } from '../engine/context.ts';
-import { addMonths, percentChange, seasonLabel, seasonMonthKeys, seasonOfMonth, sharePercent } from './month-math.ts';
+import { percentChange, sharePercent } from './figure-math.ts';
 import { GARLIC, seasonSummaries, stockSeries } from './stock-rows.ts';
-import { monthKey, seasonStartYear } from './walk-quantity-dates.ts';
 import { latestDate } from './walk-quantity-rows.ts';
+import { addMonths, seasonLabel, seasonMonthKeys, seasonOfMonth, monthKey, seasonStartYear } from '../../shared/china-time.ts';
 
 const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(input.regionId) : undefined);
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { anyEstimate, currentMonth, seasonLabel, seasonOfMonth } from './month-math.ts';
+import { anyEstimate } from './figure-math.ts';
+import { currentMonth, seasonLabel, seasonOfMonth } from '../../shared/china-time.ts';
 
 /** goodsCategory id of garlic bulbs: the national 冷库大蒜库存 is this category's national figure. */
 export const GARLIC = '1';

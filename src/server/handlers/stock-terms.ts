@@ -1,6 +1,7 @@
 import type { Operation } from '../engine/context.ts';
-import { addMonths, percentChange, seasonLabel, seasonMonthKeys, seasonOfMonth, sharePercent } from './month-math.ts';
+import { percentChange, sharePercent } from './figure-math.ts';
 import { GARLIC, capacities, regionMonths, seasonSummaries, stockSeries } from './stock-rows.ts';
+import { addMonths, seasonLabel, seasonMonthKeys, seasonOfMonth } from '../../shared/china-time.ts';
 
 /** GET /v1/region-quantity/term-month-list: every national month, newest first, with its change on the month before. */
 export const stockTermMonthList: Operation = async ({ services: { db } }) => {

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
-import { addDays, dateOfBatch, isRealDate } from './prices-dates.ts';
+import { dateOfBatch } from './price-batches.ts';
 import { compareSeries, pickHeadline, seriesKey } from './prices-markets.ts';
 import { LOOKBACK_DAYS, PRICE_COLUMNS, bySeriesNewestFirst, previousOf, quote, rowsBetween, toPriceRow, type PriceRow, type Quote } from './prices-rows.ts';
 import { dictName } from '../engine/rows.ts';
-import type { BroadcastSource } from './voice-sources.ts';
+import type { BroadcastSource } from './broadcast-source.ts';
+import { addDays, isRealDate } from '../../shared/china-time.ts';
 
 const yuan = (n: number) => n.toFixed(2);
 

@@ -2,7 +2,7 @@ import { entities } from '../../../generated/entities.ts';
 import type { Db } from '../db/database.ts';
 import { visibleRows } from '../engine/moderation.ts';
 import { dictName, entityMeta } from '../engine/rows.ts';
-import type { BroadcastSource } from './voice-sources.ts';
+import type { BroadcastSource } from './broadcast-source.ts';
 
 const fields = entities.buySell.fields;
 const enumName = (labels: Record<string, { zh: string }>, value: string | null) => (value ? (labels[value]?.zh ?? '') : '');

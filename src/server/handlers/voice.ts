@@ -3,7 +3,8 @@ import { requireUser } from '../engine/context.ts';
 import { newId } from '../db/ids.ts';
 import { presentRow } from '../engine/rows.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { broadcastSources, type VoiceSourceType } from './voice-sources.ts';
+import { broadcastSources } from './voice-sources.ts';
+import type { VoiceSourceType } from './broadcast-source.ts';
 
 const ALREADY = 'This item is already on the broadcast list';
 
@@ -20,7 +21,7 @@ export const voiceBroadcastAdd: Operation = async (ctx) => {
   const item = await source.read(db, id);
   if (!item) throw notFound(`${source.what} ${id}`);
   const now = new Date();
-  const row = { voiceId: newId(now.getTime()), type, businessId: id, ...item, audioFile: null, publisherId: frontUserId, publishTime: now.toISOString() };
+  const row = { voiceId: newId(now.getTime()), type, businessId: id, ...item, audioFile: null, publishStatus: '1', publisherId: frontUserId, publishTime: now.toISOString() };
   try {
     await db.insertInto('voice_broadcast').values(row).execute();
   } catch (error) {

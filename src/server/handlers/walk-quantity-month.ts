@@ -1,6 +1,6 @@
 import type { Operation } from '../engine/context.ts';
-import { addDays, monthKey, shiftMonth } from './walk-quantity-dates.ts';
 import { ROUTE_COLUMNS, ZERO, addFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures, type RouteId } from './walk-quantity-rows.ts';
+import { addDays, monthKey, shiftMonth } from '../../shared/china-time.ts';
 
 /** Change from base to current in %, one decimal; null when there is no base to compare with. */
 export function percentChange(current: number, base: number): number | null {

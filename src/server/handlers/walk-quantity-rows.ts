@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../../generated/db.ts';
 import type { Db } from '../db/database.ts';
-import { chinaToday } from './walk-quantity-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 /** The three routes' figures of a day, month or period; total is always their sum. */
 export interface RouteFigures {

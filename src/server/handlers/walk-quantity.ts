@@ -1,17 +1,7 @@
 import type { Operation } from '../engine/context.ts';
 import { badRequest } from '../http/api-error.ts';
-import {
-  addDays,
-  isoWeekLabel,
-  monthEnd,
-  monthKey,
-  monthStart,
-  seasonLabel,
-  seasonStartYear,
-  shiftMonth,
-  weekStart,
-} from './walk-quantity-dates.ts';
 import { ZERO, addFigures, dailyFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures } from './walk-quantity-rows.ts';
+import { addDays, isoWeekLabel, monthEnd, monthKey, monthStart, seasonLabel, seasonStartYear, shiftMonth, weekStart } from '../../shared/china-time.ts';
 
 interface SeriesInput {
   regionId?: string;

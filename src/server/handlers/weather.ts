@@ -1,6 +1,6 @@
 import type { Operation } from '../engine/context.ts';
 import { GROWING_TERMS, isGrowingTerm, seasonIndex, seasonOf } from '../../shared/solar-terms.ts';
-import { chinaToday } from './walk-quantity-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 export interface WeatherTerm {
   solarTerm: string;

@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { importCsv } from './import-rows.ts';
 import { englishCount } from '../../shared/format/count.ts';
+import { announceChanges } from '../cluster/shared-changes.ts';
 
 // npm run import -- <kind> <file.csv>: loads operators' real figures into the configured database.
 const [kind, file] = process.argv.slice(2);
@@ -14,6 +15,8 @@ if (!kind || !file || !kinds[kind]) {
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const changed = new Set<string>();
+database.onWrite((tables) => tables.forEach((table) => changed.add(table)));
 try {
   const result = await importCsv(database.db, kinds[kind], readFileSync(file, 'utf8'));
   if (!result.ok) {
@@ -22,6 +25,8 @@ try {
     process.exitCode = 1;
   } else {
     console.log(`${file}: loaded ${englishCount(result.loaded, `${kind} row`)} (${result.replaced} replaced).`);
+    // Running servers drop the replies that showed these tables (decision 0067).
+    await announceChanges(config.redis, [...changed]);
   }
 } finally {
   await database.close();

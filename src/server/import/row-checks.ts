@@ -1,5 +1,5 @@
 import { solarTermDate } from '../../shared/solar-terms.ts';
-import { parseIso } from '../handlers/walk-quantity-dates.ts';
+import { parseIso } from '../../shared/china-time.ts';
 
 /**
  * Checks an entity's schema cannot state (one field against another), run on each row that passed the

@@ -1,14 +1,13 @@
 import type { ForefrontInfoTable, ForumTable, QuotationArticleTable, UserTable } from '../../../generated/db.ts';
 import { dicts } from '../../../generated/app.ts';
 import { seasonalLevel } from './demo-prices.ts';
-import { chinaToday, addDays } from '../handlers/prices-dates.ts';
 import { seededId } from './demo-users.ts';
 import type { Random } from './random.ts';
 import { ARTICLE_TRENDS, COSTS, COUNTRIES, HOT_ARTICLES } from './demo-article-texts.ts';
 import { FORUM_POSTS, YIELDS } from './demo-forum-texts.ts';
 import { FIELD_ADVICE, GROWTH, NEWS, solarTermOf } from './demo-news-texts.ts';
+import { addDays, chinaDayStart, chinaToday } from '../../shared/china-time.ts';
 
-const CHINA = 8 * 3600_000;
 const PLACES = ['370828', '320382', '410221', '410122', '371324', '370116'];
 const placeName = (id: string) => dicts.region.items.find((i) => i.id === id)?.zh ?? '';
 /** Grades articles quote, with their price against the season's level (medium mixed grade). */
@@ -43,7 +42,7 @@ function templatePicker<T extends { months?: readonly number[] }>(templates: rea
 /** A time `daysAgo` days back in China's daytime, never ahead of `now`. */
 function dayTime(random: Random, now: number, daysAgo: number): number {
   const date = addDays(chinaToday(now), -daysAgo);
-  return Math.min(Date.parse(`${date}T00:00:00Z`) - CHINA + random.int(7 * 3600, 21 * 3600) * 1000, now - random.int(10, 120) * 60_000);
+  return Math.min(chinaDayStart(date) + random.int(7 * 3600, 21 * 3600) * 1000, now - random.int(10, 120) * 60_000);
 }
 
 /** National cold-store stock in 万吨 for a month (DOMAIN.md 2.6): about 500 at September's peak, 25–40 out a month, building up June–August. */
@@ -169,6 +168,7 @@ export function demoNews(random: Random, now: number, count: number, days = 120)
       content: template.body.map((p) => fill(p, values)).join('\n\n'),
       source: template.source,
       imagesFile: '[]',
+      publishStatus: '1',
       publishTime: new Date(at).toISOString(),
     };
   });

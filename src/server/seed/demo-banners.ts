@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { bannerPath } from './demo-media.ts';
 
 type Banner = [bannerId: string, bannerType: string, image: string, title: string, titleEn: string, subtitle: string, subtitleEn: string, route: string];

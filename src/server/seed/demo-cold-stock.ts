@@ -1,7 +1,7 @@
 import type { ColdStorageAuthTable, ColdStorageInventoryTable } from '../../../generated/db.ts';
 import type { Random } from './random.ts';
 import { seededId } from './demo-users.ts';
-import { currentStoreMonth, seasonFirstMonth, shiftStoreMonth } from '../handlers/cold-storage-months.ts';
+import { currentMonth as currentStoreMonth, seasonFirstMonth, addMonths as shiftStoreMonth } from '../../shared/china-time.ts';
 
 // Agents' monthly stock of their stores over the last season and this one (DOMAIN.md 2.6): intake
 // June–August to a peak around September, drawn down by 25–40万吨 a month nationally through winter

@@ -1,13 +1,12 @@
 import type { ConjunctureTable, UserTable } from '../../../generated/db.ts';
 import { dicts } from '../../../generated/app.ts';
-import { addDays, chinaToday } from '../handlers/prices-dates.ts';
 import { PRICE_MARKETS, type PriceMarket } from '../handlers/prices-markets.ts';
 import { festivalBump, seasonalLevel } from './demo-prices.ts';
 import { seededId } from './demo-users.ts';
 import type { Random } from './random.ts';
 import * as T from './demo-conjuncture-texts.ts';
+import { addDays, chinaDayStart, chinaToday } from '../../shared/china-time.ts';
 
-const CHINA = 8 * 3600_000;
 /** Reports the demo account wrote, so "my articles" has some. */
 const DEMO_ACCOUNT_REPORTS = 8;
 
@@ -87,7 +86,7 @@ export function demoConjunctures(random: Random, now: Date, users: UserTable[], 
     const head = specs[0]!;
     const change = head.price - priceOn(random, addDays(date, -1), market, goodsId, head.specsId);
     // 7:00–18:00 China time on the report's day, never ahead of now.
-    const at = Math.min(Date.parse(`${date}T00:00:00Z`) - CHINA + random.int(7 * 3600, 18 * 3600) * 1000, now.getTime() - random.int(5, 90) * 60_000);
+    const at = Math.min(chinaDayStart(date) + random.int(7 * 3600, 18 * 3600) * 1000, now.getTime() - random.int(5, 90) * 60_000);
     const author = authorOf(random, users, market.regionId, i);
     const iso = new Date(at).toISOString();
     rows.push({

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import { insertMissing, lastDemo, seedOrRoll } from './demo-roll.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { chinaToday } from '../handlers/walk-quantity-dates.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 // Demo exports (DOMAIN.md 2.7): a month's total follows the trade's year (a pre-festival December and
 // January, the February holiday, the April lull, the new crop from May) and is pinned where a figure
@@ -98,6 +100,7 @@ export interface DemoExportRow {
   exportCountry: string;
   sumQuantity: number;
   estimate: number;
+  source: 'demo';
 }
 
 /** One row per month and destination from January 2020 to the month before this one (China time). */
@@ -114,19 +117,23 @@ export function demoExportRows(now: Date): DemoExportRow[] {
       if (year === lastYear && month >= thisMonth) return;
       for (const [exportCountry, sumQuantity] of split) {
         const key = { exportYear: year, exportMonth: month, exportCountry };
-        rows.push({ exportQuantityId: keyId(['exportYear', 'exportMonth', 'exportCountry'], key), ...key, sumQuantity, estimate: 1 });
+        rows.push({ exportQuantityId: keyId(['exportYear', 'exportMonth', 'exportCountry'], key), ...key, sumQuantity, estimate: 1, source: 'demo' });
       }
     });
   }
   return rows;
 }
 
-export const seedExports: MarketSeeder = async (db: Db, { now }) => {
-  const existing = await db.selectFrom('export_quantity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return { table: 'export_quantity', rows: 0 };
-  const rows = demoExportRows(now);
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('export_quantity').values(rows.slice(i, i + 200)).execute();
-  });
-  return { table: 'export_quantity', rows: rows.length };
-};
+/** Adds the demo months after the last demo month through last month in China (decision 0060). */
+export async function rollDemoExports(db: Db, now: Date): Promise<number> {
+  const last = await lastDemo(db, 'export_quantity', sql`${sql.ref('exportYear')} * 100 + ${sql.ref('exportMonth')}`);
+  const today = chinaToday(now.getTime());
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  // Last month, the newest the demo publishes; nothing to add once the table has it.
+  const lastMonth = month === 1 ? (year - 1) * 100 + 12 : year * 100 + month - 1;
+  if (last === undefined || Number(last) >= lastMonth) return 0;
+  const rows = demoExportRows(now).filter((r) => r.exportYear * 100 + r.exportMonth > Number(last));
+  return insertMissing(db, 'export_quantity', 'exportQuantityId', rows);
+}
+
+export const seedExports: MarketSeeder = (db: Db, { now }) => seedOrRoll(db, 'export_quantity', () => demoExportRows(now), () => rollDemoExports(db, now));

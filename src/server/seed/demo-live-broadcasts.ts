@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { clipPath, posterPath, type Scene } from './demo-media.ts';
 import { LIVE_SPOTS, VIDEO_TOPICS, type Market, MARKETS } from './demo-live-texts.ts';

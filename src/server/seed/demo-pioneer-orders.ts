@@ -1,7 +1,7 @@
 import type { GarlicPioneerOrderTable, GarlicPioneerSubscribeTable } from '../../../generated/db.ts';
 import { extendSubscription } from '../handlers/pioneer-periods.ts';
 import { seededId } from './demo-users.ts';
-import type { PioneerRows } from './demo-pioneers.ts';
+import type { PioneerRows } from './demo-pioneer-profiles.ts';
 import type { Random } from './random.ts';
 
 export interface DemoUser {

@@ -1,6 +1,8 @@
 // The demo pioneers (大蒜先锋): well-known people of the garlic trade, each a demo user of
 // demo-users.ts (found by nickname), with where they trade, what they do and what they cover.
 
+import type { GarlicPioneerArticleTable, GarlicPioneerFeeModelTable, GarlicPioneerUserTable } from '../../../generated/db.ts';
+
 export interface DemoPioneer {
   /** The demo user's nickname (demo-texts.ts NICKNAMES), or '' for the demo account. */
   nickname: string;
@@ -59,4 +61,11 @@ export function feesFor(monthly: number): { periodType: string; months: number; 
     { periodType: '2', months: 3, price: round(monthly * 2.7) },
     { periodType: '3', months: 12, price: round(monthly * 9) },
   ];
+}
+
+/** The demo pioneers' rows, as the seeder writes them. */
+export interface PioneerRows {
+  pioneers: GarlicPioneerUserTable[];
+  feeModels: GarlicPioneerFeeModelTable[];
+  articles: GarlicPioneerArticleTable[];
 }

@@ -1,15 +1,14 @@
 import type { Db } from '../db/database.ts';
-import type { GarlicPioneerArticleTable, GarlicPioneerFeeModelTable, GarlicPioneerUserTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { GarlicPioneerArticleTable } from '../../../generated/db.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { DEMO_ACCOUNT, seededId } from './demo-users.ts';
-import { DEMO_PIONEERS, feesFor, type DemoPioneer } from './demo-pioneer-profiles.ts';
+import { DEMO_PIONEERS, feesFor, type DemoPioneer, type PioneerRows } from './demo-pioneer-profiles.ts';
 import { writeArticle, type ArticleKind } from './demo-pioneer-texts.ts';
 import { demoSubscriptions, type DemoUser } from './demo-pioneer-orders.ts';
+import { DAY_MS, chinaDate, chinaDayStartOf } from '../../shared/china-time.ts';
 
-const DAY = 86400_000;
-const CHINA = 8 * 3600_000;
-const chinaDay = (ms: number) => new Date(ms + CHINA).toISOString().slice(0, 10);
+const DAY = DAY_MS;
 
 const KINDS: Record<string, readonly (readonly [ArticleKind, number])[]> = {
   '1': [['storage', 5], ['prices', 4], ['outlook', 1]],
@@ -20,15 +19,9 @@ const KINDS: Record<string, readonly (readonly [ArticleKind, number])[]> = {
   '6': [['processing', 5], ['prices', 1]],
 };
 
-export interface PioneerRows {
-  pioneers: GarlicPioneerUserTable[];
-  feeModels: GarlicPioneerFeeModelTable[];
-  articles: GarlicPioneerArticleTable[];
-}
-
 /** A time between 6:00 and 22:00 China time on the day `daysAgo` before now, never ahead of now. */
 function dayTime(random: Random, now: number, daysAgo: number): number {
-  const midnight = Math.floor((now + CHINA) / DAY) * DAY - CHINA - daysAgo * DAY;
+  const midnight = chinaDayStartOf(now) - daysAgo * DAY;
   let time = midnight + random.int(6 * 3600, 22 * 3600) * 1000;
   while (time > now) time -= DAY;
   return time;
@@ -44,7 +37,7 @@ function articlesOf(random: Random, now: number, p: DemoPioneer, pioneerId: stri
     const time = dayTime(random, now, daysAgo);
     const goodsId = random.pick(p.goodsIds);
     const paid = p.monthly > 0 && random.chance(0.45);
-    const written = writeArticle(random, random.weighted(KINDS[p.role]!), chinaDay(time), p.regionId, goodsId, paid);
+    const written = writeArticle(random, random.weighted(KINDS[p.role]!), chinaDate(time), p.regionId, goodsId, paid);
     const iso = new Date(time).toISOString();
     rows.push({
       id: seededId(time, index * 64 + i),

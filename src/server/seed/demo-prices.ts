@@ -1,11 +1,12 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { addDays, batchOf, chinaToday, daysBetween } from '../handlers/prices-dates.ts';
+import { batchOf } from '../handlers/price-batches.ts';
 import { PRICE_MARKETS } from '../handlers/prices-markets.ts';
 import { round2 } from '../handlers/prices-rows.ts';
 import { DEMO_ACCOUNT } from './demo-users.ts';
+import { addDays, chinaToday, daysBetween } from '../../shared/china-time.ts';
 
 // Demo official prices (DOMAIN.md 2.4 and 6), 元/斤. A season's level L is the storage-intake price of
 // Jinxiang hybrid medium mixed grade: about 4 in 2023, 3.5 in 2024, 2.35 in 2025 (2026 a demo guess).

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { RegionAreaTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
 import { NATIONAL } from '../handlers/region-area.ts';

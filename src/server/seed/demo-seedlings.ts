@@ -1,13 +1,13 @@
 import type { Db } from '../db/database.ts';
 import type { SeedGrowthTable } from '../../../generated/db.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { seededId } from './demo-users.ts';
 import { dicts } from '../../../generated/app.ts';
-import { addDays, chinaToday } from '../handlers/walk-quantity-dates.ts';
 import { seasonOf, solarTermDate, termYear } from '../../shared/solar-terms.ts';
 import { dailyWeather, slice, type DayWeather } from './demo-weather-model.ts';
 import { BOLTING_HEAT, EMERGENCE_HEAT, GROWTH_BASE, VISIT_TERMS, growthAt, stageOf } from './demo-seedling-growth.ts';
+import { addDays, chinaToday } from '../../shared/china-time.ts';
 
 // Demo seedling records (苗情): monitoring plots in the main producing counties (DOMAIN.md 2.1), each
 // visited once a solar term from 霜降 to 小满 over three full seasons and the current one, by growers

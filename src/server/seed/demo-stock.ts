@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import { insertMissing, lastDemo, seedOrRoll } from './demo-roll.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { chinaToday } from '../handlers/walk-quantity-dates.ts';
 import { CLOVES, OPENING_RESIDUAL, SCAPES, planFor, seasonShape } from './demo-stock-shape.ts';
+import { chinaToday } from '../../shared/china-time.ts';
 
 // Demo cold-storage stock and capacity (DOMAIN.md 2.6): the national garlic figure month by month
 // (demo-stock-shape.ts), peeled cloves and scapes beside it, and each producing region's stock as a
@@ -35,6 +37,7 @@ export interface DemoStockRow {
   goodsCategoryId: string;
   stockQuantity: number;
   estimate: number;
+  source: 'demo';
 }
 
 export interface DemoCapacityRow {
@@ -43,11 +46,12 @@ export interface DemoCapacityRow {
   regionId: string | null;
   capacity: number;
   estimate: number;
+  source: 'demo';
 }
 
 function stockRow(storeMonth: string, regionId: string | null, goodsCategoryId: string, wan: number, estimate: boolean): DemoStockRow {
   const key = { storeMonth, regionId, goodsCategoryId };
-  return { stockId: keyId(['storeMonth', 'regionId', 'goodsCategoryId'], key), ...key, stockQuantity: Math.round(wan * WAN), estimate: estimate ? 1 : 0 };
+  return { stockId: keyId(['storeMonth', 'regionId', 'goodsCategoryId'], key), ...key, stockQuantity: Math.round(wan * WAN), estimate: estimate ? 1 : 0, source: 'demo' };
 }
 
 /** Month-end stock from June 2021 to the month before this one (China time), nationally and per region. */
@@ -89,20 +93,29 @@ export function demoCapacityRows(now: Date): DemoCapacityRow[] {
     const scopes: [string | null, number][] = [[null, national], ...REGION_SHARES.map(([regionId, share]) => [regionId, national * share * CAPACITY_SLACK] as [string, number])];
     for (const [regionId, wan] of scopes) {
       const key = { seasonYear: season, regionId };
-      rows.push({ stockCapacityId: keyId(['seasonYear', 'regionId'], key), ...key, capacity: Math.round(wan * 100) * 100, estimate: 1 });
+      rows.push({ stockCapacityId: keyId(['seasonYear', 'regionId'], key), ...key, capacity: Math.round(wan * 100) * 100, estimate: 1, source: 'demo' });
     }
   }
   return rows;
 }
 
-async function fill<T>(db: Db, table: 'cold_storage_stock' | 'stock_capacity', rows: T[]): Promise<{ table: string; rows: number }> {
-  const existing = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return { table, rows: 0 };
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
-  });
-  return { table, rows: rows.length };
+/** Adds the demo months after the last demo month through last month in China (decision 0060). */
+export async function rollDemoStock(db: Db, now: Date): Promise<number> {
+  const last = await lastDemo(db, 'cold_storage_stock', sql.ref('storeMonth'));
+  const thisMonth = chinaToday(now.getTime()).slice(0, 7);
+  const [year, month] = thisMonth.split('-').map(Number) as [number, number];
+  // Last month, the newest the demo publishes; nothing to add once the table has it.
+  const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+  if (last === undefined || String(last) >= lastMonth) return 0;
+  return insertMissing(db, 'cold_storage_stock', 'stockId', demoStockRows(now).filter((r) => r.storeMonth > String(last)));
 }
 
-export const seedStock: MarketSeeder = (db, { now }) => fill(db, 'cold_storage_stock', demoStockRows(now));
-export const seedStockCapacity: MarketSeeder = (db, { now }) => fill(db, 'stock_capacity', demoCapacityRows(now));
+/** Adds the seasons after the last demo season through this one (decision 0060). */
+export async function rollDemoCapacity(db: Db, now: Date): Promise<number> {
+  const last = await lastDemo(db, 'stock_capacity', sql.ref('seasonYear'));
+  if (last === undefined) return 0;
+  return insertMissing(db, 'stock_capacity', 'stockCapacityId', demoCapacityRows(now).filter((r) => r.seasonYear > Number(last)));
+}
+
+export const seedStock: MarketSeeder = (db, { now }) => seedOrRoll(db, 'cold_storage_stock', () => demoStockRows(now), () => rollDemoStock(db, now));
+export const seedStockCapacity: MarketSeeder = (db, { now }) => seedOrRoll(db, 'stock_capacity', () => demoCapacityRows(now), () => rollDemoCapacity(db, now));

@@ -4,9 +4,9 @@ import { PLACES, PROCESSING_REGIONS, SEED_REGIONS, goodsTypesFor, placeOf, price
 import { BUY_NOTES, SELL_NOTES, SURNAMES, type NoteKind } from './demo-texts.ts';
 import { seededId } from './demo-users.ts';
 import type { Random } from './random.ts';
+import { DAY_MS, chinaDayStartOf, chinaMonthOf } from '../../shared/china-time.ts';
 
-const DAY = 86400_000;
-const CHINA = 8 * 3600_000;
+const DAY = DAY_MS;
 /** Posts the demo account owns first: both kinds, one of them off shelf. */
 const DEMO_ACCOUNT_POSTS = 8;
 
@@ -14,13 +14,12 @@ type Goods = Pick<BuySellTable, 'productType' | 'varietiesId' | 'specsId' | 'goo
 
 /** A time in trading hours (6:00–20:00 China time) `daysAgo` days back, or the day before when that is still ahead of `now`. */
 function tradingTime(random: Random, now: number, daysAgo: number): number {
-  const chinaMidnight = Math.floor((now + CHINA) / DAY) * DAY - CHINA - daysAgo * DAY;
+  const chinaMidnight = chinaDayStartOf(now) - daysAgo * DAY;
   let time = chinaMidnight + random.int(6 * 3600, 20 * 3600) * 1000;
   while (time > now) time -= DAY;
   return time;
 }
 
-const chinaMonth = (ms: number) => new Date(ms + CHINA).getUTCMonth() + 1;
 const nameOf = (code: DictCode, id: string | null) => dicts[code].items.find((item) => item.id === id)?.zh ?? '';
 
 /** Seed garlic sells in August–October, before the autumn sowing; processed garlic all year. */
@@ -84,7 +83,7 @@ export function demoTradePosts(random: Random, now: number, users: UserTable[], 
     const mine = i < DEMO_ACCOUNT_POSTS;
     const owner = mine ? users[0]! : users[Math.floor(random.next() ** 1.3 * users.length)]!;
     const buying = mine ? i % 2 === 0 : random.chance(0.45);
-    const month = chinaMonth(time);
+    const month = chinaMonthOf(time);
     const productType = mine ? '1' : productTypeAt(random, month);
     const place = placeFor(random, owner, productType);
     const goods = goodsFor(random, place, productType, month);

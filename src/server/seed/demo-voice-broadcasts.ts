@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
-import { batchOf, chinaToday, dateOfBatch } from '../handlers/prices-dates.ts';
+import type { MarketSeeder } from './market-seeder.ts';
+import { batchOf, dateOfBatch } from '../handlers/price-batches.ts';
 import { dailyPriceSource } from '../handlers/voice-source-daily-prices.ts';
 import { tradePostSource } from '../handlers/voice-source-trade-post.ts';
 import { DEMO_ACCOUNT, seededId } from './demo-users.ts';
+import { chinaDayStart, chinaToday } from '../../shared/china-time.ts';
 
 export const DEMO_PRICE_REPORTS = 14;
 export const DEMO_POST_BROADCASTS = 14;
@@ -18,6 +19,7 @@ interface VoiceRow {
   title: string;
   content: string;
   audioFile: null;
+  publishStatus: string;
   publisherId: string;
   publishTime: string;
 }
@@ -38,8 +40,8 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
   const rows: VoiceRow[] = [];
   for (const [n, { batchNum }] of batches.entries()) {
     const item = editor ? await dailyPriceSource.read(db, batchNum) : undefined;
-    const time = Math.min(at - MINUTE, Date.parse(`${dateOfBatch(batchNum)}T07:30:00+08:00`));
-    if (item && editor) rows.push({ voiceId: seededId(time, n), type: 'PRICE_DAY', businessId: batchNum, ...item, audioFile: null, publisherId: editor.frontUserId, publishTime: new Date(time).toISOString() });
+    const time = Math.min(at - MINUTE, chinaDayStart(dateOfBatch(batchNum)) + 7.5 * 3_600_000);
+    if (item && editor) rows.push({ voiceId: seededId(time, n), type: 'PRICE_DAY', businessId: batchNum, ...item, audioFile: null, publishStatus: '1', publisherId: editor.frontUserId, publishTime: new Date(time).toISOString() });
   }
   const posts = await db
     .selectFrom('buy_sell')
@@ -52,7 +54,7 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
   for (const [n, post] of posts.entries()) {
     const item = await tradePostSource.read(db, post.buySellId);
     const time = Math.min(at - MINUTE, Date.parse(post.publishTime ?? '') + 10 * MINUTE);
-    if (item) rows.push({ voiceId: seededId(time, 100 + n), type: 'BUY_SELL', businessId: post.buySellId, ...item, audioFile: null, publisherId: post.publishUserId ?? '', publishTime: new Date(time).toISOString() });
+    if (item) rows.push({ voiceId: seededId(time, 100 + n), type: 'BUY_SELL', businessId: post.buySellId, ...item, audioFile: null, publishStatus: '1', publisherId: post.publishUserId ?? '', publishTime: new Date(time).toISOString() });
   }
   return rows;
 }

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import { insertMissing, lastDemo, seedOrRoll } from './demo-roll.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom, type Random } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
-import { addDays, chinaToday, parseIso, seasonStartYear } from '../handlers/walk-quantity-dates.ts';
+import { addDays, chinaToday, parseIso, seasonStartYear } from '../../shared/china-time.ts';
 
 // Demo shipments (DOMAIN.md 2.8): dry containers carry new-season garlic June–August, reefers from
 // late August to May with an Oct–Jan high and a pre-Spring-Festival peak, trucks all year with peaks
@@ -84,14 +86,23 @@ export interface DemoWalkRow {
   frozenArkQuantity: number;
   truckQuantity: number;
   totalQuantity: number;
+  source: 'demo';
 }
+
+/** The first day of the demo series: every day's figures come from one sequence started here (decision 0060). */
+export const DEMO_WALK_START = '2023-06-01';
 
 /** One row per market and day from June three seasons back to today (China time). */
 export function demoWalkQuantityRows(now: Date): DemoWalkRow[] {
-  const random = createRandom(20_230_601);
   const today = chinaToday(now.getTime());
+  return demoWalkRowsBetween(`${seasonStartYear(today) - 3}-06-01`, today);
+}
+
+/** The demo series' rows from `from` to `to` (inclusive), the same numbers whichever day asks. */
+export function demoWalkRowsBetween(from: string, to: string): DemoWalkRow[] {
+  const random = createRandom(20_230_601);
   const rows: DemoWalkRow[] = [];
-  for (let date = `${seasonStartYear(today) - 3}-06-01`; date <= today; date = addDays(date, 1)) {
+  for (let date = DEMO_WALK_START; date <= to; date = addDays(date, 1)) {
     const season = SEASON_FACTOR[seasonStartYear(date)] ?? 1;
     const week = weekdayFactor(date);
     const reefer = reeferShare(date);
@@ -101,6 +112,7 @@ export function demoWalkQuantityRows(now: Date): DemoWalkRow[] {
       const dry = count(random, containers * (1 - reefer));
       const frozen = count(random, containers * reefer);
       const truck = count(random, trucks);
+      if (date < from) continue;
       const [year, month, day] = date.split('-').map(Number) as [number, number, number];
       const key = { walkQuantityDate: date, regionId: market.regionId };
       rows.push({
@@ -113,18 +125,19 @@ export function demoWalkQuantityRows(now: Date): DemoWalkRow[] {
         frozenArkQuantity: frozen,
         truckQuantity: truck,
         totalQuantity: dry + frozen + truck,
+        source: 'demo',
       });
     }
   }
   return rows;
 }
 
-export const seedWalkQuantity: MarketSeeder = async (db: Db, { now }) => {
-  const existing = await db.selectFrom('walk_quantity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return { table: 'walk_quantity', rows: 0 };
-  const rows = demoWalkQuantityRows(now);
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('walk_quantity').values(rows.slice(i, i + 200)).execute();
-  });
-  return { table: 'walk_quantity', rows: rows.length };
-};
+/** Adds the demo days after the last demo row through yesterday in China (decision 0060). */
+export async function rollDemoWalkQuantity(db: Db, now: Date): Promise<number> {
+  const last = await lastDemo(db, 'walk_quantity', sql.ref('walkQuantityDate'));
+  const yesterday = addDays(chinaToday(now.getTime()), -1);
+  if (last === undefined || String(last) >= yesterday) return 0;
+  return insertMissing(db, 'walk_quantity', 'walkQuantityId', demoWalkRowsBetween(addDays(String(last), 1), yesterday));
+}
+
+export const seedWalkQuantity: MarketSeeder = (db: Db, { now }) => seedOrRoll(db, 'walk_quantity', () => demoWalkQuantityRows(now), () => rollDemoWalkQuantity(db, now));

@@ -4,7 +4,7 @@
 // day-to-day swings that persist, and clear days that persist too. Every region's series starts on
 // one fixed day with its own seed, so a date always gets the same weather whatever "now" is.
 import { createRandom } from './random.ts';
-import { addDays, parseIso } from '../handlers/walk-quantity-dates.ts';
+import { addDays, parseIso } from '../../shared/china-time.ts';
 
 /** Mean air temperature (°C) at mid-month, January first, and the chance of a clear day each month. */
 interface Climate {

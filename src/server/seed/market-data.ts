@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { seedWalkQuantity } from './demo-walk-quantity.ts';
 import { seedPriceForecastVotes, seedPrices } from './demo-prices.ts';
 import { seedLiveBroadcasts } from './demo-live-broadcasts.ts';
@@ -12,8 +13,6 @@ import { seedStock, seedStockCapacity } from './demo-stock.ts';
 import { seedPioneers } from './demo-pioneers.ts';
 import { seedColdStorage } from './seed-cold-storage.ts';
 
-/** Fills one market-data table (prices, exports, …) with demo figures when it is empty. */
-export type MarketSeeder = (db: Db, options: { now: Date }) => Promise<{ table: string; rows: number }>;
 
 // Each market-data area adds its seeder here, one import and one entry a line.
 export const marketSeeders: MarketSeeder[] = [

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { MarketSeeder } from './market-data.ts';
+import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { demoMapEntries, demoStores, type DemoOwner } from './demo-cold-storage.ts';
 import { demoRentals } from './demo-cold-rentals.ts';

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import { t } from '../i18n/translate.ts';
+import { ChartExportContext, type FiguresSource } from './chart-export.ts';
+import { ChartToolbar } from './chart-toolbar.tsx';
 
 interface ChartCardProps {
   title: string;
@@ -22,19 +24,33 @@ interface ChartCardProps {
   reserve?: number;
 }
 
-/** A titled card for one chart or table, with the loading, error and empty states every chart shares. */
+/**
+ * A titled card for one chart or table, with the loading, error and empty states every chart shares.
+ * A chart inside it (charts/line-chart, bar-chart, pie-chart) puts the toolbar beside the title that
+ * saves it as a PNG and its figures as a CSV.
+ */
 export function ChartCard({ title, subtitle, status, onRetry, empty, children, testId, reserve }: ChartCardProps) {
+  const [sources, setSources] = useState<readonly FiguresSource[]>([]);
+  const content = useRef<HTMLDivElement>(null);
+  const register = useCallback((source: FiguresSource) => {
+    setSources((list) => [...list, source]);
+    return () => setSources((list) => list.filter((s) => s !== source));
+  }, []);
   return (
     <Paper component="section" sx={{ mx: 1.5, my: 1.5, p: 1.5 }} data-testid={testId ?? 'chart-card'}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+      {/* The title line is as tall as the toolbar's buttons, so it does not grow when they appear. */}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minHeight: 28 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+          {title}
+        </Typography>
+        {status === 'success' && sources.length > 0 && <ChartToolbar title={title} subtitle={subtitle} sources={sources} content={content} />}
+      </Box>
       {(subtitle || reserve !== undefined) && (
         <Typography variant="caption" color="text.secondary">
           {subtitle || '\u00a0'}
         </Typography>
       )}
-      <Box sx={{ mt: 1, minHeight: reserve }}>
+      <Box ref={content} sx={{ mt: 1, minHeight: reserve }}>
         {status === 'pending' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
             <CircularProgress size={28} />
@@ -55,7 +71,7 @@ export function ChartCard({ title, subtitle, status, onRetry, empty, children, t
             {t('views.list.empty')}
           </Typography>
         )}
-        {status === 'success' && !empty && children}
+        {status === 'success' && !empty && <ChartExportContext.Provider value={register}>{children}</ChartExportContext.Provider>}
       </Box>
     </Paper>
   );

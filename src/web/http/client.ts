@@ -9,6 +9,7 @@ import { HttpError } from './http-error.ts';
 import { createRefresher } from './refresh.ts';
 import { createSessionMiddleware, REFRESH_PATH } from './session-middleware.ts';
 import { withTimeout, type FetchLike } from './timed-fetch.ts';
+import { noteReply } from '../offline/offline-state.ts';
 
 export type ApiClient = Client<paths>;
 
@@ -45,7 +46,8 @@ async function renewSession(client: ApiClient): Promise<string> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const base: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  // A reply the service worker answers from its cache says when it was saved: the offline notice shows it.
+  const base: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request).then((response) => (noteReply(response), response)));
   const send = withTimeout(() => base, options.timeoutMs ?? app.networkTimeoutMs);
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch: send });
   const refresher = createRefresher(getAccessToken, () => renewSession(client));

@@ -14,6 +14,8 @@ import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
+import { CHINA_TIME_ZONE, chinaToday } from '../../shared/china-time.ts';
+import { useLoggedIn } from '../shell/use-session.ts';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
 // files: the bundler then keeps them in the home chunk instead of splitting them into small shared
@@ -28,16 +30,18 @@ export { VideoTile, type Broadcast } from './home/video-tile.tsx';
 // The latest posts are the last block, below the first screen: the list engine (cards, chips, paging)
 // loads after the home chunk, and nothing under it can move when it arrives.
 const ListView = lazy(() => import('../views/list-view.tsx').then((m) => ({ default: m.ListView })));
+// Signed-in users' starred series: loaded only for them, so the first screen signed out stays as it was.
+const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) => ({ default: m.WatchlistCard })));
 
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
 /** Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". */
 function today(lang: 'en' | 'zh'): string {
   const now = new Date();
-  if (lang === 'en') return now.toLocaleDateString('en-GB', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', weekday: 'short' });
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const weekday = now.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', weekday: 'long' });
-  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日 ${weekday}`;
+  if (lang === 'en') return now.toLocaleDateString('en-GB', { timeZone: CHINA_TIME_ZONE, month: 'short', day: 'numeric', weekday: 'short' });
+  const weekday = now.toLocaleDateString('zh-CN', { timeZone: CHINA_TIME_ZONE, weekday: 'long' });
+  const [, month, day] = chinaToday(now.getTime()).split('-').map(Number);
+  return `${month}月${day}日 ${weekday}`;
 }
 
 /**
@@ -46,6 +50,7 @@ function today(lang: 'en' | 'zh'): string {
  */
 export function HomePage() {
   const lang = useLanguage();
+  const loggedIn = useLoggedIn();
   return (
     <>
       <Box
@@ -64,6 +69,11 @@ export function HomePage() {
         <HomeMenu />
       </Box>
       <HotMessages />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <WatchlistCard />
+        </Suspense>
+      )}
       <PriceStrip />
       <WalkStrip />
       <RegionVideoStrip />

@@ -37,8 +37,11 @@ import { useIsOperator } from '../admin/use-operator.ts';
 import Badge from '@mui/material/Badge';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import { useUnreadNotices } from './use-unread-notices.ts';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { NoticeDigestSwitch } from './alerts/notice-digest-switch.tsx';
 
 const menu: readonly { route: RouteId; icon: typeof ListAltIcon }[] = [
+  { route: 'user/price-alerts', icon: NotificationsActiveIcon },
   { route: 'user/my-transaction-list', icon: ListAltIcon },
   { route: 'transaction/transaction-add', icon: PostAddIcon },
   { route: 'user/my-articles-list', icon: ArticleIcon },
@@ -96,6 +99,7 @@ function SignedIn({ user }: { user: Readonly<UserInfo> }) {
             <ListItemText primary={pick(routeById('notice/my-notices').title)} />
             <ChevronRightIcon color="action" />
           </ListItemButton>
+          <NoticeDigestSwitch />
           {menu.map(({ route, icon: Icon }) => (
             <ListItemButton key={route} component={RouterLink} to={locationFor(route)} divider>
               <ListItemIcon>

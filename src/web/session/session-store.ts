@@ -3,6 +3,7 @@ import { app } from '../../../generated/app.ts';
 import { accessTokenCookie, clearedTokenCookie } from './cookie.ts';
 import { perEnv, sessionEnv } from './session-env.ts';
 import { createTokenCipher } from './token-crypto.ts';
+import { forgetUserReplies } from '../offline/forget-user-replies.ts';
 
 export type LoginResult = components['schemas']['loginResult'];
 type Profile = components['schemas']['userInfo'];
@@ -133,6 +134,7 @@ export function clearSession(): void {
   env.storage.removeItem(STORAGE_KEYS.userInfo);
   env.writeCookie(clearedTokenCookie());
   state().unsealedRefreshToken = null;
+  forgetUserReplies();
   notify();
 }
 

@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation, useNavigationType } from 'react-router';
 import type { routes } from '../../../generated/routes.ts';
 import { pick } from '../i18n/translate.ts';
 import { tabIndexFor } from '../router/route-guard.ts';
 import { NavigationBar } from './navigation-bar.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
+import { resetOffline } from '../offline/offline-state.ts';
 import { TAB_BAR_HEIGHT } from './layout.ts';
 import { useLanguage } from './use-language.ts';
 
@@ -34,11 +36,15 @@ export function PageFrame({ route, children }: PageFrameProps) {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [location.key, navigationType]);
 
+  // Layout effects run before the page's queries send, so the new page's kept replies set it again.
+  useLayoutEffect(() => resetOffline(), [location.key]);
+
   const showBar = route.navigation === 'default' && title !== '';
   const isTabPage = tabIndexFor(route.path) >= 0;
   return (
     <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}>
       {showBar && <NavigationBar title={title} canGoBack={!isTabPage && hasInAppHistory()} />}
+      <OfflineNotice />
       <Box component="main">{children}</Box>
     </Box>
   );

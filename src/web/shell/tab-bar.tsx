@@ -10,6 +10,11 @@ import { TAB_BAR_HEIGHT, type RelaunchState } from './layout.ts';
 import { tabIcons } from './tab-icons.ts';
 import { useLanguage } from './use-language.ts';
 import { useLoggedIn } from './use-session.ts';
+import Badge from '@mui/material/Badge';
+import { useUnreadNotices } from '../overrides/use-unread-notices.ts';
+
+/** The tab that shows the unread notices' count (the user centre, where they are read). */
+const NOTICES_TAB = '/pages/user/user';
 
 /**
  * The fixed bottom tab bar of seed-spec.md section 2; the current tab comes from the address hash.
@@ -25,6 +30,7 @@ export function TabBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = tabIndexFor(location.pathname);
+  const { unread } = useUnreadNotices();
 
   const tap = (route: string) => {
     if (!loggedIn) {
@@ -51,7 +57,15 @@ export function TabBar() {
               key={tab.route}
               value={index}
               label={pick(tab.label, language)}
-              icon={<Icon />}
+              icon={
+                tab.route === NOTICES_TAB && unread > 0 ? (
+                  <Badge badgeContent={unread} color="error" data-testid="tab-unread">
+                    <Icon />
+                  </Badge>
+                ) : (
+                  <Icon />
+                )
+              }
               aria-current={index === current ? 'page' : undefined}
               data-testid={`tab-${index}`}
               onClick={() => tap(tab.route)}

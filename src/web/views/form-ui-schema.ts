@@ -12,10 +12,12 @@ export const DIVISION_FIELD = 'division';
 export const MONEY_WIDGET = 'money';
 /** Dates shown in the user's language over the phone's own picker (date-widget.tsx). */
 export const DATE_WIDGET = 'localDate';
+/** A picture's address, typed or uploaded (image-path-widget.tsx). */
+export const IMAGE_PATH_WIDGET = 'imagePath';
 /** The name of the map point field (src/web/location/location-field.tsx). */
 export const LOCATION_FIELD = 'location';
 
-const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'checkboxes', 'email', 'date', 'updown']);
+const WIDGETS = new Set(['radio', 'textarea', 'password', 'hidden', 'select', 'checkbox', 'checkboxes', 'email', 'date', 'updown', IMAGE_PATH_WIDGET]);
 
 function enumNames(prop: PropertySchema, lang: Language, dictItems: (code: string) => readonly DictEntry[]): Record<string, string> | undefined {
   if (prop['x-dict']) return Object.fromEntries(dictItems(prop['x-dict']).map((item) => [item.id, item[lang]]));

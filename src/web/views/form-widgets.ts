@@ -1,5 +1,6 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
-import { DATE_WIDGET, DIVISION_FIELD, LOCATION_FIELD, MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
+import { DATE_WIDGET, DIVISION_FIELD, IMAGE_PATH_WIDGET, LOCATION_FIELD, MONEY_WIDGET, UPLOAD_FIELD } from './form-ui-schema.ts';
+import { ImagePathWidget } from './image-path-widget.tsx';
 import { UploadField } from './upload-widget.tsx';
 import { DivisionField } from '../divisions/division-field.tsx';
 import { LocationField } from '../location/location-field.tsx';
@@ -10,4 +11,4 @@ import { DateWidget } from './date-widget.tsx';
 export const formFields: RegistryFieldsType = { [UPLOAD_FIELD]: UploadField, [DIVISION_FIELD]: DivisionField, [LOCATION_FIELD]: LocationField };
 
 /** Widgets the generated forms' uiSchemas refer to by name, beyond those of @rjsf/mui. */
-export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget, [DATE_WIDGET]: DateWidget };
+export const formWidgets: RegistryWidgetsType = { [MONEY_WIDGET]: MoneyWidget, [DATE_WIDGET]: DateWidget, [IMAGE_PATH_WIDGET]: ImagePathWidget };

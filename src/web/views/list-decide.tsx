@@ -38,12 +38,21 @@ export interface ModerateSpec {
   restore: string;
   id: string;
   hidden: string;
+  /** suspend: the users page's words (suspend and lift) instead of hide and restore. */
+  labels?: 'suspend';
 }
 
-/** Hide (asks for a reason) on a shown row, restore on a hidden one (the console's moderation lists). */
+type ActionLabels = { approve: TAdminKey; reject: TAdminKey; approveTitle: TAdminKey; rejectTitle: TAdminKey };
+type TAdminKey = Parameters<typeof tAdmin>[0];
+
+const HIDE_LABELS: ActionLabels = { approve: 'admin.moderate.restore', reject: 'admin.moderate.hide', approveTitle: 'admin.moderate.restoreTitle', rejectTitle: 'admin.moderate.hideTitle' };
+const SUSPEND_LABELS: ActionLabels = { approve: 'admin.users.lift', reject: 'admin.users.suspend', approveTitle: 'admin.users.liftTitle', rejectTitle: 'admin.users.suspendTitle' };
+const QUEUE_LABELS: ActionLabels = { approve: 'admin.queue.approve', reject: 'admin.queue.reject', approveTitle: 'admin.queue.approveTitle', rejectTitle: 'admin.queue.rejectTitle' };
+
+/** Hide (asks for a reason) on a shown row, restore on a hidden one (the console's moderation lists); or suspend and lift. */
 export function ModerateButtons({ spec, rowId, hidden, onDone }: { spec: ModerateSpec; rowId: string; hidden: boolean; onDone: (error?: string) => void }) {
   const decide = { approve: spec.restore, reject: spec.hide, id: spec.id };
-  return <DecideButtons spec={decide} rowId={rowId} onDone={onDone} only={hidden ? 'approve' : 'reject'} labels={{ approve: 'admin.moderate.restore', reject: 'admin.moderate.hide' }} />;
+  return <DecideButtons spec={decide} rowId={rowId} onDone={onDone} only={hidden ? 'approve' : 'reject'} labels={spec.labels === 'suspend' ? SUSPEND_LABELS : HIDE_LABELS} />;
 }
 
 /** Approve and reject for one row; reject (and approve, optionally) takes a reason in a dialog. */
@@ -52,10 +61,11 @@ export function DecideButtons({ spec, rowId, onDone, only, labels }: {
   rowId: string;
   onDone: (error?: string) => void;
   only?: 'approve' | 'reject';
-  labels?: { approve: 'admin.moderate.restore'; reject: 'admin.moderate.hide' };
+  labels?: ActionLabels;
 }) {
-  const approveLabel = labels?.approve ?? 'admin.queue.approve';
-  const rejectLabel = labels?.reject ?? 'admin.queue.reject';
+  const words = labels ?? QUEUE_LABELS;
+  const approveLabel = words.approve;
+  const rejectLabel = words.reject;
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -89,7 +99,7 @@ export function DecideButtons({ spec, rowId, onDone, only, labels }: {
         )}
       </Stack>
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} fullWidth maxWidth="xs" data-testid="reason-dialog" onClick={(e) => e.stopPropagation()}>
-        <DialogTitle>{tAdmin(dialog === 'reject' ? (labels ? 'admin.moderate.hideTitle' : 'admin.queue.rejectTitle') : labels ? 'admin.moderate.restoreTitle' : 'admin.queue.approveTitle')}</DialogTitle>
+        <DialogTitle>{tAdmin(dialog === 'reject' ? words.rejectTitle : words.approveTitle)}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

@@ -11,6 +11,8 @@ export interface FilterOption {
 export interface FilterDef {
   field: string;
   label: string;
+  /** select: a choice of options; text and date: typed in (an input with no choices). */
+  kind: 'select' | 'text' | 'date';
   options: FilterOption[];
 }
 
@@ -32,7 +34,9 @@ export function filterDef(
     choices = dictItems(meta.dict).map((item) => ({ value: item.id, label: item[lang] }));
   }
   if (meta?.only) choices = choices.filter((c) => meta.only!.includes(c.value));
-  return { field, label: meta?.label?.[lang] ?? field, options: [all, ...choices] };
+  const label = meta?.label?.[lang] ?? field;
+  if (meta?.type === 'date' || meta?.type === 'text') return { field, label, kind: meta.type, options: [] };
+  return { field, label, kind: 'select', options: [all, ...choices] };
 }
 
 /**

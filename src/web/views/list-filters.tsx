@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,30 +10,65 @@ interface Props {
   onChange: (field: string, value: string) => void;
 }
 
-/** One compact select per filter field, in a row that scrolls sideways on narrow screens. */
+const FIELD_SX = { minWidth: 110, flex: '1 0 auto', bgcolor: 'background.paper' } as const;
+
+/** A typed-in filter: the list asks again when the person presses Enter or leaves the box, not on each key. */
+function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; onChange: (field: string, value: string) => void }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onChange(def.field, text.trim());
+  };
+  return (
+    <TextField
+      size="small"
+      type={def.kind === 'date' ? 'date' : 'search'}
+      label={def.label}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        // A day picked (or cleared) is final: no Enter to wait for.
+        if (def.kind === 'date') onChange(def.field, e.target.value);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      sx={{ ...FIELD_SX, flex: '0 0 auto', width: def.kind === 'date' ? 160 : 150 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `list-filter-${def.field}-input` } }}
+      data-testid={`list-filter-${def.field}`}
+    />
+  );
+}
+
+/** One compact select or input per filter field, in a row that scrolls sideways on narrow screens. */
 export function ListFilters({ defs, values, onChange }: Props) {
   if (defs.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1, px: 1.5, boxSizing: 'border-box', height: FILTER_ROW_HEIGHT }} data-testid="list-filters">
-      {defs.map((def) => (
-        <TextField
-          key={def.field}
-          select
-          size="small"
-          label={def.label}
-          value={values[def.field] ?? ''}
-          onChange={(e) => onChange(def.field, e.target.value)}
-          sx={{ minWidth: 110, flex: '1 0 auto', bgcolor: 'background.paper' }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          data-testid={`list-filter-${def.field}`}
-        >
-          {def.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      ))}
+      {defs.map((def) =>
+        def.kind === 'select' ? (
+          <TextField
+            key={def.field}
+            select
+            size="small"
+            label={def.label}
+            value={values[def.field] ?? ''}
+            onChange={(e) => onChange(def.field, e.target.value)}
+            sx={FIELD_SX}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            data-testid={`list-filter-${def.field}`}
+          >
+            {def.options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TypedFilter key={def.field} def={def} value={values[def.field] ?? ''} onChange={onChange} />
+        ),
+      )}
     </Stack>
   );
 }

@@ -20,11 +20,14 @@ import { ListAddButton } from './list-add-button.tsx';
 import { ListStatusFooter } from './list-status-footer.tsx';
 import { PullIndicator } from './pull-indicator.tsx';
 import type { DecideSpec, ModerateSpec, QueueStatus } from './list-decide.tsx';
+import type { ContentSpec, PublishSpec } from './list-content-actions.tsx';
 
 // The queue controls load only with console queue lists.
 const StatusTabs = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.StatusTabs })));
 const DecideButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.DecideButtons })));
 const ModerateButtons = lazy(() => import('./list-decide.tsx').then((m) => ({ default: m.ModerateButtons })));
+// The content controls (edit, up and down, publish) load only with console content lists.
+const ContentButtons = lazy(() => import('./list-content-actions.tsx').then((m) => ({ default: m.ContentButtons })));
 
 // The error modal (MUI's Dialog and Modal) loads when a list first needs it, not with every list.
 const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
@@ -52,6 +55,12 @@ export interface ListViewSpec {
   decide?: DecideSpec;
   /** Hide (with a reason) and restore on each row. */
   moderate?: ModerateSpec;
+  /** Publish or withdraw on each row (the console's content lists). */
+  publish?: PublishSpec;
+  /** Up and down on each row: the move call and the id input. */
+  move?: ContentSpec['move'];
+  /** An edit button on each row: the form route and its id parameter. */
+  edit?: ContentSpec['edit'];
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -64,6 +73,9 @@ type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec;
 };
 
 const itemTemplates: Record<string, ItemTemplate> = listItems;
+/** Whether a neighbouring row is in the same order group (equal `within` fields) as the row. */
+const sameGroup = (row: Row | undefined, other: Row | undefined, within: readonly string[] = []) =>
+  Boolean(row && other && within.every((f) => row[f] === other[f]));
 const noop = () => undefined;
 
 export function ListView(props: Props) {
@@ -72,7 +84,8 @@ export function ListView(props: Props) {
   if (!template) throw new Error(`Unknown list item template: ${view.item}`);
   const refresh = props.refresh ?? (props.routeId ? routeById(props.routeId).refresh : false);
   const infinite = props.infinite ?? props.routeId !== undefined;
-  return <PagedCards view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
+  // Keyed by the list, so going from one list route to another starts with no filters or tab of the first.
+  return <PagedCards key={props.routeId ?? `${view.endpoint}:${view.item}`} view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
 }
 
 interface CardsProps {
@@ -121,9 +134,26 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   }, []);
   const decide = view.decide;
   const moderate = view.moderate;
+  const content = useMemo<ContentSpec | undefined>(
+    () => (view.publish || view.move || view.edit ? { publish: view.publish, move: view.move, edit: view.edit } : undefined),
+    [view.publish, view.move, view.edit],
+  );
   const actions = useMemo(
     () =>
-      moderate
+      content
+        ? (item: ItemView) => {
+          const at = list.rows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
+          const row = list.rows[at];
+          // Up and down stop at the ends of the row's order group; the last row loaded keeps its down
+          // arrow while a further page waits (its neighbour may be there).
+          return (
+            <Suspense fallback={null}>
+              <ContentButtons spec={content} rowId={item.key} status={content.publish ? row?.[content.publish.field] : undefined}
+                first={!sameGroup(row, list.rows[at - 1], content.move?.within)} last={!sameGroup(row, list.rows[at + 1], content.move?.within) && (at < list.rows.length - 1 || list.status === 'noMore')} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+            </Suspense>
+          );
+        }
+        : moderate
         ? (item: ItemView) => {
           const row = list.rows.find((r) => String(r[moderate.id]) === item.key);
           return (
@@ -139,7 +169,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           </Suspense>
         )
         : undefined,
-    [decide, moderate, list.rows, view.statusTabs, status, list.refresh],
+    [content, decide, moderate, list.rows, list.status, view.statusTabs, status, list.refresh],
   );
   const open = useCallback(
     (item: ItemView) => {

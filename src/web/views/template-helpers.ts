@@ -76,6 +76,24 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       if (!Number.isFinite(d.getTime())) return '';
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     },
+    labelled(field, value) {
+      const n = toNumber(value);
+      if (n === undefined) return '';
+      return `${fields[field]?.label?.[lang] ?? ''} ${formatNumber(n)} ${fields[field]?.unit?.[lang] ?? ''}`.trim();
+    },
+    tr(value) {
+      let texts: unknown = value;
+      if (typeof value === 'string') {
+        try {
+          texts = JSON.parse(value);
+        } catch {
+          return value;
+        }
+      }
+      if (!texts || typeof texts !== 'object') return isBlank(value) ? '' : String(value);
+      const chosen = (texts as Record<string, unknown>)[lang] ?? (texts as Record<string, unknown>).en;
+      return typeof chosen === 'string' ? chosen : '';
+    },
     ago(time) {
       if (isBlank(time) || (typeof time !== 'string' && typeof time !== 'number' && !(time instanceof Date))) return '';
       try {

@@ -36,9 +36,14 @@ function checkEveryReply(app: App): void {
  */
 const RAISED_LIMITS = Object.fromEntries(WRITE_KINDS.flatMap((kind) => [[limitVariable(kind, 'perMinute'), '100000'], [limitVariable(kind, 'perDay'), '1000000']]));
 
-export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream; checkReplies?: boolean } = {}): Promise<App> {
+/**
+ * `sqliteFile`: SQLite in DATA_DIR's file rather than in memory, so another process (the import
+ * command) can write to the same database. On PostgreSQL the config's DATABASE_URL names the test's
+ * own schema, for the same purpose.
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream; checkReplies?: boolean; sqliteFile?: boolean } = {}): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...RAISED_LIMITS, ...env });
+  let databaseUrl: string | undefined;
   const url = process.env.DATABASE_URL;
   let dropSchema: (() => Promise<void>) | undefined;
   let database;
@@ -50,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     await admin.end();
     const scoped = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     database = await openDatabase({ url: scoped, dataDir });
+    databaseUrl = scoped;
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -57,8 +63,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       await c.end();
     };
   } else {
-    database = await openDatabase({ dataDir, file: ':memory:' });
+    database = await openDatabase(options.sqliteFile ? { dataDir } : { dataDir, file: ':memory:' });
   }
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...RAISED_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   // The fuzzer counts violations itself rather than stopping at the first.
   if (options.checkReplies !== false) checkEveryReply(app);

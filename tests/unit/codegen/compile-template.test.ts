@@ -15,6 +15,8 @@ const helpers: TemplateHelpers = {
   short: (v) => `${Number(v) / 10000}万`,
   ago: () => 'just now',
   date: (v) => String(v).slice(0, 10),
+  tr: (v) => `tr(${String(v)})`,
+  labelled: (f, v) => `${f}:${String(v)}`,
 };
 
 function run(source: string, row: Record<string, unknown>): string {

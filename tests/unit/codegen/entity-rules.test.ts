@@ -34,3 +34,16 @@ describe('manifest checks of the engine keys the brokers use', () => {
     expect(problemsOf(root)).toContain(expected);
   });
 });
+
+describe('manifest checks of the engine keys the price alerts use', () => {
+  it.each([
+    ['requireOne naming a missing field', 'spec/entities/price-alert.yaml', (d: any) => d.requireOne.push('between'),
+      'spec/entities/price-alert.yaml: /requireOne/3: names field "between", which the entity does not have'],
+    ['a labelled helper naming a missing field', 'spec/items/alerts.yaml', (d: any) => (d.priceAlertItem.lines[0] = "{{labelled 'over' above}}"),
+      'spec/items/alerts.yaml: /priceAlertItem/lines/0: template names field "over", which entity "priceAlert" does not have'],
+  ])('reports %s', (_name, file, edit, expected) => {
+    const root = copySpec();
+    editYaml(root, file, edit);
+    expect(problemsOf(root)).toContain(expected);
+  });
+});

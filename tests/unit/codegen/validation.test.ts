@@ -74,10 +74,16 @@ describe('manifest validation', () => {
     ['a reply-shape item naming a missing field', 'spec/items/export.yaml', (d: any) => (d.exportHistoryYear.lines = ["{{unit 'tonnes'}}"]), 'spec/items/export.yaml: /exportHistoryYear/lines/0: template names field "tonnes", which schema "exportHistoryYear" does not have'],
     ['an item of an unknown reply shape', 'spec/items/export.yaml', (d: any) => (d.exportHistoryYear.schema = 'exportYears'), 'spec/items/export.yaml: /exportHistoryYear/schema: names schema "exportYears", which spec/schemas/ does not define as an object with properties'],
     [
-      'filters on a list of reply-shape rows',
+      'a filter that is not an input of a list of reply-shape rows',
       'spec/pages/export-statistics.yaml',
       (d: any) => (d.routes['history-export-statistics-list'].view.list.filters = ['year']),
-      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list/filters: filters need an entity\'s fields; item template "exportHistoryYear" shows rows of schema "exportHistoryYear"',
+      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list: filter "year" is not an input of endpoint "exportQuantity.getHistoryQuantity"',
+    ],
+    [
+      'a suspend action whose call takes no reason',
+      'spec/pages/admin.yaml',
+      (d: any) => (d.routes.users.view.list.suspend.lift = 'adminUsers.findByPage'),
+      'spec/pages/admin.yaml: /routes/users/view/list/suspend/lift: names "adminUsers.findByPage", which takes no reason',
     ],
     ['a table another entity owns', 'spec/entities/buy-sell.yaml', (d: any) => (d.table = 'broker'), 'spec/entities/buy-sell.yaml: /table: table "broker" belongs to entity "broker" (spec/entities/broker.yaml)'],
     ['an entity name another entity owns', 'spec/entities/cold-storage-rent.yaml', (d: any) => (d.name = 'broker'), 'spec/entities/cold-storage-rent.yaml: /name: entity name "broker" belongs to entity "broker" (spec/entities/broker.yaml)'],
@@ -137,7 +143,7 @@ describe('manifest validation', () => {
       'a template naming an unknown helper',
       'spec/pages/transaction.yaml',
       (d: any) => (d.routes['transaction-detail'].view.detail.highlight = '{{numx price}}'),
-      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date)',
+      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled)',
     ],
     [
       'a description whose comma YAML read as a key',

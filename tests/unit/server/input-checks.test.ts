@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CONTROL_CHARACTERS, controlCharacterAt, infiniteNumberAt, trimText } from '../../../src/server/http/input-checks.ts';
-import { boundNumbers, INTEGER_RANGE, NUMBER_RANGE } from '../../../codegen/build-operations.ts';
+import { boundNumbers, INTEGER_RANGE, NUMBER_RANGE } from '../../../codegen/call-inputs.ts';
 
 describe('controlCharacterAt', () => {
   it('names the first string holding a control character by its dotted path', () => {

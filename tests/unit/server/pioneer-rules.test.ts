@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMonths, chinaDate, chinaDayAndMonthStart, extendSubscription } from '../../../src/server/handlers/pioneer-periods.ts';
+import { addMonths, extendSubscription } from '../../../src/server/handlers/pioneer-periods.ts';
+import { chinaDate, chinaDayAndMonthStart } from '../../../src/shared/china-time.ts';
 import { canOpen, isLocked, previewOf, summaryOf } from '../../../src/server/handlers/pioneer-article-access.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 

@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDemoData } from '../../../src/server/seed/seed-dem
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { dicts, type DictCode } from '../../../generated/app.ts';
 import { entities } from '../../../generated/entities.ts';
+import { chinaMonthOf } from '../../../src/shared/china-time.ts';
 
 const NOW = new Date('2026-11-20T02:30:00Z');
 const DAY = 86400_000;
@@ -33,7 +34,6 @@ afterEach(async () => {
 
 const name = (code: DictCode, id: string | null) => dicts[code].items.find((i) => i.id === id)?.zh;
 const share = <T>(rows: T[], test: (row: T) => boolean) => rows.filter(test).length / rows.length;
-const chinaMonth = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).getUTCMonth() + 1;
 const dump = async (db: Db) => ({
   users: (await db.selectFrom('front_user').selectAll().orderBy('frontUserId').execute()).map(({ passwordHash: _h, ...rest }) => rest),
   posts: await db.selectFrom('buy_sell').selectAll().orderBy('buySellId').execute(),
@@ -101,7 +101,7 @@ describe('demo data', () => {
       if (p.goodsTownshipCode) expect(p.goodsTownshipCode.slice(0, 6)).toBe(p.regionId);
       expect(Math.abs(p.latitude! - (p.regionId === '532932' ? 26.5 : 35.3))).toBeLessThan(1.7);
       if (p.specsId === '9') expect([p.regionId, p.varietiesId]).toEqual(['532932', '7']);
-      if (p.productType === '2') expect([8, 9, 10]).toContain(chinaMonth(p.publishTime!));
+      if (p.productType === '2') expect([8, 9, 10]).toContain(chinaMonthOf(Date.parse(p.publishTime!)));
     }
     expect(share(posts, (p) => p.transactionType === '1')).toBeGreaterThan(0.35);
     expect(share(posts, (p) => p.transactionType === '1')).toBeLessThan(0.55);

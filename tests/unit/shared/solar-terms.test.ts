@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTerm, previousTerm, seasonLabel, seasonOf, solarTermDate, termOf, termPeriod, termYear } from '../../../src/shared/solar-terms.ts';
+import { nextTerm, previousTerm, seasonOf, solarTermDate, termOf, termPeriod, termYear } from '../../../src/shared/solar-terms.ts';
+import { seasonLabel } from '../../../src/shared/china-time.ts';
 
 // ../shared/DOMAIN.md 2.2: the 24 terms' 2025 dates, computed there with lunar-javascript@1.7.7.
 const DATES_2025 = [

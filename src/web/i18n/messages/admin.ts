@@ -52,7 +52,18 @@ export const adminMessages = {
   'admin.moderate.restore': { en: 'Restore', zh: '恢复' },
   'admin.moderate.hideTitle': { en: 'Why is it hidden?', zh: '屏蔽原因' },
   'admin.moderate.restoreTitle': { en: 'Show it again?', zh: '确认恢复显示？' },
+  'admin.users.suspend': { en: 'Suspend', zh: '封禁' },
+  'admin.users.lift': { en: 'Lift suspension', zh: '解除封禁' },
+  'admin.users.suspendTitle': { en: 'Why is this account suspended?', zh: '封禁原因' },
+  'admin.users.liftTitle': { en: 'Lift this suspension?', zh: '确认解除封禁？' },
   'admin.queue.reasonOptional': { en: 'Note (optional)', zh: '备注（可选）' },
+  // Content (issue 11 point 6)
+  'admin.content.up': { en: 'Move up', zh: '上移' },
+  'admin.content.down': { en: 'Move down', zh: '下移' },
+  'admin.content.edit': { en: 'Edit', zh: '编辑' },
+  'admin.content.publish': { en: 'Publish', zh: '发布' },
+  'admin.content.withdraw': { en: 'Withdraw', zh: '撤回' },
+  'admin.content.upload': { en: 'Upload a picture', zh: '上传图片' },
 } as const satisfies Messages;
 
 export type AdminMessageKey = keyof typeof adminMessages;

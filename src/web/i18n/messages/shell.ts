@@ -8,6 +8,7 @@ export const shellMessages = {
   "shell.error.title": { en: "This page could not be loaded", zh: "页面加载失败" },
   "shell.error.timeout": { en: "The page took too long to load. Check your connection and try again.", zh: "页面加载超时，请检查网络后重试。" },
   "shell.error.failed": { en: "Something went wrong while opening this page. Please try again.", zh: "打开页面时出错，请重试。" },
+  "shell.offline.notice": { en: "Offline: the last figures this phone kept, saved {date}", zh: "网络未连接：显示本机保存的最新数据（{date}保存）" },
   "shell.tabs": { en: "Main sections", zh: "主要栏目" },
   "shell.home.latest": { en: "Latest buy & sell", zh: "最新买卖" },
   "shell.home.more": { en: "More", zh: "更多" },

@@ -24,6 +24,7 @@ import { t } from '../../i18n/translate.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { gradeName, regionName } from '../prices/prices-format.ts';
+import { chinaToday } from '../../../shared/china-time.ts';
 
 type Grid = operations['adminPrices.grid']['responses'][200]['content']['application/json']['data'];
 type GridRow = Grid['rows'][number];
@@ -39,7 +40,6 @@ const text = (n: number | undefined) => (n === undefined ? '' : n.toFixed(2));
 const parse = (s: string): number | undefined => (/^\d{1,4}(\.\d{1,2})?$/.test(s.trim()) && Number(s) > 0 && Number(s) <= 1000 ? Number(s) : undefined);
 
 /** China's calendar day now (UTC+8). */
-const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 interface Checked {
   row: GridRow;

@@ -4,7 +4,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import Alert from '@mui/material/Alert';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -20,6 +19,7 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useStat } from '../../charts/use-stat.ts';
 import { useIsAgent } from './agent-only.tsx';
+import { AgentRequest, useAgentRequest } from './agent-request.tsx';
 import type { InventoryStore } from './cold-format.ts';
 
 type Link = { route: RouteId; label: Parameters<typeof tc>[0]; icon: typeof AcUnitIcon; agent?: boolean };
@@ -47,17 +47,14 @@ function AgentSummary() {
   );
 }
 
-/** The agent centre: certification for everyone; monthly stock for agents, explained to others. */
+/** The agent centre: certification for everyone; monthly stock for agents; others see their request for the role. */
 export function AgentCentrePage() {
   const lang = useLanguage();
-  const agent = useIsAgent();
+  const request = useAgentRequest();
+  const agent = useIsAgent() || request.data?.isAgent === true;
   return (
     <>
-      {agent ? <AgentSummary /> : (
-        <Alert severity="info" square sx={{ mb: 1 }} data-testid="agent-only">
-          {tc('cold.agent.notAgent', {}, lang)}
-        </Alert>
-      )}
+      {agent ? <AgentSummary /> : <AgentRequest />}
       <Paper square elevation={0}>
         <List disablePadding>
           {LINKS.filter((l) => agent || !l.agent).map(({ route, label, icon: Icon }) => (

@@ -7,6 +7,7 @@ import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useUserInfo } from '../../shell/use-session.ts';
+import { useAgentRequest } from './agent-request.tsx';
 
 /** Whether the signed-in user has the agent role (authority ROLE_agent). */
 export function useIsAgent(): boolean {
@@ -17,7 +18,11 @@ export function useIsAgent(): boolean {
 /** The agent pages' content for agents; for anyone else, what the page is for and what they can do instead. */
 export function AgentOnly({ children }: { children: ReactNode }) {
   const lang = useLanguage();
-  if (useIsAgent()) return <>{children}</>;
+  const sessionAgent = useIsAgent();
+  // The session may predate an operator's approval (decision 0058): the server is asked when it says no.
+  const request = useAgentRequest(!sessionAgent);
+  if (sessionAgent || request.data?.isAgent === true) return <>{children}</>;
+  if (request.isPending) return null;
   return (
     <Box sx={{ p: 2 }} data-testid="agent-only">
       <Alert severity="info">{tc('cold.agent.notAgent', {}, lang)}</Alert>

@@ -10,6 +10,15 @@ export type InventoryDigestion = components['schemas']['inventoryDigestion'];
 
 export const CERTIFIED_COLOR = '#2e7d32';
 export const ADDED_COLOR = '#ef6c00';
+/** A store whose certification the association has not approved (awaiting review, or refused). */
+export const UNCERTIFIED_COLOR = '#607d8b';
+
+/** The chip label and pin colour of a map entry: certified only once an operator approved it (decision 0058). */
+export function entryKind(entry: Pick<MapEntry, 'kind' | 'certified' | 'reviewStatus'>): { label: 'cold.certified' | 'cold.underReview' | 'cold.notCertified' | 'cold.onMap'; color: string } {
+  if (entry.kind === 'apply') return { label: 'cold.onMap', color: ADDED_COLOR };
+  if (entry.certified) return { label: 'cold.certified', color: CERTIFIED_COLOR };
+  return { label: entry.reviewStatus === '2' ? 'cold.notCertified' : 'cold.underReview', color: UNCERTIFIED_COLOR };
+}
 
 const trim = (n: number, digits: number) => n.toFixed(digits).replace(/\.?0+$/, '');
 

@@ -1,5 +1,5 @@
-import { BarChart } from '@mui/x-charts/BarChart';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { BarChart } from '../../charts/bar-chart.tsx';
+import { PieChart } from '../../charts/pie-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';

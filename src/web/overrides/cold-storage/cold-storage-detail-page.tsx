@@ -22,7 +22,7 @@ import { ErrorView } from '../../shell/error-view.tsx';
 import { ViewLoading } from '../../views/view-loading.tsx';
 import { DetailImages } from '../../views/detail-images.tsx';
 import { ConfirmDialog } from '../../views/confirm-dialog.tsx';
-import { ADDED_COLOR, CERTIFIED_COLOR, tonnesText, type MapEntry } from './cold-format.ts';
+import { entryKind, tonnesText, type MapEntry } from './cold-format.ts';
 import { useMapEntry } from './use-map-entries.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { useDicts } from '../../views/use-dicts.ts';
@@ -60,6 +60,7 @@ export function ColdStorageDetailPage() {
   const e = entry.data;
   const point = { latitude: e.latitude, longitude: e.longitude };
   const certified = e.kind === 'auth';
+  const look = entryKind(e);
 
   const remove = async () => {
     setConfirming(false);
@@ -75,7 +76,7 @@ export function ColdStorageDetailPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
-        <Chip size="small" label={tc(certified ? 'cold.certified' : 'cold.onMap', {}, lang)} sx={{ bgcolor: certified ? CERTIFIED_COLOR : ADDED_COLOR, color: '#fff', mb: 0.5 }} data-testid="detail-kind" />
+        <Chip size="small" label={tc(look.label, {}, lang)} sx={{ bgcolor: look.color, color: '#fff', mb: 0.5 }} data-testid="detail-kind" />
         <Typography variant="h6" component="h1" data-testid="detail-heading">
           {e.name}
         </Typography>
@@ -85,7 +86,7 @@ export function ColdStorageDetailPage() {
           </Typography>
         )}
       </Paper>
-      <MapView testId="detail-map" height={180} center={point} zoom={13} markers={[{ id: e.coldStorageAuthId, ...point, color: certified ? CERTIFIED_COLOR : ADDED_COLOR }]} offlineText={tl('location.offline', {}, lang)} />
+      <MapView testId="detail-map" height={180} center={point} zoom={13} markers={[{ id: e.coldStorageAuthId, ...point, color: look.color }]} offlineText={tl('location.offline', {}, lang)} />
       <Paper square elevation={0}>
         <Table size="small" data-testid="detail-fields">
           <TableBody>

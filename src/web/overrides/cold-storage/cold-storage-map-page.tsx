@@ -13,7 +13,7 @@ import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { tl } from '../../i18n/messages/location.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { ADDED_COLOR, CERTIFIED_COLOR, tonnesText, type MapEntry } from './cold-format.ts';
+import { entryKind, tonnesText, type MapEntry } from './cold-format.ts';
 import { useMapEntries } from './use-map-entries.ts';
 
 type Kind = 'all' | 'auth' | 'apply';
@@ -21,10 +21,11 @@ type Kind = 'all' | 'auth' | 'apply';
 function EntryCard({ entry, onOpen }: { entry: MapEntry; onOpen(): void }) {
   const lang = useLanguage();
   const certified = entry.kind === 'auth';
+  const look = entryKind(entry);
   return (
     <Paper data-testid="map-entry-card" sx={{ position: 'absolute', left: 8, right: 8, bottom: 26, zIndex: 600, p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={tc(certified ? 'cold.certified' : 'cold.onMap', {}, lang)} sx={{ bgcolor: certified ? CERTIFIED_COLOR : ADDED_COLOR, color: '#fff' }} />
+        <Chip size="small" label={tc(look.label, {}, lang)} sx={{ bgcolor: look.color, color: '#fff' }} data-testid="map-entry-kind" />
         <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="map-entry-name">
           {entry.name}
         </Typography>
@@ -53,7 +54,7 @@ export function ColdStorageMapPage() {
   const [selected, setSelected] = useState<MapEntry | undefined>();
   const shown = useMemo(() => (entries.data ?? []).filter((e) => kind === 'all' || e.kind === kind), [entries.data, kind]);
   const markers = useMemo(
-    () => shown.map((e) => ({ id: e.coldStorageAuthId, latitude: e.latitude, longitude: e.longitude, title: e.name, color: e.kind === 'auth' ? CERTIFIED_COLOR : ADDED_COLOR, onClick: () => setSelected(e) })),
+    () => shown.map((e) => ({ id: e.coldStorageAuthId, latitude: e.latitude, longitude: e.longitude, title: e.name, color: entryKind(e).color, onClick: () => setSelected(e) })),
     [shown],
   );
   const open = (entry: MapEntry) => void navigate(locationFor('cold-storage-apply/cold-storage-detail', { coldStorageAuthId: entry.coldStorageAuthId }));

@@ -13,18 +13,11 @@ import { AgentOnly } from './agent-only.tsx';
 import { monthText, percentText, tonnesText, type InventoryDigestion } from './cold-format.ts';
 import { DigestionTable } from './inventory-tables.tsx';
 import { ColdFigure } from './cold-figure.tsx';
-
-export const chinaMonth = (now = Date.now()) => new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
-
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
+import { addMonths, currentMonth } from '../../../shared/china-time.ts';
 
 function Statistics() {
   const lang = useLanguage();
-  const current = chinaMonth();
+  const current = currentMonth();
   const [month, setMonth] = useState(current);
   const stat = useStat<InventoryDigestion>('coldStorageInventory.regionDigestion', { storeMonth: month });
   const d = stat.data;
@@ -32,9 +25,9 @@ function Statistics() {
   return (
     <Box sx={{ pb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', py: 0.5 }}>
-        <IconButton aria-label={tc('cold.inv.month', {}, lang)} onClick={() => setMonth(shiftMonth(month, -1))} data-testid="inventory-month-previous"><ChevronLeftIcon /></IconButton>
+        <IconButton aria-label={tc('cold.inv.month', {}, lang)} onClick={() => setMonth(addMonths(month, -1))} data-testid="inventory-month-previous"><ChevronLeftIcon /></IconButton>
         <Typography variant="subtitle1" sx={{ minWidth: 120, textAlign: 'center' }} data-testid="inventory-month">{monthText(month, lang)}</Typography>
-        <IconButton aria-label={tc('cold.inv.month', {}, lang)} disabled={month >= current} onClick={() => setMonth(shiftMonth(month, 1))} data-testid="inventory-month-next"><ChevronRightIcon /></IconButton>
+        <IconButton aria-label={tc('cold.inv.month', {}, lang)} disabled={month >= current} onClick={() => setMonth(addMonths(month, 1))} data-testid="inventory-month-next"><ChevronRightIcon /></IconButton>
       </Stack>
       {d && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>

@@ -11,7 +11,7 @@ import { locationFor } from '../../router/paths.ts';
 import { tContent } from '../../i18n/messages/content.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { hotMessageLink, type HotMessage } from './hot-message-link.ts';
-import { HOT_MESSAGES_HEIGHT, HotMessagesPlaceholder } from './hot-messages.tsx';
+import { HOT_MESSAGES_HEIGHT, HotMessagesPlaceholder } from './hot-messages-placeholder.tsx';
 
 /** The rotating line of hot messages; tapping one opens it. */
 export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {

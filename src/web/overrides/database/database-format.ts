@@ -1,8 +1,9 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
-import { GROWING_TERMS, SEASON_ORDER, seasonLabel, solarTermDate, termOf, termPeriod, termYear } from '../../../shared/solar-terms.ts';
+import { GROWING_TERMS, SEASON_ORDER, solarTermDate, termOf, termPeriod, termYear } from '../../../shared/solar-terms.ts';
 import { PALETTE } from '../../charts/palette.ts';
+import { chinaToday, seasonLabel } from '../../../shared/china-time.ts';
 
 export type WeatherSeasons = components['schemas']['weatherSeasons'];
 export type WeatherSeason = components['schemas']['weatherSeason'];
@@ -24,7 +25,7 @@ export const NATIONAL = '100000';
 
 /** The solar term running today in China, as the `solarTerm` dictionary's id. */
 export function currentTerm(now = Date.now()): string {
-  return String(termOf(new Date(now + 8 * 3_600_000).toISOString().slice(0, 10)).term);
+  return String(termOf(chinaToday(now)).term);
 }
 
 export const termName = (id: string, lang: Language) => dictCache.name('solarTerm', id, lang);

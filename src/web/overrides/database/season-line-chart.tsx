@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useLanguage } from '../../shell/use-language.ts';
 import { GROWING, SEASON_COLORS, seasonLabel, termFull, termTick, type WeatherSeason, type WeatherTerm } from './database-format.ts';

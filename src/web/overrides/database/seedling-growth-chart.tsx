@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb } from '../../i18n/messages/database.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb } from '../../i18n/messages/database.ts';

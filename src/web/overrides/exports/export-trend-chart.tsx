@@ -1,4 +1,4 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../charts/bar-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { useLanguage } from '../../shell/use-language.ts';

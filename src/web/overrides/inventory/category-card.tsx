@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../charts/bar-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';

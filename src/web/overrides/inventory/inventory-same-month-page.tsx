@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../charts/bar-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';

@@ -1,4 +1,4 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import { useLanguage } from '../../shell/use-language.ts';
 import { SEASON_MONTHS, SERIES_COLORS, axisCount, axisTonnes, calendarMonth } from '../stats/stats-format.ts';
 

@@ -2,6 +2,7 @@ import { enumLabels } from '../../../../generated/enum-labels.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { tMedia } from '../../i18n/messages/media.ts';
+import { CHINA_TIME_ZONE } from '../../../shared/china-time.ts';
 
 const fields = enumLabels.liveBroadcast;
 export const LIVE = '1';
@@ -25,4 +26,4 @@ export function plays(count: number, lang: Language): string {
 /** 3:05 */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: CHINA_TIME_ZONE });

@@ -5,6 +5,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import type { PriceBatch } from './prices-format.ts';
+import { chinaToday } from '../../../shared/china-time.ts';
 
 interface Props {
   batch: PriceBatch | undefined;
@@ -15,7 +16,7 @@ interface Props {
 
 /** A quotation day: step to the batch before or after, or pick any date. */
 export function BatchPicker({ batch, date, onChange }: Props) {
-  const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const today = chinaToday();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
       <IconButton

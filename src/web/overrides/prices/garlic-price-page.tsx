@@ -3,12 +3,17 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { tAlerts } from '../../i18n/messages/alerts.ts';
+import { seriesKeyOf, useWatchlist } from '../alerts/use-watchlist.ts';
+import { WatchlistCard } from '../alerts/watchlist-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { PriceCompareChart } from './price-compare-chart.tsx';
 import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
 import { PriceQuoteTable } from './price-quote-table.tsx';
@@ -39,6 +44,10 @@ export function GarlicPricePage() {
   const quotes = useStat<PriceQuote[]>('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
   const specs = (quotes.data ?? []).map((q) => q.specsId);
   const spec = specs.includes(specsId) ? specsId : '';
+  const watchlist = useWatchlist();
+  const star = watchlist.loggedIn
+    ? { isStarred: (id: string) => watchlist.starred.has(seriesKeyOf({ regionId, goodsId, specsId: id })), toggle: (id: string) => void watchlist.toggle({ regionId, goodsId, specsId: id }) }
+    : undefined;
 
   const chooseMarket = (id: string) => {
     setRegionId(id);
@@ -51,13 +60,31 @@ export function GarlicPricePage() {
   };
   return (
     <Box sx={{ pb: 2 }}>
+      <WatchlistCard />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, px: 1.5, pt: 1.5 }}>
         <PriceMarketSelect value={regionId} onChange={chooseMarket} />
         <VarietyChips value={goodsId} options={varieties} onChange={chooseGoods} />
       </Box>
-      <PriceQuoteTable quotes={quotes.data ?? []} status={goodsId === '' ? 'pending' : quotes.status} onRetry={() => void quotes.refetch()} selected={spec} onSelect={setSpecsId} />
+      <PriceQuoteTable quotes={quotes.data ?? []} status={goodsId === '' ? 'pending' : quotes.status} onRetry={() => void quotes.refetch()} selected={spec} onSelect={setSpecsId} {...(star ? { star } : {})} />
+      <Box sx={{ display: 'flex', gap: 1, px: 1.5, mt: 1 }}>
+        <Button
+          component={RouterLink}
+          to={locationFor('user/price-alert-add', { regionId, goodsId, ...(spec ? { specsId: spec } : {}) })}
+          variant="contained"
+          size="small"
+          startIcon={<NotificationsActiveIcon />}
+          disabled={goodsId === ''}
+          data-testid="price-alert-set"
+        >
+          {tAlerts('alerts.set')}
+        </Button>
+        <Button component={RouterLink} to={locationFor('user/price-alerts')} size="small" data-testid="price-alerts-link">
+          {tAlerts('alerts.mine')}
+        </Button>
+      </Box>
       <PriceDayChartCard regionId={regionId} goodsId={goodsId} specsId={spec} specs={specs} onSpecChange={setSpecsId} />
       <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
+      <PriceCompareChart regionId={regionId} goodsId={goodsId} />
       <PriceForecastPoll goodsId={goodsId} />
       <Box sx={{ px: 1.5 }}>
         <Button component={RouterLink} to={locationFor('garlic-price/garlic-info')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="price-overview-link">

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../charts/bar-chart.tsx';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

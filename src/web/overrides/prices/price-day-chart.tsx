@@ -1,6 +1,7 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
+import { tCharts } from '../../i18n/messages/charts.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { AVG_COLOR, BAND_COLOR, monthDay, price, type PriceDayChart } from './prices-format.ts';
@@ -38,6 +39,7 @@ export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecCha
     >
       <SpecSelect value={specsId} options={specs} onChange={onSpecChange} />
       <LineChart
+        exportItem={tCharts('charts.date')}
         height={230}
         margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
         xAxis={[

@@ -3,6 +3,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import IconButton from '@mui/material/IconButton';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { tAlerts } from '../../i18n/messages/alerts.ts';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -15,10 +19,12 @@ interface Props {
   onRetry: () => void;
   selected: string;
   onSelect: (specsId: string) => void;
+  /** Signed in: whether a spec's series is on the watchlist, and the star that adds or removes it. */
+  star?: { isStarred: (specsId: string) => boolean; toggle: (specsId: string) => void };
 }
 
 /** Each spec's latest quotation: average, range and the move on the previous quotation; a tap charts that spec. */
-export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect }: Props) {
+export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect, star }: Props) {
   const lang = useLanguage();
   const date = quotes.reduce((d, q) => (q.priceDate > d ? q.priceDate : d), '');
   return (
@@ -30,6 +36,7 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect }:
             <TableCell>{tPrices('prices.avg')}</TableCell>
             <TableCell>{tPrices('prices.range')}</TableCell>
             <TableCell>{tPrices('prices.change')}</TableCell>
+            {star && <TableCell padding="none" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,6 +57,22 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect }:
               <TableCell>
                 <ChangeText change={q.change} rate={q.changeRate} showRate />
               </TableCell>
+              {star && (
+                <TableCell padding="none">
+                  <IconButton
+                    size="small"
+                    aria-label={tAlerts(star.isStarred(q.specsId) ? 'alerts.unstar' : 'alerts.star')}
+                    aria-pressed={star.isStarred(q.specsId)}
+                    data-testid="price-star"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      star.toggle(q.specsId);
+                    }}
+                  >
+                    {star.isStarred(q.specsId) ? <StarIcon fontSize="small" sx={{ color: 'warning.main' }} /> : <StarBorderIcon fontSize="small" />}
+                  </IconButton>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart } from '../../charts/line-chart.tsx';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -9,7 +9,8 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { chinaYearMonth, monthName, price, shiftYearMonth, type PriceSameTerm } from './prices-format.ts';
+import { monthName, price, type PriceSameTerm } from './prices-format.ts';
+import { currentMonth, shiftMonth, splitMonth } from '../../../shared/china-time.ts';
 import { SERIES_COLORS } from '../../charts/palette.ts';
 
 const YEAR_COLORS = SERIES_COLORS.slice(0, 3);
@@ -23,7 +24,7 @@ interface Props {
 /** This month against the same month of the two years before: a line per year over the days of the month. */
 export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
   const lang = useLanguage();
-  const latest = chinaYearMonth();
+  const latest = splitMonth(currentMonth());
   const [[year, month], setMonth] = useState<[number, number]>(latest);
   const query = useStat<PriceSameTerm>('priceAnalyse.querySameTerm', { priceYear: year, priceMonth: month, regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const years = query.data?.years ?? [];
@@ -40,13 +41,13 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
       reserve={336}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton size="small" aria-label={tPrices('prices.month.previous')} onClick={() => setMonth(shiftYearMonth([year, month], -1))} data-testid="same-term-previous">
+        <IconButton size="small" aria-label={tPrices('prices.month.previous')} onClick={() => setMonth(shiftMonth(year, month, -1))} data-testid="same-term-previous">
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="same-term-month">
           {monthName(year, month, lang)}
         </Typography>
-        <IconButton size="small" aria-label={tPrices('prices.month.next')} onClick={() => setMonth(shiftYearMonth([year, month], 1))} disabled={atLatest} data-testid="same-term-next">
+        <IconButton size="small" aria-label={tPrices('prices.month.next')} onClick={() => setMonth(shiftMonth(year, month, 1))} disabled={atLatest} data-testid="same-term-next">
           <ChevronRightIcon />
         </IconButton>
       </Box>

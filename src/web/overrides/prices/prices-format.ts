@@ -50,13 +50,3 @@ export function monthName(year: number, month: number, lang: Language): string {
   return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${year}`;
 }
 
-/** The calendar month in China now. */
-export function chinaYearMonth(now = Date.now()): [number, number] {
-  const d = new Date(now + 8 * 3_600_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1];
-}
-
-export function shiftYearMonth([year, month]: [number, number], delta: number): [number, number] {
-  const index = year * 12 + month - 1 + delta;
-  return [Math.floor(index / 12), (index % 12) + 1];
-}

@@ -42,16 +42,6 @@ export function percent(value: number | null): string {
 /** MM-DD from YYYY-MM-DD, for axis ticks. */
 export const monthDay = (date: string) => date.slice(5);
 
-/** The calendar month in China now, as YYYY-MM. */
-export function chinaMonth(now = Date.now()): string {
-  return new Date(now + 8 * 3_600_000).toISOString().slice(0, 7);
-}
-
-export function shiftMonth(month: string, delta: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** A short axis label: "May '25" / "25年5月". */
 export function monthTick(month: string, lang: Language): string {
   const m = Number(month.slice(5, 7));

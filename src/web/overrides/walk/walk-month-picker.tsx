@@ -6,7 +6,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { monthName, shiftMonth } from './walk-format.ts';
+import { monthName } from './walk-format.ts';
+import { addMonths } from '../../../shared/china-time.ts';
 
 interface Props {
   value: string;
@@ -18,11 +19,11 @@ interface Props {
 /** A month: step with the arrows or pick from the list. */
 export function WalkMonthPicker({ value, latest, onChange }: Props) {
   const lang = useLanguage();
-  const months = Array.from({ length: 36 }, (_, i) => shiftMonth(latest, -i));
+  const months = Array.from({ length: 36 }, (_, i) => addMonths(latest, -i));
   const oldest = months.at(-1)!;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
-      <IconButton aria-label={tWalk('walk.month.previous')} onClick={() => onChange(shiftMonth(value, -1))} disabled={value <= oldest} data-testid="walk-month-previous">
+      <IconButton aria-label={tWalk('walk.month.previous')} onClick={() => onChange(addMonths(value, -1))} disabled={value <= oldest} data-testid="walk-month-previous">
         <ChevronLeftIcon />
       </IconButton>
       <TextField
@@ -40,7 +41,7 @@ export function WalkMonthPicker({ value, latest, onChange }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <IconButton aria-label={tWalk('walk.month.next')} onClick={() => onChange(shiftMonth(value, 1))} disabled={value >= latest} data-testid="walk-month-next">
+      <IconButton aria-label={tWalk('walk.month.next')} onClick={() => onChange(addMonths(value, 1))} disabled={value >= latest} data-testid="walk-month-next">
         <ChevronRightIcon />
       </IconButton>
     </Box>

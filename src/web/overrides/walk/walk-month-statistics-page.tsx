@@ -5,7 +5,7 @@ import { routeById } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
-import { chinaMonth, shiftMonth } from './walk-format.ts';
+import { addMonths, currentMonth } from '../../../shared/china-time.ts';
 import { WalkMonthByMarket } from './walk-month-by-market.tsx';
 import { WalkMonthPicker } from './walk-month-picker.tsx';
 import { WalkSummaryCards } from './walk-summary-cards.tsx';
@@ -13,8 +13,8 @@ import { WalkSummaryCards } from './walk-summary-cards.tsx';
 /** Monthly shipment history: a month's loads in all, per market and per route; pull down to refetch. */
 export function WalkMonthStatisticsPage({ routeId }: PageProps) {
   useLanguage();
-  const latest = chinaMonth();
-  const [month, setMonth] = useState(() => shiftMonth(latest, -1));
+  const latest = currentMonth();
+  const [month, setMonth] = useState(() => addMonths(latest, -1));
   const client = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat', 'walkQuantity.monthChain'] }));

@@ -8,7 +8,8 @@ import { tWalk } from '../../i18n/messages/walk.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { WalkDailyChart } from './walk-daily-chart.tsx';
-import { chinaMonth, type WalkMonth } from './walk-format.ts';
+import type { WalkMonth } from './walk-format.ts';
+import { currentMonth } from '../../../shared/china-time.ts';
 import { MarketSelect, RouteToggle } from './walk-selectors.tsx';
 import { WalkSummaryCards } from './walk-summary-cards.tsx';
 import { WalkTrendChart } from './walk-trend-chart.tsx';
@@ -20,7 +21,7 @@ export function WalkQuantityPage() {
   const [routeId, setRouteId] = useState('');
   const trend = useStat<WalkMonth[]>('walkQuantity.trend', regionId ? { regionId } : {});
   // The summary follows the latest month with figures, which is this month unless figures lag.
-  const month = trend.data?.at(-1)?.month ?? (trend.isError ? chinaMonth() : '');
+  const month = trend.data?.at(-1)?.month ?? (trend.isError ? currentMonth() : '');
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 1.5, pt: 1.5 }}>

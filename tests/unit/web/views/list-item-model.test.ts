@@ -89,6 +89,7 @@ describe('filterDef', () => {
     expect(filterDef('transactionType', filters.transactionType, 'en', dictCache.items)).toEqual({
       field: 'transactionType',
       label: 'Buy or sell',
+      kind: 'select',
       options: [
         { value: '', label: 'All' },
         { value: '1', label: 'Buying' },
@@ -103,5 +104,14 @@ describe('filterDef', () => {
     expect(def.options[0]).toEqual({ value: '', label: '全部' });
     expect(def.options[1]).toEqual({ value: '1', label: '杂交蒜' });
     expect(def.options).toHaveLength(9);
+  });
+
+  it('types in an input that has no choices: a day picker for a date, a text box for a string', () => {
+    const audit = listViews['admin/audit'].filterFields;
+    expect(filterDef('dateFrom', audit.dateFrom, 'zh', dictCache.items)).toEqual({ field: 'dateFrom', label: '开始日期', kind: 'date', options: [] });
+    expect(filterDef('action', audit.action, 'en', dictCache.items)).toEqual({ field: 'action', label: 'Action', kind: 'text', options: [] });
+    const users = listViews['admin/users'].filterFields;
+    expect(filterDef('role', users.role, 'zh', dictCache.items)).toMatchObject({ kind: 'select', options: [{ value: '' }, { value: 'agent', label: '代理商' }, { value: 'operator', label: '运营人员' }] });
+    expect(filterDef('phone', users.phone, 'en', dictCache.items)).toMatchObject({ kind: 'text', label: 'Phone starts with' });
   });
 });
