@@ -15,7 +15,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
-  { files: ['src/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // The rules of hooks and their dependencies. The preset's React Compiler rules (refs, purity,
+    // set-state-in-effect, ...) judge code for a compiler this app does not run, so they stay off.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     // Tests handle replies of any shape.
     files: ['tests/**/*.ts'],
