@@ -15,6 +15,7 @@ import { openDatabase } from '../src/server/db/database.ts';
 import { seedDemoData } from '../src/server/seed/seed-demo-data.ts';
 import { seedMarketData } from '../src/server/seed/market-data.ts';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document, read as plain JSON
 type Schema = Record<string, any>;
 const budget = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as { statisticsP95Ms: number; benchCalls: number };
 const now = new Date();

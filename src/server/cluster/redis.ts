@@ -23,7 +23,7 @@ export async function connectRedis(url: string, prefix: string): Promise<RedisLi
   } catch (error) {
     commands.disconnect();
     subscriber.disconnect();
-    throw new Error(`REDIS_URL does not answer: ${(error as Error).message}`);
+    throw new Error(`REDIS_URL does not answer: ${(error as Error).message}`, { cause: error });
   }
   return {
     commands,

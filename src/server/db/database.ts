@@ -8,6 +8,7 @@ import { addedColumnDefaults, createTables, tableColumns } from '../../../genera
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
+import type { DynamicDb } from './dynamic.ts';
 
 export type Db = Kysely<Database>;
 
@@ -102,7 +103,7 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     }
   }
   // Missing tables, and the indexes (after the columns they may name were added above).
-  await createTables(db as Kysely<any>);
+  await createTables(db as DynamicDb);
   await refuseChanges(handle, APPEND_ONLY_TABLES);
 }
 

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { badRequest } from '../http/api-error.ts';
 import { entityMeta, type Row } from './rows.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 /**
  * A file field with `accept: audio` holds an audio file this server stored: its path is checked
@@ -13,7 +13,7 @@ export async function checkAcceptedFiles(db: unknown, entityName: string, input:
     const files = (Array.isArray(input[name]) ? input[name] : [input[name]]) as { filePath?: string }[];
     for (const file of files) {
       if (!file || file.filePath === undefined) continue;
-      const stored = await (db as Kysely<any>).selectFrom('stored_file').select('contentType').where('filePath', '=', file.filePath).executeTakeFirst();
+      const stored = await (db as DynamicDb).selectFrom('stored_file').select('contentType').where('filePath', '=', file.filePath).executeTakeFirst();
       if (!stored || !String(stored.contentType).startsWith('audio/')) throw badRequest(`${name} must be an audio file uploaded through /v1/file/upload`);
     }
   }

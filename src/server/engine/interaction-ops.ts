@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { newId } from '../db/ids.ts';
 import { requireUser, type Operation } from './context.ts';
 import { attachOwnerProfiles } from './owner-profile.ts';
@@ -6,6 +5,7 @@ import { bumpCounter, findTarget, setToggle, type ToggleKind } from './interacti
 import { visibleRows } from './moderation.ts';
 import { entityMeta, presentRow, type Row } from './rows.ts';
 import type { OpSpec } from './op-spec.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 const COMMENT = 'userComment';
 
@@ -21,7 +21,7 @@ function toggle(spec: OpSpec): Operation {
     const { businessId, businessType } = ctx.input as unknown as Target;
     const userId = requireUser(ctx).frontUserId;
     const { meta } = await findTarget(ctx.services.db, businessType, businessId, userId);
-    const data = await setToggle(ctx.services.db as Kysely<any>, { meta, id: businessId }, kind, userId, ctx.input[spec.flag!] === true);
+    const data = await setToggle(ctx.services.db as DynamicDb, { meta, id: businessId }, kind, userId, ctx.input[spec.flag!] === true);
     return { data };
   };
 }

@@ -3,6 +3,7 @@ import { entities } from '../../../generated/entities.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { counterColumn, entityMeta, type Counter, type EntityMeta, type Row } from './rows.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 // Interactions are rows about any record that takes them, addressed as {businessType, businessId}:
 // toggles (collect, agree, disagree; one a user) in user_toggle and comments in user_comment. The
@@ -58,7 +59,7 @@ export async function readCounter(db: unknown, meta: EntityMeta, id: string, cou
 }
 
 /** Sets (on) or clears (off) one user's toggle and its counter in one transaction; idempotent. */
-export async function setToggle(db: Kysely<any>, target: { meta: EntityMeta; id: string }, kind: ToggleKind, userId: string, on: boolean) {
+export async function setToggle(db: DynamicDb, target: { meta: EntityMeta; id: string }, kind: ToggleKind, userId: string, on: boolean) {
   const { meta, id } = target;
   const businessType = meta.interactions!.businessType;
   return db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Operation } from '../engine/context.ts';
 import { presentRow, dictName, type Row } from '../engine/rows.ts';
+import type { DynamicExpressions } from '../db/dynamic.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -8,7 +9,7 @@ const orNull = (v: unknown) => (v === null || v === undefined ? null : round2(Nu
 
 /** GET /v1/cold-storage-apply/statistics: the big-data page's figures of stores and rentals. */
 export const coldStorageStatistics: Operation = async ({ services: { db } }) => {
-  const sums = (eb: any) => [
+  const sums = (eb: DynamicExpressions) => [
     eb.fn.countAll().as('stores'),
     eb.fn.sum(eb('fixedCapacity', '+', eb.fn.coalesce('activityCapacity', eb.lit(0)))).as('capacity'),
     eb.fn.sum(eb('fixedHole', '+', eb.fn.coalesce('activityHole', eb.lit(0)))).as('hole'),

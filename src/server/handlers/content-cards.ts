@@ -1,14 +1,14 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { visibleRows } from '../engine/moderation.ts';
 import { attachOwnerProfiles } from '../engine/owner-profile.ts';
 import type { Row } from '../engine/rows.ts';
 import { CONTENT_SOURCES, cardOf, type ContentSource } from './content-sources.ts';
+import type { DynamicDb, DynamicExpressions, DynamicSelect } from '../db/dynamic.ts';
 
 // Lists that mix kinds of content page over a UNION ALL of (businessType, businessId, sortTime) from
 // each kind's table, then load the page's rows from their tables and turn them into cards.
 
-type AnyDb = Kysely<any>;
-type Branch = SelectQueryBuilder<any, any, { businessType: string; businessId: string; sortTime: string }>;
+type Branch = DynamicSelect<{ businessType: string; businessId: string; sortTime: string }>;
 
 export interface CardRef {
   businessType: string;
@@ -25,7 +25,7 @@ export function sourcesOf(types: readonly string[], only?: string): ContentSourc
 const typeColumn = (src: ContentSource) => sql<string>`cast(${sql.raw(`'${src.businessType.replace(/\D/g, '')}'`)} as text)`.as('businessType');
 
 /** The caller's own rows of one kind. */
-export function ownBranch(db: AnyDb, src: ContentSource, userId: string): Branch {
+export function ownBranch(db: DynamicDb, src: ContentSource, userId: string): Branch {
   const { meta } = src;
   return db
     .selectFrom(meta.table)
@@ -34,7 +34,7 @@ export function ownBranch(db: AnyDb, src: ContentSource, userId: string): Branch
 }
 
 /** The rows of one kind the caller collected and may still see (listed and not hidden, or their own), by collection time. */
-export function collectedBranch(db: AnyDb, src: ContentSource, userId: string): Branch {
+export function collectedBranch(db: DynamicDb, src: ContentSource, userId: string): Branch {
   const { meta } = src;
   let query = db
     .selectFrom('user_toggle')
@@ -45,13 +45,13 @@ export function collectedBranch(db: AnyDb, src: ContentSource, userId: string): 
     .where('user_toggle.frontUserId', '=', userId);
   if (meta.publish) {
     const status = `${meta.table}.${meta.publish.field}`;
-    query = query.where((eb: any) => (meta.owner ? eb.or([eb(status, '=', meta.publish!.listed), eb(`${meta.table}.${meta.owner}`, '=', userId)]) : eb(status, '=', meta.publish!.listed)));
+    query = query.where((eb: DynamicExpressions) => (meta.owner ? eb.or([eb(status, '=', meta.publish!.listed), eb(`${meta.table}.${meta.owner}`, '=', userId)]) : eb(status, '=', meta.publish!.listed)));
   }
-  return query.where((eb: any) => visibleRows(eb, meta, userId)) as Branch;
+  return query.where((eb: DynamicExpressions) => visibleRows(eb, meta, userId)) as Branch;
 }
 
 /** One page of the union of the branches, newest first, and the total. */
-export async function pageOfRefs(db: AnyDb, branches: Branch[], page: number, pageSize: number): Promise<{ refs: CardRef[]; total: number }> {
+export async function pageOfRefs(db: DynamicDb, branches: Branch[], page: number, pageSize: number): Promise<{ refs: CardRef[]; total: number }> {
   if (branches.length === 0) return { refs: [], total: 0 };
   const union = branches.slice(1).reduce((all, b) => all.unionAll(b), branches[0]!);
   const counted = await db.selectFrom(union.as('u')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -67,7 +67,7 @@ export async function pageOfRefs(db: AnyDb, branches: Branch[], page: number, pa
 }
 
 /** The cards of the refs, in their order, with each owner's nickname; `collected` marks collection times. */
-export async function cardsOf(db: AnyDb, refs: CardRef[], collected = false): Promise<Row[]> {
+export async function cardsOf(db: DynamicDb, refs: CardRef[], collected = false): Promise<Row[]> {
   const cards = new Map<string, Row>();
   for (const type of new Set(refs.map((r) => r.businessType))) {
     const src = CONTENT_SOURCES[type]!;

@@ -1,16 +1,16 @@
-import type { Kysely } from 'kysely';
 import type { Operation } from '../engine/context.ts';
 import type { Row } from '../engine/rows.ts';
 import { visibleRows } from '../engine/moderation.ts';
 import { cardsOf } from './content-cards.ts';
 import { CONTENT_SOURCES, type ContentSource } from './content-sources.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 const FLASH_SIZE = 5;
 const HOT_SIZE = 5;
 const HOT_DAYS = 7;
 
 /** A kind's listed rows (none an operator hid), newest first, as refs of its content cards. */
-function listed(db: Kysely<any>, src: ContentSource) {
+function listed(db: DynamicDb, src: ContentSource) {
   const { meta } = src;
   let query = db.selectFrom(meta.table).select([`${meta.id} as businessId`, `${meta.created} as sortTime`]);
   if (meta.publish) query = query.where(meta.publish.field, '=', meta.publish.listed);
@@ -21,7 +21,7 @@ function listed(db: Kysely<any>, src: ContentSource) {
 function newsFlash(businessType: string): Operation {
   const src = CONTENT_SOURCES[businessType]!;
   return async ({ services }) => {
-    const db = services.db as unknown as Kysely<any>;
+    const db = services.db as unknown as DynamicDb;
     const rows = await listed(db, src).orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(FLASH_SIZE).execute();
     return { data: await cardsOf(db, rows.map((r: Row) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) }))) };
   };
@@ -34,7 +34,7 @@ export const forumNewsFlash = newsFlash('4');
 const HOT_SERVICES: readonly [string, string][] = [['CONJUNCTURE', '2'], ['QUOTATION_HOT', '3']];
 
 /** The most read listed rows of a kind in the last week, topped up with the latest when fewer. */
-async function hottest(db: Kysely<any>, src: ContentSource, since: string): Promise<Row[]> {
+async function hottest(db: DynamicDb, src: ContentSource, since: string): Promise<Row[]> {
   const order = (q: ReturnType<typeof listed>) => q.select('readCount').orderBy('readCount', 'desc').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc');
   const recent = await order(listed(db, src).where(src.meta.created!, '>=', since)).limit(HOT_SIZE).execute();
   if (recent.length >= HOT_SIZE) return recent;
@@ -45,7 +45,7 @@ async function hottest(db: Kysely<any>, src: ContentSource, since: string): Prom
 
 /** /v1/home/getHotMess: market reports (CONJUNCTURE) and hot news (QUOTATION_HOT), the most read first. */
 export const homeHotMessages: Operation = async ({ services }) => {
-  const db = services.db as unknown as Kysely<any>;
+  const db = services.db as unknown as DynamicDb;
   const since = new Date(Date.now() - HOT_DAYS * 86400_000).toISOString();
   const messages: Row[] = [];
   for (const [serviceCode, businessType] of HOT_SERVICES) {

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
 import { requireUser, type Operation } from '../engine/context.ts';
 import { cardsOf, collectedBranch, ownBranch, pageOfRefs, sourcesOf } from './content-cards.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 type PageInput = { page?: number; pageSize?: number; businessType?: string };
 
@@ -11,7 +11,7 @@ const COLLECTED_TYPES = ['2', '3', '4', '5'];
 /** /v1/mine/getMyArticleByPage: the caller's market reports, hot-news articles and forum posts. */
 export const myArticles: Operation = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
-  const db = ctx.services.db as unknown as Kysely<any>;
+  const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;
   const { refs, total } = await pageOfRefs(db, sourcesOf(OWN_TYPES, businessType).map((src) => ownBranch(db, src, userId)), page, pageSize);
   return { data: await cardsOf(db, refs), totalCount: total };
@@ -20,7 +20,7 @@ export const myArticles: Operation = async (ctx) => {
 /** /v1/mine/getMyCollectArticleByPage: the content the caller collected, newest collection first. */
 export const myCollectedArticles: Operation = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
-  const db = ctx.services.db as unknown as Kysely<any>;
+  const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;
   const { refs, total } = await pageOfRefs(db, sourcesOf(COLLECTED_TYPES, businessType).map((src) => collectedBranch(db, src, userId)), page, pageSize);
   return { data: await cardsOf(db, refs, true), totalCount: total };

@@ -52,7 +52,7 @@ export function demoStores(random: Random, now: number, owners: DemoOwner[]): Co
     const county = countyOf(owner.countyCode);
     for (let i = 0; i < owner.stores; i += 1) {
       const town = random.pick(county.towns);
-      let name = '';
+      let name: string;
       do {
         const withTown = random.chance(0.5) && !town.town.endsWith('街道');
         name = `${county.county}${withTown ? town.town : ''}${random.pick(STORE_WORDS)}${random.pick(STORE_SUFFIXES)}`;

@@ -5,6 +5,7 @@ import { createRandom } from './random.ts';
 import { demoConjunctures } from './demo-conjunctures.ts';
 import { demoForumPosts, demoHotArticles, demoNews } from './demo-articles.ts';
 import { countsOf, demoInteractions, type InteractionTarget } from './demo-interactions.ts';
+import type { DynamicDb } from '../db/dynamic.ts';
 
 /** How many of each the demo data holds: every public list scrolls past its second page. */
 export const DEMO_CONTENT = { conjunctures: 72, articles: 48, forumPosts: 52, news: 50 } as const;
@@ -17,7 +18,7 @@ function countersOf(entity: keyof typeof entities): string[] {
   return [...(meta.interactions?.counters ?? [])];
 }
 
-async function insertAll(db: Kysely<any>, table: string, rows: Row[]): Promise<void> {
+async function insertAll(db: DynamicDb, table: string, rows: Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 100) await db.insertInto(table).values(rows.slice(i, i + 100)).execute();
 }
 
@@ -48,7 +49,7 @@ export async function seedDemoContent(db: Kysely<Database>, options: { now: Date
     })),
   );
   const { toggles, comments, counts } = demoInteractions(random, at, users, targets);
-  const any = db as unknown as Kysely<any>;
+  const any = db as unknown as DynamicDb;
   for (const set of sets) {
     const counters = countersOf(set.entity).map((c) => `${c}Count`);
     const rows = set.rows.map((row) => {

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ChartFigures, FigureNames } from './chart-figures.ts';
+import { useLatest } from '../shell/use-latest.ts';
 
 /** A chart's figures, made when the reader asks for them. */
 export type FiguresSource = (names: FigureNames) => ChartFigures;
@@ -10,7 +11,6 @@ export const ChartExportContext = createContext<((source: FiguresSource) => () =
 /** Registers a chart's figures with the card around it, so the card's toolbar saves them. */
 export function useExportFigures(source: FiguresSource): void {
   const register = useContext(ChartExportContext);
-  const latest = useRef(source);
-  latest.current = source;
-  useEffect(() => register?.((names) => latest.current(names)), [register]);
+  const latest = useLatest(source);
+  useEffect(() => register?.((names) => latest.current(names)), [register, latest]);
 }

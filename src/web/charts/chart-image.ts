@@ -53,7 +53,10 @@ export async function chartPng(container: HTMLElement, title: string, subtitle: 
   let line = 0;
   for (const entry of legend) {
     const w = 20 + ctx.measureText(entry.label).width + 16;
-    if (x > PAD && x + w > width - PAD) (x = PAD), line++;
+    if (x > PAD && x + w > width - PAD) {
+      x = PAD;
+      line++;
+    }
     places.push({ entry, x, line });
     x += w;
   }

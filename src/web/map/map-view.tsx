@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { gcj02ToWgs84, wgs84ToGcj02, type GeoPoint } from '../platform/coordinates.ts';
 import { pinIcon } from './map-marker.ts';
 import { useMapSettings, type MapSettings } from './use-map-settings.ts';
+import { useLatest } from '../shell/use-latest.ts';
 
 /** A marker at a GCJ-02 point. */
 export interface MapMarker extends GeoPoint {
@@ -72,8 +73,7 @@ function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlin
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
-  const clickRef = useRef(onMapClick);
-  clickRef.current = onMapClick;
+  const clickRef = useLatest(onMapClick);
   const [offline, setOffline] = useState(false);
   const wgs = settings.datum === 'wgs84';
   const toMap = (p: GeoPoint): L.LatLngExpression => {

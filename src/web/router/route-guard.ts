@@ -22,6 +22,7 @@ export function safeInAppPath(value: unknown): string | null {
   const consolePath = value === '/admin' || value.startsWith('/admin/') || value.startsWith('/admin?');
   if ((!value.startsWith(IN_APP_PREFIX) && !consolePath) || value.length > MAX_IN_APP_LENGTH) return null;
   if (value.includes('//') || value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- a control character in a path is refused
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }

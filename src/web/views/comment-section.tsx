@@ -50,7 +50,8 @@ function CommentItem({ row, ago }: { row: Row; ago: (time: unknown) => string })
 
 /** A record's comments, newest first, paged; signed in, a box to add one; signed out, a way to sign in. */
 export function CommentSection({ calls, target, count, loggedIn, onSignIn, onAdded }: Props) {
-  const params = useMemo(() => ({ ...target }), [target.businessId, target.businessType]);
+  const { businessId, businessType } = target;
+  const params = useMemo(() => ({ businessId, businessType }), [businessId, businessType]);
   const list = usePagedList({ endpoint: calls.list, params, pageSize: PAGE_SIZE, keyPrefix: 'comments' });
   const h = useTemplateHelpers(NO_FIELDS, NO_DICTS);
   const [text, setText] = useState('');

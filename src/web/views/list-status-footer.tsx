@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate.ts';
 import { listStatusText, type ListStatus } from './paged-list-model.ts';
+import { useLatest } from '../shell/use-latest.ts';
 
 interface Props {
   status: ListStatus;
@@ -15,8 +16,7 @@ interface Props {
 /** The list's state line; when it scrolls into view with more rows to fetch, the next page loads. */
 export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const visible = useRef(onVisible);
-  visible.current = onVisible;
+  const visible = useLatest(onVisible);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -26,7 +26,7 @@ export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
     }, { rootMargin: '0px 0px 200px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [status]);
+  }, [status, visible]);
 
   return (
     <Stack ref={sentinel} direction="row" spacing={1} sx={{ py: 2, justifyContent: 'center', alignItems: 'center' }}>

@@ -106,12 +106,16 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);
   const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, refresh, list.refresh);
+  const { rows: listRows, status: listStatus, refresh: refreshList } = list;
+  const pull = usePullToRefresh(container, refresh, refreshList);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
   const filterDefs = useMemo(
-    () => (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items)),
-    // helpers change whenever a dictionary does, so the choices follow them.
+    () => {
+      // helpers change whenever a dictionary does, so the choices follow them.
+      void helpers;
+      return (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items));
+    },
     [view.filters, view.filterFields, lang, helpers],
   );
   const items = useMemo(
@@ -142,34 +146,34 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     () =>
       content
         ? (item: ItemView) => {
-          const at = list.rows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
-          const row = list.rows[at];
+          const at = listRows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
+          const row = listRows[at];
           // Up and down stop at the ends of the row's order group; the last row loaded keeps its down
           // arrow while a further page waits (its neighbour may be there).
           return (
             <Suspense fallback={null}>
               <ContentButtons spec={content} rowId={item.key} status={content.publish ? row?.[content.publish.field] : undefined}
-                first={!sameGroup(row, list.rows[at - 1], content.move?.within)} last={!sameGroup(row, list.rows[at + 1], content.move?.within) && (at < list.rows.length - 1 || list.status === 'noMore')} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+                first={!sameGroup(row, listRows[at - 1], content.move?.within)} last={!sameGroup(row, listRows[at + 1], content.move?.within) && (at < listRows.length - 1 || listStatus === 'noMore')} onDone={(error) => (error ? setModal(error) : refreshList())} />
             </Suspense>
           );
         }
         : moderate
         ? (item: ItemView) => {
-          const row = list.rows.find((r) => String(r[moderate.id]) === item.key);
+          const row = listRows.find((r) => String(r[moderate.id]) === item.key);
           return (
             <Suspense fallback={null}>
-              <ModerateButtons spec={moderate} rowId={item.key} hidden={row?.[moderate.hidden] === true} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+              <ModerateButtons spec={moderate} rowId={item.key} hidden={row?.[moderate.hidden] === true} onDone={(error) => (error ? setModal(error) : refreshList())} />
             </Suspense>
           );
         }
         : decide && (!view.statusTabs || status === 'pending')
         ? (item: ItemView) => (
           <Suspense fallback={null}>
-            <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : list.refresh())} />
+            <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : refreshList())} />
           </Suspense>
         )
         : undefined,
-    [content, decide, moderate, list.rows, list.status, view.statusTabs, status, list.refresh],
+    [content, decide, moderate, listRows, listStatus, view.statusTabs, status, refreshList],
   );
   const open = useCallback(
     (item: ItemView) => {

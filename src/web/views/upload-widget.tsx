@@ -13,6 +13,7 @@ import { uploadFile, type FileInfo } from '../http/call-operation.ts';
 import { t } from '../i18n/translate.ts';
 import { acceptFiles, toFileInfos, uploadRoom, type UploadKind } from './upload-model.ts';
 import { AudioTile } from './upload-audio-tile.tsx';
+import { useLatest } from '../shell/use-latest.ts';
 
 interface Pending {
   key: string;
@@ -27,8 +28,7 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
   const multiple = schema['x-upload'] === 'files' || schema.type === 'array';
   const max = multiple ? (typeof schema.maxItems === 'number' ? schema.maxItems : 9) : 1;
   const files = toFileInfos(formData);
-  const latest = useRef(files);
-  latest.current = files;
+  const latest = useLatest(files);
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   const locked = Boolean(disabled || readonly);

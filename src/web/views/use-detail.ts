@@ -77,7 +77,7 @@ export function useDetail(routeId: DetailRouteId) {
         // The cached row is left to expire: removing it while this page is still mounted refetches it (a 404).
         navigateBack(navigate);
       }),
-    [run, entity, id, client, spec.endpoint, navigate],
+    [run, entity, id, navigate],
   );
 
   return { spec, entity, id, row, status, busy, queryKey, retry: query.refetch, unshelve, remove };

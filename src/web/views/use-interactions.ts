@@ -48,7 +48,7 @@ export function useInteractions({ queryKey, id, spec, row }: Target) {
         setBusy(null);
       }
     },
-    [loggedIn, toLogin, busy, spec, client, row, id, update],
+    [loggedIn, toLogin, busy, spec, client, detailKey, row, id, update],
   );
 
   const commented = useCallback(() => {

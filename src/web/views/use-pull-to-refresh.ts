@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useLatest } from '../shell/use-latest.ts';
 
 export const PULL_THRESHOLD = 64;
 const PULL_MAX = 96;
@@ -27,8 +28,7 @@ export interface PullState {
  */
 export function usePullToRefresh(ref: RefObject<HTMLElement | null>, enabled: boolean, onRefresh: () => Promise<unknown>): PullState {
   const [state, setState] = useState<PullState>({ pull: 0, refreshing: false });
-  const refresh = useRef(onRefresh);
-  refresh.current = onRefresh;
+  const refresh = useLatest(onRefresh);
 
   useEffect(() => {
     const el = ref.current;
@@ -87,7 +87,7 @@ export function usePullToRefresh(ref: RefObject<HTMLElement | null>, enabled: bo
     ];
     listeners.forEach(([type, fn, opts]) => el.addEventListener(type, fn, opts));
     return () => listeners.forEach(([type, fn]) => el.removeEventListener(type, fn));
-  }, [ref, enabled]);
+  }, [ref, enabled, refresh]);
 
   return state;
 }
