@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { SpecModel } from './model-types.ts';
 import { emitOpenApi } from './emit/openapi.ts';
-import { emitApp, emitClientOperations, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
+import { emitApp, emitClientOperations, emitConsole, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
 import { emitDatabaseTypes, emitMigration } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
@@ -19,6 +19,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('enum-labels.ts', emitEnumLabels(model));
   files.set('entities.ts', emitEntities(model));
   files.set('routes.ts', emitRoutes(model));
+  files.set('console.ts', emitConsole(model));
   files.set('lists.ts', emitLists(model));
   files.set('details.ts', emitDetails(model));
   files.set('forms/index.ts', emitFormIndex(model));

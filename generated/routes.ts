@@ -9,13 +9,6 @@ export const routes = [
       "zh": "轮播图"
     },
     "auth": "operator",
-    "console": {
-      "order": 50,
-      "summary": {
-        "en": "Write, order and publish the banners of the home and more pages",
-        "zh": "编辑、排序、上下架首页与更多页轮播图"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -46,13 +39,6 @@ export const routes = [
       "zh": "菜单"
     },
     "auth": "operator",
-    "console": {
-      "order": 51,
-      "summary": {
-        "en": "Edit, order and show or hide the menu entries",
-        "zh": "编辑、排序、显示或隐藏菜单项"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -83,13 +69,6 @@ export const routes = [
       "zh": "直播与视频"
     },
     "auth": "operator",
-    "console": {
-      "order": 52,
-      "summary": {
-        "en": "Edit, order and publish the market cameras and videos",
-        "zh": "编辑、排序、上下架市场直播与视频"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -120,13 +99,6 @@ export const routes = [
       "zh": "新闻资讯"
     },
     "auth": "operator",
-    "console": {
-      "order": 53,
-      "summary": {
-        "en": "Write news as drafts, publish and withdraw them",
-        "zh": "撰写新闻草稿、发布与撤回"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -157,13 +129,6 @@ export const routes = [
       "zh": "热点资讯"
     },
     "auth": "operator",
-    "console": {
-      "order": 54,
-      "summary": {
-        "en": "Write hot news articles, publish and withdraw them",
-        "zh": "撰写、发布与撤回热点资讯"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -194,13 +159,6 @@ export const routes = [
       "zh": "播报内容"
     },
     "auth": "operator",
-    "console": {
-      "order": 55,
-      "summary": {
-        "en": "Edit the text or audio of voice broadcasts, withdraw and publish them",
-        "zh": "编辑语音播报的文字或音频，撤回与发布"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -231,13 +189,6 @@ export const routes = [
       "zh": "今日价格录入"
     },
     "auth": "operator",
-    "console": {
-      "order": 50,
-      "summary": {
-        "en": "Enter a day's prices: every market, variety and spec, prefilled with the last figures",
-        "zh": "录入当日价格：各产区、品种、规格，预填上次报价"
-      }
-    },
     "refresh": false,
     "guestOnly": false,
     "navigation": "default",
@@ -254,13 +205,6 @@ export const routes = [
       "zh": "上传数据"
     },
     "auth": "operator",
-    "console": {
-      "order": 55,
-      "summary": {
-        "en": "A CSV of any import kind: a preview line by line, written whole or not at all",
-        "zh": "上传任一类数据的CSV：逐行预览，全部正确才写入"
-      }
-    },
     "refresh": false,
     "guestOnly": false,
     "navigation": "default",
@@ -277,13 +221,6 @@ export const routes = [
       "zh": "交易信息"
     },
     "auth": "operator",
-    "console": {
-      "order": 30,
-      "summary": {
-        "en": "Hide or restore trade posts",
-        "zh": "屏蔽或恢复交易信息"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -299,13 +236,6 @@ export const routes = [
       "zh": "论坛话题"
     },
     "auth": "operator",
-    "console": {
-      "order": 32,
-      "summary": {
-        "en": "Hide or restore forum topics",
-        "zh": "屏蔽或恢复论坛话题"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -321,13 +251,6 @@ export const routes = [
       "zh": "评论"
     },
     "auth": "operator",
-    "console": {
-      "order": 34,
-      "summary": {
-        "en": "Hide or restore comments",
-        "zh": "屏蔽或恢复评论"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -343,13 +266,6 @@ export const routes = [
       "zh": "行情信息"
     },
     "auth": "operator",
-    "console": {
-      "order": 31,
-      "summary": {
-        "en": "Hide or restore market reports",
-        "zh": "屏蔽或恢复行情信息"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -365,13 +281,6 @@ export const routes = [
       "zh": "热点资讯"
     },
     "auth": "operator",
-    "console": {
-      "order": 33,
-      "summary": {
-        "en": "Hide or restore hot news articles",
-        "zh": "屏蔽或恢复热点资讯"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -387,13 +296,6 @@ export const routes = [
       "zh": "语音播报"
     },
     "auth": "operator",
-    "console": {
-      "order": 35,
-      "summary": {
-        "en": "Hide or restore voice broadcasts",
-        "zh": "屏蔽或恢复语音播报"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -409,13 +311,6 @@ export const routes = [
       "zh": "经纪人认证"
     },
     "auth": "operator",
-    "console": {
-      "order": 10,
-      "summary": {
-        "en": "Certify brokers for the association badge",
-        "zh": "审核经纪人，授予协会认证标识"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -431,13 +326,6 @@ export const routes = [
       "zh": "冷库认证"
     },
     "auth": "operator",
-    "console": {
-      "order": 12,
-      "summary": {
-        "en": "Certified cold stores submitted by their owners",
-        "zh": "审核冷库老板提交的冷库认证"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -453,13 +341,6 @@ export const routes = [
       "zh": "冷库地图申请"
     },
     "auth": "operator",
-    "console": {
-      "order": 14,
-      "summary": {
-        "en": "Stores people added to the cold-storage map",
-        "zh": "用户添加到冷库地图的冷库"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -475,13 +356,6 @@ export const routes = [
       "zh": "大蒜先锋入驻申请"
     },
     "auth": "operator",
-    "console": {
-      "order": 16,
-      "summary": {
-        "en": "Applications to join the garlic pioneers",
-        "zh": "大蒜先锋入驻申请"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -497,13 +371,6 @@ export const routes = [
       "zh": "冷库纠错"
     },
     "auth": "operator",
-    "console": {
-      "order": 18,
-      "summary": {
-        "en": "Errors users report on cold-store entries",
-        "zh": "用户提交的冷库信息纠错"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -519,13 +386,6 @@ export const routes = [
       "zh": "意见反馈"
     },
     "auth": "operator",
-    "console": {
-      "order": 20,
-      "summary": {
-        "en": "What users tell the operators",
-        "zh": "用户提交的意见反馈"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -541,13 +401,6 @@ export const routes = [
       "zh": "代理商申请"
     },
     "auth": "operator",
-    "console": {
-      "order": 17,
-      "summary": {
-        "en": "Users asking to become agents; approving opens the agent centre's stock pages",
-        "zh": "用户申请成为代理商，通过后开通代理商中心的库存填报"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -579,13 +432,6 @@ export const routes = [
       "zh": "操作日志"
     },
     "auth": "operator",
-    "console": {
-      "order": 90,
-      "summary": {
-        "en": "Every operator action: who, when, what, before and after",
-        "zh": "每一次运营操作：谁、何时、做了什么、前后变化"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",
@@ -601,13 +447,6 @@ export const routes = [
       "zh": "用户管理"
     },
     "auth": "operator",
-    "console": {
-      "order": 40,
-      "summary": {
-        "en": "Find accounts by phone, name, role or state; suspend one with a reason, or lift it",
-        "zh": "按手机号、昵称、角色或状态查找账号；封禁（须填原因）或解除封禁"
-      }
-    },
     "refresh": true,
     "guestOnly": false,
     "navigation": "default",

@@ -142,13 +142,18 @@ export function emitEntities(model: SpecModel): string {
   ]);
 }
 
+/** The operator console's hub entries: apart from the route registry, so the first screen does not carry them. */
+export function emitConsole(model: SpecModel): string {
+  const entries = model.routes.flatMap((r) => (r.console ? [{ route: r.id, order: r.console.order, ...(r.console.summary ? { summary: r.console.summary } : {}) }] : []));
+  return renderModule([], [`export const consoleEntries = ${json(entries)} as const;`]);
+}
+
 export function emitRoutes(model: SpecModel): string {
   const routes = model.routes.map((r) => ({
     id: r.id,
     path: r.path,
     title: r.title,
     auth: r.auth,
-    ...(r.console ? { console: r.console } : {}),
     refresh: r.refresh,
     guestOnly: r.guestOnly,
     navigation: r.navigation,

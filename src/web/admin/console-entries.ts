@@ -1,3 +1,4 @@
+import { consoleEntries as entries } from '../../../generated/console.ts';
 import { routes } from '../../../generated/routes.ts';
 
 type AnyRoute = (typeof routes)[number];
@@ -5,7 +6,10 @@ export type ConsoleRoute = AnyRoute & { console: { order: number; summary?: { en
 
 /** The hub's sections: every route of spec/pages/ that declares `console:`, lowest order first. */
 export function consoleEntries(): ConsoleRoute[] {
-  return routes
-    .filter((r): r is ConsoleRoute => 'console' in r && r.console !== undefined)
+  return entries
+    .flatMap((entry) => {
+      const route = routes.find((r) => r.id === entry.route);
+      return route ? [{ ...route, console: { order: entry.order, ...('summary' in entry ? { summary: entry.summary } : {}) } }] : [];
+    })
     .sort((a, b) => a.console.order - b.console.order || a.path.localeCompare(b.path));
 }
