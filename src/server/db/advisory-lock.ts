@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock named `name` in the connection's schema, on a
  * connection kept for it (decision 0068). `wait: false` gives up at once when another session holds
  * it, and answers undefined. Session-level, so a crash releases it with the connection.
  */
-export async function withAdvisoryLock<T>(db: Db, name: string, work: () => Promise<T>, options: { wait?: boolean } = {}): Promise<T | undefined> {
+export async function withAdvisoryLock<T, Tables>(db: Kysely<Tables>, name: string, work: () => Promise<T>, options: { wait?: boolean } = {}): Promise<T | undefined> {
   const key = sql`hashtext(current_schema() || ':' || ${name})`;
   return db.connection().execute(async (conn) => {
     if (options.wait === false) {
