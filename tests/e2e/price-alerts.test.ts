@@ -58,7 +58,9 @@ describe('price alerts', () => {
     expect(operator.errors).toEqual([]);
     await operator.page.context().close();
 
-    // The user's Me tab counts the notice; the notice names the series, its price and the line.
+    // The server writes the notice within seconds (longer on a loaded machine); then the user's Me tab
+    // counts it, and the notice names the series, its price and the line.
+    await expect.poll(() => one<{ n: number }>(suite.server.dataDir, `select count(*) as n from notice where decision = 'alert'`).n, { timeout: 60_000 }).toBeGreaterThan(0);
     await page.goto(`${suite.server.url}/#/pages/home/home`);
     await page.reload();
     await expect.poll(() => page.getByTestId('tab-unread').textContent(), { timeout: 20_000 }).toMatch(/^\d+$/);

@@ -53,7 +53,7 @@ export function ChartCard({ title, subtitle, status, onRetry, empty, children, t
       <Box ref={content} sx={{ mt: 1, minHeight: reserve }}>
         {status === 'pending' && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress size={28} />
+            <CircularProgress size={28} aria-label={t('shell.loading')} />
           </Box>
         )}
         {status === 'error' && (

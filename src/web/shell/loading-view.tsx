@@ -26,7 +26,7 @@ export function PageLoading() {
   if (phase === 'timedOut') return <ErrorView message={t('shell.error.timeout')} onRetry={reloadPage} />;
   return (
     <Box role="status" aria-label={t('shell.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('shell.loading')} />
     </Box>
   );
 }

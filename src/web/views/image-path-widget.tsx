@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { uploadFile } from '../http/call-operation.ts';
 import { tAdmin } from '../i18n/messages/admin.ts';
 import { acceptFiles } from './upload-model.ts';
+import { t } from '../i18n/translate.ts';
 
 /**
  * rjsf widget for a text field holding a picture's address (a banner's image, a menu icon, a poster):
@@ -50,7 +51,7 @@ export function ImagePathWidget({ id, htmlName, value, required, disabled, reado
       />
       <input ref={input} type="file" accept="image/*" hidden data-testid={`image-path-file-${id}`} onChange={(e) => void upload(e.target.files)} />
       <Button size="small" variant="outlined" disabled={locked || busy} onClick={() => input.current?.click()} sx={{ flexShrink: 0 }}>
-        {busy ? <CircularProgress size={16} /> : tAdmin('admin.content.upload')}
+        {busy ? <CircularProgress size={16} aria-label={t('shell.loading')} /> : tAdmin('admin.content.upload')}
       </Button>
     </Stack>
   );

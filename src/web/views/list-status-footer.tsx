@@ -30,7 +30,7 @@ export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
 
   return (
     <Stack ref={sentinel} direction="row" spacing={1} sx={{ py: 2, justifyContent: 'center', alignItems: 'center' }}>
-      {status === 'loading' && <CircularProgress size={16} />}
+      {status === 'loading' && <CircularProgress size={16} aria-label={t('shell.loading')} />}
       <Typography
         variant="body2"
         color="text.secondary"

@@ -13,7 +13,7 @@ export function PullIndicator({ pull, refreshing }: PullState) {
       data-testid="list-refresh"
       sx={{ height: pull, overflow: 'hidden', display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}
     >
-      {refreshing && <CircularProgress size={16} />}
+      {refreshing && <CircularProgress size={16} aria-label={t('shell.loading')} />}
       <Typography variant="caption" color="text.secondary">
         {t(text)}
       </Typography>

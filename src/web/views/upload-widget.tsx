@@ -86,7 +86,7 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
         {pending.map((p) => (
           <Box key={p.key} sx={tile} role="status" aria-label={t('views.upload.uploading')}>
             {kind === 'image' && <Box component="img" src={p.preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 }} />}
-            <CircularProgress size={28} sx={{ position: 'absolute', top: 28, left: 28 }} />
+            <CircularProgress size={28} aria-label={t('shell.loading')} sx={{ position: 'absolute', top: 28, left: 28 }} />
           </Box>
         ))}
         {canAdd && (

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { tMedia } from '../../i18n/messages/media.ts';
 import { playbackFor } from './playback.ts';
+import { t } from '../../i18n/translate.ts';
 
 type State = 'ready' | 'loading' | 'playing' | 'error';
 
@@ -91,7 +92,7 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
       )}
       {state === 'loading' && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', gap: 1, pointerEvents: 'none' }}>
-          <CircularProgress size={28} color="inherit" />
+          <CircularProgress size={28} color="inherit" aria-label={t('shell.loading')} />
           <Box component="span" sx={{ fontSize: 13 }}>{tMedia('media.loading')}</Box>
         </Box>
       )}
