@@ -16,7 +16,7 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import type { Language } from '../../i18n/language.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { addLine, COMPARE_MAX, dayChartInput, mergeDays, sameLine, type CompareLine } from './compare-model.ts';
-import { monthDay, price, regionName, specName, varietyName, type PriceDayChart } from './prices-format.ts';
+import { monthDay, regionName, specName, varietyName, type PriceDayChart, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 
 const lineName = (l: CompareLine, lang: Language) =>
   [regionName(l.regionId, lang), varietyName(l.goodsId, lang), l.specsId ? specName(l.specsId, lang) : ''].filter(Boolean).join(lang === 'zh' ? '' : ' ');
@@ -110,12 +110,9 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
             color: SERIES_COLORS[i % SERIES_COLORS.length],
             data: values[i] ?? [],
             connectNulls: true,
-            showMark: false,
-            curve: 'linear' as const,
-            valueFormatter: (v: number | null) => price(v),
+            ...PRICE_LINE,
           }))}
-          slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-          grid={{ horizontal: true }}
+          {...PRICE_CHART_FRAME}
         />
       )}
     </ChartCard>

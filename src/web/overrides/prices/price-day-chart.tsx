@@ -4,7 +4,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tCharts } from '../../i18n/messages/charts.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { AVG_COLOR, BAND_COLOR, monthDay, price, type PriceDayChart } from './prices-format.ts';
+import { AVG_COLOR, BAND_COLOR, monthDay, type PriceDayChart, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 import { SpecSelect } from './prices-selectors.tsx';
 
 interface Props {
@@ -51,9 +51,8 @@ export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecCha
           },
         ]}
         yAxis={[{ width: 44, valueFormatter: (v: number) => v.toFixed(2) }]}
-        series={lines.map((line) => ({ ...line, showMark: false, curve: 'linear' as const, valueFormatter: (v: number | null) => price(v) }))}
-        slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-        grid={{ horizontal: true }}
+        series={lines.map((line) => ({ ...line, ...PRICE_LINE }))}
+        {...PRICE_CHART_FRAME}
         sx={{
           '& .MuiLineChart-line[data-series="max"], & .MuiLineChart-line[data-series="min"]': { strokeDasharray: '4 3', strokeWidth: 1.5 },
           '& .MuiLineChart-line[data-series="avg"]': { strokeWidth: 2.5 },

@@ -9,7 +9,7 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { monthName, price, type PriceSameTerm } from './prices-format.ts';
+import { monthName, price, type PriceSameTerm, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 import { currentMonth, shiftMonth, splitMonth } from '../../../shared/china-time.ts';
 import { SERIES_COLORS } from '../../charts/palette.ts';
 
@@ -71,13 +71,10 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
             color: YEAR_COLORS[i % YEAR_COLORS.length],
             data: days.map((d) => byDay.get(d) ?? null),
             connectNulls: true,
-            showMark: false,
-            curve: 'linear' as const,
-            valueFormatter: (v: number | null) => price(v),
+            ...PRICE_LINE,
           };
         })}
-        slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
-        grid={{ horizontal: true }}
+        {...PRICE_CHART_FRAME}
       />
       <Box sx={{ display: 'flex', justifyContent: 'space-around', mt: 0.5 }} data-testid="same-term-averages">
         {years.map((y, i) => (

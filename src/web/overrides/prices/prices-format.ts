@@ -50,3 +50,11 @@ export function monthName(year: number, month: number, lang: Language): string {
   return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${year}`;
 }
 
+/** How every price line chart draws a series: a plain line through missing days, values in 元/斤. */
+export const PRICE_LINE = { showMark: false, curve: 'linear' as const, valueFormatter: (v: number | null) => price(v) };
+
+/** The tooltip, legend and grid every price line chart shares. */
+export const PRICE_CHART_FRAME = {
+  slotProps: { tooltip: { trigger: 'axis' as const }, legend: { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } } },
+  grid: { horizontal: true },
+};
