@@ -32,6 +32,7 @@ import { createSharedChanges } from './cluster/shared-changes.ts';
 import { localRunOnce, postgresRunOnce, redisRunOnce } from './cluster/job-lock.ts';
 import { registerHealth, type Health } from './cluster/health.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
+import { setIdNode } from './db/ids.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   // With REDIS_URL, what instances must agree on at once lives in Redis (decision 0067); else in this process.
   const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined;
+  // Each instance its own share of every millisecond's ids, so two never insert the same id (decision 0104).
+  if (redis) setIdNode(await redis.commands.incr(`${redis.prefix}id-node`));
   const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
   if (s3) await s3.check().catch((error: Error) => Promise.reject(new Error(`S3_BUCKET ${config.s3!.bucket} does not answer: ${error.message}`)));
   const services: Services = {

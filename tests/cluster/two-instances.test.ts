@@ -64,6 +64,19 @@ describe('two instances on PostgreSQL and Redis', () => {
     }
   });
 
+  it('the two make ids in different slots of each millisecond, so rows inserted at once on both never share an id', async () => {
+    const slotOf = (id: string) => (BigInt(id) % 4096n) / 256n;
+    const [onA, onB] = await Promise.all(
+      [a, b].map(async (instance) => {
+        const user = await registerUser(instance.url);
+        const posted = await call(instance.url, 'POST', '/api/v1/buy-sell/add', postBody(), user.accessToken);
+        expect(posted.status).toBe(200);
+        return posted.body.data.buySellId as string;
+      }),
+    );
+    expect(slotOf(onA!)).not.toBe(slotOf(onB!));
+  });
+
   it('counts a write limit across both: the fourth post in a minute is refused wherever it arrives', async () => {
     const user = await registerUser(b.url);
     for (const instance of [a, b, a]) expect((await call(instance.url, 'POST', '/api/v1/buy-sell/add', postBody(), user.accessToken)).status).toBe(200);
