@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart);
   await app.register(async (api) => registerRoutes(api, services), { prefix: '/api' });
-  registerHealth(app, database.db, redis, health);
+  registerHealth(app, database.db, redis, s3, health);
   // While draining, every reply ends its connection, so clients and proxies reconnect to another instance
   // and no keep-alive connection holds the stop open (decision 0068).
   app.addHook('onSend', async (_request, reply) => {

@@ -63,6 +63,29 @@ describe('uploads with S3_BUCKET', () => {
     await expect(startTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toThrow(/S3_BUCKET no-such-bucket does not answer/);
   });
 
+  it('/readyz asks the bucket too: ok while it answers, 503 naming the bucket once it stops answering', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', bucket: 'ok' } });
+    // A store of its own that goes away while the server runs.
+    const leaving = await startLocalS3('garlic-leaving');
+    const server = await startTestApp(leaving.env);
+    try {
+      expect((await server.inject({ method: 'GET', url: '/readyz' })).json().checks.bucket).toBe('ok');
+      await leaving.close();
+      // The answer is kept a few seconds (BUCKET_CHECK_KEEP_MS), so the probe is asked until it changes.
+      await expect
+        .poll(async () => (await server.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 15_000, interval: 250 })
+        .toBe(503);
+      const gone = await server.inject({ method: 'GET', url: '/readyz' });
+      expect(gone.json().status).toBe('not ready');
+      expect(gone.json().checks.database).toBe('ok');
+      expect(gone.json().checks.bucket).not.toBe('ok');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses S3 settings without a bucket, and one key without the other', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');

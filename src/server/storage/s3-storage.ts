@@ -8,7 +8,7 @@ import type { FileStorage } from './file-storage.ts';
  * (decision 0069). Any instance serves any file through its own /files/ route, so the bucket stays
  * private and the app's addresses, types and cache headers do not change with where bytes live.
  */
-export function createS3Storage(config: S3Config): FileStorage & { check(): Promise<void>; close(): void } {
+export function createS3Storage(config: S3Config): FileStorage & { check(signal?: AbortSignal): Promise<void>; close(): void } {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -33,8 +33,8 @@ export function createS3Storage(config: S3Config): FileStorage & { check(): Prom
       }
     },
     /** The bucket answers with these keys (at start and for /readyz). */
-    async check() {
-      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+    async check(signal) {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }), signal ? { abortSignal: signal } : {});
     },
     close: () => client.destroy(),
   };
