@@ -2,16 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiNoCssVars } from './scripts/mui-no-css-vars.ts';
 import { precompress } from './scripts/precompress.ts';
+import { publishWithoutBlankPage } from './scripts/publish-build.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { shellSkeleton } from './scripts/shell-skeleton.ts';
 
 const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiNoCssVars(), shellSkeleton(), serviceWorker(), precompress()],
+  plugins: [react(), muiNoCssVars(), shellSkeleton(), serviceWorker(), precompress(), publishWithoutBlankPage()],
   build: {
     outDir: 'dist/web',
-    emptyOutDir: true,
+    // A running server serves dist/web: the build adds its files beside the previous build's and swaps
+    // the entry in last (scripts/publish-build.ts, decision 0103), so open tabs keep finding their chunks.
+    emptyOutDir: false,
     // scripts/size.mjs follows the home route's imports through the manifest.
     manifest: true,
     // WeChat's in-app browsers (X5/XWeb, iOS WKWebView) of recent years, not only current ones.

@@ -39,12 +39,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
     reply.header('content-type', sniffType(bytes)?.contentType ?? 'application/octet-stream');
     return reply.send(bytes);
   });
-  if (!existsSync(config.webDir)) {
-    app.log.warn(`no built web app in ${config.webDir}; run npm run build`);
-    return;
-  }
+  // Files are looked up on each request: a build made while the server runs is served at once, no
+  // restart (its entry is swapped in last and the previous build's chunks stay: scripts/publish-build.ts).
+  if (!existsSync(config.webDir)) app.log.warn(`no built web app in ${config.webDir} yet; run npm run build, and it is served as soon as it is built`);
   await app.register(fastifyStatic, {
     root: config.webDir,
+    // The warning above says it better than @fastify/static's "root path must exist".
+    suppressWarning: true,
     // One wildcard route that looks a file up when asked, rather than a route per built file (500+
     // with their .br/.gz) globbed and registered at every start: that was a fifth of a restart (0081).
     wildcard: true,
