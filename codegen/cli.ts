@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSpec } from './load.ts';
 import { buildModel } from './build-model.ts';
@@ -17,11 +17,14 @@ function listFiles(dir: string): string[] {
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
-  const specDir = join(root, argv.find((_, i) => argv[i - 1] === '--spec') ?? 'spec');
-  const outDir = join(root, argv.find((_, i) => argv[i - 1] === '--out') ?? 'generated');
+  // --spec and --out: another manifest folder and output folder, relative to the repo or absolute
+  // (tests/unit/codegen/readme-recipe.test.ts runs the README's recipe on a copy). Defaults: spec/, generated/.
+  const specDir = resolve(root, argv.find((_, i) => argv[i - 1] === '--spec') ?? 'spec');
+  const outDir = resolve(root, argv.find((_, i) => argv[i - 1] === '--out') ?? 'generated');
   let files: Map<string, string>;
   try {
-    files = await generate(buildModel(loadSpec(specDir, root)));
+    // Names in messages and generated comments are relative to the folder holding spec/ (the repo's by default).
+    files = await generate(buildModel(loadSpec(specDir, dirname(specDir))));
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(`codegen: ${error.problems.length} problem(s) in spec/:\n${error.message}`);
