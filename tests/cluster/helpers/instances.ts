@@ -48,7 +48,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   child.stderr!.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance did not start in 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`instance did not start in 180 s:\n${out}`)), 180_000);
     child.stdout!.on('data', () => {
       if (out.includes('is running at')) {
         clearTimeout(timer);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './helpers.ts';
 
 // The operator's README is tested (issue 13, point 7): its recipes are applied, exactly as written
-// there, to a copy of spec/; codegen runs on the copy and the typecheck on the result.
+// there, to a copy of spec/; codegen runs on the copy and the typecheck on the result. The typecheck
+// of src/ is a minute on an idle machine; the limit allows for a machine shared by many.
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 
 /** The ```yaml blocks of one README section (from its `## ` heading to the next). */
@@ -82,5 +83,5 @@ describe("the README's recipes, applied to a copy of spec/", () => {
     const typecheck = run(join(repoRoot, 'node_modules/.bin/tsc'), ['-p', join(root, 'tsconfig.json'), '--noEmit'], root);
     expect(typecheck.output).toBe('');
     expect(typecheck.status).toBe(0);
-  }, 900_000);
+  }, 1_800_000);
 });
