@@ -33,14 +33,10 @@ export function startAlertJobs(services: Services, log: Log, push: Pusher = crea
   let running: Promise<void> | undefined;
   let again = false;
 
-  // One instance at a time evaluates (decision 0068): one that finds another at it skips this round,
-  // and the next sweep (every 5 s on PostgreSQL) sees whatever that one began too early to see.
   const run = async () => {
     try {
-      await services.runOnce('price-alert-evaluation', async () => {
-        const now = new Date();
-        await deliverNotices(services.db, push, await evaluateAlerts(services.db, now), now);
-      });
+      const now = new Date();
+      await deliverNotices(services.db, push, await evaluateAlerts(services.db, now), now);
     } catch (error) {
       log.error(error, 'price alerts: evaluation failed');
     }
