@@ -7,6 +7,10 @@ export interface WechatSdk {
   error(fn: (result: { errMsg: string }) => void): void;
   getLocation(options: { type: 'gcj02' | 'wgs84'; success(r: { latitude: number; longitude: number; accuracy?: number }): void; fail(r: { errMsg: string }): void; cancel?(r: { errMsg: string }): void }): void;
   openLocation(options: { latitude: number; longitude: number; name: string; address: string; scale: number; infoUrl?: string }): void;
+  /** The card of a page sent to a chat (and QQ). */
+  updateAppMessageShareData(options: { title: string; desc: string; link: string; imgUrl: string }): void;
+  /** The card of a page shared to Moments (and QZone). */
+  updateTimelineShareData(options: { title: string; link: string; imgUrl: string }): void;
 }
 
 const SCRIPT = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
