@@ -119,6 +119,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const inputs = op ? opInputFields(op) : [];
     (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
+      else if (op && inputSchema(op, f)?.['x-label'] === undefined) ctx.problems.push({ file, path, message: `filter "${f}" has no label: input "${f}" of endpoint "${v.endpoint}" needs x-label (en and zh), or a $field with one` });
     });
     for (const [name, value] of Object.entries(v.params ?? {})) {
       if (!op) continue;

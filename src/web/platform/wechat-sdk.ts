@@ -1,4 +1,5 @@
 import { callOperation } from '../http/call-operation.ts';
+import { isWechatBrowser } from './wechat-browser.ts';
 
 /** The parts of the JS-SDK (jweixin 1.6.0) the platform layer calls. */
 export interface WechatSdk {
@@ -17,10 +18,7 @@ const SCRIPT = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 /** Every JS-SDK API the app uses; one config serves them all (seed-spec.md section 7 "External calls"). */
 export const JS_API_LIST = ['getLocation', 'openLocation', 'chooseImage', 'uploadImage', 'getLocalImgData', 'startRecord', 'stopRecord', 'onVoiceRecordEnd', 'playVoice', 'stopVoice', 'uploadVoice', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'];
 
-/** Inside WeChat's in-app browser (WeCom included) — DOMAIN.md 4.5. */
-export function isWechatBrowser(userAgent = navigator.userAgent): boolean {
-  return /micromessenger/i.test(userAgent);
-}
+export { isWechatBrowser } from './wechat-browser.ts';
 
 function loadScript(): Promise<WechatSdk> {
   const existing = (window as unknown as { wx?: WechatSdk }).wx;

@@ -1,16 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ShareIcon from '@mui/icons-material/Share';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import type { routes } from '../../../generated/routes.ts';
-import { t } from '../i18n/translate.ts';
-import { isWechatBrowser } from '../platform/wechat-sdk.ts';
+import { isWechatBrowser } from '../platform/wechat-browser.ts';
 import { shareRowOf, subscribeShareRow } from '../share/share-row.ts';
 import { useLanguage } from './use-language.ts';
 
-type Route = (typeof routes)[number];
+export type ShareRoute = (typeof routes)[number];
 
-function useShareInput(route: Route) {
+const LazyShareButton = lazy(() => import('./share-button.tsx').then((m) => ({ default: m.ShareButton })));
+
+/** What a page's share card is made of: its route, the row it shows (once loaded) and the language. */
+export function useShareInput(route: ShareRoute) {
   const lang = useLanguage();
   const row = useSyncExternalStore(subscribeShareRow, () => shareRowOf(route.id));
   return { routeId: route.id, pageTitle: route.title, row, lang };
@@ -20,7 +20,7 @@ function useShareInput(route: Route) {
  * Inside WeChat, sets the page's share card whenever the page, its row or the language changes; the
  * JS-SDK and the card's templates load only there, never for other browsers.
  */
-export function WechatShareCard({ route }: { route: Route }) {
+export function WechatShareCard({ route }: { route: ShareRoute }) {
   const input = useShareInput(route);
   const { key } = useLocation();
   useEffect(() => {
@@ -32,13 +32,11 @@ export function WechatShareCard({ route }: { route: Route }) {
   return null;
 }
 
-/** The navigation bar's share button: the share sheet, or the link copied (share/share-outside-wechat.ts). */
-export function ShareButton({ route }: { route: Route }) {
-  const input = useShareInput(route);
-  const share = () => void import('../share/share-outside-wechat.ts').then((m) => m.sharePage({ ...input, href: window.location.href }, isWechatBrowser()));
+/** The navigation bar's share button, in a chunk of its own (home, with its own bar, does not carry it). */
+export function ShareButton({ route }: { route: ShareRoute }) {
   return (
-    <IconButton edge="end" color="inherit" aria-label={t('shell.share')} onClick={share} data-testid="share-button" sx={{ position: 'absolute', right: 8 }}>
-      <ShareIcon />
-    </IconButton>
+    <Suspense fallback={null}>
+      <LazyShareButton route={route} />
+    </Suspense>
   );
 }
