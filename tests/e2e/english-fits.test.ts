@@ -43,10 +43,10 @@ function clippedText(): string[] {
   return found;
 }
 
-/** Waits until the page has drawn what it loads: no spinner, no skeleton. */
+/** Waits until the page has drawn what it loads: its calls answered, no page-wide spinner. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.MuiCircularProgress-root, .MuiSkeleton-root').count()).toBe(0);
+  await expect.poll(() => page.locator('[data-testid=view-loading], [data-testid=page-loading]').count()).toBe(0);
 }
 
 const PAGES: [string, string][] = [
