@@ -47,6 +47,8 @@ function clippedText(): string[] {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('[data-testid=view-loading], [data-testid=page-loading]').count()).toBe(0);
+  // Home's strips say so while they load.
+  await expect.poll(() => page.getByText(/^(Loading…|加载中…)$/).count()).toBe(0);
 }
 
 const PAGES: [string, string][] = [
