@@ -6,15 +6,18 @@ import { buildDivisionPickers, pickerFields, withPickerFields, type RawDivisionP
 import { buildLocationPicker, withLocationFields, type RawLocationPicker } from './build-location-picker.ts';
 import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
+import { buildShare, type RawShare } from './build-share.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
   guestOnly?: boolean;
   navigation?: 'default' | 'custom';
-  view: Record<string, Record<string, unknown> | string | unknown[]>;
+  view: Record<string, Record<string, unknown> | string | unknown[]> & { share?: RawShare };
 };
 
-interface Context {
+const VIEW_KINDS = ['custom', 'list', 'tabs', 'detail', 'form'];
+
+export interface Context {
   entities: Map<string, EntityModel>;
   ops: Map<string, OperationModel>;
   problems: ManifestProblem[];
@@ -24,17 +27,17 @@ interface Context {
 }
 
 /** The fields a template may name: an entity's, or the top-level properties of a reply shape. */
-interface RowFields {
+export interface RowFields {
   names: Set<string>;
   /** How a problem calls the owner: 'entity "buySell"' or 'schema "exportHistoryYear"'. */
   owner: string;
 }
 
-function entityFields(entity: EntityModel): RowFields {
+export function entityFields(entity: EntityModel): RowFields {
   return { names: new Set(entity.fields.flatMap((f) => (f.nameField ? [f.name, f.nameField] : [f.name]))), owner: `entity "${entity.name}"` };
 }
 
-function checkTemplate(file: string, path: string, source: string, row: RowFields | undefined, ctx: Context) {
+export function checkTemplate(file: string, path: string, source: string, row: RowFields | undefined, ctx: Context) {
   try {
     const { fields } = compileTemplate(source);
     const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
@@ -116,6 +119,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const inputs = op ? opInputFields(op) : [];
     (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
+      else if (op && inputSchema(op, f)?.['x-label'] === undefined) ctx.problems.push({ file, path, message: `filter "${f}" has no label: input "${f}" of endpoint "${v.endpoint}" needs x-label (en and zh), or a $field with one` });
     });
     for (const [name, value] of Object.entries(v.params ?? {})) {
       if (!op) continue;
@@ -270,6 +274,13 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     const raw = data as { group: string; routes: Record<string, RawRoute> };
     for (const [key, r] of Object.entries(raw.routes)) {
       const at = `/routes/${key}`;
+      const kinds = Object.keys(r.view).filter((k) => VIEW_KINDS.includes(k));
+      if (kinds.length !== 1) {
+        ctx.problems.push({ file, path: `${at}/view`, message: `a view takes one of ${VIEW_KINDS.join(', ')} (besides share), not ${kinds.length === 0 ? 'none' : kinds.join(' and ')}` });
+        continue;
+      }
+      const view = buildView(file, `${at}/view`, r.view, ctx, itemMap);
+      const share = r.view.share && buildShare(file, `${at}/view/share`, r.view.share, view, ctx);
       routes.push({
         id: `${raw.group}/${key}`,
         file,
@@ -280,7 +291,8 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         refresh: r.refresh === true,
         guestOnly: r.guestOnly === true,
         navigation: r.navigation ?? 'default',
-        view: buildView(file, `${at}/view`, r.view, ctx, itemMap),
+        view,
+        ...(share ? { share } : {}),
       });
     }
   }

@@ -5,6 +5,7 @@ import { emitApp, emitClientOperations, emitConsole, emitEnumLabels, emitDetails
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
 import { emitDatabaseTypes, emitMigration } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
+import { emitShares } from './emit/shares.ts';
 
 /** Every file of generated/, by path relative to it. Pure: the same model gives the same bytes. */
 export async function generate(model: SpecModel): Promise<Map<string, string>> {
@@ -22,6 +23,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('console.ts', emitConsole(model));
   files.set('lists.ts', emitLists(model));
   files.set('details.ts', emitDetails(model));
+  files.set('shares.ts', emitShares(model));
   files.set('forms/index.ts', emitFormIndex(model));
   for (const route of formRoutes(model)) files.set(`forms/${formModuleName(route.id)}.ts`, emitForm(route, model));
   files.set('migration.ts', emitMigration(model));

@@ -166,6 +166,20 @@ export interface RouteModel {
   guestOnly: boolean;
   navigation: 'default' | 'custom';
   view: ViewModel;
+  share?: ShareModel;
+}
+
+/** A template the same in both languages, or one a language. */
+export type ShareText = string | Text;
+
+/** A page's share card (view.share); an unset key takes the app's default. */
+export interface ShareModel {
+  /** The entity whose row fills the templates: a detail view's, or the one a custom view names. */
+  entity?: string;
+  title?: ShareText;
+  desc?: ShareText;
+  /** A file field of the row, or a path of the app's own. */
+  image?: string;
 }
 
 export type ViewModel =
@@ -243,6 +257,7 @@ export interface FormSubmit {
 
 export interface AppModel {
   name: Text;
+  share: { description: Text; image: string };
   version: string;
   versionCode: number;
   homeRoute: string;

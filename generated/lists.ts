@@ -1801,6 +1801,10 @@ export const listViews = {
     ],
     "filterFields": {
       "businessType": {
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
         "dict": "businessType",
         "only": [
           "2",
@@ -1904,6 +1908,10 @@ export const tabViews = {
         ],
         "filterFields": {
           "businessType": {
+            "label": {
+              "en": "Content type",
+              "zh": "内容类型"
+            },
             "dict": "businessType",
             "only": [
               "2",

@@ -7,7 +7,8 @@ import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldView
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
   return renderModule([], [
-    `export const app = ${json(model.app)} as const;`,
+    // The share defaults travel in generated/shares.ts, loaded only when a page shares.
+    `export const app = ${json({ ...model.app, share: undefined })} as const;`,
     `export const dicts = ${json(dicts)} as const;`,
     'export type DictCode = keyof typeof dicts;',
   ]);

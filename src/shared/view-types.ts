@@ -181,3 +181,19 @@ export interface FormDescriptor {
   divisions: Record<string, DivisionPicker>;
   location: LocationPicker | null;
 }
+
+/** A share card text: one template for both languages (its helpers translate), or one a language. */
+export type ShareTextTemplate = TemplateFn | { en: TemplateFn; zh: TemplateFn };
+
+/** A page's share card template (view.share); an unset part takes the app's default. */
+export interface ShareTemplate {
+  /** Whether the templates are filled from the page's row (a detail view's, or a custom page's share.entity). */
+  row: boolean;
+  /** Labels, enum labels and units the templates ask for, of the row's entity. */
+  fieldViews: FieldViews;
+  dicts: string[];
+  title: ShareTextTemplate | null;
+  desc: ShareTextTemplate | null;
+  /** The row's file field whose first picture is the card's image, or a path of the app's own. */
+  image: { field: string } | { path: string } | null;
+}

@@ -1,4 +1,5 @@
 import { callOperation } from '../http/call-operation.ts';
+import { isWechatBrowser } from './wechat-browser.ts';
 
 /** The parts of the JS-SDK (jweixin 1.6.0) the platform layer calls. */
 export interface WechatSdk {
@@ -7,16 +8,17 @@ export interface WechatSdk {
   error(fn: (result: { errMsg: string }) => void): void;
   getLocation(options: { type: 'gcj02' | 'wgs84'; success(r: { latitude: number; longitude: number; accuracy?: number }): void; fail(r: { errMsg: string }): void; cancel?(r: { errMsg: string }): void }): void;
   openLocation(options: { latitude: number; longitude: number; name: string; address: string; scale: number; infoUrl?: string }): void;
+  /** The card of a page sent to a chat (and QQ). */
+  updateAppMessageShareData(options: { title: string; desc: string; link: string; imgUrl: string }): void;
+  /** The card of a page shared to Moments (and QZone). */
+  updateTimelineShareData(options: { title: string; link: string; imgUrl: string }): void;
 }
 
 const SCRIPT = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 /** Every JS-SDK API the app uses; one config serves them all (seed-spec.md section 7 "External calls"). */
 export const JS_API_LIST = ['getLocation', 'openLocation', 'chooseImage', 'uploadImage', 'getLocalImgData', 'startRecord', 'stopRecord', 'onVoiceRecordEnd', 'playVoice', 'stopVoice', 'uploadVoice', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'];
 
-/** Inside WeChat's in-app browser (WeCom included) — DOMAIN.md 4.5. */
-export function isWechatBrowser(userAgent = navigator.userAgent): boolean {
-  return /micromessenger/i.test(userAgent);
-}
+export { isWechatBrowser } from './wechat-browser.ts';
 
 function loadScript(): Promise<WechatSdk> {
   const existing = (window as unknown as { wx?: WechatSdk }).wx;

@@ -3,16 +3,19 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n/translate.ts';
 
 export interface NavigationBarProps {
   title: string;
   canGoBack: boolean;
+  /** A button at the right end (the share button). */
+  action?: ReactNode;
 }
 
 /** The white navigation bar with the black page title, and a back arrow when there is history. */
-export function NavigationBar({ title, canGoBack }: NavigationBarProps) {
+export function NavigationBar({ title, canGoBack, action }: NavigationBarProps) {
   const navigate = useNavigate();
   return (
     <AppBar
@@ -40,6 +43,7 @@ export function NavigationBar({ title, canGoBack }: NavigationBarProps) {
         <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 600, px: 6 }}>
           {title}
         </Typography>
+        {action}
       </Toolbar>
     </AppBar>
   );

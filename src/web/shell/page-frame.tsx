@@ -5,6 +5,7 @@ import type { routes } from '../../../generated/routes.ts';
 import { pick } from '../i18n/translate.ts';
 import { tabIndexFor } from '../router/route-guard.ts';
 import { NavigationBar } from './navigation-bar.tsx';
+import { ShareButton, WechatShareCard } from './share-controls.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { resetOffline } from '../offline/offline-state.ts';
 import { TAB_BAR_HEIGHT } from './layout.ts';
@@ -43,7 +44,8 @@ export function PageFrame({ route, children }: PageFrameProps) {
   const isTabPage = tabIndexFor(route.path) >= 0;
   return (
     <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}>
-      {showBar && <NavigationBar title={title} canGoBack={!isTabPage && hasInAppHistory()} />}
+      {showBar && <NavigationBar title={title} canGoBack={!isTabPage && hasInAppHistory()} action={<ShareButton route={route} />} />}
+      <WechatShareCard route={route} />
       <OfflineNotice />
       <Box component="main">{children}</Box>
     </Box>

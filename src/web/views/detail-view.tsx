@@ -23,6 +23,7 @@ import { DetailImages } from './detail-images.tsx';
 import { DetailAudio, DetailBody, DetailListTables } from './detail-sections.tsx';
 import { DetailInteractions } from './detail-interactions.tsx';
 import { ViewLoading } from './view-loading.tsx';
+import { useShareRow } from '../share/share-row.ts';
 import { tInteractions } from '../i18n/messages/interactions.ts';
 
 export function DetailView({ routeId }: { routeId: DetailRouteId }) {
@@ -31,6 +32,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const lang = useLanguage();
   const h = useTemplateHelpers(spec.fieldViews, spec.dicts);
   const viewerId = viewerIdOf(useUserInfo());
+  useShareRow(routeId, row);
 
   const fields = useMemo(() => (row ? detailFieldRows(spec.fieldViews, spec.fields, row, h, lang) : []), [row, spec, h, lang]);
   const tables = useMemo(() => (row ? detailListTables(spec.fieldViews, spec.fields, row, h, lang) : []), [row, spec, h, lang]);

@@ -11,7 +11,8 @@ interface Props {
   onOpen?: (item: ItemView) => void;
 }
 
-const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// Titles and lines wrap: an ellipsis cut grade names and place names short at 390 px (issue 14.4).
+const oneLine = { overflowWrap: 'anywhere' } as const;
 
 function ItemBody({ item }: { item: ItemView }) {
   return (

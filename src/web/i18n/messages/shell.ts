@@ -2,6 +2,7 @@ import type { Messages } from '../messages-type.ts';
 
 export const shellMessages = {
   "shell.back": { en: "Back", zh: "返回" },
+  "shell.share": { en: "Share", zh: "分享" },
   "shell.ok": { en: "OK", zh: "确定" },
   "shell.loading": { en: "Loading…", zh: "加载中…" },
   "shell.retry": { en: "Retry", zh: "重试" },

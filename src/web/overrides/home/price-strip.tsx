@@ -38,7 +38,7 @@ export function PriceStrip() {
             sx={{ width: 116, p: 1.25, borderRadius: 2, bgcolor: 'background.paper', flexDirection: 'column', alignItems: 'flex-start', fontVariantNumeric: 'tabular-nums' }}
           >
             <Box component="strong" sx={{ fontSize: 14 }}>{dictCache.name('region', r.regionId, lang)}</Box>
-            <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}>
+            <Box component="span" sx={{ fontSize: 11, lineHeight: 1.25, color: 'text.secondary', maxWidth: '100%', overflowWrap: 'anywhere', textAlign: 'left' }}>
               {dictCache.name('varieties', r.goodsId, lang)} {dictCache.name('specs', r.specsId, lang)}
             </Box>
             <Box component="span" sx={{ fontSize: 20, fontWeight: 700, color: 'accent.main', mt: 0.5 }}>{r.avgPrice.toFixed(2)}</Box>

@@ -8,16 +8,16 @@ describe('shortenNumber', () => {
     { n: 1.5, zh: '1.5', en: '1.5' },
     { n: 1.234, zh: '1.23', en: '1.23' },
     { n: 9999, zh: '9999', en: '9999' },
-    { n: 9999.999, zh: '1万', en: '1 wan' },
-    { n: 10000, zh: '1万', en: '1 wan' },
-    { n: 12345, zh: '1.23万', en: '1.23 wan' },
-    { n: 20000, zh: '2万', en: '2 wan' },
-    { n: 1500000, zh: '150万', en: '150 wan' },
-    { n: 99999999, zh: '1亿', en: '1 yi' },
-    { n: 450000000, zh: '4.5亿', en: '4.5 yi' },
-    { n: 1e13, zh: '100000亿', en: '100000 yi' },
-    { n: -12345, zh: '-1.23万', en: '-1.23 wan' },
-    { n: -450000000, zh: '-4.5亿', en: '-4.5 yi' },
+    { n: 9999.999, zh: '1万', en: '10k' },
+    { n: 10000, zh: '1万', en: '10k' },
+    { n: 12345, zh: '1.23万', en: '12.35k' },
+    { n: 20000, zh: '2万', en: '20k' },
+    { n: 1500000, zh: '150万', en: '1.5M' },
+    { n: 99999999, zh: '1亿', en: '100M' },
+    { n: 450000000, zh: '4.5亿', en: '450M' },
+    { n: 1e13, zh: '100000亿', en: '10000B' },
+    { n: -12345, zh: '-1.23万', en: '-12.35k' },
+    { n: -450000000, zh: '-4.5亿', en: '-450M' },
     { n: -7.5, zh: '-7.5', en: '-7.5' },
     { n: -0.001, zh: '0', en: '0' },
     { n: Number.NaN, zh: '0', en: '0' },
@@ -39,13 +39,19 @@ describe('shortenNumber', () => {
     expect(() => shortenNumber(1, 'zh', digits)).toThrow(RangeError);
   });
 
-  it('ends with 万 and shows n for n * 10000 when 1 <= n < 10000', () => {
+  it('ends with 万 and shows n for n * 10000 when 1 <= n < 10000, and in English never says wan or 万', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9999 }), (n) => {
         expect(shortenNumber(n * 10000, 'zh')).toBe(`${n}万`);
-        expect(shortenNumber(n * 10000, 'en')).toBe(`${n} wan`);
+        expect(shortenNumber(n * 10000, 'en')).toMatch(/^\d+(\.\d+)?[kMB]$/);
       }),
     );
+  });
+
+  it('carries English rounding into the next tier: 999,999.9 is 1M, not 1000k', () => {
+    expect(shortenNumber(999_999.9, 'en')).toBe('1M');
+    expect(shortenNumber(999_499, 'en', 0)).toBe('999k');
+    expect(shortenNumber(12_000, 'en')).toBe('12k');
   });
 
   it('keeps the sign of negative numbers', () => {

@@ -1,0 +1,16 @@
+import IconButton from '@mui/material/IconButton';
+import ShareIcon from '@mui/icons-material/Share';
+import { t } from '../i18n/translate.ts';
+import { isWechatBrowser } from '../platform/wechat-browser.ts';
+import { useShareInput, type ShareRoute } from './share-controls.tsx';
+
+/** Shares the page: the share sheet, or the link copied (share/share-outside-wechat.ts). */
+export function ShareButton({ route }: { route: ShareRoute }) {
+  const input = useShareInput(route);
+  const share = () => void import('../share/share-outside-wechat.ts').then((m) => m.sharePage({ ...input, href: window.location.href }, isWechatBrowser()));
+  return (
+    <IconButton edge="end" color="inherit" aria-label={t('shell.share')} onClick={share} data-testid="share-button" sx={{ position: 'absolute', right: 8 }}>
+      <ShareIcon />
+    </IconButton>
+  );
+}
