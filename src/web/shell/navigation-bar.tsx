@@ -5,14 +5,16 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n/translate.ts';
+import { navigateBack } from '../views/navigate-back.ts';
 
 export interface NavigationBarProps {
   title: string;
-  canGoBack: boolean;
+  /** A page below a tab: the arrow goes back, or to this tab root when there is no history. */
+  backTo: string | null;
 }
 
-/** The white navigation bar with the black page title, and a back arrow when there is history. */
-export function NavigationBar({ title, canGoBack }: NavigationBarProps) {
+/** The white navigation bar with the black page title, and a back arrow on every page below a tab. */
+export function NavigationBar({ title, backTo }: NavigationBarProps) {
   const navigate = useNavigate();
   return (
     <AppBar
@@ -26,12 +28,13 @@ export function NavigationBar({ title, canGoBack }: NavigationBarProps) {
       })}
     >
       <Toolbar variant="dense" sx={{ justifyContent: 'center', minHeight: 48 }}>
-        {canGoBack && (
+        {backTo !== null && (
           <IconButton
             edge="start"
             color="inherit"
             aria-label={t('shell.back')}
-            onClick={() => navigate(-1)}
+            onClick={() => navigateBack(navigate, backTo)}
+            data-testid="nav-back"
             sx={{ position: 'absolute', left: 8 }}
           >
             <ArrowBackIcon />
