@@ -72,16 +72,14 @@ describe('the price page when its call fails', () => {
   it('says it in Chinese, and a reply slower than the time-out fails the same way instead of spinning', async () => {
     await context.close();
     await openContext('zh-CN');
-    await page.clock.install();
     let hold = true;
     const held: Route[] = [];
     await page.route('**/api/v1/price-analyse/day**', (route) => (hold ? void held.push(route) : route.continue()));
     await page.goto(`${suite.server.url}/${hashOf(PRICE)}`);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     expect(await page.getByTestId('error-view').count()).toBe(0);
-    // Past the app's 15 s time-out (spec/app.yaml networkTimeoutMs): the fetch layer gives up.
-    await page.clock.fastForward('00:16');
-    await page.getByTestId('error-view').waitFor();
+    // The call is never answered: past the app's 15 s time-out (spec/app.yaml networkTimeoutMs) the fetch layer gives up.
+    await page.getByTestId('error-view').waitFor({ timeout: 60_000 });
     await settled(page);
     expect(await surfaces(page)).toEqual({ inline: 1, toasts: 0, dialogs: 0 });
     expect(await page.getByTestId('error-view').textContent()).toContain('加载失败，请检查网络后重试。');
@@ -102,7 +100,7 @@ describe('offline', () => {
     await page.getByTestId('offline-notice').waitFor();
     await expect.poll(() => page.locator(SURFACES).count()).toBeGreaterThan(0);
     await settled(page);
-    expect(await page.getByTestId('offline-notice').textContent()).toBe('Offline: no network connection');
+    expect(await page.getByTestId('offline-notice').textContent()).toBe('Offline');
     expect((await page.locator(SURFACES).allTextContents()).every((t) => t.includes('You are offline'))).toBe(true);
     expect((await surfaces(page)).toasts + (await surfaces(page)).dialogs).toBe(0);
     await shot(page, 'recovery-offline-en');
@@ -114,7 +112,7 @@ describe('offline', () => {
 });
 
 describe('a generic list and detail', () => {
-  const LIST = '/pages/transaction/transaction';
+  const LIST = '/pages/transaction/sale-list';
 
   it('a failed first page: the status line with a retry, no dialog, no toast; retry loads the rows', async () => {
     await page.route('**/api/v1/buy-sell/findByPage**', fail500);
@@ -169,20 +167,14 @@ describe('a failed write shows once', () => {
 // shows no toast or dialog.
 describe('every public page with its reads failing', () => {
   const publicRoutes = routes.filter((r) => r.auth === 'public' && !r.guestOnly);
-  const quiet: string[] = [];
   for (const route of publicRoutes) {
     it(`fails well: ${route.path}`, async () => {
       const params = await crawlParams(route.path, suite.server.url);
-      let failed = 0;
-      await page.route(API, failReads((r) => (failed++, fail500(r))));
+      await page.route(API, failReads(fail500));
       await page.goto(`${suite.server.url}/${hashOf(route.path, params)}`);
       await settled(page);
       const seen = await surfaces(page);
       expect(seen.toasts + seen.dialogs, `${route.path}: a toast or dialog for a failed read`).toBe(0);
-      if (failed > 0 && seen.inline === 0) quiet.push(route.path);
     });
   }
-  it('lists the pages that show nothing of a failed read (pages whose reads are all optional)', () => {
-    console.log('pages without an inline failure:', quiet);
-  });
 });

@@ -1,13 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
 /** Whether the browser says it has a network, kept current by its `online` and `offline` events. */
 export function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
+  return navigator.onLine;
 }
 
-export function subscribeConnection(listener: () => void): () => void {
+function subscribeConnection(listener: () => void): () => void {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
   return () => {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
   };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeConnection, isOnline);
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { t } from '../i18n/translate.ts';
-import { useLoadFailedText } from './load-failed.ts';
+import { useOnline } from '../offline/connection.ts';
 
 export interface ErrorViewProps {
   /** What failed; offline, the view says that instead. Defaults to the shared load-failed line. */
@@ -13,8 +13,7 @@ export interface ErrorViewProps {
 
 /** The generic error view of seed-spec.md section 8 ("Async page fails to load"): one message and a retry. */
 export function ErrorView({ message, onRetry }: ErrorViewProps) {
-  const failed = useLoadFailedText();
-  const offline = failed === t('shell.error.offline');
+  const online = useOnline();
   return (
     <Box role="alert" data-testid="error-view" sx={{ px: 3, py: 8, textAlign: 'center' }}>
       <ErrorIcon color="disabled" sx={{ fontSize: 56 }} />
@@ -22,7 +21,7 @@ export function ErrorView({ message, onRetry }: ErrorViewProps) {
         {t('shell.error.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {offline ? failed : (message ?? failed)}
+        {online ? (message ?? t('shell.error.loadFailed')) : t('shell.error.offline')}
       </Typography>
       <Button variant="contained" onClick={onRetry}>
         {t('shell.retry')}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import { offlineSavedAt, subscribeOffline } from '../offline/offline-state.ts';
-import { isOnline, subscribeConnection } from '../offline/connection.ts';
+import { useOnline } from '../offline/connection.ts';
 import { getLanguage, t } from '../i18n/translate.ts';
 
 /** The moment a kept reply was saved, in the reader's language and time zone. */
@@ -15,7 +15,7 @@ export function savedAtText(iso: string, lang = getLanguage()): string {
  */
 export function OfflineNotice() {
   const savedAt = useSyncExternalStore(subscribeOffline, offlineSavedAt);
-  const online = useSyncExternalStore(subscribeConnection, isOnline, () => true);
+  const online = useOnline();
   if (savedAt === null && online) return null;
   return (
     <Box role="status" data-testid="offline-notice" sx={{ px: 1.5, py: 1, bgcolor: '#fff3e0', color: '#7c2d12', fontSize: 14, lineHeight: 1.4 }}>

@@ -66,7 +66,7 @@ const statusKeys: Record<ListStatus, MessageKey> = {
   more: 'views.list.more',
   noMore: 'views.list.noMore',
   empty: 'views.list.empty',
-  error: 'views.list.failed',
+  error: 'shell.error.loadFailed',
 };
 
 export function listStatusText(status: ListStatus, lang: Language = getLanguage()): string {

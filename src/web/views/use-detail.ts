@@ -10,7 +10,7 @@ import { unshelveRequest, viewerIdOf } from './detail-model.ts';
 import { useUserInfo } from '../shell/use-session.ts';
 import { navigateBack } from './navigate-back.ts';
 import { feedback } from '../http/feedback.ts';
-import { t } from '../i18n/translate.ts';
+import { tOutcomes } from '../i18n/messages/outcomes.ts';
 
 const TOAST_MS = 3000;
 
@@ -78,7 +78,7 @@ export function useDetail(routeId: DetailRouteId) {
     (endpoint: string) =>
       run(async () => {
         await callViewOperation(endpoint, { [entity.id]: id });
-        feedback.toast(t('views.detail.deleted'), TOAST_MS);
+        feedback.toast(tOutcomes('outcomes.deleted'), TOAST_MS);
         // The cached row is left to expire: removing it while this page is still mounted refetches it (a 404).
         navigateBack(navigate);
       }),

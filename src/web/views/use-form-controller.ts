@@ -17,7 +17,7 @@ import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload
 import { navigateBack } from './navigate-back.ts';
 import { useDicts } from './use-dicts.ts';
 import { feedback } from '../http/feedback.ts';
-import { t } from '../i18n/translate.ts';
+import { tOutcomes } from '../i18n/messages/outcomes.ts';
 
 export type FormStatus = 'loading' | 'error' | 'missing' | 'ready';
 
@@ -105,7 +105,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
         // Every publish and edit says it worked, in the one shared toast (a sign-in lands on its page instead).
         if (form.then.toast) feedback.toast(form.then.toast[lang], TOAST_MS);
-        else if (!form.then.session) feedback.toast(t(editing || ownRecord ? 'views.form.saved' : 'views.form.sent'), TOAST_MS);
+        else if (!form.then.session) feedback.toast(tOutcomes(editing || ownRecord ? 'outcomes.saved' : 'outcomes.sent'), TOAST_MS);
         const next = afterSubmit(form.then, reply.data, { idField, id, redirect: params.redirect });
         if (next.kind === 'back') navigateBack(navigate);
         else void navigate(next.to, { replace: next.replace });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { loadAppConfig } from '../../../../src/web/session/app-config.ts';
 import { memoryKeyStore } from '../../../../src/web/session/key-store.ts';
-import { authorizeUrl, currentTarget, forceRelogin, returnAddress, returnAddressTo } from '../../../../src/web/session/relogin.ts';
+import { forceRelogin } from '../../../../src/web/session/relogin.ts';
+import { authorizeUrl, currentTarget, returnAddress, returnAddressTo } from '../../../../src/web/session/authorize-address.ts';
 import { configureSession, memoryStorage, type KeyValueStorage } from '../../../../src/web/session/session-env.ts';
 import { setLoginResult } from '../../../../src/web/session/session-store.ts';
 

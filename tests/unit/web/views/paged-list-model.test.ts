@@ -67,7 +67,7 @@ describe('listStatus', () => {
   it("uses the seed's texts word for word", () => {
     expect(listStatusText('loading', 'en')).toBe('loading...');
     expect(listStatusText('noMore', 'en')).toBe('no more');
-    expect(listStatusText('error', 'en')).toBe('load failed');
+    expect(listStatusText('error', 'en')).toBe('Could not load. Check your connection and try again.');
     expect(listStatusText('empty', 'en')).toBe('No data yet');
     expect(listStatusText('noMore', 'zh')).toBe('没有更多了');
   });
