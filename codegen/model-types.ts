@@ -273,6 +273,7 @@ export interface AppModel {
   asyncLoadingDelayMs: number;
   asyncTimeoutMs: number;
   networkTimeoutMs: number;
+  uploadTimeoutMs: number;
   theme: Record<string, string>;
   tabBar: { route: string; icon: string; label: Text }[];
 }

@@ -18,8 +18,9 @@ export const app = {
   "listLoaderTimerMs": 5000,
   "chunkLoadTimeoutMs": 120000,
   "asyncLoadingDelayMs": 200,
-  "asyncTimeoutMs": 60000,
-  "networkTimeoutMs": 60000,
+  "asyncTimeoutMs": 20000,
+  "networkTimeoutMs": 15000,
+  "uploadTimeoutMs": 120000,
   "theme": {
     "primary": "#2e7d32",
     "secondary": "#a5d6a7",

@@ -61,6 +61,28 @@ describe('the development authorize page (no WECHAT_APPID)', () => {
     expect(location.searchParams.get('state')).toBe('home');
   });
 
+  it('carries the in-app page to open after sign-in (returnTo) back with the code', async () => {
+    const target = '/pages/user/user';
+    const uri = `${HOME}?returnTo=${encodeURIComponent(target)}`;
+    const shown = await page(app, '/dev/wechat/authorize', { redirect_uri: uri, state: 'home' });
+    expect(shown.body).toContain(`name="redirect_uri" value="${HOME}?returnTo=%2Fpages%2Fuser%2Fuser"`);
+    const res = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: uri, state: 'home', openid: freshOpenid() });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.searchParams.get('returnTo')).toBe(target);
+    expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+
+  it.each(['https://evil.example/', '//evil.example/pages/x', '/pages/a\\b', 'javascript:alert(1)'])('drops a returnTo that is not an in-app path: %s', async (target) => {
+    const uri = `${HOME}?returnTo=${encodeURIComponent(target)}`;
+    const res = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: uri, state: 'home', openid: freshOpenid() });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location));
+    expect(location.origin + location.pathname).toBe(HOME);
+    expect(location.searchParams.has('returnTo')).toBe(false);
+    expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+
   it('refuses to confirm to another site or for a malformed openid', async () => {
     const foreign = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: 'http://evil.example/', state: 'home', openid: freshOpenid() });
     expect(foreign.statusCode).toBe(400);

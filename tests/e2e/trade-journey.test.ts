@@ -70,6 +70,8 @@ describe('a new trader registers and manages a sell post', () => {
     expect(await page.locator('#root_contactPhone').inputValue()).toBe(phone);
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    // Publishing says it worked, once, in the shared toast.
+    await expect.poll(() => page.locator('.MuiSnackbar-root').allTextContents()).toEqual(['Submitted']);
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('Selling · Purple-skin garlic 6.0 cm');
     postId = JSON.parse(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('params')!).buySellId;
     expect(postId).toMatch(/^\d+$/);
@@ -104,6 +106,7 @@ describe('a new trader registers and manages a sell post', () => {
     await fill(page, 'price', '4.8');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    await expect.poll(() => page.locator('.MuiSnackbar-root').allTextContents()).toEqual(['Changes saved']);
     await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('4.8 yuan/jin');
     const fields = await page.getByTestId('detail-fields').textContent();
     expect(fields).toContain('Province河南省');
@@ -125,6 +128,7 @@ describe('a new trader registers and manages a sell post', () => {
     await page.getByTestId('detail-action-delete').click();
     await page.getByTestId('confirm-ok').click();
     await page.waitForFunction(() => !location.hash.startsWith('#/pages/transaction/transaction-detail'));
+    await expect.poll(() => page.locator('.MuiSnackbar-root').allTextContents()).toEqual(['Deleted']);
     await page.goto(`${suite.server.url}/#/pages/user/my-transaction-list`);
     await expect.poll(() => page.getByTestId('list-status').textContent()).toBe('No data yet');
     expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Services } from '../engine/context.ts';
 import { issueDevCode } from '../auth/wechat-oauth.ts';
+import { RETURN_TO_PARAM, safeInAppPath } from '../../shared/in-app-path.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,11 +21,17 @@ p{color:#555;font-size:14px;line-height:1.5}</style></head><body><main>
 <button type="submit" id="allow">允许 Allow</button></form></main></body></html>`;
 }
 
-/** Same-origin addresses only, so the page cannot be used to send a code to another site. */
+/**
+ * Same-origin addresses only, so the page cannot be used to send a code to another site. The page
+ * to open after sign-in rides along as the address's `returnTo`; one that is not an in-app path
+ * (an outside address, '//host') is dropped, never followed.
+ */
 function sameOrigin(redirectUri: string, host: string | undefined): URL | undefined {
   try {
     const url = new URL(redirectUri);
-    return url.host === host && /^https?:$/.test(url.protocol) ? url : undefined;
+    if (url.host !== host || !/^https?:$/.test(url.protocol)) return undefined;
+    if (url.searchParams.has(RETURN_TO_PARAM) && !safeInAppPath(url.searchParams.get(RETURN_TO_PARAM))) url.searchParams.delete(RETURN_TO_PARAM);
+    return url;
   } catch {
     return undefined;
   }

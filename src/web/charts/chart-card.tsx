@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import { t } from '../i18n/translate.ts';
+import { useLoadFailedText } from '../shell/load-failed.ts';
 import { ChartExportContext, type FiguresSource } from './chart-export.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
@@ -32,6 +33,7 @@ interface ChartCardProps {
 export function ChartCard({ title, subtitle, status, onRetry, empty, children, testId, reserve }: ChartCardProps) {
   const [sources, setSources] = useState<readonly FiguresSource[]>([]);
   const content = useRef<HTMLDivElement>(null);
+  const failed = useLoadFailedText();
   const register = useCallback((source: FiguresSource) => {
     setSources((list) => [...list, source]);
     return () => setSources((list) => list.filter((s) => s !== source));
@@ -57,10 +59,10 @@ export function ChartCard({ title, subtitle, status, onRetry, empty, children, t
           </Box>
         )}
         {status === 'error' && (
-          <Box sx={{ textAlign: 'center', py: 4 }} data-testid="chart-error">
-            <Typography color="text.secondary">{t('views.list.failed')}</Typography>
+          <Box role="alert" sx={{ textAlign: 'center', py: 4 }} data-testid="chart-error">
+            <Typography color="text.secondary">{failed}</Typography>
             {onRetry && (
-              <Button size="small" onClick={onRetry}>
+              <Button size="small" onClick={onRetry} data-testid="chart-retry">
                 {t('views.retry')}
               </Button>
             )}

@@ -1,7 +1,11 @@
 import { clientOperations } from '../../../generated/client-operations.ts';
 
 export interface CallOptions {
-  /** No popup when the reply says success false (the call still rejects). */
+  /**
+   * No popup of any kind when the call fails (the call still rejects): the caller shows the failure
+   * in place. Defaults to true for reads (GET), whose page shows an inline error with a retry, and
+   * to false for writes, whose failure the http layer shows once (decision 0110).
+   */
   silent?: boolean;
   /** Show the loading mask while the call runs; defaults to the operation's `mask`. */
   mask?: boolean;
@@ -24,8 +28,13 @@ export function withCallOptions<P extends object>(params: P, options: CallOption
   return params;
 }
 
+/** A read: its failure is the page's to show, inline (QUERY calls travel as GET). */
+export function isRead(method: string): boolean {
+  return ['GET', 'HEAD'].includes(method.toUpperCase());
+}
+
 export function resolveCallFlags(method: string, schemaPath: string, params: object): CallFlags {
   const options = byParams.get(params) ?? {};
   const op = byRoute.get(`${method.toUpperCase()} ${schemaPath}`);
-  return { silent: options.silent ?? false, mask: options.mask ?? op?.mask ?? false };
+  return { silent: options.silent ?? isRead(method), mask: options.mask ?? op?.mask ?? false };
 }

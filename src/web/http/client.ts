@@ -19,6 +19,7 @@ export interface ApiClientOptions {
   /** Defaults to '/api'; tests outside a browser pass an absolute one. */
   baseUrl?: string;
   timeoutMs?: number;
+  uploadTimeoutMs?: number;
 }
 
 /**
@@ -48,7 +49,7 @@ async function renewSession(client: ApiClient): Promise<string> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // A reply the service worker answers from its cache says when it was saved: the offline notice shows it.
   const base: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request).then((response) => (noteReply(response), response)));
-  const send = withTimeout(() => base, options.timeoutMs ?? app.networkTimeoutMs);
+  const send = withTimeout(() => base, options.timeoutMs ?? app.networkTimeoutMs, options.uploadTimeoutMs ?? app.uploadTimeoutMs);
   const client = createClient<paths>({ baseUrl: options.baseUrl ?? '/api', fetch: send });
   const refresher = createRefresher(getAccessToken, () => renewSession(client));
   client.use(createSessionMiddleware(refresher, send));

@@ -27,15 +27,18 @@ function withBearer(request: Request, token: string | null): Request {
   return request;
 }
 
-export function networkFailure(cause: unknown): HttpError {
+/** No answer: offline, the app's time-out, or the connection dropped. A write says so in a toast. */
+export function networkFailure(cause: unknown, flags: Pick<CallFlags, 'silent'>): HttpError {
   const message = t('http.networkFailed');
-  feedback.toast(message, TOAST_MS);
+  if (!flags.silent) feedback.toast(message, TOAST_MS);
   return new HttpError('network', message, { cause });
 }
 
+/** One surface per failure: nothing for a silent call (its page shows it inline), else a dialog or a toast. */
 function failure(reply: Exclude<Reply, { kind: 'ok' }>, flags: CallFlags): HttpError {
   if (reply.kind === 'status') {
     const message = t('http.statusFailed', { code: reply.status });
+    if (flags.silent) return new HttpError('status', message, { status: reply.status });
     if (flags.mask) feedback.alert({ title: t('http.tip'), message, showCancel: false });
     else feedback.toast(message, TOAST_MS);
     return new HttpError('status', message, { status: reply.status });
@@ -74,7 +77,7 @@ export function createSessionMiddleware(refresher: Refresher, send: FetchLike): 
       try {
         response = await send(withBearer(call.pristine.clone(), call.sentToken));
       } catch (error) {
-        throw networkFailure(error);
+        throw networkFailure(error, call.flags);
       }
     }
   };
@@ -99,7 +102,7 @@ export function createSessionMiddleware(refresher: Refresher, send: FetchLike): 
       }
     },
     onError({ error, id }) {
-      const failed = networkFailure(error);
+      const failed = networkFailure(error, calls.get(id)?.flags ?? { silent: false });
       finish(id);
       return failed;
     },

@@ -13,6 +13,7 @@ import { locationFor } from '../router/paths.ts';
 import { redirectParam } from '../router/route-guard.ts';
 import { forceRelogin } from '../session/relogin.ts';
 import { setLoginResult, type LoginResult } from '../session/session-store.ts';
+import { stopComposingEnter } from '../views/ime.ts';
 
 interface LoginErrors {
   phone?: MessageKey;
@@ -35,6 +36,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  const redirect = redirectParam(location.search);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export function LoginPage() {
     try {
       const reply = await callOperation<LoginResult>('login.byPassword', { phone: phone.trim(), password });
       await setLoginResult(reply.data);
-      navigate(redirectParam(location.search) ?? app.homeRoute, { replace: true });
+      navigate(redirect ?? app.homeRoute, { replace: true });
     } catch {
       // The http layer has already shown the server's message.
       setBusy(false);
@@ -53,7 +55,7 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ p: 2, bgcolor: 'background.paper' }}>
+    <Box component="form" noValidate onSubmit={submit} onKeyDownCapture={stopComposingEnter} sx={{ p: 2, bgcolor: 'background.paper' }}>
       <TextField
         label={t('shell.login.phone')}
         value={phone}
@@ -87,7 +89,7 @@ export function LoginPage() {
       <Button variant="outlined" size="large" fullWidth onClick={() => void forceRelogin()} data-testid="login-wechat">
         {t('shell.login.wechat')}
       </Button>
-      <Button component={RouterLink} to={locationFor('entry/regist')} fullWidth sx={{ mt: 1 }} data-testid="login-register">
+      <Button component={RouterLink} to={locationFor('entry/regist', redirect ? { redirect } : undefined)} fullWidth sx={{ mt: 1 }} data-testid="login-register">
         {t('shell.login.register')}
       </Button>
     </Box>

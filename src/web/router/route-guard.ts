@@ -1,4 +1,5 @@
 import { app } from '../../../generated/app.ts';
+import { safeInAppPath } from '../../shared/in-app-path.ts';
 import { decodeParams, locationFor, routeByPath } from './paths.ts';
 
 export type RouteDecision = { action: 'render' } | { action: 'redirect'; to: string };
@@ -9,23 +10,7 @@ export interface RouteRequest {
   loggedIn: boolean;
 }
 
-const IN_APP_PREFIX = '/pages/';
-const MAX_IN_APP_LENGTH = 2000;
-
-/**
- * An in-app location ('/pages/...' with an optional query) or null. Anything else — absolute URLs,
- * protocol-relative '//host', backslashes, control characters — is refused: these values arrive
- * from shared links and query strings, so accepting them would be an open redirect.
- */
-export function safeInAppPath(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const consolePath = value === '/admin' || value.startsWith('/admin/') || value.startsWith('/admin?');
-  if ((!value.startsWith(IN_APP_PREFIX) && !consolePath) || value.length > MAX_IN_APP_LENGTH) return null;
-  if (value.includes('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex -- a control character in a path is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
-  return value;
-}
+export { safeInAppPath };
 
 /** The `redirect` route parameter of a login location, when it is a safe in-app path. */
 export function redirectParam(search: string): string | null {

@@ -3,14 +3,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { t } from '../i18n/translate.ts';
+import { useOnline } from '../offline/connection.ts';
 
 export interface ErrorViewProps {
-  message: string;
+  /** What failed; offline, the view says that instead. Defaults to the shared load-failed line. */
+  message?: string;
   onRetry: () => void;
 }
 
-/** The generic error view of seed-spec.md section 8 ("Async page fails to load"). */
+/** The generic error view of seed-spec.md section 8 ("Async page fails to load"): one message and a retry. */
 export function ErrorView({ message, onRetry }: ErrorViewProps) {
+  const online = useOnline();
   return (
     <Box role="alert" data-testid="error-view" sx={{ px: 3, py: 8, textAlign: 'center' }}>
       <ErrorIcon color="disabled" sx={{ fontSize: 56 }} />
@@ -18,7 +21,7 @@ export function ErrorView({ message, onRetry }: ErrorViewProps) {
         {t('shell.error.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {message}
+        {online ? (message ?? t('shell.error.loadFailed')) : t('shell.error.offline')}
       </Typography>
       <Button variant="contained" onClick={onRetry}>
         {t('shell.retry')}

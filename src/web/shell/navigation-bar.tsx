@@ -6,16 +6,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../i18n/translate.ts';
+import { navigateBack } from '../views/navigate-back.ts';
 
 export interface NavigationBarProps {
   title: string;
-  canGoBack: boolean;
+  /** A page below a tab: the arrow goes back, or to this tab root when there is no history. */
+  backTo: string | null;
   /** A button at the right end (the share button). */
   action?: ReactNode;
 }
 
-/** The white navigation bar with the black page title, and a back arrow when there is history. */
-export function NavigationBar({ title, canGoBack, action }: NavigationBarProps) {
+/** The white navigation bar with the black page title, and a back arrow on every page below a tab. */
+export function NavigationBar({ title, backTo, action }: NavigationBarProps) {
   const navigate = useNavigate();
   return (
     <AppBar
@@ -29,12 +31,13 @@ export function NavigationBar({ title, canGoBack, action }: NavigationBarProps) 
       })}
     >
       <Toolbar variant="dense" sx={{ justifyContent: 'center', minHeight: 48 }}>
-        {canGoBack && (
+        {backTo !== null && (
           <IconButton
             edge="start"
             color="inherit"
             aria-label={t('shell.back')}
-            onClick={() => navigate(-1)}
+            onClick={() => navigateBack(navigate, backTo)}
+            data-testid="nav-back"
             sx={{ position: 'absolute', left: 8 }}
           >
             <ArrowBackIcon />

@@ -1,5 +1,4 @@
-import { Component, type ReactNode } from 'react';
-import { t } from '../i18n/translate.ts';
+import { Component, useEffect, type ReactNode } from 'react';
 import { ErrorView, reloadPage } from './error-view.tsx';
 
 interface Props {
@@ -11,6 +10,15 @@ interface Props {
 interface State {
   error: unknown;
   resetKey: string;
+}
+
+/** A page whose chunk failed offline loads again when the network comes back (a failed import stays failed: reload). */
+function ReloadWhenOnline() {
+  useEffect(() => {
+    window.addEventListener('online', reloadPage);
+    return () => window.removeEventListener('online', reloadPage);
+  }, []);
+  return null;
 }
 
 /** Catches a page whose chunk failed to load (or that failed to render) and shows the error view. */
@@ -26,7 +34,14 @@ export class PageBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorView message={t('shell.error.failed')} onRetry={reloadPage} />;
+    if (this.state.error) {
+      return (
+        <>
+          <ErrorView onRetry={reloadPage} />
+          <ReloadWhenOnline />
+        </>
+      );
+    }
     return this.props.children;
   }
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import type { routes } from '../../../generated/routes.ts';
 import { pick } from '../i18n/translate.ts';
 import { tabIndexFor } from '../router/route-guard.ts';
+import { tabRootFor } from '../router/tab-root.ts';
 import { NavigationBar } from './navigation-bar.tsx';
 import { ShareButton, WechatShareCard } from './share-controls.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -14,12 +15,6 @@ import { useLanguage } from './use-language.ts';
 export interface PageFrameProps {
   route: (typeof routes)[number];
   children: ReactNode;
-}
-
-/** react-router keeps the position in its history stack in history.state.idx. */
-function hasInAppHistory(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
 }
 
 /** One page: its navigation bar (unless the route draws its own) and room for the tab bar. */
@@ -41,10 +36,11 @@ export function PageFrame({ route, children }: PageFrameProps) {
   useLayoutEffect(() => resetOffline(), [location.key]);
 
   const showBar = route.navigation === 'default' && title !== '';
-  const isTabPage = tabIndexFor(route.path) >= 0;
+  const root = tabRootFor(route.path);
+  const isRootPage = tabIndexFor(route.path) >= 0 || root === route.path;
   return (
     <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}>
-      {showBar && <NavigationBar title={title} canGoBack={!isTabPage && hasInAppHistory()} action={<ShareButton route={route} />} />}
+      {showBar && <NavigationBar title={title} backTo={isRootPage ? null : root} action={<ShareButton route={route} />} />}
       <WechatShareCard route={route} />
       <OfflineNotice />
       <Box component="main">{children}</Box>

@@ -34,7 +34,8 @@ export function TabBar() {
 
   const tap = (route: string) => {
     if (!loggedIn) {
-      void forceRelogin();
+      // Through sign-in (and registration) to the tab that was tapped.
+      void forceRelogin(route);
       return;
     }
     const state: RelaunchState = { relaunch: Date.now() };

@@ -17,6 +17,7 @@ import { locationFields, pickerFields } from './form-ui-schema.ts';
 import type { DivisionFormContext } from '../divisions/division-field.tsx';
 import { formTemplates } from './form-list-templates.tsx';
 import { ViewLoading } from './view-loading.tsx';
+import { stopComposingEnter } from './ime.ts';
 
 const Form = generateForm<FormValues, RJSFSchema>();
 
@@ -64,7 +65,7 @@ function FormBody({ routeId, initialData }: Props) {
   if (c.status === 'missing') return <ErrorView message={t('views.detail.missingId')} onRetry={() => window.history.back()} />;
 
   return (
-    <Box sx={{ p: 2, bgcolor: 'background.paper' }}>
+    <Box sx={{ p: 2, bgcolor: 'background.paper' }} onKeyDownCapture={stopComposingEnter}>
       <Form
         schema={c.loaded.schema}
         uiSchema={c.uiSchema}

@@ -44,7 +44,8 @@ export function ContentButtons({ spec, rowId, status, first, last, onDone }: Pro
   const run = async (endpoint: string, input: Record<string, unknown>) => {
     setBusy(true);
     try {
-      const reply = await callViewOperation(endpoint, input);
+      // Silent: the list's dialog is the one place its failure shows.
+      const reply = await callViewOperation(endpoint, input, { silent: true });
       onDone(reply.success ? undefined : reply.msg);
     } catch (error) {
       onDone(error instanceof Error ? error.message : String(error));

@@ -74,7 +74,8 @@ export function DecideButtons({ spec, rowId, onDone, only, labels }: {
     if (!dialog) return;
     setBusy(true);
     try {
-      const reply = await callViewOperation(dialog === 'approve' ? spec.approve : spec.reject, { [spec.id]: rowId, reason: reason.trim() });
+      // Silent: the list's dialog is the one place its failure shows.
+      const reply = await callViewOperation(dialog === 'approve' ? spec.approve : spec.reject, { [spec.id]: rowId, reason: reason.trim() }, { silent: true });
       setDialog(null);
       setReason('');
       onDone(reply.success ? undefined : reply.msg);

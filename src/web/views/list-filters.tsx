@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FILTER_ROW_HEIGHT, type FilterDef } from './list-filter-options.ts';
+import { isComposingEnter } from './ime.ts';
 
 interface Props {
   defs: FilterDef[];
@@ -32,7 +33,7 @@ function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; 
       }}
       onBlur={commit}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
+        if (e.key === 'Enter' && !isComposingEnter(e)) commit();
       }}
       sx={{ ...FIELD_SX, flex: '0 0 auto', width: def.kind === 'date' ? 160 : 150 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `list-filter-${def.field}-input` } }}

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { t } from '../i18n/translate.ts';
 import { listStatusText, type ListStatus } from './paged-list-model.ts';
 import { useLatest } from '../shell/use-latest.ts';
+import { useLoadFailedText } from '../shell/load-failed.ts';
 
 interface Props {
   status: ListStatus;
@@ -17,6 +18,7 @@ interface Props {
 export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useLatest(onVisible);
+  const failed = useLoadFailedText();
 
   useEffect(() => {
     const el = sentinel.current;
@@ -29,7 +31,7 @@ export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
   }, [status, visible]);
 
   return (
-    <Stack ref={sentinel} direction="row" spacing={1} sx={{ py: 2, justifyContent: 'center', alignItems: 'center' }}>
+    <Stack ref={sentinel} role={status === 'error' ? 'alert' : undefined} direction="row" spacing={1} sx={{ py: 2, px: 1.5, justifyContent: 'center', alignItems: 'center' }}>
       {status === 'loading' && <CircularProgress size={16} aria-label={t('shell.loading')} />}
       <Typography
         variant="body2"
@@ -37,7 +39,7 @@ export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
         data-testid="list-status"
         onClick={status === 'more' ? onVisible : undefined}
       >
-        {listStatusText(status)}
+        {status === 'error' ? failed : listStatusText(status)}
       </Typography>
       {status === 'error' && (
         <Button size="small" variant="outlined" onClick={onRetry} data-testid="list-retry">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,7 +13,6 @@ import { usePagedList } from './use-paged-list.ts';
 import { useTemplateHelpers } from './use-template-helpers.ts';
 import { renderItem, uniqueByKey, type ItemView } from './list-item-model.ts';
 import { FILTER_ROW_HEIGHT, filterDef } from './list-filter-options.ts';
-import { errorNeedsModal } from './paged-list-model.ts';
 import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import { ListItemCard } from './list-item-card.tsx';
 import { ListAddButton } from './list-add-button.tsx';
@@ -123,15 +122,14 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     [list.rows, template, helpers],
   );
 
-  const [modal, setModal] = useState<string | null>(null);
-  // Once shown, the dialog stays mounted so that closing it fades out.
+  // A failed load shows only in the status line (its message and retry). The dialog is the one surface
+  // of a failed row action, whose call is silent (decision 0110); once shown it stays mounted to fade out.
+  const [modal, setModalMessage] = useState<string | null>(null);
   const [modalUsed, setModalUsed] = useState(false);
-  useEffect(() => {
-    if (list.error && errorNeedsModal(list.error, list.rows.length)) {
-      setModal(list.error.message);
-      setModalUsed(true);
-    }
-  }, [list.error, list.rows.length]);
+  const setModal = useCallback((message: string | null) => {
+    setModalMessage(message);
+    if (message !== null) setModalUsed(true);
+  }, []);
 
   const setFilter = useCallback((field: string, value: string) => {
     setFilters(({ [field]: _old, ...rest }) => (value === '' ? rest : { ...rest, [field]: value }));
@@ -173,7 +171,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           </Suspense>
         )
         : undefined,
-    [content, decide, moderate, listRows, listStatus, view.statusTabs, status, refreshList],
+    [content, decide, moderate, listRows, listStatus, view.statusTabs, status, refreshList, setModal],
   );
   const open = useCallback(
     (item: ItemView) => {

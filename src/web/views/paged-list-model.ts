@@ -2,7 +2,6 @@ import type { Row } from '../../shared/view-types.ts';
 import { getLanguage, t } from '../i18n/translate.ts';
 import type { Language } from '../i18n/language.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { isHttpError } from '../http/http-error.ts';
 
 export type ListStatus = 'loading' | 'more' | 'noMore' | 'empty' | 'error';
 
@@ -67,21 +66,11 @@ const statusKeys: Record<ListStatus, MessageKey> = {
   more: 'views.list.more',
   noMore: 'views.list.noMore',
   empty: 'views.list.empty',
-  error: 'views.list.failed',
+  error: 'shell.error.loadFailed',
 };
 
 export function listStatusText(status: ListStatus, lang: Language = getLanguage()): string {
   return t(statusKeys[status], {}, lang);
-}
-
-/**
- * Section 8 of the seed: a call that failed with no rows on screen only turns the status to error;
- * other failures (a bad reply shape, a failure once rows are shown) also open the 'Error message'
- * modal — except replies with success false, which the http client has already shown in a popup.
- */
-export function errorNeedsModal(error: unknown, rowCount: number): boolean {
-  if (!isHttpError(error)) return true;
-  return error.kind !== 'business' && rowCount > 0;
 }
 
 /** The request input of one page: fixed params, then chosen filters (blank ones dropped), then paging. */

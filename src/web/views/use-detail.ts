@@ -9,6 +9,10 @@ import { InvalidFeedbackError } from './paged-list-model.ts';
 import { unshelveRequest, viewerIdOf } from './detail-model.ts';
 import { useUserInfo } from '../shell/use-session.ts';
 import { navigateBack } from './navigate-back.ts';
+import { feedback } from '../http/feedback.ts';
+import { tOutcomes } from '../i18n/messages/outcomes.ts';
+
+const TOAST_MS = 3000;
 
 export type DetailRouteId = keyof typeof detailViews;
 export type DetailStatus = 'missing' | 'loading' | 'error' | 'ready';
@@ -74,6 +78,7 @@ export function useDetail(routeId: DetailRouteId) {
     (endpoint: string) =>
       run(async () => {
         await callViewOperation(endpoint, { [entity.id]: id });
+        feedback.toast(tOutcomes('outcomes.deleted'), TOAST_MS);
         // The cached row is left to expire: removing it while this page is still mounted refetches it (a 404).
         navigateBack(navigate);
       }),

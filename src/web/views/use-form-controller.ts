@@ -17,6 +17,7 @@ import { afterSubmit, applyPrefill, clearedTextFields, pickFields, submitPayload
 import { navigateBack } from './navigate-back.ts';
 import { useDicts } from './use-dicts.ts';
 import { feedback } from '../http/feedback.ts';
+import { tOutcomes } from '../i18n/messages/outcomes.ts';
 
 export type FormStatus = 'loading' | 'error' | 'missing' | 'ready';
 
@@ -102,7 +103,9 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         if (form.then.session) await setLoginResult(reply.data as LoginResult);
         if (form.then.user) await setUserInfo(reply.data as UserInfoUpdate);
         await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'list' || q.queryKey[0] === 'detail' });
+        // Every publish and edit says it worked, in the one shared toast (a sign-in lands on its page instead).
         if (form.then.toast) feedback.toast(form.then.toast[lang], TOAST_MS);
+        else if (!form.then.session) feedback.toast(tOutcomes(editing || ownRecord ? 'outcomes.saved' : 'outcomes.sent'), TOAST_MS);
         const next = afterSubmit(form.then, reply.data, { idField, id, redirect: params.redirect });
         if (next.kind === 'back') navigateBack(navigate);
         else void navigate(next.to, { replace: next.replace });
@@ -113,7 +116,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
         setSubmitting(false);
       }
     },
-    [loaded, idField, id, initial, client, params.redirect, navigate, lang],
+    [loaded, idField, id, editing, ownRecord, initial, client, params.redirect, navigate, lang],
   );
 
   let status: FormStatus = 'ready';

@@ -5,7 +5,6 @@ export const viewMessages = {
   "views.list.loading": { en: "loading...", zh: "加载中..." },
   "views.list.more": { en: "Pull up to load more", zh: "上拉加载更多" },
   "views.list.noMore": { en: "no more", zh: "没有更多了" },
-  "views.list.failed": { en: "load failed", zh: "加载失败" },
   "views.list.empty": { en: "No data yet", zh: "暂无数据" },
   "views.list.invalidData": { en: "Invalid feedback data: {path}", zh: "返回数据格式错误：{path}" },
   "views.refresh.pull": { en: "Pull down to refresh", zh: "下拉刷新" },

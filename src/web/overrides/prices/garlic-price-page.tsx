@@ -13,6 +13,7 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { ErrorView } from '../../shell/error-view.tsx';
 import { PriceCompareChart } from './price-compare-chart.tsx';
 import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
@@ -58,6 +59,8 @@ export function GarlicPricePage() {
     setChosenGoods(id);
     setSpecsId('');
   };
+  // Every block below needs the latest batch (the varieties a market quotes): without it, one message and a retry.
+  if (batch.isError) return <ErrorView onRetry={() => void batch.refetch()} />;
   return (
     <Box sx={{ pb: 2 }}>
       <WatchlistCard />

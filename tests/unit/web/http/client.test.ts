@@ -125,9 +125,9 @@ describe('bearer header', () => {
 });
 
 describe('error catalogue', () => {
-  it('success false: a Tip popup "Error: <msg>" without cancel, and the call fails with msg', async () => {
+  it('success false on a write: a Tip popup "Error: <msg>" without cancel, and the call fails with msg', async () => {
     const { callOperation } = operationsWith(() => Response.json(failed('Phone is already registered')));
-    const error: unknown = await callOperation('frontUser.getByPhone', { phone: '13800000000' }).catch((e: unknown) => e);
+    const error: unknown = await callOperation('frontUser.register', { phone: '13800000000' }, { mask: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'business', message: 'Phone is already registered', code: 'BAD_REQUEST' });
     expect(events).toEqual([
@@ -135,26 +135,40 @@ describe('error catalogue', () => {
     ]);
   });
 
-  it('success false on a silent call: no popup, still fails with msg', async () => {
+  it('success false on a silent write: no popup, still fails with msg', async () => {
     const { callOperation } = operationsWith(() => Response.json(failed('Nothing here')));
-    await expect(callOperation('frontUser.info', {}, { silent: true })).rejects.toThrow('Nothing here');
+    await expect(callOperation('notice.read', {}, { silent: true, mask: false })).rejects.toThrow('Nothing here');
     expect(events).toEqual([]);
   });
 
-  it('a 4xx reply with an envelope shows the server message, which names the field', async () => {
+  it('a failed read shows no popup at all (its page shows the failure inline), whatever the failure', async () => {
+    const replies = [
+      () => Response.json(failed('Nothing here')),
+      () => Response.json(failed('phone: must be 11 digits'), { status: 400 }),
+      () => new Response('Internal Server Error', { status: 500 }),
+      () => Promise.reject(new TypeError('fetch failed')),
+    ];
+    for (const reply of replies) {
+      const { callOperation } = operationsWith(reply);
+      await expect(callOperation('buySell.findByPage')).rejects.toBeInstanceOf(HttpError);
+    }
+    expect(events).toEqual([]);
+  });
+
+  it('a read that asks for popups (silent: false) gets them', async () => {
     const { callOperation } = operationsWith(() => Response.json(failed('phone: must be 11 digits'), { status: 400 }));
-    await expect(callOperation('buySell.findByPage')).rejects.toMatchObject({ kind: 'business', status: 400 });
+    await expect(callOperation('buySell.findByPage', {}, { silent: false })).rejects.toMatchObject({ kind: 'business', status: 400 });
     expect(events).toEqual([{ type: 'alert', title: 'Tip', message: 'Error: phone: must be 11 digits', showCancel: false }]);
   });
 
   it('the texts follow the language', async () => {
     setLanguage('zh');
     const { callOperation } = operationsWith(() => Response.json(failed('手机号已注册')));
-    await expect(callOperation('buySell.findByPage')).rejects.toThrow('手机号已注册');
+    await expect(callOperation('frontUser.register', {}, { mask: false })).rejects.toThrow('手机号已注册');
     expect(events).toEqual([{ type: 'alert', title: '提示', message: '错误：手机号已注册', showCancel: false }]);
   });
 
-  it('non-200 on a masked call: a popup with the status code', async () => {
+  it('non-200 on a masked write: a popup with the status code, and nothing else', async () => {
     const { callOperation } = operationsWith(() => new Response('Internal Server Error', { status: 500 }));
     await expect(callOperation('buySell.add', {})).rejects.toThrow('Request failed, status code: 500');
     expect(events).toEqual([
@@ -164,13 +178,13 @@ describe('error catalogue', () => {
     ]);
   });
 
-  it('non-200 on an unmasked call: a toast for 3 seconds', async () => {
+  it('non-200 on an unmasked write: a toast for 3 seconds', async () => {
     const { callOperation } = operationsWith(() => Response.json(failed('boom', 'SERVER_ERROR'), { status: 502 }));
-    await expect(callOperation('buySell.findByPage')).rejects.toMatchObject({ kind: 'status', status: 502 });
+    await expect(callOperation('buySell.add', {}, { mask: false })).rejects.toMatchObject({ kind: 'status', status: 502 });
     expect(events).toEqual([{ type: 'toast', message: 'Request failed, status code: 502', durationMs: 3000 }]);
   });
 
-  it('network failure: a toast for 3 seconds', async () => {
+  it('network failure on a write: a toast for 3 seconds', async () => {
     const { callOperation } = operationsWith(() => Promise.reject(new TypeError('fetch failed')));
     await expect(callOperation('buySell.add', {})).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([
@@ -184,7 +198,9 @@ describe('error catalogue', () => {
     const hang = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { callOperation } = operationsWith(hang, 30);
-    await expect(callOperation('buySell.findByPage')).rejects.toThrow('Failed to call the API, please try again later!');
+    await expect(callOperation('buySell.add', {}, { mask: false })).rejects.toThrow('Failed to call the API, please try again later!');
     expect(events).toEqual([{ type: 'toast', message: 'Failed to call the API, please try again later!', durationMs: 3000 }]);
+    await expect(callOperation('buySell.findByPage')).rejects.toMatchObject({ kind: 'network' });
+    expect(events).toHaveLength(1);
   });
 });

@@ -125,14 +125,14 @@ describe('token refresh', () => {
     expect(events).toEqual([]);
   });
 
-  it('without a refresh token: forced re-login to the exact WeChat authorize address', async () => {
+  it('without a refresh token: forced re-login to the exact WeChat authorize address, which brings the user back to the page', async () => {
     await setUserInfo({ accessToken: { tokenValue: 'access-stale', expiresIn: 7200 } });
     const server = fakeServer();
     await expect(server.callOperation('frontUser.info')).rejects.toMatchObject({ kind: 'session' });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(redirect).toHaveBeenCalledWith(
       'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx0a1b2c' +
-        '&redirect_uri=https%3A%2F%2Fgarlic.example%2Fapp%2F%3Ffrom%3Dshare%26lang%3Dzh-CN' +
+        '&redirect_uri=https%3A%2F%2Fgarlic.example%2Fapp%2F%3Ffrom%3Dshare%26lang%3Dzh-CN%26returnTo%3D%252Fpages%252Fuser%252Fuser' +
         '&response_type=code&scope=snsapi_userinfo&state=home#wechat_redirect',
     );
     expect(server.refreshes).toEqual([]);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { loadAppConfig } from '../../../../src/web/session/app-config.ts';
 import { memoryKeyStore } from '../../../../src/web/session/key-store.ts';
-import { authorizeUrl, forceRelogin, returnAddress } from '../../../../src/web/session/relogin.ts';
+import { forceRelogin } from '../../../../src/web/session/relogin.ts';
+import { authorizeUrl, currentTarget, returnAddress, returnAddressTo } from '../../../../src/web/session/authorize-address.ts';
 import { configureSession, memoryStorage, type KeyValueStorage } from '../../../../src/web/session/session-env.ts';
 import { setLoginResult } from '../../../../src/web/session/session-store.ts';
 
@@ -55,6 +56,29 @@ describe('authorize address', () => {
   });
 });
 
+describe('the page to come back to', () => {
+  it('rides on the return address as returnTo, only when it is an in-app path', () => {
+    expect(returnAddressTo(HREF, '/pages/user/user')).toBe('https://garlic.example/m/index.html?from=timeline&id=a%20b&returnTo=%2Fpages%2Fuser%2Fuser');
+    expect(returnAddressTo(HREF, 'https://evil.example/')).toBe('https://garlic.example/m/index.html?from=timeline&id=a%20b');
+    expect(returnAddressTo('https://x.example/?returnTo=%2F%2Fevil', null)).toBe('https://x.example/');
+  });
+
+  it('is the page the user is on, or the page that sent them to sign in or register', () => {
+    expect(currentTarget(HREF)).toBe('/pages/user/user?params=%7B%7D');
+    const login = `https://x.example/#/pages/login?params=${encodeURIComponent(JSON.stringify({ redirect: '/pages/my/my-buy-sell' }))}`;
+    expect(currentTarget(login)).toBe('/pages/my/my-buy-sell');
+    const regist = `https://x.example/#/pages/regist?params=${encodeURIComponent(JSON.stringify({ redirect: 'https://evil.example/' }))}`;
+    expect(currentTarget(regist)).toBeNull();
+    expect(currentTarget('https://x.example/')).toBeNull();
+  });
+
+  it('forceRelogin sends the tapped tab through the authorize page', async () => {
+    await forceRelogin('/pages/broadcast/broadcast');
+    const address = new URL(redirect.mock.calls[0]![0]);
+    expect(new URL(address.searchParams.get('redirect_uri')!).searchParams.get('returnTo')).toBe('/pages/broadcast/broadcast');
+  });
+});
+
 describe('forceRelogin', () => {
   it('clears the session and redirects to the authorize page', async () => {
     await setLoginResult({
@@ -65,7 +89,7 @@ describe('forceRelogin', () => {
     });
     await forceRelogin();
     expect([storage.getItem('token'), storage.getItem('loginToken'), storage.getItem('userInfo')]).toEqual([null, null, null]);
-    expect(redirect).toHaveBeenCalledWith(authorizeUrl(WECHAT, HREF));
+    expect(redirect).toHaveBeenCalledWith(authorizeUrl(WECHAT, HREF, currentTarget(HREF)));
   });
 
   it('is ignored within 3 seconds of the previous one', async () => {
@@ -81,7 +105,7 @@ describe('forceRelogin', () => {
   it('uses the development authorize page when no WeChat app id is configured', async () => {
     configure(DEV);
     await forceRelogin();
-    expect(redirect).toHaveBeenCalledWith(authorizeUrl(DEV, HREF));
+    expect(redirect).toHaveBeenCalledWith(authorizeUrl(DEV, HREF, currentTarget(HREF)));
     expect(redirect.mock.calls[0]![0]).not.toContain('#wechat_redirect');
   });
 

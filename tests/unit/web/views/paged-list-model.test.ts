@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   InvalidFeedbackError,
-  errorNeedsModal,
   extractPage,
   listStatus,
   listStatusText,
@@ -9,7 +8,6 @@ import {
   pageInput,
   type Page,
 } from '../../../../src/web/views/paged-list-model.ts';
-import { HttpError } from '../../../../src/web/http/http-error.ts';
 
 const keys = { rows: 'data', total: 'totalCount' };
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: String(i) }));
@@ -69,23 +67,9 @@ describe('listStatus', () => {
   it("uses the seed's texts word for word", () => {
     expect(listStatusText('loading', 'en')).toBe('loading...');
     expect(listStatusText('noMore', 'en')).toBe('no more');
-    expect(listStatusText('error', 'en')).toBe('load failed');
+    expect(listStatusText('error', 'en')).toBe('Could not load. Check your connection and try again.');
     expect(listStatusText('empty', 'en')).toBe('No data yet');
     expect(listStatusText('noMore', 'zh')).toBe('没有更多了');
-  });
-});
-
-describe('errorNeedsModal', () => {
-  it('keeps a network failure with no rows to the status line', () => {
-    expect(errorNeedsModal(new HttpError('network', 'offline'), 0)).toBe(false);
-  });
-  it('opens the modal once rows are shown, or for a bad reply shape', () => {
-    expect(errorNeedsModal(new HttpError('network', 'offline'), 20)).toBe(true);
-    expect(errorNeedsModal(new InvalidFeedbackError('data'), 0)).toBe(true);
-    expect(errorNeedsModal(new Error('boom'), 0)).toBe(true);
-  });
-  it('leaves success-false replies to the popup the http client already showed', () => {
-    expect(errorNeedsModal(new HttpError('business', 'Error: nope'), 20)).toBe(false);
   });
 });
 
