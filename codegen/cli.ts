@@ -5,6 +5,7 @@ import { loadSpec } from './load.ts';
 import { buildModel } from './build-model.ts';
 import { generate } from './generate.ts';
 import { ManifestError } from './manifest-error.ts';
+import type { WantedSchema } from '../src/shared/schema-definition.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,7 +22,10 @@ async function main(argv: string[]): Promise<number> {
   const outDir = join(root, argv.find((_, i) => argv[i - 1] === '--out') ?? 'generated');
   let files: Map<string, string>;
   try {
-    files = await generate(buildModel(loadSpec(specDir, root)));
+    // The schema the last run generated is what databases were built from: new required fields need defaults.
+    const previous = join(outDir, 'schema.json');
+    const previousSchema = existsSync(previous) ? (JSON.parse(readFileSync(previous, 'utf8')) as WantedSchema) : undefined;
+    files = await generate(buildModel(loadSpec(specDir, root), previousSchema ? { previousSchema } : {}));
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(`codegen: ${error.problems.length} problem(s) in spec/:\n${error.message}`);
