@@ -63,6 +63,14 @@ function columnTypeOf(dataType: string): ColumnType | string {
   return type;
 }
 
+async function existingIndexNames(target: Target): Promise<Set<string>> {
+  const query =
+    target.dialect === 'postgres'
+      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index'`;
+  return new Set((await query.execute(target.db)).rows.map((r) => r.name));
+}
+
 async function readRecorded(target: Target): Promise<{ version: number; hash: string; schema: SchemaDefinition } | undefined> {
   const row = (
     await sql<{ version: number; hash: string; definition: string }>`select version, hash, definition from ${sql.table(SCHEMA_TABLE)} order by version desc limit 1`.execute(target.db)
@@ -75,7 +83,7 @@ async function readRecorded(target: Target): Promise<{ version: number; hash: st
  * with their columns' types as the database has them and the manifests' rules for them, since the server
  * served them so. Columns no field (or earlier name) knows are left where they are, out of the record.
  */
-function adopt(tables: Awaited<ReturnType<typeof existingTables>>, wanted: WantedSchema): SchemaDefinition {
+function adopt(tables: Awaited<ReturnType<typeof existingTables>>, indexNames: ReadonlySet<string>, wanted: WantedSchema): SchemaDefinition {
   const adopted: SchemaDefinition = { tables: {} };
   for (const [name, want] of Object.entries(wanted.tables)) {
     for (const candidate of [name, ...(want.renamedFrom ?? [])]) {
@@ -88,7 +96,9 @@ function adopt(tables: Awaited<ReturnType<typeof existingTables>>, wanted: Wante
         const { renamedFrom: _renamed, ...definition } = field[1];
         columns[c.name] = { ...definition, type: columnTypeOf(c.dataType) as ColumnType };
       }
-      adopted.tables[candidate] = { columns, indexes: [] };
+      // Indexes of the manifests' names that exist are taken as made (the old start made them from the same list).
+      const indexes = want.indexes.filter((index) => indexNames.has(index.name) && index.columns.every((c) => columns[c]));
+      adopted.tables[candidate] = { columns, indexes };
       break;
     }
   }
@@ -220,7 +230,7 @@ export async function migrateSchema(target: Target, wanted: WantedSchema, option
   const tables = await existingTables(target);
   const recorded = tables.some((t) => t.name === SCHEMA_TABLE) ? await readRecorded(target) : undefined;
   if (recorded?.hash === hash) return { plan: { steps: [], refusals: [], kept: [] }, adopted: false, upToDate: true, version: recorded.version };
-  const have = recorded?.schema ?? adopt(tables, wanted);
+  const have = recorded?.schema ?? adopt(tables, recorded ? new Set() : await existingIndexNames(target), wanted);
   const draft = planMigration(have, wanted);
   const counts: number[] = [];
   for (const guard of draft.guarded) counts.push(await countRows(target, guard.check));
