@@ -63,6 +63,9 @@ function columnTypeOf(dataType: string): ColumnType | string {
   return type;
 }
 
+/** PostgreSQL cuts longer identifiers (index names included) to 63 bytes. */
+const PG_NAME_LENGTH = 63;
+
 async function existingIndexNames(target: Target): Promise<Set<string>> {
   const query =
     target.dialect === 'postgres'
@@ -97,7 +100,7 @@ function adopt(tables: Awaited<ReturnType<typeof existingTables>>, indexNames: R
         columns[c.name] = { ...definition, type: columnTypeOf(c.dataType) as ColumnType };
       }
       // Indexes of the manifests' names that exist are taken as made (the old start made them from the same list).
-      const indexes = want.indexes.filter((index) => indexNames.has(index.name) && index.columns.every((c) => columns[c]));
+      const indexes = want.indexes.filter((index) => (indexNames.has(index.name) || indexNames.has(index.name.slice(0, PG_NAME_LENGTH))) && index.columns.every((c) => columns[c]));
       adopted.tables[candidate] = { columns, indexes };
       break;
     }
