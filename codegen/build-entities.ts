@@ -5,7 +5,8 @@ import { interactionFields, checkInteractions } from './build-interactions.ts';
 import { checkFieldRules, checkOwnership } from './check-field-rules.ts';
 
 export type RawField = Record<string, unknown> & { type: FieldModel['type']; label: Text };
-type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions' | 'ordered'> & {
+type RawEntity = Omit<EntityModel, 'fields' | 'file' | 'internal' | 'virtual' | 'unique' | 'indexes' | 'table' | 'divisions' | 'ordered' | 'renamedFrom'> & {
+  renamedFrom?: string | string[];
   table?: string;
   ordered?: { field: string; within?: string[]; then?: string[] };
   divisions?: EntityModel['divisions'];
@@ -104,6 +105,7 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   if (typeof f.concealedBy === 'string') model.concealedBy = f.concealedBy;
   const ref = f.ref as { entity: string; mine?: boolean } | undefined;
   if (ref) model.ref = { entity: ref.entity, mine: ref.mine === true };
+  if (f.renamedFrom !== undefined) model.renamedFrom = ([] as string[]).concat(f.renamedFrom as string | string[]);
   if (f.type === 'list') model.items = Object.entries((f.items ?? {}) as Record<string, RawField>).map(([n, item]) => fieldModel(n, item, dicts));
   return model;
 }
@@ -196,6 +198,8 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.divisions) entity.divisions = raw.divisions;
     if (raw.review) entity.review = raw.review;
     if (raw.moderate) entity.moderate = raw.moderate;
+    if (raw.renamedFrom !== undefined) entity.renamedFrom = ([] as string[]).concat(raw.renamedFrom);
+    if (raw.allowChanges) entity.allowChanges = raw.allowChanges;
     if (raw.ordered) entity.ordered = { field: raw.ordered.field, within: raw.ordered.within ?? [], then: raw.ordered.then ?? [raw.id] };
     checkFieldRules(entity, raw.fields, problems);
     return entity;

@@ -4,20 +4,27 @@ import { validateShapes } from './validate-shape.ts';
 import { buildEntities } from './build-entities.ts';
 import { buildOperations, resolveFieldRefs, rowSchema } from './build-operations.ts';
 import { buildItems, buildRoutes } from './build-pages.ts';
+import { checkMigrationKeys } from './check-migrations.ts';
+import type { WantedSchema } from '../src/shared/schema-definition.ts';
 import type { AppModel, ContentType, DictModel, JsonSchema, SpecModel } from './model-types.ts';
 
 function fail(problems: ManifestProblem[]): void {
   if (problems.length > 0) throw new ManifestError(problems);
 }
 
-/** Validates every manifest, then builds the model every emitter reads. Throws ManifestError. */
-export function buildModel(spec: RawSpec): SpecModel {
+/**
+ * Validates every manifest, then builds the model every emitter reads. Throws ManifestError.
+ * `previousSchema`: generated/schema.json as the last run wrote it, which new required fields are checked against.
+ */
+export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSchema } = {}): SpecModel {
   fail(validateShapes(spec));
   const problems: ManifestProblem[] = [];
   const app = spec.app.data as AppModel;
   const dicts: DictModel[] = Object.entries(spec.dicts.data as Record<string, Omit<DictModel, 'code'>>).map(([code, d]) => ({ code, ...d }));
   const dictMap = new Map(dicts.map((d) => [d.code, d]));
   const entities = buildEntities(spec.entities, dictMap, problems);
+  fail(problems);
+  checkMigrationKeys(entities, options.previousSchema, problems);
   fail(problems);
   const entityMap = new Map(entities.map((e) => [e.name, e]));
   const operations = buildOperations(spec.endpoints, entityMap, app, problems);

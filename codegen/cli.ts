@@ -5,6 +5,7 @@ import { loadSpec } from './load.ts';
 import { buildModel } from './build-model.ts';
 import { generate } from './generate.ts';
 import { ManifestError } from './manifest-error.ts';
+import type { WantedSchema } from '../src/shared/schema-definition.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,8 +24,11 @@ async function main(argv: string[]): Promise<number> {
   const outDir = resolve(root, argv.find((_, i) => argv[i - 1] === '--out') ?? 'generated');
   let files: Map<string, string>;
   try {
+    // The schema the last run generated is what databases were built from: new required fields need defaults.
+    const previous = join(outDir, 'schema.json');
+    const previousSchema = existsSync(previous) ? (JSON.parse(readFileSync(previous, 'utf8')) as WantedSchema) : undefined;
     // Names in messages and generated comments are relative to the folder holding spec/ (the repo's by default).
-    files = await generate(buildModel(loadSpec(specDir, dirname(specDir))));
+    files = await generate(buildModel(loadSpec(specDir, dirname(specDir)), previousSchema ? { previousSchema } : {}));
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(`codegen: ${error.problems.length} problem(s) in spec/:\n${error.message}`);

@@ -3,7 +3,7 @@ import type { SpecModel } from './model-types.ts';
 import { emitOpenApi } from './emit/openapi.ts';
 import { emitApp, emitClientOperations, emitConsole, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
-import { emitDatabaseTypes, emitMigration } from './emit/migration.ts';
+import { emitDatabaseTypes, emitMigration, emitSchema } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
 import { emitShares } from './emit/shares.ts';
 
@@ -27,6 +27,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('forms/index.ts', emitFormIndex(model));
   for (const route of formRoutes(model)) files.set(`forms/${formModuleName(route.id)}.ts`, emitForm(route, model));
   files.set('migration.ts', emitMigration(model));
+  files.set('schema.json', emitSchema(model));
   files.set('db.ts', emitDatabaseTypes(model));
   return files;
 }

@@ -1,4 +1,5 @@
 import type { DivisionPicker, LocationPicker } from '../src/shared/view-types.ts';
+import type { AllowedChange } from '../src/shared/schema-definition.ts';
 
 export interface Text {
   en: string;
@@ -44,6 +45,8 @@ export interface FieldModel {
   ref?: { entity: string; mine: boolean };
   /** JSON Schema of one value, with manifest-only keys removed. */
   schema: JsonSchema;
+  /** Earlier names of the column: a database holding one renames it (decision 0105). */
+  renamedFrom?: string[];
 }
 
 export interface EntityModel {
@@ -80,6 +83,10 @@ export interface EntityModel {
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];
+  /** Earlier names of the table (decision 0105). */
+  renamedFrom?: string[];
+  /** Column → the data-losing change the manifest allows (decision 0106). */
+  allowChanges?: Record<string, AllowedChange>;
 }
 
 export interface Review {

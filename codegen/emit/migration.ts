@@ -1,5 +1,6 @@
 import type { EntityModel, FieldModel, SpecModel } from '../model-types.ts';
 import { renderModule } from './render.ts';
+import type { IndexDefinition, WantedColumn, WantedSchema, WantedTable } from '../../src/shared/schema-definition.ts';
 
 /** Column types both SQLite and PostgreSQL take; booleans are 0/1 integers, times ISO-8601 text. */
 export function columnType(field: FieldModel): 'text' | 'double precision' | 'integer' {
@@ -23,41 +24,53 @@ function tabled(model: SpecModel): EntityModel[] {
   return model.entities.filter((e) => !e.virtual);
 }
 
-function tableCode(e: EntityModel): string {
-  const cols = storedFields(e).map((f) => {
-    const mods = f.name === e.id ? '(c) => c.primaryKey()' : f.required ? '(c) => c.notNull()' : undefined;
-    return `    .addColumn(${JSON.stringify(f.name)}, ${JSON.stringify(columnType(f))}${mods ? `, ${mods}` : ''})`;
-  });
-  const lines = [`  await db.schema`, `    .createTable(${JSON.stringify(e.table)})`, '    .ifNotExists()', ...cols, '    .execute();'];
-  const indexes = [
-    ...e.unique.map((cols) => ({ cols, unique: true })),
-    ...e.indexes.map((cols) => ({ cols, unique: false })),
-    ...(e.owner && !e.indexes.some((c) => c[0] === e.owner) ? [{ cols: [e.owner], unique: false }] : []),
+/** The indexes of a table: unique sets, lookups, and the owner's when no lookup starts with it. */
+function indexes(e: EntityModel): IndexDefinition[] {
+  const sets = [
+    ...e.unique.map((columns) => ({ columns, unique: true })),
+    ...e.indexes.map((columns) => ({ columns, unique: false })),
+    ...(e.owner && !e.indexes.some((c) => c[0] === e.owner) ? [{ columns: [e.owner], unique: false }] : []),
   ];
-  for (const { cols, unique } of indexes) {
-    const name = `${e.table}_${cols.join('_')}_${unique ? 'uq' : 'ix'}`;
-    lines.push(`  await db.schema.createIndex(${JSON.stringify(name)}).ifNotExists()${unique ? '.unique()' : ''}.on(${JSON.stringify(e.table)}).columns(${JSON.stringify(cols)}).execute();`);
+  return sets.map(({ columns, unique }) => ({ name: `${e.table}_${columns.join('_')}_${unique ? 'uq' : 'ix'}`, columns, unique }));
+}
+
+function storedDefault(f: FieldModel): string | number | undefined {
+  if (typeof f.default === 'boolean') return f.default ? 1 : 0;
+  return f.default;
+}
+
+function column(e: EntityModel, f: FieldModel): WantedColumn {
+  const definition: WantedColumn = { type: columnType(f), required: f.required || f.name === e.id };
+  if (f.name === e.id) definition.primaryKey = true;
+  const value = storedDefault(f);
+  if (value !== undefined) definition.default = value;
+  if (f.type === 'string' && typeof f.schema.maxLength === 'number') definition.maxLength = f.schema.maxLength;
+  if (f.type === 'string' && f.enum) definition.enum = f.enum;
+  if (f.renamedFrom) definition.renamedFrom = f.renamedFrom;
+  return definition;
+}
+
+/** What the manifests want the database to hold (decision 0105): each table's columns and indexes, and how older databases get there. */
+export function wantedSchema(model: SpecModel): WantedSchema {
+  const tables: WantedSchema['tables'] = {};
+  for (const e of [...tabled(model)].sort((a, b) => a.table.localeCompare(b.table))) {
+    const table: WantedTable = { entity: e.name, file: e.file, columns: Object.fromEntries(storedFields(e).map((f) => [f.name, column(e, f)])), indexes: indexes(e) };
+    if (e.renamedFrom) table.renamedFrom = e.renamedFrom;
+    if (e.allowChanges) table.allowChanges = e.allowChanges;
+    tables[e.table] = table;
   }
-  return lines.join('\n');
+  return { tables };
+}
+
+export function emitSchema(model: SpecModel): string {
+  return `${JSON.stringify(wantedSchema(model), null, 2)}\n`;
 }
 
 export function emitMigration(model: SpecModel): string {
-  const body = tabled(model).map(tableCode).join('\n\n');
   const columns = Object.fromEntries(tabled(model).map((e) => [e.table, storedFields(e).map((f) => [f.name, columnType(f)])]));
-  return renderModule(["import type { Kysely } from 'kysely';"], [
-    `/** Every table of spec/entities, created when missing (SQLite and PostgreSQL alike). */\nexport async function createTables(db: Kysely<any>): Promise<void> {\n${body}\n}`,
-    `/** Each table's columns and types, to add the columns a newer manifest declares. */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
-    `/** The stored value a column added to a table with rows gives those rows, for listing fields with a default (a news row stored before drafts existed is published). */\nexport const addedColumnDefaults: Record<string, Record<string, string>> = ${JSON.stringify(addedDefaults(model), null, 2)};`,
+  return renderModule([], [
+    `/** Each table's columns and types (the whole schema, with indexes and rules, is generated/schema.json). */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
   ]);
-}
-
-function addedDefaults(model: SpecModel): Record<string, Record<string, string>> {
-  const out: Record<string, Record<string, string>> = {};
-  for (const e of tabled(model)) {
-    const field = e.publish && e.fields.find((f) => f.name === e.publish!.field);
-    if (field && typeof field.default === 'string') out[e.table] = { [field.name]: field.default };
-  }
-  return out;
 }
 
 function tsType(f: FieldModel): string {

@@ -5,10 +5,16 @@ import { seedMarketData } from './seed/market-data.ts';
 import { standInWarning } from './modes.ts';
 import { DEMO_ACCOUNT } from './seed/demo-users.ts';
 import { drainOnSignals } from './cluster/shutdown.ts';
+import { SchemaRefusedError } from './db/schema-migration.ts';
 
 const started = performance.now();
 const config = loadConfig();
-const app = await buildApp({ config });
+// A database this build cannot serve: one message saying why and how to allow it, and no start (decision 0105).
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (!(error instanceof SchemaRefusedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 let demo: { phone: string; password: string } | undefined;
 // Several instances starting together seed once: the first takes the lock, the others wait and find the rows.
 await app.services.exclusive('demo-data', async () => {

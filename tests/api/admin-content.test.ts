@@ -234,7 +234,8 @@ describe('a database from before drafts', () => {
   it('keeps its news published: the added status column takes the published value', async () => {
     const { migrate } = await import('../../src/server/db/database.ts');
     const db = app.services.db;
-    // The table as it was: no status column, nor the indexes that name it.
+    // The table as it was: no status column, nor the indexes that name it, nor a recorded schema (decision 0105).
+    await db.schema.dropTable('schema_migration').execute();
     await db.schema.dropIndex('forefront_info_publishStatus_publishTime_ix').execute();
     await db.schema.dropIndex('forefront_info_publishStatus_category_publishTime_ix').execute();
     await db.schema.alterTable('forefront_info').dropColumn('publishStatus').execute();

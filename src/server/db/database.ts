@@ -4,7 +4,10 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../../../generated/db.ts';
-import { addedColumnDefaults, createTables, tableColumns } from '../../../generated/migration.ts';
+import { tableColumns } from '../../../generated/migration.ts';
+import wantedSchema from '../../../generated/schema.json' with { type: 'json' };
+import type { WantedSchema } from '../../shared/schema-definition.ts';
+import { migrateSchema, type MigrationResult } from './schema-migration.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { trackWrites, type WriteListener } from './write-tracking.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
@@ -83,35 +86,21 @@ function openPostgres(url: string): DatabaseHandle {
   return { db, dialect: 'postgres', close: () => db.destroy(), onWrite: writes.onWrite, checkOtherWriters: () => undefined, exclusive };
 }
 
-/** Creates missing tables, and adds the columns a newer manifest declares to existing ones. */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const { db } = handle;
-  // PostgreSQL lists the tables of every schema: read only the one the connection writes to (a test's own
-  // schema must not take its columns from a same-named table in public).
-  const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const tables = (await db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
-  for (const [table, columns] of Object.entries(tableColumns)) {
-    const found = tables.find((t) => t.name === table);
-    if (!found) continue;
-    const existing = new Set(found.columns.map((c) => c.name));
-    for (const [name, type] of columns) {
-      if (existing.has(name)) continue;
-      await sql`alter table ${sql.table(table)} add column ${sql.ref(name)} ${sql.raw(type)}`.execute(db);
-      // The rows stored before the column existed take its listing default (they were shown).
-      const value = addedColumnDefaults[table]?.[name];
-      if (value !== undefined) await sql`update ${sql.table(table)} set ${sql.ref(name)} = ${value} where ${sql.ref(name)} is null`.execute(db);
-    }
-  }
-  // Missing tables, and the indexes (after the columns they may name were added above).
-  await createTables(db as DynamicDb);
-  await refuseChanges(handle, APPEND_ONLY_TABLES);
+/**
+ * Brings the database to the schema the manifests want, or refuses with SchemaRefusedError and changes
+ * nothing (decision 0105); then the append-only triggers.
+ */
+export async function migrate(handle: Pick<DatabaseHandle, 'db' | 'dialect'>, options: { dryRun?: boolean } = {}): Promise<MigrationResult> {
+  const result = await migrateSchema({ db: handle.db as DynamicDb, dialect: handle.dialect }, wantedSchema as WantedSchema, options);
+  if (!options.dryRun) await refuseChanges(handle, APPEND_ONLY_TABLES);
+  return result;
 }
 
 /** Tables whose rows are never changed or removed once written (decision 0035). */
 export const APPEND_ONLY_TABLES = ['audit_log'] as const;
 
 /** A trigger on each table that refuses UPDATE and DELETE, whoever asks (the app, a shell, a script). */
-async function refuseChanges(handle: DatabaseHandle, tables: readonly string[]): Promise<void> {
+async function refuseChanges(handle: Pick<DatabaseHandle, 'db' | 'dialect'>, tables: readonly string[]): Promise<void> {
   const { db } = handle;
   for (const table of tables) {
     const message = `${table} is append-only`;
@@ -129,9 +118,19 @@ async function refuseChanges(handle: DatabaseHandle, tables: readonly string[]):
   }
 }
 
+/** A connection to the database as it is, not migrated (the migrate command plans before it changes anything). */
+export function connectDatabase(opts: DatabaseOptions): DatabaseHandle {
+  return opts.url ? openPostgres(opts.url) : openSqlite(opts);
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = opts.url ? openPostgres(opts.url) : openSqlite(opts);
-  // Instances started together create the tables once: the others wait, then find them made.
-  await handle.exclusive('migrate', () => migrate(handle));
+  const handle = connectDatabase(opts);
+  // Instances started together migrate once: the others wait, then find the schema recorded.
+  try {
+    await handle.exclusive('migrate', () => migrate(handle));
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }
