@@ -64,9 +64,9 @@ describe('callOperation success path', () => {
   });
 
   it('sends POST input as a JSON body and shows the mask of a masked operation', async () => {
-    const { callOperation } = operationsWith(() => Response.json(envelope({ buySellId: '9' })));
+    const { callManifestOperation } = operationsWith(() => Response.json(envelope({ buySellId: '9' })));
     const input = { contacts: 'Wang', contactPhone: '13800000000' };
-    const reply = await callOperation('buySell.add', input);
+    const reply = await callManifestOperation('buySell.add', input);
     expect(reply.data).toEqual({ buySellId: '9' });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
@@ -75,8 +75,8 @@ describe('callOperation success path', () => {
   });
 
   it('counts concurrent masked calls: one mask for two calls', async () => {
-    const { callOperation } = operationsWith(() => Response.json(envelope(null)));
-    await Promise.all([callOperation('buySell.add', {}), callOperation('frontUser.update', {})]);
+    const { callManifestOperation } = operationsWith(() => Response.json(envelope(null)));
+    await Promise.all([callManifestOperation('buySell.add', {}), callManifestOperation('frontUser.update', {})]);
     expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
   });
 
@@ -155,8 +155,8 @@ describe('error catalogue', () => {
   });
 
   it('non-200 on a masked call: a popup with the status code', async () => {
-    const { callOperation } = operationsWith(() => new Response('Internal Server Error', { status: 500 }));
-    await expect(callOperation('buySell.add', {})).rejects.toThrow('Request failed, status code: 500');
+    const { callManifestOperation } = operationsWith(() => new Response('Internal Server Error', { status: 500 }));
+    await expect(callManifestOperation('buySell.add', {})).rejects.toThrow('Request failed, status code: 500');
     expect(events).toEqual([
       { type: 'loading', visible: true },
       { type: 'alert', title: 'Tip', message: 'Request failed, status code: 500', showCancel: false },
@@ -171,8 +171,8 @@ describe('error catalogue', () => {
   });
 
   it('network failure: a toast for 3 seconds', async () => {
-    const { callOperation } = operationsWith(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(callOperation('buySell.add', {})).rejects.toMatchObject({ kind: 'network' });
+    const { callManifestOperation } = operationsWith(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(callManifestOperation('buySell.add', {})).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([
       { type: 'loading', visible: true },
       { type: 'toast', message: 'Failed to call the API, please try again later!', durationMs: 3000 },
