@@ -25,6 +25,6 @@ describe('operation types', () => {
     expectTypeOf<OperationData<'ksceDivision.city'>>().toEqualTypeOf<operations['ksceDivision.city']['responses'][200]['content']['application/json']['data']>();
     // A required value may not be left out; an enum id is a plain string on the way in (decision 0125).
     expectTypeOf<CallInput<'priceAnalyseForecast.vote'>>().toHaveProperty('goodsId').toEqualTypeOf<string>();
-    expectTypeOf<{}>().not.toExtend<CallInput<'priceAnalyseForecast.vote'>>();
+    expectTypeOf<{ voteType: string }>().not.toExtend<CallInput<'priceAnalyseForecast.vote'>>();
   });
 });
