@@ -20,7 +20,17 @@ export default tseslint.config(
     // set-state-in-effect, ...) judge code for a compiler this app does not run, so they stay off.
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(useStat|callOperation|useHomeCall)$/][typeArguments]',
+          message: 'A call takes its input and reply types from its operation id (generated/api.d.ts); a hand-written type parameter restates, and drifts from, the contract (decision 0125).',
+        },
+      ],
+    },
   },
   {
     // Tests handle replies of any shape.

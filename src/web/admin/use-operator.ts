@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '../../../generated/api.d.ts';
 import { callOperation } from '../http/call-operation.ts';
 import { useLoggedIn, useUserInfo } from '../shell/use-session.ts';
 
@@ -18,7 +17,7 @@ export function useIsOperator(): boolean | undefined {
     queryKey: [...OPERATOR_QUERY_KEY, userId],
     enabled: loggedIn,
     staleTime: 30_000,
-    queryFn: async () => (await callOperation<components['schemas']['userInfo']>('frontUser.info', undefined, { silent: true })).data?.isOperator === true,
+    queryFn: async () => (await callOperation('frontUser.info', undefined, { silent: true })).data?.isOperator === true,
   });
   if (!loggedIn) return false;
   return query.data;

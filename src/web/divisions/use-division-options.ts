@@ -9,12 +9,12 @@ export interface DivisionOption {
   hasChildren: boolean;
 }
 
-const CALLS: Record<DivisionLevelName, OperationId> = {
+const CALLS = {
   province: 'ksceDivision.province',
   city: 'ksceDivision.city',
   county: 'ksceDivision.area',
   street: 'ksceDivision.street',
-};
+} as const satisfies Record<DivisionLevelName, OperationId>;
 
 /**
  * A level's options under a parent code ('' for provinces), cached for the session per parent: each
@@ -23,7 +23,11 @@ const CALLS: Record<DivisionLevelName, OperationId> = {
 export function useDivisionOptions(level: DivisionLevelName, parent: string | undefined) {
   return useQuery({
     queryKey: ['division', level, parent],
-    queryFn: async () => (await callOperation<DivisionOption[]>(CALLS[level], parent ? { code: parent } : {}, { silent: true, mask: false })).data,
+    queryFn: async () =>
+      (level === 'province' || !parent
+        ? await callOperation(CALLS.province, {}, { silent: true, mask: false })
+        : await callOperation(CALLS[level], { code: parent }, { silent: true, mask: false })
+      ).data,
     enabled: parent !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,19 +1,36 @@
 import type { components } from '../../../generated/api.d.ts';
 import { clientOperations as operations, type OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
+import type { OperationData, OperationInput } from '../../shared/operation-types.ts';
 import { withCallOptions, type CallOptions } from './call-options.ts';
 import { api, type ApiClient } from './client.ts';
 
 export type FileInfo = components['schemas']['fileInfo'];
+export type { OperationData, OperationReply } from '../../shared/operation-types.ts';
 
-/** `request` with the path and method known only at run time, which the typed signature cannot express. */
-interface UntypedClient {
-  request(method: string, path: string, init: { params: object; body?: unknown }): Promise<{ data?: unknown }>;
-}
+/**
+ * String enums (seed ids such as goodsId "1".."8") are plain strings on the way in: the values come
+ * from pickers and addresses at run time, and the server answers an unknown one with a 400. Names,
+ * required keys, numbers and shapes stay the operation's (decision 0125).
+ */
+type Loosen<T> = T extends string
+  ? string
+  : T extends readonly (infer E)[]
+    ? Loosen<E>[]
+    : T extends object
+      ? { [K in keyof T]: Loosen<T[K]> }
+      : T;
 
-const UPLOAD: OperationId = 'file.upload';
+export type CallInput<Id extends OperationId> = Loosen<OperationInput<Id>>;
 
-/** The input values a path's {name} segments need, and the rest of the input. */
+/** An input is optional when the operation requires none of its values. */
+export type InputArgs<Id extends OperationId> = object extends CallInput<Id>
+  ? [input?: CallInput<Id>, options?: CallOptions]
+  : [input: CallInput<Id>, options?: CallOptions];
+
+const UPLOAD = 'file.upload' satisfies OperationId;
+
+/** The {name} segments of a path take their values out of the input (/ksce/division/city/{code}). */
 export function splitPathParams(template: string, input: Record<string, unknown>) {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   if (names.length === 0) return { path: undefined, rest: input };
@@ -22,42 +39,50 @@ export function splitPathParams(template: string, input: Record<string, unknown>
   return { path, rest };
 }
 
-export function createOperations(client: ApiClient) {
-  const untyped = client as unknown as UntypedClient;
+/**
+ * openapi-fetch types a call by a literal path; callOperation knows its route only at run time, from
+ * the generated registry. It passes that route as this stand-in: `RouteMismatches`
+ * (tests/unit/web/http/operation-types.test.ts) proves every registry route carries its own operation.
+ */
+type RegistryRoute = (typeof operations)[typeof UPLOAD]['path'];
 
+export function createOperations(client: ApiClient) {
   /** Calls an operation by id: GET (and QUERY) input travels as the query string, POST input as a JSON body. */
-  async function callOperation<T = unknown>(
-    opId: OperationId,
-    input?: object,
-    options?: CallOptions,
-  ): Promise<Envelope<T>> {
+  async function callOperation<Id extends OperationId>(opId: Id, ...[input, options]: InputArgs<Id>): Promise<Envelope<OperationData<Id>>> {
     const op = operations[opId];
     if ('multipart' in op && op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
-    // {name} segments of the path take their values out of the input (/ksce/division/city/{code}).
     const { path, rest } = splitPathParams(op.path, (input ?? {}) as Record<string, unknown>);
+    // A QUERY call answers GET too (the document lists it as GET); GET keeps it cacheable and needs no body.
     const init =
       op.method === 'POST'
         ? { params: withCallOptions(path ? { path } : {}, options), body: rest }
         : { params: withCallOptions(path ? { path, query: rest } : { query: rest }, options) };
-    // A QUERY call answers GET too (the document lists it as GET); GET keeps it cacheable and needs no body.
-    const method = op.method === 'QUERY' ? 'GET' : op.method;
-    const { data } = await untyped.request(method, op.path, init);
-    return data as Envelope<T>;
+    const method = op.method === 'POST' ? 'post' : 'get';
+    const { data } = await client.request(method as 'post', op.path as RegistryRoute, init as never);
+    return data as unknown as Envelope<OperationData<Id>>;
   }
 
   /** Posts one file as the multipart field `file`. */
-  async function uploadFile(file: Blob, name?: string, options?: CallOptions): Promise<Envelope<FileInfo>> {
+  async function uploadFile(file: Blob, name?: string, options?: CallOptions): Promise<Envelope<OperationData<typeof UPLOAD>>> {
     const form = new FormData();
     if (name === undefined) form.append('file', file);
     else form.append('file', file, name);
-    const { data } = await untyped.request(operations[UPLOAD].method, operations[UPLOAD].path, {
+    const { data } = await client.POST(operations[UPLOAD].path, {
       params: withCallOptions({}, options),
-      body: form,
+      body: form as never,
     });
-    return data as Envelope<FileInfo>;
+    return data!;
   }
 
-  return { callOperation, uploadFile };
+  /**
+   * For the engine's views, whose operation and input a manifest names at run time: the reply is
+   * checked where it is read (src/web/views). Hand-written code calls `callOperation`.
+   */
+  function callManifestOperation(opId: OperationId, input?: Record<string, unknown>, options?: CallOptions): Promise<Envelope> {
+    return (callOperation as (id: OperationId, input?: object, options?: CallOptions) => Promise<Envelope>)(opId, input, options);
+  }
+
+  return { callOperation, callManifestOperation, uploadFile };
 }
 
-export const { callOperation, uploadFile } = createOperations(api);
+export const { callOperation, callManifestOperation, uploadFile } = createOperations(api);

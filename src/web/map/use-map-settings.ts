@@ -9,7 +9,7 @@ export type PlaceAtPoint = components['schemas']['placeAtPoint'];
 export function useMapSettings() {
   return useQuery({
     queryKey: ['map-settings'],
-    queryFn: async () => (await callOperation<MapSettings>('map.settings', {}, { silent: true, mask: false })).data,
+    queryFn: async () => (await callOperation('map.settings', {}, { silent: true, mask: false })).data,
     staleTime: Infinity,
     gcTime: Infinity,
   });
@@ -21,7 +21,7 @@ export function usePlaceAt(point: { latitude: number; longitude: number } | unde
   const longitude = point ? Number(point.longitude.toFixed(5)) : undefined;
   return useQuery({
     queryKey: ['place-at', latitude, longitude],
-    queryFn: async () => (await callOperation<PlaceAtPoint>('map.reverseGeocode', { latitude, longitude }, { silent: true, mask: false })).data,
+    queryFn: async () => (await callOperation('map.reverseGeocode', { latitude: latitude!, longitude: longitude! }, { silent: true, mask: false })).data,
     enabled: latitude !== undefined,
     staleTime: Infinity,
   });

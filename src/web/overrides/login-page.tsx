@@ -12,7 +12,7 @@ import { t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
 import { redirectParam } from '../router/route-guard.ts';
 import { forceRelogin } from '../session/relogin.ts';
-import { setLoginResult, type LoginResult } from '../session/session-store.ts';
+import { setLoginResult } from '../session/session-store.ts';
 import { stopComposingEnter } from '../views/ime.ts';
 
 interface LoginErrors {
@@ -45,7 +45,7 @@ export function LoginPage() {
     if (found.phone || found.password) return;
     setBusy(true);
     try {
-      const reply = await callOperation<LoginResult>('login.byPassword', { phone: phone.trim(), password });
+      const reply = await callOperation('login.byPassword', { phone: phone.trim(), password });
       await setLoginResult(reply.data);
       navigate(redirect ?? app.homeRoute, { replace: true });
     } catch {

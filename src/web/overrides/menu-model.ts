@@ -1,18 +1,10 @@
 import { routeByPath, type RouteParams } from '../router/paths.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { decideWebview } from './webview-rules.ts';
+import type { OperationData } from '../../shared/operation-types.ts';
 
 /** One entry of GET /v1/menu/info (spec/entities/menu.yaml). */
-export interface MenuEntry {
-  menuId: string;
-  title: string;
-  titleEn: string;
-  icon: string;
-  route: string;
-  params: unknown;
-  section: string;
-  home: boolean;
-}
+export type MenuEntry = OperationData<'menu.info'>[number];
 
 export interface MenuLink {
   entry: MenuEntry;
@@ -35,7 +27,7 @@ function plainParams(value: unknown): RouteParams {
  */
 export function menuLinks(entries: readonly MenuEntry[], webviewHosts: readonly string[]): MenuLink[] {
   return entries.flatMap((entry) => {
-    const route = routeByPath(entry.route);
+    const route = entry.route ? routeByPath(entry.route) : undefined;
     if (!route) return [];
     const params = plainParams(entry.params);
     if (entry.route === WEBVIEW && !decideWebview(params.url, webviewHosts).ok) return [];

@@ -7,15 +7,11 @@ import { callOperation } from '../http/call-operation.ts';
 import { t } from '../i18n/translate.ts';
 
 type DayCount = components['schemas']['dayCount'];
-interface TwoDays {
-  today: DayCount;
-  yesterday: DayCount;
-}
 
 export function useTwoDayStatistic() {
   return useQuery({
     queryKey: ['buySell.towDayStatistic'],
-    queryFn: async () => (await callOperation<TwoDays>('buySell.towDayStatistic', undefined, { silent: true })).data,
+    queryFn: async () => (await callOperation('buySell.towDayStatistic', undefined, { silent: true })).data,
   });
 }
 

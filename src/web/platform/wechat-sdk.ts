@@ -47,7 +47,7 @@ export function wechatSdk(): Promise<WechatSdk | undefined> {
   if (!isWechatBrowser()) return Promise.resolve(undefined);
   ready ??= (async () => {
     const url = location.href.split('#')[0]!;
-    const { data } = await callOperation<{ appId: string; timestamp: number; nonceStr: string; signature: string; enabled: boolean }>('wechatApp.getSignature', { url }, { silent: true, mask: false });
+    const { data } = await callOperation('wechatApp.getSignature', { url }, { silent: true, mask: false });
     if (!data.enabled) return undefined;
     const wx = await loadScript();
     await new Promise<void>((resolve, reject) => {

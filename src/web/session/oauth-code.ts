@@ -1,6 +1,6 @@
 import type { OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
-import { callOperation } from '../http/call-operation.ts';
+import { callManifestOperation } from '../http/call-operation.ts';
 import { sessionEnv } from './session-env.ts';
 import { setLoginResult, type LoginResult } from './session-store.ts';
 
@@ -11,7 +11,7 @@ interface SyncCodeReply {
   registered: boolean;
   wxOpenid: string;
 }
-type Call = (opId: OperationId, input?: object) => Promise<Envelope>;
+type Call = (opId: OperationId, input?: Record<string, unknown>) => Promise<Envelope>;
 
 /** The address without the `code` and `state` that the authorize page appended. */
 function withoutCode(href: string): string {
@@ -27,7 +27,7 @@ function withoutCode(href: string): string {
  */
 export async function consumeOAuthCode(
   search: string,
-  call: Call = callOperation,
+  call: Call = callManifestOperation,
 ): Promise<{ wxOpenid: string; registered: boolean } | null> {
   const query = new URLSearchParams(search);
   const code = query.get('code');

@@ -74,7 +74,7 @@ export function AdminPriceEntryPage() {
   const [busy, setBusy] = useState(false);
   const grid = useQuery({
     queryKey: ['adminPrices.grid', date],
-    queryFn: async () => (await callOperation<Grid>('adminPrices.grid', { date })).data,
+    queryFn: async () => (await callOperation('adminPrices.grid', { date })).data,
     staleTime: 0,
   });
 
@@ -109,7 +109,7 @@ export function AdminPriceEntryPage() {
         confirm,
         rows: toSend.map(({ row, entry }) => ({ regionId: row.regionId, goodsId: row.goodsId, specsId: row.specsId, avgPrice: Number(entry.avgPrice), maxPrice: Number(entry.maxPrice), minPrice: Number(entry.minPrice) })),
       };
-      const reply = await callOperation<{ written: number }>('adminPrices.enter', body);
+      const reply = await callOperation('adminPrices.enter', body);
       feedback.toast(tAdmin('admin.prices.saved', { count: reply.data.written, date }), 3000);
       // The home strip and price pages read these figures: ask them again.
       await queryClient.invalidateQueries();

@@ -17,13 +17,13 @@ export function useWatchlist() {
   const query = useQuery({
     queryKey,
     enabled: loggedIn,
-    queryFn: async () => (await callOperation<WatchedQuote[]>('watchlist.list', {}, { silent: true })).data ?? [],
+    queryFn: async () => (await callOperation('watchlist.list', {}, { silent: true })).data ?? [],
   });
   const rows = loggedIn ? (query.data ?? []) : [];
   const starred = new Set(rows.map(seriesKeyOf));
   const toggle = async (s: Series) => {
     const op = starred.has(seriesKeyOf(s)) ? 'watchlist.remove' : 'watchlist.add';
-    const reply = await callOperation<WatchedQuote[]>(op, s);
+    const reply = await callOperation(op, s);
     client.setQueryData(queryKey, reply.data ?? []);
   };
   return { rows, starred, toggle, loggedIn };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../generated/api.d.ts';
 import { enumLabels } from '../../../../generated/enum-labels.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { callOperation } from '../../http/call-operation.ts';
+import type { OperationData } from '../../../shared/operation-types.ts';
 import type { Language } from '../../i18n/language.ts';
 
 /** The type values of spec/entities/voice-broadcast.yaml, with their labels. */
@@ -19,8 +19,7 @@ interface SourcePicker {
   useOptions(lang: Language, enabled: boolean): { status: 'pending' | 'error' | 'success'; options: SourceOption[] };
 }
 
-type Batch = components['schemas']['pricesBatch'];
-type Post = { buySellId: string; transactionType: string; varietiesId: string; specsId: string; regionId?: string; price: number; quantity: number };
+type Post = OperationData<'buySell.findByPage'>[number];
 const DAYS = 5;
 
 /** The last quotation days: the latest batch, then each one's previous batch. */
@@ -33,7 +32,7 @@ const priceDays: SourcePicker = {
         const days: string[] = [];
         let batch: string | null | undefined;
         do {
-          const reply = await callOperation<Batch>('priceAnalyse.day', batch ? { batchNum: batch } : {}, { silent: true });
+          const reply = await callOperation('priceAnalyse.day', batch ? { batchNum: batch } : {}, { silent: true });
           if (!reply.data.batchNum) break;
           days.push(reply.data.batchNum);
           batch = reply.data.previousBatchNum;
@@ -52,11 +51,11 @@ const tradePosts: SourcePicker = {
     const query = useQuery({
       queryKey: ['voice', 'posts'],
       enabled,
-      queryFn: async () => (await callOperation<Post[]>('buySell.findByPage', { pageSize: 10 }, { silent: true })).data,
+      queryFn: async () => (await callOperation('buySell.findByPage', { pageSize: 10 }, { silent: true })).data,
     });
     const kinds = enumLabels.buySell.transactionType as Record<string, { en: string; zh: string }>;
     const label = (p: Post) =>
-      [kinds[p.transactionType]?.[lang], `${dictCache.name('varieties', p.varietiesId, lang)} ${dictCache.name('specs', p.specsId, lang)}`, dictCache.name('region', p.regionId, lang), `${p.price.toFixed(2)}`].filter(Boolean).join(' · ');
+      [kinds[p.transactionType ?? '']?.[lang], `${dictCache.name('varieties', p.varietiesId, lang)} ${dictCache.name('specs', p.specsId, lang)}`, dictCache.name('region', p.regionId, lang), `${(p.price ?? 0).toFixed(2)}`].filter(Boolean).join(' · ');
     return { status: query.status, options: (query.data ?? []).map((p) => ({ id: p.buySellId, label: label(p) })) };
   },
 };

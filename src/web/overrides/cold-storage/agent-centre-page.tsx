@@ -20,7 +20,6 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { useStat } from '../../charts/use-stat.ts';
 import { useIsAgent } from './agent-only.tsx';
 import { AgentRequest, useAgentRequest } from './agent-request.tsx';
-import type { InventoryStore } from './cold-format.ts';
 
 type Link = { route: RouteId; label: Parameters<typeof tc>[0]; icon: typeof AcUnitIcon; agent?: boolean };
 
@@ -36,7 +35,7 @@ const LINKS: readonly Link[] = [
 
 function AgentSummary() {
   const lang = useLanguage();
-  const stores = useStat<InventoryStore[]>('coldStorageInventory.myList');
+  const stores = useStat('coldStorageInventory.myList');
   if (!stores.data) return null;
   const todo = stores.data.filter((s) => !s.recordedThisMonth).length;
   return (

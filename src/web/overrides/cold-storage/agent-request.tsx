@@ -4,20 +4,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import type { components } from '../../../../generated/api.d.ts';
 import { callOperation } from '../../http/call-operation.ts';
 import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { getUserInfo, setUserInfo } from '../../session/session-store.ts';
 
-type Mine = { isAgent: boolean; latest: components['schemas']['agentApplicationRow'] | null };
 
 /** The caller's request for the agent role, read live (an operator may have decided it since sign-in). */
 export function useAgentRequest(enabled = true) {
   const query = useQuery({
     queryKey: ['agentApplication.mine'],
-    queryFn: async () => (await callOperation<Mine>('agentApplication.mine', undefined, { silent: true })).data,
+    queryFn: async () => (await callOperation('agentApplication.mine', undefined, { silent: true })).data,
     staleTime: 0,
     enabled,
   });

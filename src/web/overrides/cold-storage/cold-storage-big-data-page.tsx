@@ -10,7 +10,6 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import type { RouteId } from '../../../../generated/routes.ts';
-import type { components } from '../../../../generated/api.d.ts';
 import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -18,11 +17,10 @@ import { useStat } from '../../charts/use-stat.ts';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
-import { tonnesText, type ColdStatistics } from './cold-format.ts';
+import { tonnesText } from './cold-format.ts';
 import { CapacityByCounty, StoresByType } from './cold-storage-charts.tsx';
 import { ColdFigure } from './cold-figure.tsx';
 
-type Rent = components['schemas']['coldStorageRentRow'];
 
 const LINKS: readonly { route: RouteId; label: Parameters<typeof tc>[0]; icon: typeof MapIcon }[] = [
   { route: 'cold-storage-apply/map', label: 'cold.link.map', icon: MapIcon },
@@ -34,8 +32,8 @@ const LINKS: readonly { route: RouteId; label: Parameters<typeof tc>[0]; icon: t
 /** Cold-storage big data: certified stores and their capacity by county and type, rentals, the newest listings. */
 export function ColdStorageBigDataPage() {
   const lang = useLanguage();
-  const stat = useStat<ColdStatistics>('coldStorageApply.statistics');
-  const carousel = useStat<Rent[]>('coldStorageRent.getCarousel');
+  const stat = useStat('coldStorageApply.statistics');
+  const carousel = useStat('coldStorageRent.getCarousel');
   const box = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(box, true, () => Promise.all([stat.refetch(), carousel.refetch()]));
   const s = stat.data;

@@ -11,7 +11,7 @@ import { ErrorView } from '../../shell/error-view.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { ViewLoading } from '../../views/view-loading.tsx';
 import { AgentOnly } from './agent-only.tsx';
-import { monthText, tonnesText, type InventoryDetail } from './cold-format.ts';
+import { monthText, tonnesText } from './cold-format.ts';
 import { CategoryTable } from './inventory-tables.tsx';
 import { InventoryRecord } from './inventory-record.tsx';
 
@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Detail({ id }: { id: string }) {
   const lang = useLanguage();
-  const detail = useStat<InventoryDetail>('coldStorageInventory.myDetail', { coldStorageAuthId: id });
+  const detail = useStat('coldStorageInventory.myDetail', { coldStorageAuthId: id });
   if (detail.isPending) return <ViewLoading />;
   if (detail.isError) return <ErrorView message={tc('cold.detail.failed', {}, lang)} onRetry={() => void detail.refetch()} />;
   const d = detail.data;

@@ -14,11 +14,11 @@ import { ViewLoading } from '../../views/view-loading.tsx';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
 import { AgentOnly } from './agent-only.tsx';
-import { monthText, tonnesText, type InventoryStore } from './cold-format.ts';
+import { monthText, tonnesText } from './cold-format.ts';
 
 function Stores() {
   const lang = useLanguage();
-  const stores = useStat<InventoryStore[]>('coldStorageInventory.myList');
+  const stores = useStat('coldStorageInventory.myList');
   const box = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(box, true, () => stores.refetch());
   if (stores.isPending) return <ViewLoading />;

@@ -10,7 +10,7 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { useStat } from '../../charts/use-stat.ts';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { AgentOnly } from './agent-only.tsx';
-import { monthText, percentText, tonnesText, type InventoryDigestion } from './cold-format.ts';
+import { monthText, percentText, tonnesText } from './cold-format.ts';
 import { DigestionTable } from './inventory-tables.tsx';
 import { ColdFigure } from './cold-figure.tsx';
 import { addMonths, currentMonth } from '../../../shared/china-time.ts';
@@ -19,7 +19,7 @@ function Statistics() {
   const lang = useLanguage();
   const current = currentMonth();
   const [month, setMonth] = useState(current);
-  const stat = useStat<InventoryDigestion>('coldStorageInventory.regionDigestion', { storeMonth: month });
+  const stat = useStat('coldStorageInventory.regionDigestion', { storeMonth: month });
   const d = stat.data;
   const status = stat.isPending ? 'pending' : stat.isError ? 'error' : 'success';
   return (

@@ -13,7 +13,7 @@ export function useMapEntries() {
     queryFn: async () => {
       const entries: MapEntry[] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const reply = await callOperation<MapEntry[]>('coldStorageApply.getByPage', { page, pageSize: app.maxPageSize }, { silent: true, mask: false });
+        const reply = await callOperation('coldStorageApply.getByPage', { page, pageSize: app.maxPageSize }, { silent: true, mask: false });
         entries.push(...reply.data);
         if (reply.data.length < app.maxPageSize || entries.length >= reply.totalCount) break;
       }
@@ -27,7 +27,7 @@ export function useMapEntries() {
 export function useMapEntry(id: string | undefined) {
   return useQuery({
     queryKey: ['detail', 'coldStorageApply.getById', id],
-    queryFn: async () => (await callOperation<MapEntry & { editable?: boolean }>('coldStorageApply.getById', { coldStorageAuthId: id }, { silent: true, mask: false })).data,
+    queryFn: async () => (await callOperation('coldStorageApply.getById', { coldStorageAuthId: id! }, { silent: true, mask: false })).data,
     enabled: id !== undefined,
     retry: false,
   });

@@ -9,7 +9,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { NATIONAL, type AreaHistoryYear } from './database-format.ts';
+import { NATIONAL } from './database-format.ts';
 import { AreaHistory } from './area-history.tsx';
 import { AreaThreeYearsChart } from './area-three-years-chart.tsx';
 import { AreaYearCards } from './area-year-cards.tsx';
@@ -19,7 +19,7 @@ export function AreaDataPage() {
   useLanguage();
   useDicts(['areaRegion']);
   // The national series names the years there are figures for.
-  const national = useStat<AreaHistoryYear[]>('regionArea.historyYearPage', { regionId: NATIONAL, pageSize: 30 });
+  const national = useStat('regionArea.historyYearPage', { regionId: NATIONAL, pageSize: 30 });
   const years = (national.data ?? []).map((r) => r.year);
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen ?? years[0] ?? 0;

@@ -12,7 +12,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { callOperation } from '../../http/call-operation.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { changeColor } from '../../app/market-colors.ts';
-import { NATIONAL, figure, signed, type AreaHistoryYear } from './database-format.ts';
+import { NATIONAL, figure, signed } from './database-format.ts';
 import { DictSelect } from '../../charts/dict-select.tsx';
 
 const PAGE = 10;
@@ -20,11 +20,11 @@ const PAGE = 10;
 /** One region's area year by year: a line over every year, and the figures ten years a page. */
 export function AreaHistory() {
   const [regionId, setRegionId] = useState(NATIONAL);
-  const all = useStat<AreaHistoryYear[]>('regionArea.historyYearPage', { regionId, pageSize: 30 });
+  const all = useStat('regionArea.historyYearPage', { regionId, pageSize: 30 });
   const pages = useInfiniteQuery({
     queryKey: ['stat', 'regionArea.historyYearPage', 'pages', regionId],
     queryFn: async ({ pageParam }) => {
-      const reply = await callOperation<AreaHistoryYear[]>('regionArea.historyYearPage', { regionId, page: pageParam, pageSize: PAGE }, { silent: true });
+      const reply = await callOperation('regionArea.historyYearPage', { regionId, page: pageParam, pageSize: PAGE }, { silent: true });
       return { rows: reply.data, total: reply.totalCount, page: pageParam };
     },
     initialPageParam: 1,

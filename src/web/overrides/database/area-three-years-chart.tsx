@@ -3,12 +3,12 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { NATIONAL, SEASON_COLORS, areaRegionName, figure, type AreaThreeYears } from './database-format.ts';
+import { NATIONAL, SEASON_COLORS, areaRegionName, figure } from './database-format.ts';
 
 /** Each county's area in the three latest years, a row of bars per county (the national figure would dwarf them). */
 export function AreaThreeYearsChart() {
   const lang = useLanguage();
-  const query = useStat<AreaThreeYears>('regionArea.lastThreeYears');
+  const query = useStat('regionArea.lastThreeYears');
   const years = query.data?.years ?? [];
   const counties = (query.data?.regions ?? []).filter((r) => r.regionId !== NATIONAL);
   return (

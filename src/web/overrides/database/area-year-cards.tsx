@@ -11,7 +11,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { changeColor } from '../../app/market-colors.ts';
-import { NATIONAL, areaRegionName, figure, signed, type AreaYear } from './database-format.ts';
+import { NATIONAL, areaRegionName, figure, signed } from './database-format.ts';
 import { EstimateChip } from './estimate-note.tsx';
 
 const mark = (estimate: boolean) => (estimate ? '*' : '');
@@ -19,7 +19,7 @@ const mark = (estimate: boolean) => (estimate ? '*' : '');
 /** A year's national area with its change, then the counties in a bar chart and a table of exact figures. */
 export function AreaYearCards({ year }: { year: number }) {
   const lang = useLanguage();
-  const query = useStat<AreaYear>('regionArea.findByYear', { year }, year > 0);
+  const query = useStat('regionArea.findByYear', { year }, year > 0);
   const rows = query.data?.rows ?? [];
   const national = rows.find((r) => r.regionId === NATIONAL);
   const counties = rows.filter((r) => r.regionId !== NATIONAL);

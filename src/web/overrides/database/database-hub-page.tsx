@@ -18,7 +18,7 @@ import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { ShortcutTiles, type Shortcut } from '../shortcut-tiles.tsx';
 import { changeColor } from '../../app/market-colors.ts';
-import { NATIONAL, figure, signed, type AreaThreeYears } from './database-format.ts';
+import { NATIONAL, figure, signed } from './database-format.ts';
 
 const growing: readonly Shortcut[] = [
   { route: 'database/weather-data', icon: DeviceThermostatIcon },
@@ -49,7 +49,7 @@ function Heading({ children }: { children: string }) {
 
 /** The national planted area of the latest year, as a one-line headline (no chart code on the hub). */
 function AreaHeadline() {
-  const query = useStat<AreaThreeYears>('regionArea.lastThreeYears');
+  const query = useStat('regionArea.lastThreeYears');
   const national = query.data?.regions.find((r) => r.regionId === NATIONAL);
   const year = query.data?.years.at(-1);
   const [before, latest] = [national?.areas.at(-2) ?? null, national?.areas.at(-1) ?? null];

@@ -13,7 +13,7 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
 import { termOf } from '../../../shared/solar-terms.ts';
-import { DEFAULT_REGION, GROWING, type SeedlingPlot, type SeedlingTbHb } from './database-format.ts';
+import { DEFAULT_REGION, GROWING } from './database-format.ts';
 import { PickerBar, TermPicker } from './pickers.tsx';
 import { SeedlingChangeTable } from './seedling-change-table.tsx';
 import { SeedlingGrowthChart } from './seedling-growth-chart.tsx';
@@ -25,7 +25,7 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 export function SeedlingDataPage({ routeId }: PageProps) {
   useLanguage();
   const params = decodeParams(useLocation().search);
-  const plots = useStat<SeedlingPlot[]>('seedGrowth.plots');
+  const plots = useStat('seedGrowth.plots');
   const [chosenPlot, setPlot] = useState(text(params.fullAddr));
   const [chosenTerm, setTerm] = useState(text(params.solar));
   // Without a plot asked for, the best-kept one in the default region (Jinxiang), else the best-kept.
@@ -34,7 +34,7 @@ export function SeedlingDataPage({ routeId }: PageProps) {
   // Without a term asked for, the plot's latest visit's.
   const latestTerm = plot ? String(termOf(plot.latestDate).term) : '';
   const solar = chosenTerm ?? (GROWING.includes(latestTerm) ? latestTerm : GROWING[1]!);
-  const stats = useStat<SeedlingTbHb>('seedGrowth.tbHb', { fullAddr, solar }, fullAddr !== '');
+  const stats = useStat('seedGrowth.tbHb', { fullAddr, solar }, fullAddr !== '');
   const status = fullAddr === '' ? (plots.isError ? 'error' : 'pending') : stats.status;
   const retry = () => void (fullAddr === '' ? plots.refetch() : stats.refetch());
 

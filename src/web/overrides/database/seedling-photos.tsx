@@ -12,7 +12,7 @@ const KINDS = ['field', 'emergence', 'diameter', 'height', 'root', 'leaf'] as co
 /** The photos behind the comparison: this term, the term before and the same term a season before. */
 export function SeedlingPhotos({ fullAddr, solar }: { fullAddr: string; solar: string }) {
   const lang = useLanguage();
-  const query = useStat<SeedlingTbHbImages>('seedGrowth.tbHbImg', { fullAddr, solar }, fullAddr !== '');
+  const query = useStat('seedGrowth.tbHbImg', { fullAddr, solar }, fullAddr !== '');
   const groups: [DatabaseMessageKey, Group | null | undefined][] = [
     ['db.seedling.now', query.data?.current],
     ['db.seedling.hb', query.data?.hb],

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../http/call-operation.ts';
 import { decodeParams } from '../../router/paths.ts';
-import { DEFAULT_REGION, currentTerm, type WeatherSeason, type WeatherSeasons } from './database-format.ts';
+import { DEFAULT_REGION, currentTerm, type WeatherSeason } from './database-format.ts';
 
 /**
  * The region and solar term a weather page shows (from the route's params, else Jinxiang and the term
@@ -18,7 +18,7 @@ export function useWeather(terms: readonly string[]) {
   const input = { regionId, solarTerm };
   const query = useQuery({
     queryKey: ['stat', 'weather.bySolarTerm', input],
-    queryFn: async () => (await callOperation<WeatherSeasons>('weather.bySolarTerm', input, { silent: true })).data,
+    queryFn: async () => (await callOperation('weather.bySolarTerm', input, { silent: true })).data,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

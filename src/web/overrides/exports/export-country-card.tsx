@@ -5,7 +5,6 @@ import { tStats } from '../../i18n/messages/stats.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ChoiceChips } from '../stats/choice-chips.tsx';
 import { CountryBars, CountryTable } from './export-country-figures.tsx';
-import type { ExportCountryYear } from './export-format.ts';
 
 interface Props {
   year: number | undefined;
@@ -16,7 +15,7 @@ interface Props {
 /** One calendar year's exports by destination: year chips, the largest destinations as bars, and every one in a table. */
 export function ExportCountryCard({ year, years, onYear }: Props) {
   useDicts(['exportCountry']);
-  const query = useStat<ExportCountryYear>('exportQuantity.getCountryQuantity', { year }, year !== undefined);
+  const query = useStat('exportQuantity.getCountryQuantity', { year }, year !== undefined);
   const data = query.data;
   const subtitle = data ? tExports('exports.countries.subtitle', { year: data.year ?? '', months: data.months }) + (data.estimate ? ` · ${tStats('stats.estimate')}` : '') : undefined;
   const status = year === undefined ? 'pending' : query.status;

@@ -13,7 +13,6 @@ import { Headline } from '../stats/headline.tsx';
 import { LinkButton } from '../stats/link-button.tsx';
 import { calendarMonth, monthLabel, numberParam, percent, tonnes } from '../stats/stats-format.ts';
 import { CountryBars, CountryTable } from './export-country-figures.tsx';
-import type { ExportMonthDetail, ExportYearMonths, ExportYearTotal } from './export-format.ts';
 import { ExportYearMonths as YearMonths } from './export-year-months.tsx';
 
 const pad = (m: number) => String(m).padStart(2, '0');
@@ -25,13 +24,13 @@ export function ExportMonthDetailPage() {
   const params = decodeParams(useLocation().search);
   const [year, setYear] = useState(numberParam(params.year));
   const [month, setMonth] = useState(numberParam(params.month));
-  const years = useStat<ExportYearTotal[]>('exportQuantity.getYearQuantity');
+  const years = useStat('exportQuantity.getYearQuantity');
   const chosenYear = year ?? years.data?.at(-1)?.year;
-  const item = useStat<ExportYearMonths>('exportQuantity.getHistoryQuantityItem', { year: chosenYear }, chosenYear !== undefined);
+  const item = useStat('exportQuantity.getHistoryQuantityItem', { year: chosenYear! }, chosenYear !== undefined);
   const published = (item.data?.months ?? []).filter((m) => m.sumQuantity !== null).map((m) => m.month);
   const chosenMonth = month !== undefined && published.includes(month) ? month : published.at(-1);
   const exportMonth = chosenYear !== undefined && chosenMonth !== undefined ? `${chosenYear}-${pad(chosenMonth)}` : '';
-  const detail = useStat<ExportMonthDetail>('exportQuantity.getMonthQuantityDetail', { exportMonth }, exportMonth !== '');
+  const detail = useStat('exportQuantity.getMonthQuantityDetail', { exportMonth }, exportMonth !== '');
   const d = detail.data;
   const retry = () => void detail.refetch();
   return (

@@ -12,7 +12,7 @@ import { ChoiceChips } from '../stats/choice-chips.tsx';
 import { FigureTable } from '../stats/figure-table.tsx';
 import { LinkButton } from '../stats/link-button.tsx';
 import { axisTonnes, calendarMonth, exact, numberParam, percent, tipTonnes } from '../stats/stats-format.ts';
-import { EXPORT_COLOR, type ExportMonthTotal, type ExportSameMonth } from './export-format.ts';
+import { EXPORT_COLOR, type ExportSameMonth } from './export-format.ts';
 
 type YearFigure = ExportSameMonth['years'][number];
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
@@ -22,9 +22,9 @@ export function ExportSamePeriodPage() {
   const lang = useLanguage();
   const params = decodeParams(useLocation().search);
   const [month, setMonth] = useState(numberParam(params.month));
-  const latest = useStat<ExportMonthTotal[]>('exportQuantity.getMonthList', {}, month === undefined);
+  const latest = useStat('exportQuantity.getMonthList', {}, month === undefined);
   const chosen = month ?? (latest.data?.[0] ? Number(latest.data[0].exportMonth.slice(5, 7)) : undefined);
-  const query = useStat<ExportSameMonth>('exportQuantity.getMonthQuantity', { month: chosen }, chosen !== undefined);
+  const query = useStat('exportQuantity.getMonthQuantity', { month: chosen! }, chosen !== undefined);
   const years = query.data?.years ?? [];
   const name = chosen ? calendarMonth(chosen, lang) : '';
   const subtitle = tExports('exports.same.subtitle', { month: name }) + (years.some((y) => y.estimate) ? ` · ${tStats('stats.estimate')}` : '');

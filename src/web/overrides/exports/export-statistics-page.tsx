@@ -5,15 +5,14 @@ import { tExports } from '../../i18n/messages/exports.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { LinkButton } from '../stats/link-button.tsx';
 import { ExportCountryCard } from './export-country-card.tsx';
-import type { ExportMonthTotal, ExportYearTotal } from './export-format.ts';
 import { ExportHeadline } from './export-headline.tsx';
 import { ExportTrendChart } from './export-trend-chart.tsx';
 
 /** Garlic exports: this year and the latest month, 24 months of bars, destinations by year, and the way to the history. */
 export function ExportStatisticsPage() {
   useLanguage();
-  const years = useStat<ExportYearTotal[]>('exportQuantity.getYearQuantity');
-  const months = useStat<ExportMonthTotal[]>('exportQuantity.getMonthList');
+  const years = useStat('exportQuantity.getYearQuantity');
+  const months = useStat('exportQuantity.getMonthList');
   const [year, setYear] = useState<number>();
   const latestYear = years.data?.at(-1);
   const latestMonth = months.data?.[0];

@@ -10,7 +10,7 @@ import { BEFORE_COLOR, EXPORT_COLOR, type ExportYearTotal } from './export-forma
 /** Each year's exports beside the year before over the same months, so a running year compares fairly. */
 export function ExportYearsChart() {
   const lang = useLanguage();
-  const query = useStat<ExportYearTotal[]>('exportQuantity.getYearQuantity');
+  const query = useStat('exportQuantity.getYearQuantity');
   const years = query.data ?? [];
   const label = (y: ExportYearTotal) => (y.months === 12 ? String(y.year) : `${y.year} (${lang === 'zh' ? `1–${y.months}月` : `Jan–${calendarMonth(y.months, lang)}`})`);
   return (

@@ -6,12 +6,12 @@ import { Link as RouterLink } from 'react-router';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { homeLinks, menuLinks, type MenuEntry, type MenuLink } from '../menu-model.ts';
+import { homeLinks, menuLinks, type MenuLink } from '../menu-model.ts';
 import { useHomeCall, useWebviewHosts } from './use-home-data.ts';
 
 /** The entries of GET /v1/menu/info this app can open (see menu-model.ts). */
 export function useMenuLinks() {
-  const query = useHomeCall<MenuEntry[]>('menu.info');
+  const query = useHomeCall('menu.info');
   const hosts = useWebviewHosts();
   const links = useMemo(() => menuLinks(query.data ?? [], hosts), [query.data, hosts]);
   return { links, status: query.status };
@@ -35,7 +35,7 @@ export function MenuGrid({ links, withMore = false, testId = 'menu-grid', label 
   return (
     <Box component="nav" aria-label={label ?? t('shell.home.menu')} data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: `repeat(${count <= 8 ? 4 : 5}, 1fr)`, bgcolor: 'background.paper', px: 0.5, py: 0.5 }}>
       {links.map(({ entry, routeId, params }) => (
-        <Tile key={entry.menuId} to={locationFor(routeId, params)} icon={entry.icon} label={lang === 'en' ? entry.titleEn : entry.title} testId={`menu-tile-${entry.menuId}`} />
+        <Tile key={entry.menuId} to={locationFor(routeId, params)} icon={entry.icon ?? ''} label={(lang === 'en' ? entry.titleEn : entry.title) ?? ''} testId={`menu-tile-${entry.menuId}`} />
       ))}
       {withMore && <Tile to={locationFor('entry/more')} icon="/media/menu/more.svg" label={t('shell.home.allServices')} testId="menu-tile-more" />}
     </Box>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
-import type { components } from '../../../../generated/api.d.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
@@ -10,7 +9,6 @@ import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.t
 import { useHomeCall } from './use-home-data.ts';
 import { changeColor } from '../../app/market-colors.ts';
 
-type Quote = components['schemas']['pricesQuote'];
 
 /** ▲ red for a rise, ▼ green for a fall: the Chinese market colours. */
 function Change({ change }: { change: number | null }) {
@@ -22,7 +20,7 @@ function Change({ change }: { change: number | null }) {
 /** Each market's headline price today (GET /v1/home/queryPrice); a card opens that market's prices. */
 export function PriceStrip() {
   const lang = useLanguage();
-  const query = useHomeCall<Quote[]>('home.queryPrice');
+  const query = useHomeCall('home.queryPrice');
   const rows = query.data ?? [];
   const date = rows.reduce((latest, r) => (r.priceDate > latest ? r.priceDate : latest), '');
   return (

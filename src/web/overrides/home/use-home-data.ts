@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperationId } from '../../../../generated/client-operations.ts';
-import { callOperation } from '../../http/call-operation.ts';
+import { callOperation, type CallInput } from '../../http/call-operation.ts';
 import { loadAppConfig } from '../../session/app-config.ts';
 
 /** One home call, silent (a block shows its own failure) and kept a minute. */
-export function useHomeCall<T>(id: OperationId, input: Record<string, unknown> = {}) {
+export function useHomeCall<Id extends OperationId>(id: Id, input?: CallInput<Id>) {
+  const values = input ?? ({} as CallInput<Id>);
   return useQuery({
-    queryKey: ['home', id, input],
-    queryFn: async () => (await callOperation<T>(id, input, { silent: true })).data,
+    queryKey: ['home', id, values],
+    queryFn: async () => (await callOperation(id, ...([values, { silent: true }] as const))).data,
     staleTime: 60_000,
   });
 }

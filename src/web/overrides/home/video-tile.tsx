@@ -1,23 +1,12 @@
+import type { components } from '../../../../generated/api.d.ts';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import { locationFor } from '../../router/paths.ts';
 
 /** A broadcast as GET /v1/home/queryRegionVideo and the live calls answer it (spec/entities/live-broadcast.yaml). */
-export interface Broadcast {
-  liveBroadcastId: string;
-  kind: string;
-  name: string;
-  serviceType: string;
-  marketId: string;
-  goodsId: string;
-  filePath: string;
-  posterPath?: string | null;
-  intro?: string | null;
-  duration?: number | null;
-  playCount: number;
-  publishTime: string;
-}
+/** A row of the live broadcast calls, as the generated contract has it. */
+export type Broadcast = components['schemas']['liveBroadcastRow'];
 
 /** A poster with its title that opens the broadcast; `badge` sits on the picture (LIVE, or a play count). */
 export function VideoTile({ item, badge, live, width = 200 }: { item: Broadcast; badge: string; live: boolean; width?: number | string }) {

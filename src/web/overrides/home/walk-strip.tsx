@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
-import type { components } from '../../../../generated/api.d.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { t } from '../../i18n/translate.ts';
 import { locationFor } from '../../router/paths.ts';
@@ -10,12 +9,11 @@ import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.t
 import { useHomeCall } from './use-home-data.ts';
 import { changeColor } from '../../app/market-colors.ts';
 
-type Strip = components['schemas']['walkHomeStrip'];
 
 /** Loads shipped from each market on the latest day, against the day before (GET /v1/home/queryWalkQuantity). */
 export function WalkStrip() {
   const lang = useLanguage();
-  const query = useHomeCall<Strip>('home.queryWalkQuantity');
+  const query = useHomeCall('home.queryWalkQuantity');
   const regions = query.data?.regions ?? [];
   const date = query.data?.date;
   const to = locationFor('walk-quantity/index');

@@ -5,12 +5,12 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { axisTonnes, tipTonnes } from '../stats/stats-format.ts';
-import { CAPACITY_COLOR, STOCK_COLOR, type CapacityYear } from './inventory-format.ts';
+import { CAPACITY_COLOR, STOCK_COLOR } from './inventory-format.ts';
 
 /** Each season's national capacity beside its peak stock of all goods; the share used is in the tooltip. */
 export function CapacityYearsCard() {
   const lang = useLanguage();
-  const query = useStat<CapacityYear[]>('stockCapacity.yearList');
+  const query = useStat('stockCapacity.yearList');
   const years = query.data ?? [];
   const estimate = years.some((y) => y.estimate) ? ` · ${tStats('stats.estimate')}` : '';
   return (

@@ -9,14 +9,14 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ChoiceChips } from '../stats/choice-chips.tsx';
 import { axisTonnes, monthLabel, monthTick, tipTonnes } from '../stats/stats-format.ts';
-import { STOCK_COLOR, categoryName, type CategoryMonth } from './inventory-format.ts';
+import { STOCK_COLOR, categoryName } from './inventory-format.ts';
 
 /** One goods category's national stock over 24 months; the share of all goods in store is in the tooltip. */
 export function CategoryCard() {
   const lang = useLanguage();
   useDicts(['goodsCategory']);
   const [category, setCategory] = useState('1');
-  const query = useStat<CategoryMonth[]>('coldStorageStats.monthGoodsCategory', { goodsCategoryId: category });
+  const query = useStat('coldStorageStats.monthGoodsCategory', { goodsCategoryId: category });
   const months = query.data ?? [];
   const share = new Map(months.map((m) => [m.storeMonth, m.share]));
   const estimate = months.some((m) => m.estimate) ? ` · ${tStats('stats.estimate')}` : '';

@@ -8,7 +8,6 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { ChoiceChips } from '../stats/choice-chips.tsx';
 import { LinkButton } from '../stats/link-button.tsx';
 import { calendarMonth, numberParam } from '../stats/stats-format.ts';
-import type { StockMonthDetail, StockSeason, StockSeasonMonth } from './inventory-format.ts';
 import { SeasonMonthsCard } from './season-months-card.tsx';
 import { StockRegionsCard } from './stock-regions-card.tsx';
 
@@ -18,12 +17,12 @@ export function InventoryMonthDetailPage() {
   const params = decodeParams(useLocation().search);
   const [season, setSeason] = useState(numberParam(params.seasonYear));
   const [month, setMonth] = useState(typeof params.month === 'string' ? params.month : '');
-  const seasons = useStat<StockSeason[]>('regionQuantity.stockYears');
+  const seasons = useStat('regionQuantity.stockYears');
   const seasonYear = season ?? seasons.data?.at(-1)?.seasonYear;
-  const list = useStat<StockSeasonMonth[]>('regionQuantity.historyMonthList', { year: seasonYear }, seasonYear !== undefined);
+  const list = useStat('regionQuantity.historyMonthList', { year: seasonYear! }, seasonYear !== undefined);
   const published = (list.data ?? []).filter((m) => m.stockQuantity !== null).map((m) => m.storeMonth);
   const chosen = published.includes(month) ? month : (published.at(-1) ?? '');
-  const detail = useStat<StockMonthDetail>('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
+  const detail = useStat('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
   const chooseSeason = (year: number) => {
     setSeason(year);
     setMonth('');

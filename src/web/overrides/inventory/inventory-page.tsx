@@ -7,7 +7,6 @@ import { LinkButton } from '../stats/link-button.tsx';
 import { seasonOf } from '../stats/stats-format.ts';
 import { CapacityYearsCard } from './capacity-years-card.tsx';
 import { CategoryCard } from './category-card.tsx';
-import type { StockMonth } from './inventory-format.ts';
 import { RegionCapacityCard } from './region-capacity-card.tsx';
 import { DictSelect } from '../../charts/dict-select.tsx';
 import { StockHeadline } from './stock-headline.tsx';
@@ -17,7 +16,7 @@ import { StockSeasonsCard, WalkSeasonsCard } from './stock-seasons-cards.tsx';
 export function InventoryPage() {
   useLanguage();
   const [regionId, setRegionId] = useState('');
-  const terms = useStat<StockMonth[]>('regionQuantity.termMonthList');
+  const terms = useStat('regionQuantity.termMonthList');
   const months = (terms.data ?? []).map((m) => m.storeMonth);
   const [month, setMonth] = useState('');
   const latest = months[0] ?? '';

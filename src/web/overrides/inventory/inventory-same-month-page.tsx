@@ -12,7 +12,7 @@ import { ChoiceChips } from '../stats/choice-chips.tsx';
 import { FigureTable } from '../stats/figure-table.tsx';
 import { LinkButton } from '../stats/link-button.tsx';
 import { SEASON_MONTHS, axisTonnes, calendarMonth, exact, percent, tipTonnes } from '../stats/stats-format.ts';
-import { STOCK_COLOR, type StockMonth, type StockMonthDetail } from './inventory-format.ts';
+import { STOCK_COLOR, type StockMonthDetail } from './inventory-format.ts';
 import { StockRegionsCard } from './stock-regions-card.tsx';
 
 type Same = StockMonthDetail['sameMonth'][number];
@@ -21,11 +21,11 @@ type Same = StockMonthDetail['sameMonth'][number];
 export function InventorySameMonthPage() {
   const lang = useLanguage();
   const params = decodeParams(useLocation().search);
-  const terms = useStat<StockMonth[]>('regionQuantity.termMonthList');
+  const terms = useStat('regionQuantity.termMonthList');
   const [month, setMonth] = useState(typeof params.month === 'string' ? params.month : '');
   const latest = terms.data?.[0]?.storeMonth ?? '';
   const chosen = month || latest;
-  const detail = useStat<StockMonthDetail>('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
+  const detail = useStat('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
   const same = detail.data?.sameMonth ?? [];
   const calendar = chosen ? Number(chosen.slice(5, 7)) : undefined;
   // A calendar month chip opens the latest month end of that month with figures.

@@ -22,7 +22,7 @@ interface Props {
 export function RegionCapacityCard({ months, month, onMonth }: Props) {
   const lang = useLanguage();
   useDicts(['region']);
-  const query = useStat<RegionCapacity>('coldStorageStats.getRegionCapacity', { storeMonth: month }, month !== '');
+  const query = useStat('coldStorageStats.getRegionCapacity', { storeMonth: month }, month !== '');
   const d = query.data;
   const regions = d?.regions ?? [];
   const rows: Figure[] = d?.national ? [...regions, { ...d.national, regionId: '' }] : regions;

@@ -5,12 +5,11 @@ import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { Headline } from '../stats/headline.tsx';
 import { monthLabel, percent, signedTonnes, tonnes } from '../stats/stats-format.ts';
-import type { StockLatest } from './inventory-format.ts';
 
 /** The latest national garlic stock: its change on the month before and a season before, and how much of the peak is left. */
 export function StockHeadline() {
   const lang = useLanguage();
-  const query = useStat<StockLatest>('regionQuantity.monthStock');
+  const query = useStat('regionQuantity.monthStock');
   const d = query.data;
   return (
     <ChartCard title={tInventory('inventory.headline.title')} status={query.status} onRetry={() => void query.refetch()} empty={!d?.storeMonth} testId="stock-headline">

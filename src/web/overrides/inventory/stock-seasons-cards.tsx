@@ -4,7 +4,7 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { tipTonnes } from '../stats/stats-format.ts';
-import { regionName, type StockSeasonSeries, type WalkSeasonSeries } from './inventory-format.ts';
+import { regionName } from './inventory-format.ts';
 import { SeasonLinesChart } from './season-lines-chart.tsx';
 
 const input = (regionId: string) => (regionId ? { regionId } : {});
@@ -12,7 +12,7 @@ const input = (regionId: string) => (regionId ? { regionId } : {});
 /** Garlic stock through the latest three seasons, nationally or in one region. */
 export function StockSeasonsCard({ regionId }: { regionId: string }) {
   const lang = useLanguage();
-  const query = useStat<StockSeasonSeries[]>('regionQuantity.stockThreeYears', input(regionId));
+  const query = useStat('regionQuantity.stockThreeYears', input(regionId));
   const seasons = query.data ?? [];
   const scope = regionId ? regionName(regionId, lang) : tInventory('inventory.region.national');
   const estimate = seasons.some((s) => s.estimate) ? ` · ${tStats('stats.estimate')}` : '';
@@ -26,7 +26,7 @@ export function StockSeasonsCard({ regionId }: { regionId: string }) {
 /** Shipments (loads) through the latest three seasons, from the same region's markets. */
 export function WalkSeasonsCard({ regionId }: { regionId: string }) {
   const lang = useLanguage();
-  const query = useStat<WalkSeasonSeries[]>('regionQuantity.walkThreeYears', input(regionId));
+  const query = useStat('regionQuantity.walkThreeYears', input(regionId));
   const seasons = query.data ?? [];
   const scope = regionId ? regionName(regionId, lang) : tInventory('inventory.walk.all');
   return (

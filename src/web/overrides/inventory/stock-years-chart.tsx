@@ -5,12 +5,12 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { axisTonnes, monthLabel, tipTonnes } from '../stats/stats-format.ts';
-import { CAPACITY_COLOR, STOCK_COLOR, type StockSeason } from './inventory-format.ts';
+import { CAPACITY_COLOR, STOCK_COLOR } from './inventory-format.ts';
 
 /** Every season's national garlic peak beside what was left at its latest month (May once complete). */
 export function StockYearsChart() {
   const lang = useLanguage();
-  const query = useStat<StockSeason[]>('regionQuantity.stockYears');
+  const query = useStat('regionQuantity.stockYears');
   const seasons = query.data ?? [];
   const estimate = seasons.some((s) => s.estimate) ? ` · ${tStats('stats.estimate')}` : '';
   const tip = (season: string) => {

@@ -16,7 +16,7 @@ import { VideoPlayer } from './video-player.tsx';
 function useBroadcast(id: string | undefined) {
   return useQuery({
     queryKey: ['live', 'getById', id],
-    queryFn: async () => (await callOperation<Broadcast>('liveBroadcastVideo.getById', { liveBroadcastId: id }, { silent: true })).data,
+    queryFn: async () => (await callOperation('liveBroadcastVideo.getById', { liveBroadcastId: id! }, { silent: true })).data,
     enabled: Boolean(id),
     retry: false,
   });
@@ -27,13 +27,13 @@ function Related({ item }: { item: Broadcast }) {
   const lang = useLanguage();
   const query = useQuery({
     queryKey: ['live', 'byGoods', item.goodsId],
-    queryFn: async () => (await callOperation<Broadcast[]>('liveBroadcastVideo.getLiveBroadcast', { goodsId: item.goodsId }, { silent: true })).data,
+    queryFn: async () => (await callOperation('liveBroadcastVideo.getLiveBroadcast', { goodsId: item.goodsId }, { silent: true })).data,
   });
   const rows = (query.data ?? []).filter((r) => r.liveBroadcastId !== item.liveBroadcastId);
   return (
     <Box component="section" sx={{ pt: 2 }} data-testid="related">
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, pb: 1 }}>
-        {tMedia('media.related', { variety: varietyName(item.goodsId, lang) })}
+        {tMedia('media.related', { variety: varietyName(item.goodsId ?? '', lang) })}
       </Typography>
       <StripState status={query.status} empty={rows.length === 0} onRetry={() => void query.refetch()} height={120} />
       <Box sx={stripSx}>
@@ -65,19 +65,19 @@ export function LiveVideoDetailPage() {
   const count = () => void callOperation('liveBroadcastVideo.play', { liveBroadcastId: item.liveBroadcastId }, { silent: true }).catch(() => undefined);
   return (
     <Box sx={{ pb: 2 }}>
-      <VideoPlayer key={item.liveBroadcastId} src={item.filePath} poster={item.posterPath} live={live} onFirstPlay={count} />
+      <VideoPlayer key={item.liveBroadcastId} src={item.filePath ?? ''} poster={item.posterPath} live={live} onFirstPlay={count} />
       <Box sx={{ px: 2, pt: 1.5, bgcolor: 'background.paper', pb: 1.5 }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.35 }} data-testid="video-title">
           {item.name}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-          <Chip size="small" color={live ? 'error' : 'default'} label={live ? tMedia('media.live') : item.duration ? clock(item.duration) : serviceTypeName(item.serviceType, lang)} />
-          <Chip size="small" variant="outlined" label={serviceTypeName(item.serviceType, lang)} />
-          <Chip size="small" variant="outlined" label={marketName(item.serviceType, item.marketId, lang)} />
-          <Chip size="small" variant="outlined" label={varietyName(item.goodsId, lang)} />
+          <Chip size="small" color={live ? 'error' : 'default'} label={live ? tMedia('media.live') : item.duration ? clock(item.duration) : serviceTypeName(item.serviceType ?? '', lang)} />
+          <Chip size="small" variant="outlined" label={serviceTypeName(item.serviceType ?? '', lang)} />
+          <Chip size="small" variant="outlined" label={marketName(item.serviceType ?? '', item.marketId ?? '', lang)} />
+          <Chip size="small" variant="outlined" label={varietyName(item.goodsId ?? '', lang)} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="video-meta">
-          {plays(item.playCount, lang)} · {tMedia('media.published', { date: shortDate(item.publishTime) })}
+          {plays(item.playCount ?? 0, lang)} · {tMedia('media.published', { date: shortDate(item.publishTime ?? '') })}
         </Typography>
         {item.intro && (
           <Typography variant="body2" sx={{ mt: 1, lineHeight: 1.6 }}>

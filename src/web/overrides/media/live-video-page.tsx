@@ -14,7 +14,7 @@ import { LIVE, REGION_MARKET, TERMINAL_MARKET, plays } from './media-format.ts';
 function useList(id: 'liveBroadcast.getLiveBroadcastSlideshow' | 'liveBroadcast.slideshow' | 'liveBroadcastMarket.getByPage' | 'liveBroadcastVideo.findByPage', input: Record<string, unknown>) {
   return useQuery({
     queryKey: ['live', id, input],
-    queryFn: async () => (await callOperation<Broadcast[]>(id, input, { silent: true })).data,
+    queryFn: async () => (await callOperation(id, input, { silent: true })).data,
     staleTime: 60_000,
   });
 }
@@ -50,7 +50,7 @@ export function LiveVideoPage() {
       (carousel.data ?? []).map((b): Slide => ({
         key: b.liveBroadcastId,
         image: b.posterPath ?? '',
-        title: b.name,
+        title: b.name ?? '',
         badge: b.kind === LIVE ? live : undefined,
         to: locationFor('live-video/live-video-detail', { liveBroadcastId: b.liveBroadcastId }),
       })),
@@ -72,7 +72,7 @@ export function LiveVideoPage() {
         <TileGrid query={wholesale} badge={() => live} />
       </HomeSection>
       <HomeSection title={tMedia('media.hotVideos')} more={locationFor('live-video/hot-video-list')} testId="live-hot">
-        <TileGrid query={hot} badge={(b) => plays(b.playCount, lang)} />
+        <TileGrid query={hot} badge={(b) => plays(b.playCount ?? 0, lang)} />
       </HomeSection>
     </Box>
   );

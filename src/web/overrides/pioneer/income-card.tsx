@@ -19,7 +19,7 @@ const FIGURES: readonly [keyof PioneerIncome, PioneerMessageKey, boolean][] = [
 export function IncomeCard() {
   const query = useQuery({
     queryKey: ['detail', 'garlicPioneerOrder.publisherOrderInfo'],
-    queryFn: async () => (await callOperation<PioneerIncome>('garlicPioneerOrder.publisherOrderInfo', {}, { silent: true })).data,
+    queryFn: async () => (await callOperation('garlicPioneerOrder.publisherOrderInfo', {}, { silent: true })).data,
     retry: false,
     staleTime: 0,
   });

@@ -19,7 +19,6 @@ import { ArticleOwnerActions } from './article-owner-actions.tsx';
 import { ArticlePaywall } from './article-paywall.tsx';
 import { PioneerAvatar } from './pioneer-avatar.tsx';
 import { dayOf, paragraphsOf, roleName } from './pioneer-format.ts';
-import type { PioneerArticle } from './pioneer-types.ts';
 import { useNames } from './use-names.ts';
 
 /** An article: in full for its author and subscribers, else its opening and the way to subscribe. */
@@ -28,7 +27,7 @@ export function PioneerArticlePage() {
   const names = useNames();
   const query = useQuery({
     queryKey: ['detail', 'garlicPioneerArticle.detail', id],
-    queryFn: async () => (await callOperation<PioneerArticle>('garlicPioneerArticle.detail', { id })).data,
+    queryFn: async () => (await callOperation('garlicPioneerArticle.detail', { id })).data,
     enabled: id !== '',
     retry: false,
   });

@@ -15,14 +15,13 @@ import { ViewLoading } from '../../views/view-loading.tsx';
 import { PioneerProfileCard } from './pioneer-profile-card.tsx';
 import { SubscribeOffer } from './subscribe-offer.tsx';
 import { MySubscriptions } from './my-subscriptions.tsx';
-import type { PioneerDetail } from './pioneer-types.ts';
 
 /** A pioneer's page: who they are, what a subscription costs, and their published articles. */
 export function PioneerDetailPage() {
   const id = String(decodeParams(useLocation().search).id ?? '');
   const query = useQuery({
     queryKey: ['detail', 'garlicPioneerUser.findById', id],
-    queryFn: async () => (await callOperation<PioneerDetail>('garlicPioneerUser.findById', { id })).data,
+    queryFn: async () => (await callOperation('garlicPioneerUser.findById', { id })).data,
     enabled: id !== '',
     retry: false,
   });

@@ -12,7 +12,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { devPayAddress, wechatPay } from './pay-subscription.ts';
 import { periodName } from './pioneer-format.ts';
 import { useNames } from './use-names.ts';
-import type { PioneerFeeModel, PioneerPayment } from './pioneer-types.ts';
+import type { PioneerFeeModel } from './pioneer-types.ts';
 
 interface Props {
   pioneerId: string;
@@ -39,7 +39,7 @@ export function SubscribeOffer({ pioneerId, offers, onPaid, named = true }: Prop
     }
     setBusy(true);
     try {
-      const { data } = await callOperation<PioneerPayment>('garlicPioneerUserSubscribe.pay', { feeModelId: offer.feeModelId, goodsId: offer.goodsId, id: pioneerId });
+      const { data } = await callOperation('garlicPioneerUserSubscribe.pay', { feeModelId: offer.feeModelId, goodsId: offer.goodsId, id: pioneerId });
       if (data.channel === 'dev' && data.payUrl) {
         window.location.assign(devPayAddress(data.payUrl, window.location.href));
         return;

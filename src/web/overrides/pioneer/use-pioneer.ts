@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../http/call-operation.ts';
 import { useLoggedIn } from '../../shell/use-session.ts';
-import type { PioneerMine } from './pioneer-types.ts';
 
 /** The signed-in user's own pioneer profile: null before they apply, undefined while loading or signed out. */
 export function useMyPioneer() {
   const loggedIn = useLoggedIn();
   const query = useQuery({
     queryKey: ['detail', 'garlicPioneerUser.info', 'own'],
-    queryFn: async () => (await callOperation<PioneerMine | null>('garlicPioneerUser.info')).data,
+    queryFn: async () => (await callOperation('garlicPioneerUser.info')).data,
     enabled: loggedIn,
     retry: false,
     // The centre and the forms show the profile as it is now (counts change with every order).

@@ -7,14 +7,14 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { BatchPicker } from './batch-picker.tsx';
 import { AllQuotations, MarketOverview } from './market-overview.tsx';
-import { batchDate, type PriceBatch } from './prices-format.ts';
+import { batchDate } from './prices-format.ts';
 
 /** All markets on one quotation day: headline prices compared, then every quotation of the day. */
 export function GarlicInfoPage() {
   useLanguage();
   useDicts(['region', 'varieties', 'specs']);
   const [batchNum, setBatchNum] = useState('');
-  const query = useStat<PriceBatch>('priceAnalyse.day', batchNum ? { batchNum } : {});
+  const query = useStat('priceAnalyse.day', batchNum ? { batchNum } : {});
   const data = query.data;
   const date = data?.priceDate ?? (batchNum ? batchDate(batchNum) : '');
   const rows = data?.rows ?? [];

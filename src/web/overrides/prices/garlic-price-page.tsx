@@ -19,7 +19,7 @@ import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
 import { PriceQuoteTable } from './price-quote-table.tsx';
 import { PriceSameTermChart } from './price-same-term-chart.tsx';
-import type { PriceBatch, PriceQuote } from './prices-format.ts';
+import type { PriceBatch } from './prices-format.ts';
 import { PriceMarketSelect, VarietyChips } from './prices-selectors.tsx';
 
 const DEFAULT_MARKET = '370828';
@@ -39,10 +39,10 @@ export function GarlicPricePage() {
   const [regionId, setRegionId] = useState(typeof params.regionId === 'string' ? params.regionId : DEFAULT_MARKET);
   const [chosenGoods, setChosenGoods] = useState(typeof params.goodsId === 'string' ? params.goodsId : '');
   const [specsId, setSpecsId] = useState('');
-  const batch = useStat<PriceBatch>('priceAnalyse.day', {});
+  const batch = useStat('priceAnalyse.day', {});
   const varieties = offeredVarieties(batch.data, regionId);
   const goodsId = varieties.includes(chosenGoods) ? chosenGoods : (varieties[0] ?? '');
-  const quotes = useStat<PriceQuote[]>('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
+  const quotes = useStat('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
   const specs = (quotes.data ?? []).map((q) => q.specsId);
   const spec = specs.includes(specsId) ? specsId : '';
   const watchlist = useWatchlist();

@@ -16,7 +16,7 @@ import { tPrices } from '../../i18n/messages/prices.ts';
 import type { Language } from '../../i18n/language.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { addLine, COMPARE_MAX, dayChartInput, mergeDays, sameLine, type CompareLine } from './compare-model.ts';
-import { monthDay, regionName, specName, varietyName, type PriceDayChart, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
+import { monthDay, regionName, specName, varietyName, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 
 const lineName = (l: CompareLine, lang: Language) =>
   [regionName(l.regionId, lang), varietyName(l.goodsId, lang), l.specsId ? specName(l.specsId, lang) : ''].filter(Boolean).join(lang === 'zh' ? '' : ' ');
@@ -35,7 +35,7 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
   const queries = useQueries({
     queries: lines.map((line) => ({
       queryKey: ['stat', 'priceAnalyse.queryDayChart', dayChartInput(line)],
-      queryFn: async () => (await callOperation<PriceDayChart>('priceAnalyse.queryDayChart', dayChartInput(line), { silent: true })).data,
+      queryFn: async () => (await callOperation('priceAnalyse.queryDayChart', dayChartInput(line), { silent: true })).data,
       staleTime: 60_000,
     })),
   });

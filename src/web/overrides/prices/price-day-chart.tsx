@@ -4,7 +4,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tCharts } from '../../i18n/messages/charts.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { AVG_COLOR, BAND_COLOR, monthDay, type PriceDayChart, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
+import { AVG_COLOR, BAND_COLOR, monthDay, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 import { SpecSelect } from './prices-selectors.tsx';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 /** The 30-day curve: the average bold, the high and low as thin dashed lines around it. */
 export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecChange }: Props) {
   useLanguage(); // re-render in the new language
-  const query = useStat<PriceDayChart>('priceAnalyse.queryDayChart', { regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
+  const query = useStat('priceAnalyse.queryDayChart', { regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const days = query.data?.days ?? [];
   const lines = [
     { id: 'max', label: tPrices('prices.max'), color: BAND_COLOR, data: days.map((d) => d.maxPrice) },

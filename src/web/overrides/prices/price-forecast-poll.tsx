@@ -13,7 +13,7 @@ import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useLoggedIn } from '../../shell/use-session.ts';
 import { FALL_COLOR, RISE_COLOR } from '../../app/market-colors.ts';
-import { varietyName, type PricePoll } from './prices-format.ts';
+import { varietyName } from './prices-format.ts';
 
 const CHOICES = [
   { type: '1', key: 'up', color: RISE_COLOR },
@@ -30,7 +30,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const input = { goodsId };
-  const query = useStat<PricePoll>('priceAnalyseForecast.findByGoodsId', input, goodsId !== '');
+  const query = useStat('priceAnalyseForecast.findByGoodsId', input, goodsId !== '');
   const poll = query.data;
 
   async function vote(voteType: string) {
@@ -40,7 +40,7 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
     }
     setBusy(true);
     try {
-      const reply = await callOperation<PricePoll>('priceAnalyseForecast.vote', { goodsId, voteType });
+      const reply = await callOperation('priceAnalyseForecast.vote', { goodsId, voteType });
       queryClient.setQueryData(['stat', 'priceAnalyseForecast.findByGoodsId', input], reply.data);
     } catch {
       await query.refetch();

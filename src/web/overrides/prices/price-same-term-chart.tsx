@@ -9,7 +9,7 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { monthName, price, type PriceSameTerm, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
+import { monthName, price, PRICE_CHART_FRAME, PRICE_LINE } from './prices-format.ts';
 import { currentMonth, shiftMonth, splitMonth } from '../../../shared/china-time.ts';
 import { SERIES_COLORS } from '../../charts/palette.ts';
 
@@ -26,7 +26,7 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
   const lang = useLanguage();
   const latest = splitMonth(currentMonth());
   const [[year, month], setMonth] = useState<[number, number]>(latest);
-  const query = useStat<PriceSameTerm>('priceAnalyse.querySameTerm', { priceYear: year, priceMonth: month, regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
+  const query = useStat('priceAnalyse.querySameTerm', { priceYear: year, priceMonth: month, regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const years = query.data?.years ?? [];
   const days = Array.from({ length: 31 }, (_, i) => i + 1);
   const atLatest = year === latest[0] && month === latest[1];

@@ -3,7 +3,7 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { ROUTES, monthDay, routeName, short, type WalkDay } from './walk-format.ts';
+import { ROUTES, monthDay, routeName, short } from './walk-format.ts';
 
 interface Props {
   regionId: string;
@@ -13,7 +13,7 @@ interface Props {
 /** The last 30 days as bars: the three routes stacked, or the chosen route alone. */
 export function WalkDailyChart({ regionId, routeId }: Props) {
   const lang = useLanguage();
-  const query = useStat<WalkDay[]>('walkQuantity.query', { ...(regionId ? { regionId } : {}), ...(routeId ? { routeId } : {}) });
+  const query = useStat('walkQuantity.query', { ...(regionId ? { regionId } : {}), ...(routeId ? { routeId } : {}) });
   const days = query.data ?? [];
   const routes = routeId ? ROUTES.filter((r) => r.id === routeId) : ROUTES;
   const last = days.at(-1)?.walkQuantityDate ?? '';

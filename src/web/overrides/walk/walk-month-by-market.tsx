@@ -9,13 +9,13 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { ROUTES, exact, monthName, regionName, routeName, short, type WalkMonthChain } from './walk-format.ts';
+import { ROUTES, exact, monthName, regionName, routeName, short } from './walk-format.ts';
 
 /** The month per market: a stacked bar per market for the eye, and the exact figures in a table. */
 export function WalkMonthByMarket({ month }: { month: string }) {
   const lang = useLanguage();
   useDicts(['region']);
-  const query = useStat<WalkMonthChain>('walkQuantity.monthChain', { walkQuantityDate: month });
+  const query = useStat('walkQuantity.monthChain', { walkQuantityDate: month });
   const regions = query.data?.regions ?? [];
   const empty = regions.length === 0;
   const names = regions.map((r) => regionName(r.regionId, lang));

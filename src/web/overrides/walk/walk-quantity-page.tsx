@@ -8,7 +8,6 @@ import { tWalk } from '../../i18n/messages/walk.ts';
 import { locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { WalkDailyChart } from './walk-daily-chart.tsx';
-import type { WalkMonth } from './walk-format.ts';
 import { currentMonth } from '../../../shared/china-time.ts';
 import { MarketSelect, RouteToggle } from './walk-selectors.tsx';
 import { WalkSummaryCards } from './walk-summary-cards.tsx';
@@ -19,7 +18,7 @@ export function WalkQuantityPage() {
   useLanguage();
   const [regionId, setRegionId] = useState('');
   const [routeId, setRouteId] = useState('');
-  const trend = useStat<WalkMonth[]>('walkQuantity.trend', regionId ? { regionId } : {});
+  const trend = useStat('walkQuantity.trend', regionId ? { regionId } : {});
   // The summary follows the latest month with figures, which is this month unless figures lag.
   const month = trend.data?.at(-1)?.month ?? (trend.isError ? currentMonth() : '');
   return (

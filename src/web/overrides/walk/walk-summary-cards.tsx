@@ -5,7 +5,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { changeColor } from '../../app/market-colors.ts';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange, type WalkMonthChain } from './walk-format.ts';
+import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange } from './walk-format.ts';
 
 interface Props {
   month: string;
@@ -50,7 +50,7 @@ function Figure({ name, color, change, note, strong }: { name: string; color: st
 /** The month's loads in all and per route, with month-on-month and year-on-year change. */
 export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
   const lang = useLanguage();
-  const query = useStat<WalkMonthChain>('walkQuantity.monthChain', { walkQuantityDate: month, ...(regionId ? { regionId } : {}) }, month !== '');
+  const query = useStat('walkQuantity.monthChain', { walkQuantityDate: month, ...(regionId ? { regionId } : {}) }, month !== '');
   const data = query.data;
   const tonnes = data ? estimatedTonnes(Object.fromEntries(ROUTES.map((r, i) => [r.key, data.routes[i]?.current ?? 0])) as Parameters<typeof estimatedTonnes>[0]) : 0;
   return (

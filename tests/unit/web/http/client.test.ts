@@ -64,9 +64,9 @@ describe('callOperation success path', () => {
   });
 
   it('sends POST input as a JSON body and shows the mask of a masked operation', async () => {
-    const { callOperation } = operationsWith(() => Response.json(envelope({ buySellId: '9' })));
+    const { callManifestOperation } = operationsWith(() => Response.json(envelope({ buySellId: '9' })));
     const input = { contacts: 'Wang', contactPhone: '13800000000' };
-    const reply = await callOperation('buySell.add', input);
+    const reply = await callManifestOperation('buySell.add', input);
     expect(reply.data).toEqual({ buySellId: '9' });
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
@@ -75,8 +75,8 @@ describe('callOperation success path', () => {
   });
 
   it('counts concurrent masked calls: one mask for two calls', async () => {
-    const { callOperation } = operationsWith(() => Response.json(envelope(null)));
-    await Promise.all([callOperation('buySell.add', {}), callOperation('frontUser.update', {})]);
+    const { callManifestOperation } = operationsWith(() => Response.json(envelope(null)));
+    await Promise.all([callManifestOperation('buySell.add', {}), callManifestOperation('frontUser.update', {})]);
     expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
   });
 
@@ -126,8 +126,8 @@ describe('bearer header', () => {
 
 describe('error catalogue', () => {
   it('success false on a write: a Tip popup "Error: <msg>" without cancel, and the call fails with msg', async () => {
-    const { callOperation } = operationsWith(() => Response.json(failed('Phone is already registered')));
-    const error: unknown = await callOperation('frontUser.register', { phone: '13800000000' }, { mask: false }).catch((e: unknown) => e);
+    const { callManifestOperation } = operationsWith(() => Response.json(failed('Phone is already registered')));
+    const error: unknown = await callManifestOperation('frontUser.register', { phone: '13800000000' }, { mask: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'business', message: 'Phone is already registered', code: 'BAD_REQUEST' });
     expect(events).toEqual([
@@ -163,14 +163,14 @@ describe('error catalogue', () => {
 
   it('the texts follow the language', async () => {
     setLanguage('zh');
-    const { callOperation } = operationsWith(() => Response.json(failed('手机号已注册')));
-    await expect(callOperation('frontUser.register', {}, { mask: false })).rejects.toThrow('手机号已注册');
+    const { callManifestOperation } = operationsWith(() => Response.json(failed('手机号已注册')));
+    await expect(callManifestOperation('frontUser.register', {}, { mask: false })).rejects.toThrow('手机号已注册');
     expect(events).toEqual([{ type: 'alert', title: '提示', message: '错误：手机号已注册', showCancel: false }]);
   });
 
   it('non-200 on a masked write: a popup with the status code, and nothing else', async () => {
-    const { callOperation } = operationsWith(() => new Response('Internal Server Error', { status: 500 }));
-    await expect(callOperation('buySell.add', {})).rejects.toThrow('Request failed, status code: 500');
+    const { callManifestOperation } = operationsWith(() => new Response('Internal Server Error', { status: 500 }));
+    await expect(callManifestOperation('buySell.add', {})).rejects.toThrow('Request failed, status code: 500');
     expect(events).toEqual([
       { type: 'loading', visible: true },
       { type: 'alert', title: 'Tip', message: 'Request failed, status code: 500', showCancel: false },
@@ -179,14 +179,14 @@ describe('error catalogue', () => {
   });
 
   it('non-200 on an unmasked write: a toast for 3 seconds', async () => {
-    const { callOperation } = operationsWith(() => Response.json(failed('boom', 'SERVER_ERROR'), { status: 502 }));
-    await expect(callOperation('buySell.add', {}, { mask: false })).rejects.toMatchObject({ kind: 'status', status: 502 });
+    const { callManifestOperation } = operationsWith(() => Response.json(failed('boom', 'SERVER_ERROR'), { status: 502 }));
+    await expect(callManifestOperation('buySell.add', {}, { mask: false })).rejects.toMatchObject({ kind: 'status', status: 502 });
     expect(events).toEqual([{ type: 'toast', message: 'Request failed, status code: 502', durationMs: 3000 }]);
   });
 
   it('network failure on a write: a toast for 3 seconds', async () => {
-    const { callOperation } = operationsWith(() => Promise.reject(new TypeError('fetch failed')));
-    await expect(callOperation('buySell.add', {})).rejects.toMatchObject({ kind: 'network' });
+    const { callManifestOperation } = operationsWith(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(callManifestOperation('buySell.add', {})).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([
       { type: 'loading', visible: true },
       { type: 'toast', message: 'Failed to call the API, please try again later!', durationMs: 3000 },
@@ -197,8 +197,8 @@ describe('error catalogue', () => {
   it('a request with no answer in time is a network failure', async () => {
     const hang = (request: Request) =>
       new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
-    const { callOperation } = operationsWith(hang, 30);
-    await expect(callOperation('buySell.add', {}, { mask: false })).rejects.toThrow('Failed to call the API, please try again later!');
+    const { callOperation, callManifestOperation } = operationsWith(hang, 30);
+    await expect(callManifestOperation('buySell.add', {}, { mask: false })).rejects.toThrow('Failed to call the API, please try again later!');
     expect(events).toEqual([{ type: 'toast', message: 'Failed to call the API, please try again later!', durationMs: 3000 }]);
     await expect(callOperation('buySell.findByPage')).rejects.toMatchObject({ kind: 'network' });
     expect(events).toHaveLength(1);
