@@ -77,6 +77,13 @@ describe('live video at 390x844', () => {
       const body = readFileSync(join(HLS_FIXTURE, name));
       route.fulfill({ body, contentType: name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t' });
     });
+    // This Chromium plays HLS natively ('maybe'); most Android browsers do not: take its HLS away so hls.js must play.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
