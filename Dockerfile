@@ -10,8 +10,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
-# ffmpeg converts WeChat voice (AMR) to MP3 (FFMPEG_PATH).
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/* \
+# ffmpeg converts WeChat voice (AMR) to MP3 (FFMPEG_PATH); espeak-ng reads broadcasts aloud in
+# Mandarin and lame makes that MP3 (ESPEAK_PATH, LAME_PATH; decision 0121).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg espeak-ng lame && rm -rf /var/lib/apt/lists/* \
   && mkdir /data && chown node:node /data
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data

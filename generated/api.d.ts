@@ -4234,6 +4234,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/voice/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listed broadcast's title and text read aloud by the server (espeak-ng's Mandarin voice, MP3), for browsers without a Chinese speech-synthesis voice. Made once per text and voice and kept in file storage (DATA_DIR or the S3 bucket); later calls only look it up. 404 when the broadcast is not listed; 503 when espeak-ng is not installed. No rate limit: only listed broadcasts are read, and each text is made once (decision 0120). */
+        get: operations["voice.audio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/voice/broadcast/add": {
         parameters: {
             query?: never;
@@ -6652,6 +6669,25 @@ export interface components {
             hb: components["schemas"]["seedlingImageGroup"] | null;
             solarTerm: string;
             tb: components["schemas"]["seedlingImageGroup"] | null;
+        };
+        speechAudio: {
+            /** @description true when the audio was made before (by any instance) and only looked up */
+            cached: boolean;
+            /**
+             * @description MP3 (lame); WAV where lame is not installed
+             * @enum {string}
+             */
+            contentType: "audio/mpeg" | "audio/wav";
+            /** @description where the audio is served (/files/speech/…); the same text and voice always give the same file */
+            filePath: string;
+            /** @description bytes */
+            size: number;
+            /**
+             * @description espeak-ng's voice: Mandarin
+             * @enum {string}
+             */
+            voice: "cmn";
+            voiceId: string;
         };
         stockCapacityRow: {
             /** Capacity */
@@ -19038,6 +19074,46 @@ export interface operations {
                             /** @description how many users have it set now */
                             count: number;
                         };
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "voice.audio": {
+        parameters: {
+            query: {
+                voiceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["speechAudio"];
                         extension: unknown;
                         msg: string;
                         success: boolean;

@@ -1518,6 +1518,11 @@ export const clientOperations = {
     "path": "/v1/voice/broadcast/add",
     "mask": true
   },
+  "voice.audio": {
+    "method": "GET",
+    "path": "/v1/voice/audio",
+    "mask": false
+  },
   "walkQuantity.monthChain": {
     "method": "GET",
     "path": "/v1/walk-quantity/monthChain",

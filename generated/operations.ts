@@ -4351,6 +4351,22 @@ export const operations = {
     "order": [],
     "limit": "posts"
   },
+  "voice.audio": {
+    "method": "GET",
+    "path": "/v1/voice/audio",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "voiceAudio",
+    "filters": [],
+    "order": []
+  },
   "walkQuantity.monthChain": {
     "method": "GET",
     "path": "/v1/walk-quantity/monthChain",
@@ -4625,6 +4641,7 @@ export const handlerNames = [
   "userLift",
   "userRegion",
   "userSuspend",
+  "voiceAudio",
   "voiceBroadcastAdd",
   "walkByPeriod",
   "walkMonthChain",

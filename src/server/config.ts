@@ -25,6 +25,10 @@ export interface Config {
   map: { tileUrl: string; subdomains: string; attribution: string; datum: 'gcj02' | 'wgs84'; maxZoom: number };
   /** The ffmpeg binary that converts WeChat voice (AMR) to MP3; when it can't run, voice is kept as AMR. */
   ffmpegPath: string;
+  /** The espeak-ng binary that speaks broadcasts for browsers without a Chinese voice; missing, that call answers 503. */
+  espeakPath: string;
+  /** The lame binary that turns espeak-ng's WAV into MP3 (a tenth of the size); missing, the audio is kept as WAV. */
+  lamePath: string;
   /** Hosts the webview page may embed (https only); the CSP's frame-src lists exactly these. */
   webviewHosts: string[];
   /** Hosts of operator-configured stream, video and picture addresses (https), added to media-src and img-src. */
@@ -223,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxZoom: int(env.MAP_MAX_ZOOM, 18, 'MAP_MAX_ZOOM'),
     },
     ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+    espeakPath: env.ESPEAK_PATH || 'espeak-ng',
+    lamePath: env.LAME_PATH || 'lame',
     webviewHosts: hostList(env.WEBVIEW_HOSTS, 'WEBVIEW_HOSTS'),
     mediaHosts: hostList(env.MEDIA_HOSTS, 'MEDIA_HOSTS'),
     production,

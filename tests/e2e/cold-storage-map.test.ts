@@ -28,15 +28,31 @@ describe('a visitor on the cold-storage map', () => {
     await shot(page, 'cold-big-data-en');
   });
 
-  it('opens the big map with every store as a pin, and taps one', async () => {
+  it('opens the big map with crowded stores clustered into counted bubbles that spread on a tap, and taps one', async () => {
     const { n } = one<{ n: number }>(suite.server.dataDir, 'select (select count(*) from cold_storage_auth) + (select count(*) from cold_storage_apply) as n');
     await page.getByTestId('cold-link-map').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/map'));
     await expect.poll(() => page.getByTestId('map-count').textContent()).toBe(`${n} cold stores on the map`);
-    await expect.poll(() => page.locator('[data-testid=cold-map] .gm-pin').count()).toBe(n);
+    const drawn = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('[data-testid=cold-map]')!;
+        const counts = [...root.querySelectorAll('[data-testid=map-cluster]')].map((e) => Number(e.getAttribute('data-count')));
+        return { pins: root.querySelectorAll('.gm-pin').length, counts, inView: root.querySelectorAll('.gm-pin').length + counts.reduce((a, b) => a + b, 0) };
+      });
+    // At the opening zoom Jinxiang's stores would pile up: they are bubbles with counts, never more than exist.
+    await expect.poll(async () => (await drawn()).counts.length).toBeGreaterThan(0);
+    const low = await drawn();
+    expect(low.inView).toBeLessThanOrEqual(n);
+    expect(Math.min(...low.counts)).toBeGreaterThanOrEqual(2);
+    await shot(page, 'cold-map-clustered-en');
+    const biggest = Math.max(...low.counts);
+    await page.locator(`[data-testid=cold-map] [data-testid=map-cluster][data-count="${biggest}"]`).first().click();
+    // Zoomed in, the crowd comes apart into pins and smaller bubbles.
+    await expect.poll(async () => Math.max(0, ...(await drawn()).counts)).toBeLessThan(biggest);
+    await expect.poll(async () => (await drawn()).pins).toBeGreaterThan(0);
+    await shot(page, 'cold-map-spread-en');
     await page.getByTestId('map-kind-auth').click();
-    const { certified } = one<{ certified: number }>(suite.server.dataDir, 'select count(*) as certified from cold_storage_auth');
-    await expect.poll(() => page.locator('[data-testid=cold-map] .gm-pin').count()).toBe(certified);
+    await expect.poll(async () => (await drawn()).pins).toBeGreaterThan(0);
     storeName = await tapTopPin(page, '[data-testid=cold-map]');
     await expect.poll(() => page.getByTestId('map-entry-name').textContent()).toBe(storeName);
     await shot(page, 'cold-map-en');

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
@@ -5,6 +7,7 @@ import { serverAndBrowser } from './helpers/suite.ts';
 import { shot } from './helpers/charts.ts';
 
 const suite = serverAndBrowser();
+const HLS_FIXTURE = join(import.meta.dirname, '../fixtures/hls');
 
 async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[] }> {
   const opened = await phonePage(suite.browser, lang);
@@ -63,25 +66,55 @@ describe('live video at 390x844', () => {
     await page.context().close();
   });
 
-  it('an operator stream this browser cannot play says where it plays', async () => {
-    const { page } = await localPage();
+  it('an operator HLS stream plays through hls.js, loaded only when played, where Chromium has no native HLS', async () => {
+    const { page, errors } = await localPage();
     const row = await api('/v1/live-broadcast/getById?liveBroadcastId=live-xinfadi-1');
     await page.route('**/api/v1/live-broadcast-video/getById*', (route) =>
-      route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: 'https://live.garlic-cdn.cn/xinfadi/hall.m3u8' } } }),
+      route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/stream.m3u8' } } }),
     );
+    await page.route('**/hls-test/*', (route) => {
+      const name = new URL(route.request().url()).pathname.split('/').pop()!;
+      const body = readFileSync(join(HLS_FIXTURE, name));
+      route.fulfill({ body, contentType: name.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t' });
+    });
+    // This Chromium plays HLS natively ('maybe'); most Android browsers do not: take its HLS away so hls.js must play.
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
-    await page.getByTestId('player').waitFor();
-    const hls = await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl'));
-    if (hls === '') {
-      await expect.poll(() => page.getByTestId('player-notice').textContent()).toContain('plays in WeChat and Safari');
-    } else {
-      // This Chromium plays HLS itself, so it tries: the address is outside MEDIA_HOSTS (the CSP
-      // refuses it) and outside this machine, so the notice shows instead of a broken player.
-      await expect.poll(async () => (await page.getByTestId('player-notice').count()) + (await page.getByTestId('player-play').count())).toBe(1);
-      if ((await page.getByTestId('player-play').count()) === 1) await page.getByTestId('player-play').click();
-      await expect.poll(() => page.getByTestId('player-notice').textContent()).toContain("can't be played right now");
-    }
-    await shot(page, 'media-live-detail-stream-en');
+    await page.getByTestId('player-play').waitFor();
+    expect(await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl'))).toBe('');
+    expect(await page.getByTestId('player').getAttribute('data-playback')).toBe('hls');
+    const hlsChunk = (url: string) => /\/hls[.-][^/]*\.js$/.test(url) || /hls\.light/.test(url);
+    expect(scripts.filter(hlsChunk)).toEqual([]);
+    await page.getByTestId('player-play').click();
+    await expect.poll(() => page.getByTestId('player').getAttribute('data-state')).toBe('playing');
+    // The picture moves: hls.js fed the segments to Media Source Extensions and the clock advances.
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState >= 3 && v.currentTime > 0.5)).toBe(true);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+    expect(scripts.filter(hlsChunk).length).toBe(1);
+    await shot(page, 'media-live-detail-hls-en');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an HLS stream that cannot load shows the notice with a retry', async () => {
+    const { page } = await localPage('zh-CN');
+    const row = await api('/v1/live-broadcast/getById?liveBroadcastId=live-xinfadi-1');
+    await page.route('**/api/v1/live-broadcast-video/getById*', (route) =>
+      route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/missing.m3u8' } } }),
+    );
+    await page.route('**/hls-test/*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
+    await page.getByTestId('player-play').click();
+    await expect.poll(() => page.getByTestId('player').getAttribute('data-state')).toBe('error');
+    expect(await page.getByTestId('player-notice').textContent()).toContain('视频暂时无法播放');
+    await page.getByTestId('player-retry').waitFor();
     await page.context().close();
   });
 
@@ -105,14 +138,33 @@ describe('live video at 390x844', () => {
 });
 
 describe('voice broadcasts at 390x844', () => {
-  it('lists broadcasts for anyone, says clearly that this browser has no Chinese voice, and sends a visitor to sign in to add', async () => {
+  it('where the browser has no Chinese voice, a broadcast plays the audio the server reads; a visitor signs in to add', async () => {
     const { page, errors } = await localPage();
+    await page.addInitScript(() => {
+      // No voice at all, as on many Android browsers: the reader must fall back to the server's audio.
+      window.speechSynthesis.getVoices = () => [];
+      const started: HTMLMediaElement[] = [];
+      (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia = started;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        started.push(this);
+        return play.call(this);
+      };
+    });
     await page.goto(`${suite.server.url}/#/pages/broadcast/broadcast`);
     await expect.poll(() => page.getByTestId('broadcast-item').count()).toBe(20);
-    await page.getByTestId('speech-unavailable').waitFor();
-    // The text stays readable in full when nothing can read it aloud.
-    expect(await page.getByTestId('broadcast-text').first().evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('none');
-    await shot(page, 'media-broadcast-en');
+    await expect.poll(() => page.getByTestId('speech-checking').count()).toBe(0);
+    const audioReply = page.waitForResponse((r) => r.url().includes('/files/speech/cmn/'));
+    await page.getByTestId('broadcast-play').first().click();
+    const reply = await audioReply;
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toBe('audio/mpeg');
+    expect((await reply.body()).length).toBeGreaterThan(10_000);
+    // The element the reader started is the server's audio, and it is playing: its clock moves.
+    const playing = () => page.evaluate(() => (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia.map((m) => ({ src: m.currentSrc, time: m.currentTime })));
+    await expect.poll(async () => (await playing()).find((m) => m.src.includes('/files/speech/cmn/'))?.time ?? 0).toBeGreaterThan(0.2);
+    expect(await page.getByTestId('broadcast-play').first().getAttribute('aria-label')).toBe('Stop');
+    await shot(page, 'media-broadcast-server-audio-en');
     await page.getByTestId('broadcast-add').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
     expect(errors).toEqual([]);

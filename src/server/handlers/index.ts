@@ -27,6 +27,7 @@ import { homeWalkQuantity, walkMonthChain } from './walk-quantity-month.ts';
 import { homeRegionVideo, livePlay, liveSlideshow, liveStreamsByGoods } from './live-broadcast.ts';
 import { bannersByType, menuInfo } from './menu-banner.ts';
 import { voiceBroadcastAdd } from './voice.ts';
+import { voiceAudio } from './voice-audio.ts';
 import { areaByYear, areaHistoryPage, areaLastThreeYears } from './region-area.ts';
 import { weatherBySolarTerm } from './weather.ts';
 import { seedlingPlots, seedlingTbHb, seedlingTbHbImages } from './seed-growth.ts';
@@ -141,6 +142,7 @@ export const handlers = {
   bannersByType,
   menuInfo,
   voiceBroadcastAdd,
+  voiceAudio,
   areaByYear,
   areaHistoryPage,
   areaLastThreeYears,

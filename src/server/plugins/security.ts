@@ -26,7 +26,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.map.tileUrl), ...https(config.mediaHosts)],
         mediaSrc: ["'self'", 'blob:', ...https(config.mediaHosts)],
         frameSrc: frames,
-        connectSrc: ["'self'"],
+        // hls.js fetches an operator's stream (playlist and segments) from its media host.
+        connectSrc: ["'self'", ...https(config.mediaHosts)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -11,6 +11,17 @@ export function pinIcon(color = '#2e7d32', label?: string): L.DivIcon {
   });
 }
 
+/** A bubble standing for `count` pins too close to tell apart at this zoom; bigger for bigger crowds. */
+export function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 34 : count < 100 ? 40 : 46;
+  return L.divIcon({
+    className: 'gm-cluster',
+    html: `<span data-testid="map-cluster" data-count="${count}" style="width:${size}px;height:${size}px">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

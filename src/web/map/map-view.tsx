@@ -5,7 +5,8 @@ import './map-view.css';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { gcj02ToWgs84, wgs84ToGcj02, type GeoPoint } from '../platform/coordinates.ts';
-import { pinIcon } from './map-marker.ts';
+import { clusterIcon, pinIcon } from './map-marker.ts';
+import { createClusters } from './map-clusters.ts';
 import { useMapSettings, type MapSettings } from './use-map-settings.ts';
 import { useLatest } from '../shell/use-latest.ts';
 
@@ -26,6 +27,8 @@ export interface MapViewProps {
   center?: GeoPoint;
   zoom?: number;
   markers?: readonly MapMarker[];
+  /** Pins that would pile on one another become a bubble with their count; a tap on it zooms in. */
+  cluster?: boolean;
   /** Zoom to show every marker whenever the markers change. */
   fitMarkers?: boolean;
   /** A tap on the map, as a GCJ-02 point. */
@@ -69,7 +72,7 @@ function Offline({ text }: { text: string }) {
   );
 }
 
-function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlineText, settings }: MapViewProps & { settings: MapSettings }) {
+function LeafletMap({ center, zoom, markers = [], cluster, fitMarkers, onMapClick, offlineText, settings }: MapViewProps & { settings: MapSettings }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -124,17 +127,45 @@ function LeafletMap({ center, zoom, markers = [], fitMarkers, onMapClick, offlin
   const markerKey = markers.map((m) => `${m.id}:${m.latitude}:${m.longitude}:${m.label ?? ''}:${m.color ?? ''}:${m.title ?? ''}`).join('|');
   useEffect(() => {
     const group = layer.current;
-    if (!group || !map.current) return;
-    group.clearLayers();
-    for (const m of markers) {
-      const marker = L.marker(toMap(m), { icon: pinIcon(m.color, m.label), keyboard: false, title: m.title ?? m.label ?? '' });
-      if (m.onClick) marker.on('click', m.onClick);
-      marker.addTo(group);
-    }
-    if (fitMarkers && markers.length > 1) map.current.fitBounds(L.latLngBounds(markers.map(toMap)), { padding: [32, 32], maxZoom: 14 });
-    else if (fitMarkers && markers.length === 1 && !center) map.current.setView(toMap(markers[0]!), zoom ?? 14);
+    const m = map.current;
+    if (!group || !m) return;
+    const pin = (marker: MapMarker, at: L.LatLngExpression) => {
+      const drawn = L.marker(at, { icon: pinIcon(marker.color, marker.label), keyboard: false, title: marker.title ?? marker.label ?? '' });
+      if (marker.onClick) drawn.on('click', marker.onClick);
+      drawn.addTo(group);
+    };
+    const clusters = cluster
+      ? createClusters(
+          markers.map((marker) => {
+            const [latitude, longitude] = toMap(marker) as [number, number];
+            return { latitude, longitude, marker };
+          }),
+          m.getMaxZoom(),
+        )
+      : undefined;
+    const draw = () => {
+      group.clearLayers();
+      if (!clusters) return markers.forEach((marker) => pin(marker, toMap(marker)));
+      const b = m.getBounds();
+      for (const item of clusters.at([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], m.getZoom())) {
+        if (item.kind === 'pin') pin(item.marker, [item.latitude, item.longitude]);
+        else {
+          const bubble = L.marker([item.latitude, item.longitude], { icon: clusterIcon(item.count), keyboard: false, title: String(item.count) });
+          bubble.on('click', () => m.setView([item.latitude, item.longitude], Math.min(item.expansionZoom, m.getMaxZoom())));
+          bubble.addTo(group);
+        }
+      }
+    };
+    if (fitMarkers && markers.length > 1) m.fitBounds(L.latLngBounds(markers.map(toMap)), { padding: [32, 32], maxZoom: 14 });
+    else if (fitMarkers && markers.length === 1 && !center) m.setView(toMap(markers[0]!), zoom ?? 14);
+    draw();
+    if (!clusters) return;
+    m.on('moveend', draw);
+    return () => {
+      m.off('moveend', draw);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [markerKey, fitMarkers]);
+  }, [markerKey, fitMarkers, cluster]);
 
   return (
     <>

@@ -40,7 +40,7 @@ export const mediaMessages = {
   'voice.playOne': { en: 'Play', zh: '播放' },
   'voice.nowPlaying': { en: 'Now playing: {title}', zh: '正在播放：{title}' },
   'voice.checking': { en: 'Checking this device for a Chinese voice…', zh: '正在检测语音播报功能…' },
-  'voice.unavailable': { en: 'This browser has no Chinese voice to read broadcasts aloud. Read the text below, or open the page in WeChat on your phone.', zh: '当前浏览器不支持中文语音播报，请阅读下方文字，或在手机微信中打开。' },
+  'voice.serverFailed': { en: "The broadcast's audio could not be fetched. Try again, or read the text.", zh: '播报音频获取失败，请重试或阅读文字。' },
   'voice.audio': { en: 'Audio', zh: '音频' },
   'voice.showText': { en: 'Show text', zh: '展开全文' },
   'voice.hideText': { en: 'Hide text', zh: '收起' },

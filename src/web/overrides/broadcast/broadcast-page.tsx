@@ -33,6 +33,8 @@ interface VoiceRow {
   publishTime: string;
 }
 
+const readerFailed = () => feedback.toast(tMedia('voice.serverFailed'), 3000);
+
 const toReadable = (row: VoiceRow): Readable => ({ voiceId: row.voiceId, title: row.title, content: row.content, audio: row.audioFile?.filePath || undefined });
 
 /** The voice broadcast tab: the list (the engine's paging), read aloud one by one or all in a row; signed-in users add to it. */
@@ -42,7 +44,7 @@ export function BroadcastPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const reader = useReader();
+  const reader = useReader(readerFailed);
   const [adding, setAdding] = useState(false);
 
   const add = () => (loggedIn ? setAdding(true) : navigate(locationFor('entry/login', { redirect: location.pathname + location.search })));
@@ -73,9 +75,9 @@ export function BroadcastPage() {
             {loggedIn ? tMedia('voice.add') : tMedia('voice.signInToAdd')}
           </Button>
         </Stack>
-        {reader.state !== 'ready' && (
-          <Alert severity={reader.state === 'checking' ? 'info' : 'warning'} sx={{ mx: 1.5, mt: 1.5 }} data-testid={`speech-${reader.state}`}>
-            {reader.state === 'checking' ? tMedia('voice.checking') : tMedia('voice.unavailable')}
+        {reader.state === 'checking' && (
+          <Alert severity="info" sx={{ mx: 1.5, mt: 1.5 }} data-testid="speech-checking">
+            {tMedia('voice.checking')}
           </Alert>
         )}
         <Stack spacing={1} sx={{ px: 1.5, pt: 1.5 }}>

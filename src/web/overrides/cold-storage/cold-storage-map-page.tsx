@@ -67,7 +67,7 @@ export function ColdStorageMapPage() {
         ))}
       </Stack>
       {/* Jinxiang, where most stores are, at a zoom that keeps them apart; the others are a pinch away. */}
-      <MapView testId="cold-map" height="calc(100vh - 158px)" zoom={10} markers={markers} onMapClick={() => setSelected(undefined)} offlineText={tl('location.offline', {}, lang)}>
+      <MapView testId="cold-map" height="calc(100vh - 158px)" zoom={10} markers={markers} cluster onMapClick={() => setSelected(undefined)} offlineText={tl('location.offline', {}, lang)}>
         <Typography variant="caption" data-testid="map-count" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 500, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.9)' }}>
           {entries.isPending ? tc('cold.map.loading', {}, lang) : entries.isError ? tc('cold.map.failed', {}, lang) : tc('cold.map.count', { n: shown.length }, lang)}
         </Typography>

@@ -1,13 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { tMedia } from '../../i18n/messages/media.ts';
 import { playbackFor } from './playback.ts';
+import { attachHls } from './hls-source.ts';
 import { t } from '../../i18n/translate.ts';
 
-type State = 'ready' | 'loading' | 'playing' | 'error';
+type State = 'ready' | 'loading' | 'playing' | 'error' | 'unsupported';
 
 interface Props {
   src: string;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 const canPlay = (type: string) => (typeof document === 'undefined' ? '' : document.createElement('video').canPlayType(type));
+const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
 /** A notice over the poster instead of a player that cannot play: why, and a retry where it may help. */
 function Notice({ text, onRetry }: { text: string; onRetry?: () => void }) {
@@ -41,17 +43,36 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const counted = useRef(false);
   const [state, setState] = useState<State>('ready');
-  const plan = useMemo(() => playbackFor(src, canPlay), [src]);
+  const plan = useMemo(() => playbackFor(src, canPlay, hasMediaSource()), [src]);
+  const playable = plan.kind === 'native' || plan.kind === 'hls';
+  const detachHls = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => detachHls.current?.(), [src]);
 
+  const play = (el: HTMLVideoElement) =>
+    el.play().catch(() => {
+      // A refused or failed play() also fires 'error' when the source is at fault; otherwise let the reader try again.
+      if (!el.error) setState((s) => (s === 'loading' ? 'ready' : s));
+    });
   const start = () => {
     const el = video.current;
     if (!el) return;
     setState('loading');
-    if (el.error) el.load();
-    el.play().catch(() => {
-      // A refused or failed play() also fires 'error' when the source is at fault; otherwise let the reader try again.
-      if (!el.error) setState('ready');
-    });
+    if (plan.kind !== 'hls') {
+      if (el.error) el.load();
+      void play(el);
+      return;
+    }
+    // A fresh hls.js each time: after a fatal error (or on retry) the old one is spent.
+    detachHls.current?.();
+    detachHls.current = undefined;
+    attachHls(el, plan.src, () => setState('error')).then(
+      (detach) => {
+        if (!detach) return setState('unsupported');
+        detachHls.current = detach;
+        void play(el);
+      },
+      () => setState('error'),
+    );
   };
   const onPlaying = () => {
     setState('playing');
@@ -62,12 +83,12 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
   };
 
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }} data-testid="player" data-state={plan.kind === 'native' ? state : 'unsupported'}>
-      {plan.kind === 'native' && (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }} data-testid="player" data-state={playable ? state : 'unsupported'} data-playback={plan.kind}>
+      {playable && (
         <Box
           component="video"
           ref={video}
-          src={plan.src}
+          src={plan.kind === 'native' ? plan.src : undefined}
           poster={poster ?? undefined}
           preload="none"
           playsInline
@@ -79,13 +100,13 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain' }}
         />
       )}
-      {plan.kind !== 'native' && poster && <Box component="img" src={poster} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+      {!playable && poster && <Box component="img" src={poster} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
       {live && (
         <Box component="span" sx={{ position: 'absolute', top: 10, right: 10, px: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, color: '#fff', bgcolor: '#d32f2f' }}>
           {tMedia('media.live')}
         </Box>
       )}
-      {plan.kind === 'native' && state === 'ready' && (
+      {playable && state === 'ready' && (
         <Box component="button" type="button" onClick={start} aria-label={tMedia('media.play')} data-testid="player-play" sx={{ position: 'absolute', inset: 0, border: 0, bgcolor: 'rgba(0,0,0,.15)', color: '#fff', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           <PlayArrowIcon sx={{ fontSize: 64, bgcolor: 'rgba(0,0,0,.5)', borderRadius: '50%' }} />
         </Box>
@@ -96,7 +117,8 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
           <Box component="span" sx={{ fontSize: 13 }}>{tMedia('media.loading')}</Box>
         </Box>
       )}
-      {plan.kind === 'native' && state === 'error' && <Notice text={tMedia('media.error')} onRetry={start} />}
+      {playable && state === 'error' && <Notice text={tMedia('media.error')} onRetry={start} />}
+      {playable && state === 'unsupported' && <Notice text={tMedia('media.unsupported.hls')} />}
       {plan.kind === 'unsupported' && <Notice text={tMedia(`media.unsupported.${plan.reason}`)} />}
     </Box>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideWebview } from '../../../../src/web/overrides/webview-rules.ts';
 import { homeLinks, menuLinks, type MenuEntry } from '../../../../src/web/overrides/menu-model.ts';
 import { playbackFor } from '../../../../src/web/overrides/media/playback.ts';
+import { readingOf } from '../../../../src/web/overrides/broadcast/use-reader.ts';
 
 const HOSTS = ['www.moa.gov.cn'];
 
@@ -64,10 +65,30 @@ describe('playbackFor', () => {
     expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8?token=1', safari)).toEqual({ kind: 'native', src: 'https://live.garlic-cdn.cn/jx/hall.m3u8?token=1' });
   });
 
+  it('plays HLS through hls.js where the browser has no HLS of its own but has Media Source Extensions', () => {
+    expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8', chromium, true)).toEqual({ kind: 'hls', src: 'https://live.garlic-cdn.cn/jx/hall.m3u8' });
+    expect(playbackFor('/media/live/test.m3u8', chromium, true)).toEqual({ kind: 'hls', src: '/media/live/test.m3u8' });
+    // Native HLS wins where there is one (WeChat, Safari): no library is loaded there.
+    expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8', safari, true)).toEqual({ kind: 'native', src: 'https://live.garlic-cdn.cn/jx/hall.m3u8' });
+    // Other formats are never handed to hls.js.
+    expect(playbackFor('/media/live/hall.webm', safari, true)).toEqual({ kind: 'unsupported', reason: 'format' });
+  });
+
   it('says why it cannot play instead of showing a broken player', () => {
     expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8', chromium)).toEqual({ kind: 'unsupported', reason: 'hls' });
+    expect(playbackFor('javascript:alert(1).m3u8', chromium, true)).toEqual({ kind: 'unsupported', reason: 'address' });
     expect(playbackFor('/media/live/hall.webm', safari)).toEqual({ kind: 'unsupported', reason: 'format' });
     expect(playbackFor('http://live.garlic-cdn.cn/a.mp4', chromium)).toEqual({ kind: 'unsupported', reason: 'address' });
     expect(playbackFor('javascript:alert(1)', chromium)).toEqual({ kind: 'unsupported', reason: 'address' });
+  });
+});
+
+describe('readingOf', () => {
+  const item = { voiceId: '1', title: 't', content: 'c', audio: undefined };
+  it('plays an attached file first, then the device Chinese voice, else the server audio', () => {
+    expect(readingOf({ ...item, audio: '/files/a.mp3' }, true)).toBe('file');
+    expect(readingOf({ ...item, audio: '/files/a.mp3' }, false)).toBe('file');
+    expect(readingOf(item, true)).toBe('voice');
+    expect(readingOf(item, false)).toBe('server');
   });
 });
