@@ -37,6 +37,8 @@ export function calibratedMultiplier(benchmarkIndex) {
 
 const figures = (lhr) => {
   const a = lhr.audits;
+  // A page Lighthouse could not load (PAGE_HUNG on a saturated host) scores 0 and has no metrics.
+  if (lhr.runtimeError) return { score: 0, fcp: NaN, lcp: NaN, cls: NaN, tbt: NaN, error: lhr.runtimeError.code };
   return {
     score: Math.round(lhr.categories.performance.score * 100),
     fcp: a['first-contentful-paint'].numericValue,
@@ -88,7 +90,9 @@ try {
 
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const row = (label, f, scores) =>
-  `${label.padEnd(22)} ${String(f.score).padStart(5)} ${s(f.fcp).padStart(8)} ${s(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${`${Math.round(f.tbt)} ms`.padStart(9)}   (${scores.join(', ')})`;
+  f.error
+    ? `${label.padEnd(22)} ${String(f.score).padStart(5)} ${f.error}   (${scores.join(', ')})`
+    : `${label.padEnd(22)} ${String(f.score).padStart(5)} ${s(f.fcp).padStart(8)} ${s(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${`${Math.round(f.tbt)} ms`.padStart(9)}   (${scores.join(', ')})`;
 console.log(`\n${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}   (scores of ${runs} runs; the median run kept)`);
 for (const r of results) {
   const k = r.kept;
@@ -97,7 +101,7 @@ for (const r of results) {
   console.log(`${''.padEnd(22)} benchmarkIndex ${r.runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')} → ${r.runs.map((x) => `${x.multiplier}x`).join(', ')}; load ${r.runs.map((x) => x.load.toFixed(1)).join(', ')}`);
 }
 console.log(`goal: score ≥ ${goal.score}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbt} ms (calibrated); reports in .tmp/lighthouse/`);
-const missed = results.filter(({ kept: { calibrated: r } }) => r.score < goal.score || r.cls > goal.cls || r.tbt > goal.tbt);
+const missed = results.filter(({ kept: { calibrated: r } }) => r.error || r.score < goal.score || r.cls > goal.cls || r.tbt > goal.tbt);
 if (missed.length > 0) {
   console.error(`below the goal: ${missed.map((r) => r.name).join(', ')}`);
   process.exitCode = 1;
