@@ -9,12 +9,12 @@ import { locationFor } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { Banners } from './home/banners.tsx';
 import { HotMessages } from './content/hot-messages.tsx';
+import { homeDate } from './home/home-date.ts';
 import { HomeMenu } from './home/menu-grid.tsx';
 import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
-import { chinaToday, parseIso } from '../../shared/china-time.ts';
 import { useLoggedIn } from '../shell/use-session.ts';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
@@ -35,21 +35,6 @@ const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) 
 
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
-const WEEKDAYS = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], zh: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] };
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". Arithmetic, not
- * toLocaleDateString: a first Intl date format with a time zone loads the locale's calendar data in
- * the first screen's render (90 ms of one task at 4x slowdown; decision record 0131).
- */
-function today(lang: 'en' | 'zh'): string {
-  const date = chinaToday();
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(parseIso(date)).getUTCDay();
-  return lang === 'en' ? `${WEEKDAYS.en[weekday]} ${day} ${MONTHS_EN[month - 1]}` : `${month}月${day}日 ${WEEKDAYS.zh[weekday]}`;
-}
-
 /**
  * What a garlic trader opens every morning, its own navigation bar first: banners, the menu grid,
  * hot messages, today's prices, shipments, market video, then the latest buy and sell posts.
@@ -67,7 +52,7 @@ export function HomePage() {
           {pick(app.name)}
         </Typography>
         <Typography variant="caption" data-testid="home-date">
-          {today(lang)}
+          {homeDate(lang)}
         </Typography>
       </Box>
       <Banners bannerType="1" testId="home-banners" />
