@@ -2,14 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiNoCssVars } from './scripts/mui-no-css-vars.ts';
 import { precompress } from './scripts/precompress.ts';
-import { queryTransitions } from './scripts/query-transitions.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { shellSkeleton } from './scripts/shell-skeleton.ts';
 
 const apiServer = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), muiNoCssVars(), queryTransitions(), shellSkeleton(), serviceWorker(), precompress()],
+  plugins: [react(), muiNoCssVars(), shellSkeleton(), serviceWorker(), precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
