@@ -6,7 +6,7 @@ const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep'
 /**
  * Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". Arithmetic, not
  * toLocaleDateString: a first Intl date format with a time zone loads the locale's calendar data in
- * the first screen's render (90 ms of one task at 4x slowdown; decision record 0131).
+ * the first screen's render (360–830 ms of one task at 4x slowdown; decision record 0131).
  */
 export function homeDate(lang: 'en' | 'zh', now = Date.now()): string {
   const date = chinaToday(now);
