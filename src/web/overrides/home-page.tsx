@@ -9,12 +9,12 @@ import { locationFor } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { Banners } from './home/banners.tsx';
 import { HotMessages } from './content/hot-messages.tsx';
+import { homeDate } from './home/home-date.ts';
 import { HomeMenu } from './home/menu-grid.tsx';
 import { PriceStrip } from './home/price-strip.tsx';
 import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
-import { CHINA_TIME_ZONE, chinaToday } from '../../shared/china-time.ts';
 import { useLoggedIn } from '../shell/use-session.ts';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
@@ -35,15 +35,6 @@ const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) 
 
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
-/** Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". */
-function today(lang: 'en' | 'zh'): string {
-  const now = new Date();
-  if (lang === 'en') return now.toLocaleDateString('en-GB', { timeZone: CHINA_TIME_ZONE, month: 'short', day: 'numeric', weekday: 'short' });
-  const weekday = now.toLocaleDateString('zh-CN', { timeZone: CHINA_TIME_ZONE, weekday: 'long' });
-  const [, month, day] = chinaToday(now.getTime()).split('-').map(Number);
-  return `${month}月${day}日 ${weekday}`;
-}
-
 /**
  * What a garlic trader opens every morning, its own navigation bar first: banners, the menu grid,
  * hot messages, today's prices, shipments, market video, then the latest buy and sell posts.
@@ -61,7 +52,7 @@ export function HomePage() {
           {pick(app.name)}
         </Typography>
         <Typography variant="caption" data-testid="home-date">
-          {today(lang)}
+          {homeDate(lang)}
         </Typography>
       </Box>
       <Banners bannerType="1" testId="home-banners" />

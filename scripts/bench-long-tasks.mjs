@@ -1,0 +1,85 @@
+// BASE=<another checkout, built> node scripts/bench-long-tasks.mjs: this build against another in the same
+// run, alternating, on the three pages of bench:web: Chromium at 390x844 with DevTools CPU throttling (4x,
+// `RATE=`), the long tasks the page itself reports (PerformanceObserver 'longtask') from first paint until
+// 5 s without one: their count, their total, and their blocking time (each task's excess over 50 ms, as
+// TBT sums it). Medians of RUNS (default 3). On a shared, loaded host the absolute figures follow the
+// load; the ratio of the two builds in the same run is the figure to read (decision record 0130).
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const here = resolve(new URL('..', import.meta.url).pathname);
+const base = process.env.BASE && resolve(process.env.BASE);
+if (!base) throw new Error('BASE=<path of another built checkout> is required');
+const runs = Number(process.env.RUNS ?? 3);
+const rate = Number(process.env.RATE ?? 4);
+const pages = [
+  ['home', '/#/pages/home/home'],
+  ['sale list', '/#/pages/transaction/sale-list'],
+  ['price page', '/#/pages/garlic-price/garlic-price'],
+];
+const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
+
+async function serverOf(root) {
+  const { startServer } = await import(join(root, 'scripts/bench/server.mjs'));
+  const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'garlic-long-tasks-')) });
+  await fetch(`${server.url}/`).then((r) => r.text());
+  return server;
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(url, { timeout: 180_000 });
+  // Quiet: 5 s without a new long task, at most 60 s.
+  let last = performance.now();
+  let seen = 0;
+  const started = performance.now();
+  while (performance.now() - last < 5000 && performance.now() - started < 60_000) {
+    await page.waitForTimeout(500);
+    const n = await page.evaluate(() => window.__longTasks.length);
+    if (n !== seen) [seen, last] = [n, performance.now()];
+  }
+  const { tasks, fcp } = await page.evaluate(() => ({ tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
+  await context.close();
+  const after = tasks.filter(([start]) => start >= fcp);
+  return { count: tasks.length, total: tasks.reduce((s, [, d]) => s + d, 0), blocking: after.reduce((s, [, d]) => s + Math.max(0, d - 50), 0) };
+}
+
+const builds = [
+  ['this build', here],
+  ['base', base],
+];
+const servers = [];
+for (const [, root] of builds) servers.push(await serverOf(root));
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const results = {};
+try {
+  for (const [name, path] of pages) {
+    for (let i = 0; i < runs; i++) {
+      // Alternate which build goes first, so a change of load falls on both.
+      const order = i % 2 === 0 ? [0, 1] : [1, 0];
+      for (const b of order) {
+        const r = await measure(browser, servers[b].url + path);
+        ((results[name] ??= [[], []])[b]).push(r);
+        console.log(`${name} · ${builds[b][0]}: ${r.count} long tasks, ${Math.round(r.total)} ms, blocking ${Math.round(r.blocking)} ms (load ${loadavg()[0].toFixed(1)})`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) await s.stop();
+}
+console.log(`\n${'page'.padEnd(12)} ${'build'.padEnd(11)} ${'tasks'.padStart(6)} ${'total'.padStart(9)} ${'blocking'.padStart(9)}   (medians of ${runs}, CPU ${rate}x)`);
+for (const [name] of pages) {
+  const [mine, theirs] = results[name].map((rs) => ({ count: median(rs.map((r) => r.count)), total: median(rs.map((r) => r.total)), blocking: median(rs.map((r) => r.blocking)) }));
+  for (const [label, r] of [[builds[0][0], mine], [builds[1][0], theirs]]) console.log(`${name.padEnd(12)} ${label.padEnd(11)} ${String(r.count).padStart(6)} ${`${Math.round(r.total)} ms`.padStart(9)} ${`${Math.round(r.blocking)} ms`.padStart(9)}`);
+  console.log(`${''.padEnd(12)} ${'ratio'.padEnd(11)} ${(mine.count / theirs.count).toFixed(2).padStart(6)} ${(mine.total / theirs.total).toFixed(2).padStart(9)} ${(mine.blocking / theirs.blocking).toFixed(2).padStart(9)}`);
+}
