@@ -15,6 +15,9 @@ export default defineConfig({
     // A running server serves dist/web: the build adds its files beside the previous build's and swaps
     // the entry in last (scripts/publish-build.ts, decision 0103), so open tabs keep finding their chunks.
     emptyOutDir: false,
+    // No modulepreload polyfill in the start chunk: WeChat's Android webview and Safari 17+ preload
+    // natively; an older iOS webview fetches a page's chunks when it opens, one step later.
+    modulePreload: { polyfill: false },
     // scripts/size.mjs follows the home route's imports through the manifest.
     manifest: true,
     // WeChat's in-app browsers (X5/XWeb, iOS WKWebView) of recent years, not only current ones.

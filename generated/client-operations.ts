@@ -4,27 +4,16 @@ export const clientOperations = {
   "adminAudit.findByPage": {
     "method": "GET",
     "path": "/admin/audit/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.bannerFindByPage": {
     "method": "GET",
     "path": "/admin/content/banner/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.bannerGetById": {
     "method": "GET",
-    "path": "/admin/content/banner/getById",
-    "mask": false
+    "path": "/admin/content/banner/getById"
   },
   "adminContent.bannerAdd": {
     "method": "POST",
@@ -54,17 +43,11 @@ export const clientOperations = {
   "adminContent.menuFindByPage": {
     "method": "GET",
     "path": "/admin/content/menu/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.menuGetById": {
     "method": "GET",
-    "path": "/admin/content/menu/getById",
-    "mask": false
+    "path": "/admin/content/menu/getById"
   },
   "adminContent.menuAdd": {
     "method": "POST",
@@ -94,17 +77,11 @@ export const clientOperations = {
   "adminContent.liveFindByPage": {
     "method": "GET",
     "path": "/admin/content/live/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.liveGetById": {
     "method": "GET",
-    "path": "/admin/content/live/getById",
-    "mask": false
+    "path": "/admin/content/live/getById"
   },
   "adminContent.liveAdd": {
     "method": "POST",
@@ -134,17 +111,11 @@ export const clientOperations = {
   "adminContent.newsFindByPage": {
     "method": "GET",
     "path": "/admin/content/news/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.newsGetById": {
     "method": "GET",
-    "path": "/admin/content/news/getById",
-    "mask": false
+    "path": "/admin/content/news/getById"
   },
   "adminContent.newsAdd": {
     "method": "POST",
@@ -169,17 +140,11 @@ export const clientOperations = {
   "adminContent.articleFindByPage": {
     "method": "GET",
     "path": "/admin/content/article/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.articleGetById": {
     "method": "GET",
-    "path": "/admin/content/article/getById",
-    "mask": false
+    "path": "/admin/content/article/getById"
   },
   "adminContent.articleAdd": {
     "method": "POST",
@@ -204,17 +169,11 @@ export const clientOperations = {
   "adminContent.voiceFindByPage": {
     "method": "GET",
     "path": "/admin/content/voice/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminContent.voiceGetById": {
     "method": "GET",
-    "path": "/admin/content/voice/getById",
-    "mask": false
+    "path": "/admin/content/voice/getById"
   },
   "adminContent.voiceUpdate": {
     "method": "POST",
@@ -246,12 +205,7 @@ export const clientOperations = {
   "adminModeration.tradePostFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/trade-post/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.tradePostHide": {
     "method": "POST",
@@ -266,12 +220,7 @@ export const clientOperations = {
   "adminModeration.forumFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/forum/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.forumHide": {
     "method": "POST",
@@ -286,12 +235,7 @@ export const clientOperations = {
   "adminModeration.conjunctureFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/conjuncture/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.conjunctureHide": {
     "method": "POST",
@@ -306,12 +250,7 @@ export const clientOperations = {
   "adminModeration.quotationArticleFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/quotation-article/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.quotationArticleHide": {
     "method": "POST",
@@ -326,12 +265,7 @@ export const clientOperations = {
   "adminModeration.voiceFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/voice/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.voiceHide": {
     "method": "POST",
@@ -346,12 +280,7 @@ export const clientOperations = {
   "adminModeration.commentFindByPage": {
     "method": "GET",
     "path": "/admin/moderation/comment/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminModeration.commentHide": {
     "method": "POST",
@@ -365,8 +294,7 @@ export const clientOperations = {
   },
   "adminPrices.grid": {
     "method": "GET",
-    "path": "/admin/prices/grid",
-    "mask": false
+    "path": "/admin/prices/grid"
   },
   "adminPrices.enter": {
     "method": "POST",
@@ -376,12 +304,7 @@ export const clientOperations = {
   "adminQueueAgentApplication.findByPage": {
     "method": "GET",
     "path": "/admin/agent-application/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueAgentApplication.approve": {
     "method": "POST",
@@ -396,12 +319,7 @@ export const clientOperations = {
   "adminQueueBroker.findByPage": {
     "method": "GET",
     "path": "/admin/broker/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueBroker.approve": {
     "method": "POST",
@@ -416,12 +334,7 @@ export const clientOperations = {
   "adminQueueColdStoreApplication.findByPage": {
     "method": "GET",
     "path": "/admin/cold-storage-apply/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueColdStoreApplication.approve": {
     "method": "POST",
@@ -436,12 +349,7 @@ export const clientOperations = {
   "adminQueueColdStoreCertification.findByPage": {
     "method": "GET",
     "path": "/admin/cold-storage-auth/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueColdStoreCertification.approve": {
     "method": "POST",
@@ -456,12 +364,7 @@ export const clientOperations = {
   "adminQueueColdStoreErrorReport.findByPage": {
     "method": "GET",
     "path": "/admin/cold-storage-error/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueColdStoreErrorReport.approve": {
     "method": "POST",
@@ -476,12 +379,7 @@ export const clientOperations = {
   "adminQueueFeedback.findByPage": {
     "method": "GET",
     "path": "/admin/feedback/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueueFeedback.approve": {
     "method": "POST",
@@ -496,12 +394,7 @@ export const clientOperations = {
   "adminQueuePioneerApplication.findByPage": {
     "method": "GET",
     "path": "/admin/pioneer-user/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminQueuePioneerApplication.approve": {
     "method": "POST",
@@ -516,12 +409,7 @@ export const clientOperations = {
   "adminUsers.findByPage": {
     "method": "GET",
     "path": "/admin/users/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "adminUsers.suspend": {
     "method": "POST",
@@ -540,38 +428,25 @@ export const clientOperations = {
   },
   "agentApplication.mine": {
     "method": "GET",
-    "path": "/v1/agent-application/mine",
-    "mask": false
+    "path": "/v1/agent-application/mine"
   },
   "banner.getBannerByType": {
     "method": "GET",
-    "path": "/v1/banner/getBannerByType",
-    "mask": false
+    "path": "/v1/banner/getBannerByType"
   },
   "broker.findByPage": {
     "method": "GET",
     "path": "/v1/broker/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "broker.myFindByPage": {
     "method": "GET",
     "path": "/v1/broker/myFindByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "broker.findById": {
     "method": "GET",
-    "path": "/v1/broker/findById",
-    "mask": false
+    "path": "/v1/broker/findById"
   },
   "broker.add": {
     "method": "POST",
@@ -591,17 +466,11 @@ export const clientOperations = {
   "buySell.findByPage": {
     "method": "GET",
     "path": "/v1/buy-sell/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "buySell.getById": {
     "method": "GET",
-    "path": "/v1/buy-sell/getById",
-    "mask": false
+    "path": "/v1/buy-sell/getById"
   },
   "buySell.add": {
     "method": "POST",
@@ -625,23 +494,16 @@ export const clientOperations = {
   },
   "buySell.towDayStatistic": {
     "method": "GET",
-    "path": "/v1/buy-sell/tow-day-statistic",
-    "mask": false
+    "path": "/v1/buy-sell/tow-day-statistic"
   },
   "coldStorageApply.getByPage": {
     "method": "GET",
     "path": "/v1/cold-storage-apply/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "coldStorageApply.getById": {
     "method": "GET",
-    "path": "/v1/cold-storage-apply/getById",
-    "mask": false
+    "path": "/v1/cold-storage-apply/getById"
   },
   "coldStorageApply.add": {
     "method": "POST",
@@ -655,8 +517,7 @@ export const clientOperations = {
   },
   "coldStorageApply.statistics": {
     "method": "GET",
-    "path": "/v1/cold-storage-apply/statistics",
-    "mask": false
+    "path": "/v1/cold-storage-apply/statistics"
   },
   "coldStorageAuth.add": {
     "method": "POST",
@@ -670,13 +531,11 @@ export const clientOperations = {
   },
   "coldStorageAuth.myList": {
     "method": "GET",
-    "path": "/v1/cold-storage-auth/my/list",
-    "mask": false
+    "path": "/v1/cold-storage-auth/my/list"
   },
   "coldStorageAuth.getDetailById": {
     "method": "GET",
-    "path": "/v1/cold-storage-auth/getDetailById",
-    "mask": false
+    "path": "/v1/cold-storage-auth/getDetailById"
   },
   "coldStorageAuth.delete": {
     "method": "GET",
@@ -685,28 +544,23 @@ export const clientOperations = {
   },
   "coldStorageStats.getRegionCapacity": {
     "method": "GET",
-    "path": "/v1/cold-storage-inventory/getRegionCapacity",
-    "mask": false
+    "path": "/v1/cold-storage-inventory/getRegionCapacity"
   },
   "coldStorageStats.monthGoodsCategory": {
     "method": "GET",
-    "path": "/v1/cold-storage-inventory/monthGoodsCategory",
-    "mask": false
+    "path": "/v1/cold-storage-inventory/monthGoodsCategory"
   },
   "coldStorageInventory.myList": {
     "method": "GET",
-    "path": "/v1/cold-storage-inventory/my/list",
-    "mask": false
+    "path": "/v1/cold-storage-inventory/my/list"
   },
   "coldStorageInventory.myDetail": {
     "method": "GET",
-    "path": "/v1/cold-storage-inventory/my/detail",
-    "mask": false
+    "path": "/v1/cold-storage-inventory/my/detail"
   },
   "coldStorageInventory.regionDigestion": {
     "method": "GET",
-    "path": "/v1/cold-storage-inventory/my/region_digestion",
-    "mask": false
+    "path": "/v1/cold-storage-inventory/my/region_digestion"
   },
   "coldStorageInventory.save": {
     "method": "POST",
@@ -715,23 +569,16 @@ export const clientOperations = {
   },
   "coldStorageRent.getCarousel": {
     "method": "GET",
-    "path": "/v1/cold-storage-rent/getCarousel",
-    "mask": false
+    "path": "/v1/cold-storage-rent/getCarousel"
   },
   "coldStorageRent.getByPage": {
     "method": "GET",
     "path": "/v1/cold-storage-rent/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "coldStorageRent.getById": {
     "method": "GET",
-    "path": "/v1/cold-storage-rent/getById",
-    "mask": false
+    "path": "/v1/cold-storage-rent/getById"
   },
   "coldStorageRent.add": {
     "method": "POST",
@@ -756,17 +603,11 @@ export const clientOperations = {
   "conjuncture.getByPage": {
     "method": "GET",
     "path": "/v1/conjuncture/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "conjuncture.getById": {
     "method": "GET",
-    "path": "/v1/conjuncture/getById",
-    "mask": false
+    "path": "/v1/conjuncture/getById"
   },
   "conjuncture.add": {
     "method": "POST",
@@ -790,54 +631,41 @@ export const clientOperations = {
   },
   "conjuncture.getConjunctureNewsFlash": {
     "method": "GET",
-    "path": "/v1/conjuncture/getConjunctureNewsFlash",
-    "mask": false
+    "path": "/v1/conjuncture/getConjunctureNewsFlash"
   },
   "dictItem.getDictItemByDictCode": {
     "method": "GET",
-    "path": "/v1/dict-item/getDictItemByDictCode",
-    "mask": false
+    "path": "/v1/dict-item/getDictItemByDictCode"
   },
   "exportQuantity.getYearQuantity": {
     "method": "GET",
-    "path": "/v1/export-quantity/getYearQuantity",
-    "mask": false
+    "path": "/v1/export-quantity/getYearQuantity"
   },
   "exportQuantity.getMonthQuantity": {
     "method": "GET",
-    "path": "/v1/export-quantity/getMonthQuantity",
-    "mask": false
+    "path": "/v1/export-quantity/getMonthQuantity"
   },
   "exportQuantity.getCountryQuantity": {
     "method": "GET",
-    "path": "/v1/export-quantity/getCountryQuantity",
-    "mask": false
+    "path": "/v1/export-quantity/getCountryQuantity"
   },
   "exportQuantity.getHistoryQuantity": {
     "method": "GET",
     "path": "/v1/export-quantity/getHistoryQuantity",
-    "mask": false,
     "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    },
     "pageSize": 4
   },
   "exportQuantity.getHistoryQuantityItem": {
     "method": "GET",
-    "path": "/v1/export-quantity/getHistoryQuantityItem",
-    "mask": false
+    "path": "/v1/export-quantity/getHistoryQuantityItem"
   },
   "exportQuantity.getMonthList": {
     "method": "GET",
-    "path": "/v1/export-quantity/getMonthList",
-    "mask": false
+    "path": "/v1/export-quantity/getMonthList"
   },
   "exportQuantity.getMonthQuantityDetail": {
     "method": "GET",
-    "path": "/v1/export-quantity/getMonthQuantityDetail",
-    "mask": false
+    "path": "/v1/export-quantity/getMonthQuantityDetail"
   },
   "feedback.add": {
     "method": "POST",
@@ -853,32 +681,20 @@ export const clientOperations = {
   "forefrontInfo.findByPage": {
     "method": "GET",
     "path": "/v1/forefront-info/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "forefrontInfo.getById": {
     "method": "GET",
-    "path": "/v1/forefront-info/getById",
-    "mask": false
+    "path": "/v1/forefront-info/getById"
   },
   "forum.getByPage": {
     "method": "GET",
     "path": "/v1/forum/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "forum.getById": {
     "method": "GET",
-    "path": "/v1/forum/getById",
-    "mask": false
+    "path": "/v1/forum/getById"
   },
   "forum.add": {
     "method": "POST",
@@ -892,8 +708,7 @@ export const clientOperations = {
   },
   "forum.getForumNewsFlash": {
     "method": "GET",
-    "path": "/v1/forum/getForumNewsFlash",
-    "mask": false
+    "path": "/v1/forum/getForumNewsFlash"
   },
   "frontUser.register": {
     "method": "POST",
@@ -902,18 +717,15 @@ export const clientOperations = {
   },
   "frontUser.syncCode": {
     "method": "GET",
-    "path": "/v1/front_user/sync_code",
-    "mask": false
+    "path": "/v1/front_user/sync_code"
   },
   "frontUser.info": {
     "method": "GET",
-    "path": "/v1/front_user/info",
-    "mask": false
+    "path": "/v1/front_user/info"
   },
   "frontUser.getByPhone": {
     "method": "GET",
-    "path": "/v1/front_user/getByPhone",
-    "mask": false
+    "path": "/v1/front_user/getByPhone"
   },
   "frontUser.update": {
     "method": "POST",
@@ -922,8 +734,7 @@ export const clientOperations = {
   },
   "frontUser.userRegion": {
     "method": "GET",
-    "path": "/v1/front_user/user_region",
-    "mask": false
+    "path": "/v1/front_user/user_region"
   },
   "garlicPioneerArticle.update": {
     "method": "POST",
@@ -942,8 +753,7 @@ export const clientOperations = {
   },
   "garlicPioneerArticle.detail": {
     "method": "GET",
-    "path": "/v1/garlic-pioneer-article/detail",
-    "mask": false
+    "path": "/v1/garlic-pioneer-article/detail"
   },
   "garlicPioneerArticle.delete": {
     "method": "GET",
@@ -953,22 +763,12 @@ export const clientOperations = {
   "garlicPioneerArticle.findByMyPage": {
     "method": "GET",
     "path": "/v1/garlic-pioneer-article/findByMyPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "garlicPioneerArticle.findByPage": {
     "method": "GET",
     "path": "/v1/garlic-pioneer-article/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "garlicPioneerFeedback.add": {
     "method": "POST",
@@ -977,18 +777,12 @@ export const clientOperations = {
   },
   "garlicPioneerOrder.publisherOrderInfo": {
     "method": "GET",
-    "path": "/v1/garlic-pioneer-order/publisher/orderInfo",
-    "mask": false
+    "path": "/v1/garlic-pioneer-order/publisher/orderInfo"
   },
   "garlicPioneerOrder.publisherFindByPage": {
     "method": "GET",
     "path": "/v1/garlic-pioneer-order/publisher/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "garlicPioneerUserSubscribe.pay": {
     "method": "POST",
@@ -997,23 +791,16 @@ export const clientOperations = {
   },
   "garlicPioneerUser.info": {
     "method": "GET",
-    "path": "/v1/garlic-pioneer-user/info",
-    "mask": false
+    "path": "/v1/garlic-pioneer-user/info"
   },
   "garlicPioneerUser.findById": {
     "method": "GET",
-    "path": "/v1/garlic-pioneer-user/findById",
-    "mask": false
+    "path": "/v1/garlic-pioneer-user/findById"
   },
   "garlicPioneerUser.findByPage": {
     "method": "GET",
     "path": "/v1/garlic-pioneer-user/findByPage",
-    "mask": false,
     "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    },
     "pageSize": 10
   },
   "garlicPioneerUser.add": {
@@ -1028,104 +815,75 @@ export const clientOperations = {
   },
   "home.getHotMess": {
     "method": "GET",
-    "path": "/v1/home/getHotMess",
-    "mask": false
+    "path": "/v1/home/getHotMess"
   },
   "home.queryBuySell": {
     "method": "GET",
     "path": "/v1/home/queryBuySell",
-    "mask": false,
     "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    },
     "pageSize": 10
   },
   "home.queryWalkQuantity": {
     "method": "GET",
-    "path": "/v1/home/queryWalkQuantity",
-    "mask": false
+    "path": "/v1/home/queryWalkQuantity"
   },
   "home.queryPrice": {
     "method": "GET",
-    "path": "/v1/home/queryPrice",
-    "mask": false
+    "path": "/v1/home/queryPrice"
   },
   "home.queryRegionVideo": {
     "method": "GET",
-    "path": "/v1/home/queryRegionVideo",
-    "mask": false
+    "path": "/v1/home/queryRegionVideo"
   },
   "ksceDivision.province": {
     "method": "GET",
-    "path": "/ksce/division/province",
-    "mask": false
+    "path": "/ksce/division/province"
   },
   "ksceDivision.city": {
     "method": "GET",
-    "path": "/ksce/division/city/{code}",
-    "mask": false
+    "path": "/ksce/division/city/{code}"
   },
   "ksceDivision.area": {
     "method": "GET",
-    "path": "/ksce/division/area/{code}",
-    "mask": false
+    "path": "/ksce/division/area/{code}"
   },
   "ksceDivision.street": {
     "method": "GET",
-    "path": "/ksce/division/street/{code}",
-    "mask": false
+    "path": "/ksce/division/street/{code}"
   },
   "liveBroadcastMarket.getByPage": {
     "method": "GET",
     "path": "/v1/live-broadcast-market/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "liveBroadcastVideo.getLiveBroadcast": {
     "method": "GET",
-    "path": "/v1/live-broadcast-video/getLiveBroadcast",
-    "mask": false
+    "path": "/v1/live-broadcast-video/getLiveBroadcast"
   },
   "liveBroadcastVideo.getById": {
     "method": "GET",
-    "path": "/v1/live-broadcast-video/getById",
-    "mask": false
+    "path": "/v1/live-broadcast-video/getById"
   },
   "liveBroadcastVideo.play": {
     "method": "GET",
-    "path": "/v1/live-broadcast-video/play",
-    "mask": false
+    "path": "/v1/live-broadcast-video/play"
   },
   "liveBroadcastVideo.findByPage": {
     "method": "GET",
     "path": "/v1/live-broadcast-video/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "liveBroadcast.getLiveBroadcastSlideshow": {
     "method": "GET",
-    "path": "/v1/live-broadcast/getLiveBroadcastSlideshow",
-    "mask": false
+    "path": "/v1/live-broadcast/getLiveBroadcastSlideshow"
   },
   "liveBroadcast.slideshow": {
     "method": "GET",
-    "path": "/v1/live-broadcast/slideshow",
-    "mask": false
+    "path": "/v1/live-broadcast/slideshow"
   },
   "liveBroadcast.getById": {
     "method": "GET",
-    "path": "/v1/live-broadcast/getById",
-    "mask": false
+    "path": "/v1/live-broadcast/getById"
   },
   "login.byPassword": {
     "method": "POST",
@@ -1134,103 +892,62 @@ export const clientOperations = {
   },
   "login.refreshToken": {
     "method": "GET",
-    "path": "/login/refreshToken",
-    "mask": false
+    "path": "/login/refreshToken"
   },
   "login.refreshTokenByBody": {
     "method": "POST",
-    "path": "/login/refreshToken",
-    "mask": false
+    "path": "/login/refreshToken"
   },
   "login.logout": {
     "method": "POST",
-    "path": "/login/logout",
-    "mask": false
+    "path": "/login/logout"
   },
   "map.reverseGeocode": {
     "method": "GET",
-    "path": "/v1/map/reverse-geocode",
-    "mask": false
+    "path": "/v1/map/reverse-geocode"
   },
   "map.settings": {
     "method": "GET",
-    "path": "/v1/map/settings",
-    "mask": false
+    "path": "/v1/map/settings"
   },
   "menu.info": {
     "method": "GET",
-    "path": "/v1/menu/info",
-    "mask": false
+    "path": "/v1/menu/info"
   },
   "mine.getMyCollectBuySellByPage": {
     "method": "GET",
     "path": "/v1/mine/getMyCollectBuySellByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "mine.getMyCollectArticleByPage": {
     "method": "GET",
     "path": "/v1/mine/getMyCollectArticleByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "mine.getMyArticleByPage": {
     "method": "GET",
     "path": "/v1/mine/getMyArticleByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "mine.myFindByPage": {
     "method": "GET",
     "path": "/v1/mine/myFindByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "mine.findColdStorageAuthByPage": {
     "method": "GET",
     "path": "/v1/mine/findColdStorageAuthByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "mine.findColdStorageRentByPage": {
     "method": "GET",
     "path": "/v1/mine/findColdStorageRentByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "notice.myFindByPage": {
     "method": "GET",
     "path": "/v1/notice/myFindByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "notice.read": {
     "method": "POST",
@@ -1239,8 +956,7 @@ export const clientOperations = {
   },
   "notice.setting": {
     "method": "GET",
-    "path": "/v1/notice/setting",
-    "mask": false
+    "path": "/v1/notice/setting"
   },
   "notice.updateSetting": {
     "method": "POST",
@@ -1249,8 +965,7 @@ export const clientOperations = {
   },
   "operateGoods.goodsRegion": {
     "method": "GET",
-    "path": "/v1/operate-goods/goods-region",
-    "mask": false
+    "path": "/v1/operate-goods/goods-region"
   },
   "priceAlert.add": {
     "method": "POST",
@@ -1260,17 +975,11 @@ export const clientOperations = {
   "priceAlert.myFindByPage": {
     "method": "GET",
     "path": "/v1/price-alert/myFindByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "priceAlert.getById": {
     "method": "GET",
-    "path": "/v1/price-alert/getById",
-    "mask": false
+    "path": "/v1/price-alert/getById"
   },
   "priceAlert.update": {
     "method": "POST",
@@ -1284,8 +993,7 @@ export const clientOperations = {
   },
   "priceAnalyseForecast.findByGoodsId": {
     "method": "GET",
-    "path": "/v1/price-analyse-forecast/findByGoodsId",
-    "mask": false
+    "path": "/v1/price-analyse-forecast/findByGoodsId"
   },
   "priceAnalyseForecast.vote": {
     "method": "POST",
@@ -1294,38 +1002,28 @@ export const clientOperations = {
   },
   "priceAnalyse.queryDayChart": {
     "method": "GET",
-    "path": "/v1/price-analyse/queryDayChart",
-    "mask": false
+    "path": "/v1/price-analyse/queryDayChart"
   },
   "priceAnalyse.day": {
     "method": "GET",
-    "path": "/v1/price-analyse/day",
-    "mask": false
+    "path": "/v1/price-analyse/day"
   },
   "priceAnalyse.querySameTerm": {
     "method": "GET",
-    "path": "/v1/price-analyse/querySameTerm",
-    "mask": false
+    "path": "/v1/price-analyse/querySameTerm"
   },
   "priceAnalyse.quotationVarietiesSpecs": {
     "method": "GET",
-    "path": "/v1/price-analyse/quotation-varieties-specs",
-    "mask": false
+    "path": "/v1/price-analyse/quotation-varieties-specs"
   },
   "quotationArticle.findHotByPage": {
     "method": "GET",
     "path": "/v1/quotation-article/findHotByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "quotationArticle.getById": {
     "method": "GET",
-    "path": "/v1/quotation-article/getById",
-    "mask": false
+    "path": "/v1/quotation-article/getById"
   },
   "quotationArticle.add": {
     "method": "POST",
@@ -1349,68 +1047,53 @@ export const clientOperations = {
   },
   "quotationArticle.getQuotationHotNewsFlash": {
     "method": "GET",
-    "path": "/v1/quotation-article/getQuotationHotNewsFlash",
-    "mask": false
+    "path": "/v1/quotation-article/getQuotationHotNewsFlash"
   },
   "regionArea.findByYear": {
     "method": "GET",
-    "path": "/v1/region-area/findByYear",
-    "mask": false
+    "path": "/v1/region-area/findByYear"
   },
   "regionArea.historyYearPage": {
     "method": "GET",
-    "path": "/v1/region-area/history-year-page",
-    "mask": false
+    "path": "/v1/region-area/history-year-page"
   },
   "regionArea.lastThreeYears": {
     "method": "GET",
-    "path": "/v1/region-area/lastThreeYears",
-    "mask": false
+    "path": "/v1/region-area/lastThreeYears"
   },
   "regionDivide.getAllAsTree": {
     "method": "GET",
-    "path": "/v1/region_divide/getAllAsTree",
-    "mask": false
+    "path": "/v1/region_divide/getAllAsTree"
   },
   "regionQuantity.stockThreeYears": {
     "method": "GET",
-    "path": "/v1/region-quantity/stock/three-years",
-    "mask": false
+    "path": "/v1/region-quantity/stock/three-years"
   },
   "regionQuantity.walkThreeYears": {
     "method": "GET",
-    "path": "/v1/region-quantity/walk/three-years",
-    "mask": false
+    "path": "/v1/region-quantity/walk/three-years"
   },
   "regionQuantity.stockYears": {
     "method": "GET",
-    "path": "/v1/region-quantity/stock/years",
-    "mask": false
+    "path": "/v1/region-quantity/stock/years"
   },
   "regionQuantity.termMonthList": {
     "method": "GET",
-    "path": "/v1/region-quantity/term-month-list",
-    "mask": false
+    "path": "/v1/region-quantity/term-month-list"
   },
   "regionQuantity.termMonthDetail": {
     "method": "GET",
-    "path": "/v1/region-quantity/term-month-detail",
-    "mask": false
+    "path": "/v1/region-quantity/term-month-detail"
   },
   "regionQuantity.monthStock": {
     "method": "GET",
-    "path": "/v1/region-quantity/month-stock",
-    "mask": false
+    "path": "/v1/region-quantity/month-stock"
   },
   "regionQuantity.historyYearPage": {
     "method": "QUERY",
     "path": "/v1/region-quantity/history-year-page",
     "mask": true,
     "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    },
     "pageSize": 4
   },
   "regionQuantity.historyMonthList": {
@@ -1421,17 +1104,11 @@ export const clientOperations = {
   "seedGrowth.findByPage": {
     "method": "GET",
     "path": "/v1/seed-growth/findByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "seedGrowth.findById": {
     "method": "GET",
-    "path": "/v1/seed-growth/findById",
-    "mask": false
+    "path": "/v1/seed-growth/findById"
   },
   "seedGrowth.add": {
     "method": "POST",
@@ -1440,38 +1117,31 @@ export const clientOperations = {
   },
   "seedGrowth.tbHb": {
     "method": "GET",
-    "path": "/v1/seed-growth/tb-hb",
-    "mask": false
+    "path": "/v1/seed-growth/tb-hb"
   },
   "seedGrowth.tbHbImg": {
     "method": "GET",
-    "path": "/v1/seed-growth/tb-hb-img",
-    "mask": false
+    "path": "/v1/seed-growth/tb-hb-img"
   },
   "seedGrowth.plots": {
     "method": "GET",
-    "path": "/v1/seed-growth/plots",
-    "mask": false
+    "path": "/v1/seed-growth/plots"
   },
   "ssq.getProvince": {
     "method": "GET",
-    "path": "/v1/ssq/getProvince",
-    "mask": false
+    "path": "/v1/ssq/getProvince"
   },
   "ssq.getCity": {
     "method": "GET",
-    "path": "/v1/ssq/getCity",
-    "mask": false
+    "path": "/v1/ssq/getCity"
   },
   "ssq.getArea": {
     "method": "GET",
-    "path": "/v1/ssq/getArea",
-    "mask": false
+    "path": "/v1/ssq/getArea"
   },
   "stockCapacity.yearList": {
     "method": "GET",
-    "path": "/v1/stock-capacity/year-list",
-    "mask": false
+    "path": "/v1/stock-capacity/year-list"
   },
   "userAgree.addOrDel": {
     "method": "POST",
@@ -1491,12 +1161,7 @@ export const clientOperations = {
   "userComment.findListByBusinessId": {
     "method": "GET",
     "path": "/v1/user-comment/findListByBusinessId",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "userDisagree.addOrDel": {
     "method": "POST",
@@ -1506,12 +1171,7 @@ export const clientOperations = {
   "voice.getByPage": {
     "method": "GET",
     "path": "/v1/voice/getByPage",
-    "mask": false,
-    "paged": true,
-    "keys": {
-      "rows": "data",
-      "total": "totalCount"
-    }
+    "paged": true
   },
   "voice.broadcastAdd": {
     "method": "POST",
@@ -1520,28 +1180,23 @@ export const clientOperations = {
   },
   "voice.audio": {
     "method": "GET",
-    "path": "/v1/voice/audio",
-    "mask": false
+    "path": "/v1/voice/audio"
   },
   "walkQuantity.monthChain": {
     "method": "GET",
-    "path": "/v1/walk-quantity/monthChain",
-    "mask": false
+    "path": "/v1/walk-quantity/monthChain"
   },
   "walkQuantity.query": {
     "method": "GET",
-    "path": "/v1/walk-quantity/query",
-    "mask": false
+    "path": "/v1/walk-quantity/query"
   },
   "walkQuantity.byPeriod": {
     "method": "GET",
-    "path": "/v1/walk-quantity/{token}",
-    "mask": false
+    "path": "/v1/walk-quantity/{token}"
   },
   "walkQuantity.trend": {
     "method": "GET",
-    "path": "/v1/walk-quantity/trend",
-    "mask": false
+    "path": "/v1/walk-quantity/trend"
   },
   "watchlist.add": {
     "method": "POST",
@@ -1555,23 +1210,19 @@ export const clientOperations = {
   },
   "watchlist.list": {
     "method": "GET",
-    "path": "/v1/watchlist/list",
-    "mask": false
+    "path": "/v1/watchlist/list"
   },
   "weather.bySolarTerm": {
     "method": "POST",
-    "path": "/v1/weather",
-    "mask": false
+    "path": "/v1/weather"
   },
   "wechatApp.getSignature": {
     "method": "POST",
-    "path": "/v1/wechatApp/getSignature",
-    "mask": false
+    "path": "/v1/wechatApp/getSignature"
   },
   "wechatApp.uploadMedia": {
     "method": "GET",
-    "path": "/v1/wechatApp/uploadMedia",
-    "mask": false
+    "path": "/v1/wechatApp/uploadMedia"
   }
 } as const;
 

@@ -73,8 +73,9 @@ export function emitClientOperations(model: SpecModel): string {
       {
         method: o.method,
         path: o.path,
-        mask: o.mask,
-        ...(o.paged ? { paged: true, keys: o.keys } : {}),
+        // Defaults are left out (mask false; rows in data, the count in totalCount): the table rides in the start chunk.
+        ...(o.mask ? { mask: true } : {}),
+        ...(o.paged ? { paged: true, ...(isDefaultPageKeys(o.keys) ? {} : { keys: o.keys }) } : {}),
         ...(o.pageSize ? { pageSize: o.pageSize } : {}),
         ...(o.multipart ? { multipart: true } : {}),
       },
@@ -84,6 +85,10 @@ export function emitClientOperations(model: SpecModel): string {
     `export const clientOperations = ${json(ops)} as const;`,
     'export type OperationId = keyof typeof clientOperations;',
   ]);
+}
+
+function isDefaultPageKeys(keys: { rows: string; total: string } | undefined): boolean {
+  return keys === undefined || (keys.rows === 'data' && keys.total === 'totalCount');
 }
 
 function fieldData(f: FieldModel): Record<string, unknown> {
@@ -149,6 +154,8 @@ export function emitConsole(model: SpecModel): string {
   return renderModule([], [`export const consoleEntries = ${json(entries)} as const;`]);
 }
 
+const ROUTE_DEFAULTS = { auth: 'public', refresh: false, guestOnly: false, navigation: 'default' } as const;
+
 export function emitRoutes(model: SpecModel): string {
   const routes = model.routes.map((r) => ({
     id: r.id,
@@ -161,8 +168,12 @@ export function emitRoutes(model: SpecModel): string {
     view: r.view.kind === 'custom' ? { kind: 'custom', component: r.view.component } : { kind: r.view.kind },
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
+  // The value leaves out each route's defaults (it rides in the start chunk); its type states them all.
+  const compact = routes.map((r) => Object.fromEntries(Object.entries(r).filter(([key, value]) => ROUTE_DEFAULTS[key as keyof typeof ROUTE_DEFAULTS] !== value)));
   return renderModule([], [
-    `export const routes = ${json(routes)} as const;`,
+    `type RouteTable = readonly ${json(routes)};`,
+    `const defaults = ${json(ROUTE_DEFAULTS)};`,
+    `export const routes = (${json(compact)} as readonly object[]).map((route) => ({ ...defaults, ...route })) as unknown as RouteTable;`,
     'export type RouteId = (typeof routes)[number]["id"];',
     'export type RoutePath = (typeof routes)[number]["path"];',
     `export const customComponents = ${json(components)} as const;`,

@@ -13,7 +13,7 @@ export interface CallOptions {
 
 export type CallFlags = Required<CallOptions>;
 
-const byRoute = new Map<string, { mask: boolean }>(
+const byRoute = new Map<string, { mask?: boolean }>(
   Object.values(clientOperations).map((op) => [`${op.method} ${op.path}`, op]),
 );
 

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import ShareIcon from '@mui/icons-material/Share';
 import { t } from '../i18n/translate.ts';
 import { isWechatBrowser } from '../platform/wechat-browser.ts';
-import { useShareInput, type ShareRoute } from './share-controls.tsx';
+import { useShareInput, type ShareRoute } from './share-input.ts';
 
 /** Shares the page: the share sheet, or the link copied (share/share-outside-wechat.ts). */
 export function ShareButton({ route }: { route: ShareRoute }) {

@@ -3,8 +3,10 @@ import { clientOperations, type OperationId } from '../../../generated/client-op
 export interface OperationMeta {
   method: string;
   path: string;
-  mask: boolean;
+  /** Shows the loading mask; absent means false. */
+  mask?: boolean;
   paged?: boolean;
+  /** Where a page's rows and count are; absent means data and totalCount. */
   keys?: { rows: string; total: string };
   pageSize?: number;
   multipart?: boolean;
