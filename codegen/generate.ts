@@ -1,7 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { SpecModel } from './model-types.ts';
 import { emitOpenApi } from './emit/openapi.ts';
-import { emitApp, emitClientOperations, emitConsole, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
+import { emitApp, emitClientOperations, emitConsole, emitConsoleOperations, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
 import { emitDatabaseTypes, emitMigration, emitSchema } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
@@ -17,6 +17,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('app.ts', emitApp(model));
   files.set('operations.ts', emitOperations(model));
   files.set('client-operations.ts', emitClientOperations(model));
+  files.set('console-operations.ts', emitConsoleOperations(model));
   files.set('enum-labels.ts', emitEnumLabels(model));
   files.set('entities.ts', emitEntities(model));
   files.set('routes.ts', emitRoutes(model));

@@ -66,25 +66,42 @@ export function emitEnumLabels(model: SpecModel): string {
 }
 
 /** What the web client needs of each call: how to send it, whether it masks, how to read a page. */
-export function emitClientOperations(model: SpecModel): string {
-  const ops = Object.fromEntries(
-    model.operations.map((o) => [
-      o.id,
-      {
-        method: o.method,
-        path: o.path,
-        // Defaults are left out (mask false; rows in data, the count in totalCount): the table rides in the start chunk.
-        ...(o.mask ? { mask: true } : {}),
-        ...(o.paged ? { paged: true, ...(isDefaultPageKeys(o.keys) ? {} : { keys: o.keys }) } : {}),
-        ...(o.pageSize ? { pageSize: o.pageSize } : {}),
-        ...(o.multipart ? { multipart: true } : {}),
-      },
-    ]),
+function clientOperationTable(model: SpecModel, forConsole: boolean) {
+  return Object.fromEntries(
+    model.operations
+      .filter((o) => isConsoleOperation(o.path) === forConsole)
+      .map((o) => [
+        o.id,
+        {
+          method: o.method,
+          path: o.path,
+          // Defaults are left out (mask false; rows in data, the count in totalCount): the table rides in the start chunk.
+          ...(o.mask ? { mask: true } : {}),
+          ...(o.paged ? { paged: true, ...(isDefaultPageKeys(o.keys) ? {} : { keys: o.keys }) } : {}),
+          ...(o.pageSize ? { pageSize: o.pageSize } : {}),
+          ...(o.multipart ? { multipart: true } : {}),
+        },
+      ]),
   );
+}
+
+/** Operator calls (/admin/…): only the console needs them, so they load with it, not with the first screen. */
+function isConsoleOperation(path: string): boolean {
+  return path.startsWith('/admin/');
+}
+
+export function emitClientOperations(model: SpecModel): string {
   return renderModule([], [
-    `export const clientOperations = ${json(ops)} as const;`,
-    'export type OperationId = keyof typeof clientOperations;',
+    "import type { consoleOperations } from './console-operations.ts';",
+    `export const clientOperations = ${json(clientOperationTable(model, false))} as const;`,
+    '/** Every call the web makes: these, and the console\'s (loaded with the console). */',
+    'export type OperationTable = typeof clientOperations & typeof consoleOperations;',
+    'export type OperationId = keyof OperationTable;',
   ]);
+}
+
+export function emitConsoleOperations(model: SpecModel): string {
+  return renderModule([], [`export const consoleOperations = ${json(clientOperationTable(model, true))} as const;`]);
 }
 
 function isDefaultPageKeys(keys: { rows: string; total: string } | undefined): boolean {

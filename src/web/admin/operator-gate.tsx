@@ -5,10 +5,15 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router';
 import { app } from '../../../generated/app.ts';
+import { consoleOperations } from '../../../generated/console-operations.ts';
+import { addOperations } from '../http/operation-table.ts';
 import { t } from '../i18n/translate.ts';
 import { PageLoading } from '../shell/loading-view.tsx';
 import { useIsOperator } from './use-operator.ts';
 
+
+// The console's calls come with its gate, not with the first screen.
+addOperations(consoleOperations);
 /** What a signed-in user who is not an operator sees on any console route. */
 export function OperatorsOnly() {
   return (

@@ -1,9 +1,10 @@
 import type { components } from '../../../generated/api.d.ts';
-import { clientOperations as operations, type OperationId } from '../../../generated/client-operations.ts';
+import { clientOperations, type OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
 import type { OperationData, OperationInput } from '../../shared/operation-types.ts';
 import { withCallOptions, type CallOptions } from './call-options.ts';
 import { api, type ApiClient } from './client.ts';
+import { loadOperation } from './operation-table.ts';
 
 export type FileInfo = components['schemas']['fileInfo'];
 export type { OperationData, OperationReply } from '../../shared/operation-types.ts';
@@ -44,13 +45,13 @@ export function splitPathParams(template: string, input: Record<string, unknown>
  * the generated registry. It passes that route as this stand-in: `RouteMismatches`
  * (tests/unit/web/http/operation-types.test.ts) proves every registry route carries its own operation.
  */
-type RegistryRoute = (typeof operations)[typeof UPLOAD]['path'];
+type RegistryRoute = (typeof clientOperations)[typeof UPLOAD]['path'];
 
 export function createOperations(client: ApiClient) {
   /** Calls an operation by id: GET (and QUERY) input travels as the query string, POST input as a JSON body. */
   async function callOperation<Id extends OperationId>(opId: Id, ...[input, options]: InputArgs<Id>): Promise<Envelope<OperationData<Id>>> {
-    const op = operations[opId];
-    if ('multipart' in op && op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
+    const op = await loadOperation(opId);
+    if (op.multipart) throw new Error(`${opId} takes a file: call uploadFile`);
     const { path, rest } = splitPathParams(op.path, (input ?? {}) as Record<string, unknown>);
     // A QUERY call answers GET too (the document lists it as GET); GET keeps it cacheable and needs no body.
     const init =
@@ -67,7 +68,7 @@ export function createOperations(client: ApiClient) {
     const form = new FormData();
     if (name === undefined) form.append('file', file);
     else form.append('file', file, name);
-    const { data } = await client.POST(operations[UPLOAD].path, {
+    const { data } = await client.POST(clientOperations[UPLOAD].path, {
       params: withCallOptions({}, options),
       body: form as never,
     });

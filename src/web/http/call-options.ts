@@ -1,4 +1,4 @@
-import { clientOperations } from '../../../generated/client-operations.ts';
+import { operationByRoute } from './operation-table.ts';
 
 export interface CallOptions {
   /**
@@ -12,10 +12,6 @@ export interface CallOptions {
 }
 
 export type CallFlags = Required<CallOptions>;
-
-const byRoute = new Map<string, { mask?: boolean }>(
-  Object.values(clientOperations).map((op) => [`${op.method} ${op.path}`, op]),
-);
 
 /**
  * openapi-fetch hands middleware the very `params` object the caller passed, so options ride on
@@ -35,6 +31,6 @@ export function isRead(method: string): boolean {
 
 export function resolveCallFlags(method: string, schemaPath: string, params: object): CallFlags {
   const options = byParams.get(params) ?? {};
-  const op = byRoute.get(`${method.toUpperCase()} ${schemaPath}`);
+  const op = operationByRoute(method, schemaPath);
   return { silent: options.silent ?? isRead(method), mask: options.mask ?? op?.mask ?? false };
 }

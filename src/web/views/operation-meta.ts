@@ -1,23 +1,9 @@
-import { clientOperations, type OperationId } from '../../../generated/client-operations.ts';
+import type { OperationId } from '../../../generated/client-operations.ts';
+import { operationMeta } from '../http/operation-table.ts';
 
-export interface OperationMeta {
-  method: string;
-  path: string;
-  /** Shows the loading mask; absent means false. */
-  mask?: boolean;
-  paged?: boolean;
-  /** Where a page's rows and count are; absent means data and totalCount. */
-  keys?: { rows: string; total: string };
-  pageSize?: number;
-  multipart?: boolean;
-}
+export { operationMeta, type OperationMeta } from '../http/operation-table.ts';
 
-const table: Record<string, OperationMeta> = clientOperations;
-
-export function operationMeta(id: string): OperationMeta | undefined {
-  return Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
-}
-
+/** Whether the id is a call the web knows now (the console's join when the console loads). */
 export function isOperationId(id: string): id is OperationId {
   return operationMeta(id) !== undefined;
 }

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { operations } from '../../../../generated/api.d.ts';
-import { clientOperations } from '../../../../generated/client-operations.ts';
+import { consoleOperations } from '../../../../generated/console-operations.ts';
 import { importKindNames } from '../../../../generated/enum-labels.ts';
 import type { Envelope } from '../../../shared/envelope.ts';
 import { feedback } from '../../http/feedback.ts';
@@ -33,7 +33,7 @@ const SHOWN_ROWS = 50;
  */
 function sendForm<T>(step: Step, kind: string, file: File, onProgress: (share: number) => void): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
-    const op = clientOperations[step === 'preview' ? 'adminImport.preview' : 'adminImport.commit'];
+    const op = consoleOperations[step === 'preview' ? 'adminImport.preview' : 'adminImport.commit'];
     const xhr = new XMLHttpRequest();
     xhr.open(op.method, `/api${op.path}`);
     const token = getAccessToken();

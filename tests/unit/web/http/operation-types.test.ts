@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { operations, paths } from '../../../../generated/api.d.ts';
-import { clientOperations, type OperationId } from '../../../../generated/client-operations.ts';
+import { clientOperations, type OperationId, type OperationTable } from '../../../../generated/client-operations.ts';
 import type { CallInput, OperationData } from '../../../../src/web/http/call-operation.ts';
 
-type Registry = typeof clientOperations;
+type Registry = OperationTable;
 type MethodOf<Id extends OperationId> = Registry[Id]['method'] extends 'POST' ? 'post' : 'get';
 /** For every id, the route the registry names carries that very operation in the generated paths. */
 type RouteMismatches = {

@@ -75,7 +75,7 @@ describe('createTemplateHelpers', () => {
     const h = helpers('en');
     expect(h.money(123456789)).toBe('1,234,567.89');
     expect(h.money('x')).toBe('');
-    expect(h.short(25000)).toBe('2.5 wan');
+    expect(h.short(25000)).toBe('25k');
     expect(helpers('zh').short(300000000)).toBe('3亿');
     expect(h.ago('2024-05-10T09:00:00Z')).toBe('3 hours ago');
     expect(helpers('zh').ago(NOW - 30_000)).toBe('刚刚');
