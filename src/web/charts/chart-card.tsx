@@ -9,11 +9,13 @@ import { useLoadFailedText } from '../shell/load-failed.ts';
 import { ChartExportContext, type FiguresSource } from './chart-export.ts';
 import { ChartToolbar } from './chart-toolbar.tsx';
 
+export type ChartStatus = 'pending' | 'error' | 'success';
+
 interface ChartCardProps {
   title: string;
   /** The unit and source line under the title, e.g. "yuan/jin · estimate". */
   subtitle?: string;
-  status: 'pending' | 'error' | 'success';
+  status: ChartStatus;
   onRetry?: () => void;
   empty?: boolean;
   children: ReactNode;

@@ -49,7 +49,7 @@ export function AreaDataPage() {
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <AreaYearCards year={year} />
+      <AreaYearCards year={year} yearsStatus={national.status} onRetryYears={() => void national.refetch()} />
       <AreaThreeYearsChart />
       <AreaHistory />
     </Box>

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '../../charts/bar-chart.tsx';
-import { ChartCard } from '../../charts/chart-card.tsx';
+import { ChartCard, type ChartStatus } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -17,14 +17,15 @@ import { EstimateChip } from './estimate-note.tsx';
 const mark = (estimate: boolean) => (estimate ? '*' : '');
 
 /** A year's national area with its change, then the counties in a bar chart and a table of exact figures. */
-export function AreaYearCards({ year }: { year: number }) {
+/** `yearsStatus`: the load of the years there are figures for, shown until a year is known. */
+export function AreaYearCards({ year, yearsStatus, onRetryYears }: { year: number; yearsStatus: ChartStatus; onRetryYears: () => void }) {
   const lang = useLanguage();
   const query = useStat('regionArea.findByYear', { year }, year > 0);
   const rows = query.data?.rows ?? [];
   const national = rows.find((r) => r.regionId === NATIONAL);
   const counties = rows.filter((r) => r.regionId !== NATIONAL);
-  const status = year > 0 ? query.status : 'pending';
-  const retry = () => void query.refetch();
+  const status = year > 0 ? query.status : yearsStatus;
+  const retry = () => (year > 0 ? void query.refetch() : onRetryYears());
   return (
     <>
       <ChartCard title={tDb('db.area.national', { year })} subtitle={tDb('db.area.nationalSubtitle', { source: national?.source ?? tDb('db.estimate') })} status={status} onRetry={retry} empty={!national} testId="area-national">

@@ -67,7 +67,7 @@ export function SeedlingDataPage({ routeId }: PageProps) {
       </PickerBar>
       <SeedlingChangeTable data={stats.data} solarTerm={solar} status={status} onRetry={retry} />
       <SeedlingGrowthChart data={stats.data} solarTerm={solar} status={status} onRetry={retry} />
-      <SeedlingPhotos fullAddr={fullAddr} solar={solar} />
+      <SeedlingPhotos fullAddr={fullAddr} solar={solar} waiting={status} onRetryWaiting={retry} />
       <Box sx={{ display: 'flex', gap: 1, px: 1.5 }}>
         <Button component={RouterLink} to={locationFor('database/seedling-list')} variant="outlined" fullWidth data-testid="seedling-list-link">
           {tDb('db.seedling.list')}

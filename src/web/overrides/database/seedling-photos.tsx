@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ChartCard } from '../../charts/chart-card.tsx';
+import { ChartCard, type ChartStatus } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { tDb, type DatabaseMessageKey } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -10,7 +10,8 @@ type Group = NonNullable<SeedlingTbHbImages['current']>;
 const KINDS = ['field', 'emergence', 'diameter', 'height', 'root', 'leaf'] as const;
 
 /** The photos behind the comparison: this term, the term before and the same term a season before. */
-export function SeedlingPhotos({ fullAddr, solar }: { fullAddr: string; solar: string }) {
+/** `waiting`: what to show while no plot is chosen yet (the plots' own load, or its failure). */
+export function SeedlingPhotos({ fullAddr, solar, waiting, onRetryWaiting }: { fullAddr: string; solar: string; waiting: ChartStatus; onRetryWaiting: () => void }) {
   const lang = useLanguage();
   const query = useStat('seedGrowth.tbHbImg', { fullAddr, solar }, fullAddr !== '');
   const groups: [DatabaseMessageKey, Group | null | undefined][] = [
@@ -20,7 +21,7 @@ export function SeedlingPhotos({ fullAddr, solar }: { fullAddr: string; solar: s
   ];
   const shown = groups.filter(([, g]) => g && KINDS.some((k) => g.images[k].length > 0));
   return (
-    <ChartCard title={tDb('db.seedling.photos')} status={fullAddr === '' ? 'pending' : query.status} onRetry={() => void query.refetch()} testId="seedling-photos">
+    <ChartCard title={tDb('db.seedling.photos')} status={fullAddr === '' ? waiting : query.status} onRetry={() => (fullAddr === '' ? onRetryWaiting() : void query.refetch())} testId="seedling-photos">
       {shown.length === 0 && (
         <Typography color="text.secondary" variant="body2" data-testid="seedling-no-photos">
           {tDb('db.seedling.noPhotos')}
