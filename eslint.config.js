@@ -12,7 +12,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // `_name` is how the code says a value is left out on purpose (a destructured key, an unused argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -27,7 +30,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.name=/^(useStat|callOperation|useHomeCall)$/][typeArguments]',
-          message: 'A call takes its input and reply types from its operation id (generated/api.d.ts); a hand-written type parameter restates, and drifts from, the contract (decision 0125).',
+          message:
+            'A call takes its input and reply types from its operation id (generated/api.d.ts); a hand-written type parameter restates, and drifts from, the contract (decision 0125).',
         },
       ],
     },

@@ -38,7 +38,10 @@ export function fieldValueSchema(field: RawField, dicts: Map<string, DictModel>)
       break;
     case 'file':
       // An optional single file may be sent as {} to clear it (rows present a missing file as {}).
-      Object.assign(schema, field.required === true ? { $ref: '#/$defs/fileInfo' } : { anyOf: [{ $ref: '#/$defs/fileInfo' }, { type: 'object', maxProperties: 0 }] });
+      Object.assign(
+        schema,
+        field.required === true ? { $ref: '#/$defs/fileInfo' } : { anyOf: [{ $ref: '#/$defs/fileInfo' }, { type: 'object', maxProperties: 0 }] },
+      );
       break;
     case 'files':
       Object.assign(schema, { type: 'array', items: { $ref: '#/$defs/fileInfo' } });
@@ -119,7 +122,8 @@ function checkField(file: string, at: string, f: RawField, dicts: Map<string, Di
   if (f.type !== 'list' && f.items) problems.push({ file, path: `${at}/items`, message: `only a list field takes items, not a ${f.type} field` });
   if (f.type === 'list' && nested) problems.push({ file, path: at, message: 'a list field cannot be a row field of another list' });
   if (f.money === true && f.type !== 'integer') problems.push({ file, path: `${at}/money`, message: 'money needs type integer (an amount in fen)' });
-  if (f.accept && f.type !== 'file' && f.type !== 'files') problems.push({ file, path: `${at}/accept`, message: `only file fields take accept, not a ${f.type} field` });
+  if (f.accept && f.type !== 'file' && f.type !== 'files')
+    problems.push({ file, path: `${at}/accept`, message: `only file fields take accept, not a ${f.type} field` });
   for (const [name, item] of Object.entries((f.items ?? {}) as Record<string, RawField>)) checkField(file, `${at}/items/${name}`, item, dicts, problems, true);
 }
 
@@ -147,14 +151,17 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
     if (raw.review) {
       for (const key of ['field', 'reason', 'title'] as const) needField(`/review/${key}`, raw.review[key]);
       for (const key of ['approve', 'reject'] as const) for (const f of Object.keys(raw.review[key] ?? {})) needField(`/review/${key}/${f}`, f);
-      if (raw.review.grantRole && !raw.owner) problems.push({ file, path: '/review/grantRole', message: 'grantRole gives the role to the row\'s owner: the entity needs owner' });
+      if (raw.review.grantRole && !raw.owner)
+        problems.push({ file, path: '/review/grantRole', message: "grantRole gives the role to the row's owner: the entity needs owner" });
     }
     needField('/moderate/hidden', raw.moderate?.hidden);
     needField('/ordered/field', raw.ordered?.field);
     (raw.ordered?.within ?? []).forEach((c, i) => needField(`/ordered/within/${i}`, c));
     (raw.ordered?.then ?? []).forEach((c, i) => needField(`/ordered/then/${i}`, c.replace(/^-/, '')));
-    if (raw.ordered && raw.fields[raw.ordered.field]?.type !== 'integer') problems.push({ file, path: '/ordered/field', message: 'the order field must be an integer field' });
-    if (raw.publish?.draft !== undefined && [raw.publish.listed, raw.publish.unlisted].includes(raw.publish.draft)) problems.push({ file, path: '/publish/draft', message: 'the draft value must differ from the listed and unlisted ones' });
+    if (raw.ordered && raw.fields[raw.ordered.field]?.type !== 'integer')
+      problems.push({ file, path: '/ordered/field', message: 'the order field must be an integer field' });
+    if (raw.publish?.draft !== undefined && [raw.publish.listed, raw.publish.unlisted].includes(raw.publish.draft))
+      problems.push({ file, path: '/publish/draft', message: 'the draft value must differ from the listed and unlisted ones' });
     needField('/moderate/reason', raw.moderate?.reason);
     for (const [level, f] of Object.entries(raw.divisions ?? {})) {
       needField(`/divisions/${level}/code`, f?.code);
@@ -164,8 +171,10 @@ export function buildEntities(files: SourceFile[], dicts: Map<string, DictModel>
       checkField(file, `/fields/${name}`, f, dicts, problems);
       if (typeof f.concealedBy === 'string') {
         const flag = raw.fields[f.concealedBy];
-        if (!flag || flag.type !== 'boolean') problems.push({ file, path: `/fields/${name}/concealedBy`, message: `names "${f.concealedBy}", which is not a boolean field of the entity` });
-        if (!raw.owner) problems.push({ file, path: `/fields/${name}/concealedBy`, message: 'a concealed field needs the entity to declare an owner (who still sees it)' });
+        if (!flag || flag.type !== 'boolean')
+          problems.push({ file, path: `/fields/${name}/concealedBy`, message: `names "${f.concealedBy}", which is not a boolean field of the entity` });
+        if (!raw.owner)
+          problems.push({ file, path: `/fields/${name}/concealedBy`, message: 'a concealed field needs the entity to declare an owner (who still sees it)' });
       }
       const refEntity = (f.ref as { entity?: string } | undefined)?.entity;
       if (refEntity !== undefined && !entityNames.has(refEntity)) {

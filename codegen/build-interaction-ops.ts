@@ -15,7 +15,11 @@ export function checkInteractionCall(file: string, at: string, call: RawCall, en
   const counter = counterOf(call);
   if (call.op === 'toggle' && !call.toggle) return;
   if (typesKeeping(entities.values(), counter).length === 0) {
-    problems.push({ file, path: `${at}/op`, message: `no entity keeps the ${counter} counter (interactions.counters), so op ${call.op} has nothing to act on` });
+    problems.push({
+      file,
+      path: `${at}/op`,
+      message: `no entity keeps the ${counter} counter (interactions.counters), so op ${call.op} has nothing to act on`,
+    });
   }
 }
 

@@ -58,7 +58,11 @@ export function interactionFields(file: string, raw: RawInteractive, declared: S
   };
   (raw.interactions?.counters ?? []).forEach((counter, i) => {
     const text = COUNTER_TEXT[counter];
-    add(`/interactions/counters/${i}`, synthetic(counterField(counter), 'integer', text.label, true, { type: 'integer', minimum: 0 }, text.unit), `counter "${counter}"`);
+    add(
+      `/interactions/counters/${i}`,
+      synthetic(counterField(counter), 'integer', text.label, true, { type: 'integer', minimum: 0 }, text.unit),
+      `counter "${counter}"`,
+    );
     const flag = VIEWER_FLAGS[counter as ToggleKind];
     if (flag) add(`/interactions/counters/${i}`, synthetic(flag.field, 'boolean', flag.label, false, { type: 'boolean' }), `counter "${counter}"`);
   });
@@ -86,7 +90,11 @@ export function checkInteractions(entities: EntityModel[], dicts: Map<string, Di
     const dict = dicts.get(BUSINESS_TYPE_DICT);
     if (!dict) problems.push({ file: e.file, path: at, message: `needs the dictionary "${BUSINESS_TYPE_DICT}" in spec/dicts.yaml` });
     else if (!dict.items.some((item) => item.id === type)) {
-      problems.push({ file: e.file, path: at, message: `"${type}" is not an id of the ${BUSINESS_TYPE_DICT} dictionary (${dict.items.map((i) => i.id).join(', ')})` });
+      problems.push({
+        file: e.file,
+        path: at,
+        message: `"${type}" is not an id of the ${BUSINESS_TYPE_DICT} dictionary (${dict.items.map((i) => i.id).join(', ')})`,
+      });
     }
     const other = claimed.get(type);
     if (other) problems.push({ file: e.file, path: at, message: `businessType "${type}" is already declared by ${other}` });

@@ -42,7 +42,12 @@ export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSche
   }
   for (const e of entities) {
     if (e.internal) continue;
-    if (schemaFiles.has(`${e.name}Row`)) problems.push({ file: schemaFiles.get(`${e.name}Row`)!, path: `/${e.name}Row`, message: `schema "${e.name}Row" is the row of entity "${e.name}"; choose another name` });
+    if (schemaFiles.has(`${e.name}Row`))
+      problems.push({
+        file: schemaFiles.get(`${e.name}Row`)!,
+        path: `/${e.name}Row`,
+        message: `schema "${e.name}Row" is the row of entity "${e.name}"; choose another name`,
+      });
     schemas[`${e.name}Row`] = rowSchema(e);
     schemaFiles.set(`${e.name}Row`, e.file);
   }
@@ -52,10 +57,12 @@ export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSche
   const routes = buildRoutes(spec.pages, items, ctx);
   const routePaths = new Set(routes.map((r) => r.path));
   for (const key of ['homeRoute', 'loginRoute'] as const) {
-    if (!routePaths.has(app[key])) problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
+    if (!routePaths.has(app[key]))
+      problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
   }
   app.tabBar.forEach((tab, i) => {
-    if (!routePaths.has(tab.route)) problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
+    if (!routePaths.has(tab.route))
+      problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
   });
   fail(problems);
   const contentTypes: ContentType[] = entities
@@ -82,7 +89,8 @@ function collectRefs(node: unknown, out: string[]): string[] {
 function checkRefs(schemas: Record<string, JsonSchema>, files: Map<string, string>, operations: SpecModel['operations'], problems: ManifestProblem[]) {
   const known = (ref: string) => ref.startsWith('#/$defs/') && ref.slice(8) in schemas;
   for (const [name, s] of Object.entries(schemas)) {
-    for (const ref of collectRefs(s, [])) if (!known(ref)) problems.push({ file: files.get(name)!, path: `/${name}`, message: `$ref "${ref}" names no schema in spec/schemas/` });
+    for (const ref of collectRefs(s, []))
+      if (!known(ref)) problems.push({ file: files.get(name)!, path: `/${name}`, message: `$ref "${ref}" names no schema in spec/schemas/` });
   }
   for (const op of operations) {
     for (const ref of collectRefs([op.input, op.output], [])) {

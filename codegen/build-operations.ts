@@ -32,7 +32,8 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     // A row presents an optional field it has no value for as null.
     properties[f.name] = f.required || f.name === entity.id ? schema : nullable(schema);
     if (f.nameField) {
-      properties[f.nameField] = f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
+      properties[f.nameField] =
+        f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };
     }
   }
   return { type: 'object', required: [entity.id], properties };
@@ -78,9 +79,22 @@ function genericSchemas(call: RawCall, entity: EntityModel, app: AppModel): { in
       return { input: objectSchema([], [entity.id], { ...idProp, [p.field]: statusSchema }), output: row };
     }
     case 'create':
-      return { input: objectSchema(writable.map(nonEmptyText), writable.filter((f) => f.required).map((f) => f.name)), output: row };
+      return {
+        input: objectSchema(
+          writable.map(nonEmptyText),
+          writable.filter((f) => f.required).map((f) => f.name),
+        ),
+        output: row,
+      };
     case 'update':
-      return { input: objectSchema(writable.map((f) => nonEmptyText({ ...f, schema: stripDefault(f.schema) })), [entity.id], idProp), output: row };
+      return {
+        input: objectSchema(
+          writable.map((f) => nonEmptyText({ ...f, schema: stripDefault(f.schema) })),
+          [entity.id],
+          idProp,
+        ),
+        output: row,
+      };
     case 'queue': {
       // An operator's page of the review queue, one status at a time (the console's tabs).
       const status = { type: 'string', enum: ['pending', 'approved', 'rejected'], default: 'pending', title: 'Status (the console tab)' };
@@ -146,60 +160,82 @@ export function buildOperations(files: SourceFile[], entities: Map<string, Entit
       if (entity) {
         const fieldNames = new Set(entity.fields.map((f) => f.name));
         (call.filters ?? []).forEach((f, i) => {
-          if (!fieldNames.has(f)) problems.push({ file, path: `${at}/filters/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
+          if (!fieldNames.has(f))
+            problems.push({ file, path: `${at}/filters/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
         });
         const writableNames = new Set(writableFields(entity).map((f) => f.name));
         (call.fields ?? []).forEach((f, i) => {
-          if (!writableNames.has(f)) problems.push({ file, path: `${at}/fields/${i}`, message: `names "${f}", which is not a writable field of entity "${entity.name}"` });
+          if (!writableNames.has(f))
+            problems.push({ file, path: `${at}/fields/${i}`, message: `names "${f}", which is not a writable field of entity "${entity.name}"` });
         });
         (call.order ?? []).forEach((o, i) => {
-          if (!fieldNames.has(o.replace(/^-/, ''))) problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });
+          if (!fieldNames.has(o.replace(/^-/, '')))
+            problems.push({ file, path: `${at}/order/${i}`, message: `names field "${o}", which entity "${entity.name}" does not have` });
         });
         for (const [f, value] of Object.entries(call.where ?? {})) {
           const field = entity.fields.find((x) => x.name === f);
           if (!field) problems.push({ file, path: `${at}/where/${f}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
-          else if (field.enum && !field.enum.includes(value)) problems.push({ file, path: `${at}/where/${f}`, message: `"${value}" is not one of the field's values ${field.enum.join(', ')}` });
+          else if (field.enum && !field.enum.includes(value))
+            problems.push({ file, path: `${at}/where/${f}`, message: `"${value}" is not one of the field's values ${field.enum.join(', ')}` });
           if ((call.filters ?? []).includes(f)) problems.push({ file, path: `${at}/where/${f}`, message: `"${f}" is both a fixed condition and a filter` });
         }
-        if (call.op === 'unshelve' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
+        if (call.op === 'unshelve' && !entity.publish)
+          problems.push({ file, path: `${at}/op`, message: `unshelve needs entity "${entity.name}" to declare publish` });
         // An operator edits any row: an update needs an owner only when users edit their own.
-        if ((['delete', 'unshelve'].includes(call.op) || (call.op === 'update' && call.auth !== 'operator')) && !entity.owner) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
-        if (call.scope === 'mine' && !entity.owner) problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
+        if ((['delete', 'unshelve'].includes(call.op) || (call.op === 'update' && call.auth !== 'operator')) && !entity.owner)
+          problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare an owner` });
+        if (call.scope === 'mine' && !entity.owner)
+          problems.push({ file, path: `${at}/scope`, message: `scope mine needs entity "${entity.name}" to declare an owner` });
         if (call.scope === 'collected' && !entity.interactions?.counters.includes('collection')) {
           problems.push({ file, path: `${at}/scope`, message: `scope collected needs entity "${entity.name}" to keep the collection counter` });
         }
-        if (call.scope === 'collected' && call.auth === 'public') problems.push({ file, path: `${at}/auth`, message: 'scope collected lists the caller\'s rows: it needs auth login' });
-        if ((call.op === 'queue' || call.op === 'decide') && !entity.review) problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare review` });
-        if (call.op === 'hide' && !entity.moderate) problems.push({ file, path: `${at}/op`, message: `hide needs entity "${entity.name}" to declare moderate` });
-        if (call.op === 'decide' && !['approve', 'reject'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a decide call is approve or reject' });
-        if (call.op === 'hide' && !['hide', 'restore'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a hide call is hide or restore' });
-        if (call.op === 'publish' && !entity.publish) problems.push({ file, path: `${at}/op`, message: `publish needs entity "${entity.name}" to declare publish` });
-        if (call.op === 'publish' && !['publish', 'withdraw'].includes(call.decision ?? '')) problems.push({ file, path: `${at}/decision`, message: 'a publish call is publish or withdraw' });
+        if (call.scope === 'collected' && call.auth === 'public')
+          problems.push({ file, path: `${at}/auth`, message: "scope collected lists the caller's rows: it needs auth login" });
+        if ((call.op === 'queue' || call.op === 'decide') && !entity.review)
+          problems.push({ file, path: `${at}/op`, message: `${call.op} needs entity "${entity.name}" to declare review` });
+        if (call.op === 'hide' && !entity.moderate)
+          problems.push({ file, path: `${at}/op`, message: `hide needs entity "${entity.name}" to declare moderate` });
+        if (call.op === 'decide' && !['approve', 'reject'].includes(call.decision ?? ''))
+          problems.push({ file, path: `${at}/decision`, message: 'a decide call is approve or reject' });
+        if (call.op === 'hide' && !['hide', 'restore'].includes(call.decision ?? ''))
+          problems.push({ file, path: `${at}/decision`, message: 'a hide call is hide or restore' });
+        if (call.op === 'publish' && !entity.publish)
+          problems.push({ file, path: `${at}/op`, message: `publish needs entity "${entity.name}" to declare publish` });
+        if (call.op === 'publish' && !['publish', 'withdraw'].includes(call.decision ?? ''))
+          problems.push({ file, path: `${at}/decision`, message: 'a publish call is publish or withdraw' });
         if (call.op === 'move' && !entity.ordered) problems.push({ file, path: `${at}/op`, message: `move needs entity "${entity.name}" to declare ordered` });
-        if (['queue', 'decide', 'hide', 'publish', 'move'].includes(call.op) && call.auth !== 'operator') problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
-        if (entity.virtual) problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
+        if (['queue', 'decide', 'hide', 'publish', 'move'].includes(call.op) && call.auth !== 'operator')
+          problems.push({ file, path: `${at}/auth`, message: `${call.op} is an operator call (auth operator)` });
+        if (entity.virtual)
+          problems.push({ file, path: `${at}/entity`, message: `entity "${entity.name}" is virtual (no table): only custom calls return it` });
       }
       // Operator calls, and only they, live under /admin (issue 11): a path says who may call it.
       const underAdmin = group.prefix === '/admin' || group.prefix.startsWith('/admin/');
-      if (call.auth === 'operator' && !underAdmin) problems.push({ file, path: `${at}/auth`, message: 'an operator call lives under /admin (its group prefix starts with /admin)' });
+      if (call.auth === 'operator' && !underAdmin)
+        problems.push({ file, path: `${at}/auth`, message: 'an operator call lives under /admin (its group prefix starts with /admin)' });
       if (call.auth !== 'operator' && underAdmin) problems.push({ file, path: `${at}/auth`, message: 'every call under /admin needs auth operator' });
       const interactive = ['toggle', 'comment', 'comments'].includes(call.op);
       if (interactive) checkInteractionCall(file, at, call, entities, problems);
       const onMissing = (ref: string) => problems.push({ file, path: `${at}/input`, message: `$field "${ref}" names no entity field` });
       // A custom call that names an entity still declares its own input and output.
-      const schemas = entity && call.op !== 'custom'
-        ? genericSchemas(call, entity, app)
-        : interactive
-          ? interactionSchemas(call, entities, app)
-          : {
-            input: (resolveFieldRefs(call.input ?? { type: 'object', properties: {} }, entities, onMissing) as JsonSchema),
-            output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
-          };
+      const schemas =
+        entity && call.op !== 'custom'
+          ? genericSchemas(call, entity, app)
+          : interactive
+            ? interactionSchemas(call, entities, app)
+            : {
+                input: resolveFieldRefs(call.input ?? { type: 'object', properties: {} }, entities, onMissing) as JsonSchema,
+                output: resolveFieldRefs(call.output, entities, onMissing) as JsonSchema,
+              };
       if ((!entity || call.op === 'custom') && schemas.input.additionalProperties === undefined) schemas.input.additionalProperties = false;
       const customPaged = call.op === 'custom' && call.paged === true;
       if (customPaged) {
         // A custom paged call takes the same paging inputs as a generic one and answers an array of rows.
-        schemas.input = { ...schemas.input, type: 'object', properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingProps(call, app) } };
+        schemas.input = {
+          ...schemas.input,
+          type: 'object',
+          properties: { ...((schemas.input.properties as Record<string, JsonSchema>) ?? {}), ...pagingProps(call, app) },
+        };
         if (schemas.output.type !== 'array') problems.push({ file, path: `${at}/output`, message: 'a paged call answers an array of rows (type: array)' });
       }
       const op: OperationModel = {

@@ -40,9 +40,11 @@ export function entityFields(entity: EntityModel): RowFields {
 export function checkTemplate(file: string, path: string, source: string, row: RowFields | undefined, ctx: Context) {
   try {
     const { fields } = compileTemplate(source);
-    const missing = (f: string) => row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
+    const missing = (f: string) =>
+      row && !row.names.has(f) && ctx.problems.push({ file, path, message: `template names field "${f}", which ${row.owner} does not have` });
     fields.forEach(missing);
-    for (const code of helperArguments(source, 'dict')) if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
+    for (const code of helperArguments(source, 'dict'))
+      if (!ctx.dictCodes.has(code)) ctx.problems.push({ file, path, message: `template names dictionary "${code}", which spec/dicts.yaml does not define` });
     for (const helper of ['enum', 'flag', 'label', 'unit', 'labelled']) helperArguments(source, helper).forEach(missing);
   } catch (error) {
     ctx.problems.push({ file, path, message: `bad template: ${(error as Error).message.split('\n')[0]}` });
@@ -59,7 +61,11 @@ function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity
   const shape = ctx.schemas[item.schema ?? ''];
   const properties = shape?.properties as Record<string, unknown> | undefined;
   if (!properties) {
-    ctx.problems.push({ file, path: `/${name}/schema`, message: `names schema "${item.schema}", which spec/schemas/ does not define as an object with properties` });
+    ctx.problems.push({
+      file,
+      path: `/${name}/schema`,
+      message: `names schema "${item.schema}", which spec/schemas/ does not define as an object with properties`,
+    });
     return undefined;
   }
   const row = { names: new Set(Object.keys(properties)), owner: `schema "${item.schema}"` };
@@ -88,7 +94,11 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
       const entity = item.entity === undefined ? undefined : ctx.entities.get(item.entity);
       const field = entity?.fields.find((f) => f.name === item.linkBy);
       if (entity && field?.dict !== BUSINESS_TYPE_DICT) {
-        ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: `names "${item.linkBy}", which is not a ${BUSINESS_TYPE_DICT} field of entity "${entity.name}"` });
+        ctx.problems.push({
+          file: source.file,
+          path: `/${name}/linkBy`,
+          message: `names "${item.linkBy}", which is not a ${BUSINESS_TYPE_DICT} field of entity "${entity.name}"`,
+        });
       }
       if (item.link) ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: 'an item takes link or linkBy, not both' });
     }
@@ -111,31 +121,61 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  const listView = (path: string, v: { endpoint: string; item: string; params?: Record<string, string>; filters?: string[]; add?: string; layout?: 'cards' | 'table'; statusTabs?: boolean; decide?: { approve: string; reject: string }; moderate?: { hide: string; restore: string }; publish?: { publish: string; withdraw: string }; move?: string; edit?: string; suspend?: { suspend: string; lift: string; flag: string } }): ListViewModel => {
+  const listView = (
+    path: string,
+    v: {
+      endpoint: string;
+      item: string;
+      params?: Record<string, string>;
+      filters?: string[];
+      add?: string;
+      layout?: 'cards' | 'table';
+      statusTabs?: boolean;
+      decide?: { approve: string; reject: string };
+      moderate?: { hide: string; restore: string };
+      publish?: { publish: string; withdraw: string };
+      move?: string;
+      edit?: string;
+      suspend?: { suspend: string; lift: string; flag: string };
+    },
+  ): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
-    if (op && !op.paged) ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
+    if (op && !op.paged)
+      ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
     const item = items.get(v.item);
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
     const inputs = op ? opInputFields(op) : [];
     (v.filters ?? []).forEach((f) => {
       if (op && !inputs.includes(f)) ctx.problems.push({ file, path, message: `filter "${f}" is not an input of endpoint "${v.endpoint}"` });
-      else if (op && inputSchema(op, f)?.['x-label'] === undefined) ctx.problems.push({ file, path, message: `filter "${f}" has no label: input "${f}" of endpoint "${v.endpoint}" needs x-label (en and zh), or a $field with one` });
+      else if (op && inputSchema(op, f)?.['x-label'] === undefined)
+        ctx.problems.push({
+          file,
+          path,
+          message: `filter "${f}" has no label: input "${f}" of endpoint "${v.endpoint}" needs x-label (en and zh), or a $field with one`,
+        });
     });
     for (const [name, value] of Object.entries(v.params ?? {})) {
       if (!op) continue;
       const schema = inputSchema(op, name);
       if (!schema) ctx.problems.push({ file, path: `${path}/params/${name}`, message: `parameter "${name}" is not an input of endpoint "${v.endpoint}"` });
       const why = schema && breaksSchema(value, schema);
-      if (why) ctx.problems.push({ file, path: `${path}/params/${name}`, message: `${JSON.stringify(value)} ${why} (input "${name}" of endpoint "${v.endpoint}")` });
+      if (why)
+        ctx.problems.push({ file, path: `${path}/params/${name}`, message: `${JSON.stringify(value)} ${why} (input "${name}" of endpoint "${v.endpoint}")` });
     }
-    if (v.statusTabs && op && op.op !== 'queue') ctx.problems.push({ file, path: `${path}/statusTabs`, message: `status tabs need a queue endpoint (op: queue), not "${v.endpoint}"` });
+    if (v.statusTabs && op && op.op !== 'queue')
+      ctx.problems.push({ file, path: `${path}/statusTabs`, message: `status tabs need a queue endpoint (op: queue), not "${v.endpoint}"` });
     let decide: ListViewModel['decide'];
     if (v.decide) {
       const approve = needOp(`${path}/decide/approve`, v.decide.approve);
       const reject = needOp(`${path}/decide/reject`, v.decide.reject);
-      for (const [key, d, want] of [['approve', approve, 'approve'], ['reject', reject, 'reject']] as const) {
-        if (d && (d.op !== 'decide' || d.decision !== want)) ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `names "${d.id}", which is not a decide call with decision ${want}` });
-        if (d && op && d.entity !== op.entity) ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `decides entity "${d.entity}", but the list shows "${op.entity}"` });
+      for (const [key, d, want] of [
+        ['approve', approve, 'approve'],
+        ['reject', reject, 'reject'],
+      ] as const) {
+        if (d && (d.op !== 'decide' || d.decision !== want))
+          ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `names "${d.id}", which is not a decide call with decision ${want}` });
+        if (d && op && d.entity !== op.entity)
+          ctx.problems.push({ file, path: `${path}/decide/${key}`, message: `decides entity "${d.entity}", but the list shows "${op.entity}"` });
       }
       const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
       if (entity) decide = { approve: v.decide.approve, reject: v.decide.reject, id: entity.id };
@@ -144,8 +184,12 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     if (v.moderate) {
       const hide = needOp(`${path}/moderate/hide`, v.moderate.hide);
       const restore = needOp(`${path}/moderate/restore`, v.moderate.restore);
-      for (const [key, d] of [['hide', hide], ['restore', restore]] as const) {
-        if (d && (d.op !== 'hide' || d.decision !== key)) ctx.problems.push({ file, path: `${path}/moderate/${key}`, message: `names "${d.id}", which is not a hide call with decision ${key}` });
+      for (const [key, d] of [
+        ['hide', hide],
+        ['restore', restore],
+      ] as const) {
+        if (d && (d.op !== 'hide' || d.decision !== key))
+          ctx.problems.push({ file, path: `${path}/moderate/${key}`, message: `names "${d.id}", which is not a hide call with decision ${key}` });
       }
       const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
       if (entity && !entity.moderate) ctx.problems.push({ file, path: `${path}/moderate`, message: `entity "${entity.name}" declares no moderate` });
@@ -156,10 +200,15 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       const suspend = needOp(`${path}/suspend/suspend`, v.suspend.suspend);
       const lift = needOp(`${path}/suspend/lift`, v.suspend.lift);
       const ids = [suspend, lift].map((d) => ((d?.input.required as string[] | undefined) ?? [])[0]);
-      for (const [key, d] of [['suspend', suspend], ['lift', lift]] as const) {
-        if (d && !opInputFields(d).includes('reason')) ctx.problems.push({ file, path: `${path}/suspend/${key}`, message: `names "${d.id}", which takes no reason` });
+      for (const [key, d] of [
+        ['suspend', suspend],
+        ['lift', lift],
+      ] as const) {
+        if (d && !opInputFields(d).includes('reason'))
+          ctx.problems.push({ file, path: `${path}/suspend/${key}`, message: `names "${d.id}", which takes no reason` });
       }
-      if (suspend && lift && (!ids[0] || ids[0] !== ids[1])) ctx.problems.push({ file, path: `${path}/suspend`, message: 'suspend and lift must take the same id as their first required input' });
+      if (suspend && lift && (!ids[0] || ids[0] !== ids[1]))
+        ctx.problems.push({ file, path: `${path}/suspend`, message: 'suspend and lift must take the same id as their first required input' });
       if (ids[0]) moderate = { hide: v.suspend.suspend, restore: v.suspend.lift, id: ids[0], hidden: v.suspend.flag, labels: 'suspend' };
     }
     const listEntity = op?.entity ? ctx.entities.get(op.entity) : undefined;
@@ -167,23 +216,34 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     if (v.publish) {
       for (const key of ['publish', 'withdraw'] as const) {
         const d = needOp(`${path}/publish/${key}`, v.publish[key]);
-        if (d && (d.op !== 'publish' || d.decision !== key)) ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `names "${d.id}", which is not a publish call with decision ${key}` });
-        if (d && op && d.entity !== op.entity) ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `publishes entity "${d.entity}", but the list shows "${op.entity}"` });
+        if (d && (d.op !== 'publish' || d.decision !== key))
+          ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `names "${d.id}", which is not a publish call with decision ${key}` });
+        if (d && op && d.entity !== op.entity)
+          ctx.problems.push({ file, path: `${path}/publish/${key}`, message: `publishes entity "${d.entity}", but the list shows "${op.entity}"` });
       }
       if (listEntity?.publish) publish = { ...v.publish, id: listEntity.id, field: listEntity.publish.field, listed: listEntity.publish.listed };
     }
     let move: ListViewModel['move'];
     if (v.move) {
       const d = needOp(`${path}/move`, v.move);
-      if (d && (d.op !== 'move' || (op && d.entity !== op.entity))) ctx.problems.push({ file, path: `${path}/move`, message: `names "${d.id}", which is not a move call of the list's entity` });
+      if (d && (d.op !== 'move' || (op && d.entity !== op.entity)))
+        ctx.problems.push({ file, path: `${path}/move`, message: `names "${d.id}", which is not a move call of the list's entity` });
       if (listEntity) move = { endpoint: v.move, id: listEntity.id, within: listEntity.ordered?.within ?? [] };
     }
     const edit = v.edit && listEntity ? { route: v.edit, id: listEntity.id } : undefined;
     return {
-      ...(moderate ? { moderate } : {}), ...(publish ? { publish } : {}), ...(move ? { move } : {}), ...(edit ? { edit } : {}),
-      endpoint: v.endpoint, item: v.item, params: v.params ?? {}, filters: v.filters ?? [],
-      ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}),
-      ...(v.statusTabs ? { statusTabs: true } : {}), ...(decide ? { decide } : {}),
+      ...(moderate ? { moderate } : {}),
+      ...(publish ? { publish } : {}),
+      ...(move ? { move } : {}),
+      ...(edit ? { edit } : {}),
+      endpoint: v.endpoint,
+      item: v.item,
+      params: v.params ?? {},
+      filters: v.filters ?? [],
+      ...(v.add ? { add: v.add } : {}),
+      ...(v.layout ? { layout: v.layout } : {}),
+      ...(v.statusTabs ? { statusTabs: true } : {}),
+      ...(decide ? { decide } : {}),
     };
   };
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
@@ -201,7 +261,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
     const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
     v.fields.forEach((f, i) => {
-      if (entity && !fieldNames.has(f)) ctx.problems.push({ file, path: `${at}/detail/fields/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
+      if (entity && !fieldNames.has(f))
+        ctx.problems.push({ file, path: `${at}/detail/fields/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
     });
     const row = entity && entityFields(entity);
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
@@ -211,14 +272,17 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const fieldOf = (key: 'body' | 'audio') => {
       const name = v[key];
       const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
-      if (name !== undefined && entity && !field) ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
+      if (name !== undefined && entity && !field)
+        ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
       return field;
     };
     fieldOf('body');
     const audio = fieldOf('audio');
-    if (audio && (audio.type !== 'file' || audio.accept !== 'audio')) ctx.problems.push({ file, path: `${at}/detail/audio`, message: `field "${audio.name}" is not a file field with accept: audio` });
+    if (audio && (audio.type !== 'file' || audio.accept !== 'audio'))
+      ctx.problems.push({ file, path: `${at}/detail/audio`, message: `field "${audio.name}" is not a file field with accept: audio` });
     const interactions = v.interactions ?? Boolean(entity?.interactions);
-    if (v.interactions && entity && !entity.interactions) ctx.problems.push({ file, path: `${at}/detail/interactions`, message: `entity "${entity.name}" takes no interactions` });
+    if (v.interactions && entity && !entity.interactions)
+      ctx.problems.push({ file, path: `${at}/detail/interactions`, message: `entity "${entity.name}" takes no interactions` });
     const images = v.images === undefined ? [] : typeof v.images === 'string' ? [v.images] : v.images;
     images.forEach((f, i) => {
       const field = entity?.fields.find((x) => x.name === f);
@@ -232,7 +296,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     });
     return { kind: 'detail', ...v, images, actions, interactions };
   }
-  const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then' | 'submits'> & Partial<Extract<ViewModel, { kind: 'form' }>>;
+  const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then' | 'submits'> &
+    Partial<Extract<ViewModel, { kind: 'form' }>>;
   const op = needOp(`${at}/form/endpoint`, v.endpoint);
   if (v.load) needOp(`${at}/form/load`, v.load);
   const edit = v.edit ? needOp(`${at}/form/edit`, v.edit) : undefined;
@@ -240,8 +305,10 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   const inputs = op ? opInputFields(op) : [];
   const editInputs = edit ? opInputFields(edit) : undefined;
   v.fields.forEach((f, i) => {
-    if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
-    if (editInputs && !editInputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of edit "${v.edit}"` });
+    if (op && !inputs.includes(f))
+      ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
+    if (editInputs && !editInputs.includes(f))
+      ctx.problems.push({ file, path: `${at}/form/fields/${i}`, message: `field "${f}" is not an input of edit "${v.edit}"` });
   });
   (v.required ?? []).forEach((f, i) => {
     if (!v.fields.includes(f)) ctx.problems.push({ file, path: `${at}/form/required/${i}`, message: `field "${f}" is not one of the form's fields` });
@@ -253,7 +320,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   }
   (v.submits ?? []).forEach((s, i) => {
     for (const f of Object.keys(s.set)) {
-      if (op && !inputs.includes(f)) ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
+      if (op && !inputs.includes(f))
+        ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
     }
   });
   const rawForm = raw.form as { divisions?: Record<string, RawDivisionPicker>; location?: RawLocationPicker };
@@ -262,8 +330,19 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   const location = buildLocationPicker(file, `${at}/form/location`, rawForm.location, op, claimed, ctx);
   const fields = withLocationFields(withPickerFields(v.fields, divisions), location);
   return {
-    kind: 'form', endpoint: v.endpoint, fields, required: v.required ?? [], ui: v.ui ?? {}, prefill: v.prefill ?? {}, then: v.then ?? {}, submits: v.submits ?? [], divisions, location,
-    ...(v.load ? { load: v.load } : {}), ...(v.edit ? { edit: v.edit } : {}), ...(v.idField ? { idField: v.idField } : {}),
+    kind: 'form',
+    endpoint: v.endpoint,
+    fields,
+    required: v.required ?? [],
+    ui: v.ui ?? {},
+    prefill: v.prefill ?? {},
+    then: v.then ?? {},
+    submits: v.submits ?? [],
+    divisions,
+    location,
+    ...(v.load ? { load: v.load } : {}),
+    ...(v.edit ? { edit: v.edit } : {}),
+    ...(v.idField ? { idField: v.idField } : {}),
   };
 }
 
@@ -276,7 +355,11 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
       const at = `/routes/${key}`;
       const kinds = Object.keys(r.view).filter((k) => VIEW_KINDS.includes(k));
       if (kinds.length !== 1) {
-        ctx.problems.push({ file, path: `${at}/view`, message: `a view takes one of ${VIEW_KINDS.join(', ')} (besides share), not ${kinds.length === 0 ? 'none' : kinds.join(' and ')}` });
+        ctx.problems.push({
+          file,
+          path: `${at}/view`,
+          message: `a view takes one of ${VIEW_KINDS.join(', ')} (besides share), not ${kinds.length === 0 ? 'none' : kinds.join(' and ')}`,
+        });
         continue;
       }
       const view = buildView(file, `${at}/view`, r.view, ctx, itemMap);
@@ -299,7 +382,8 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
   const ids = new Set(routes.map((r) => r.id));
   const paths = new Map<string, string>();
   for (const r of routes) {
-    if (r.console && r.auth !== 'operator') ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}/console`, message: 'a console entry needs auth operator' });
+    if (r.console && r.auth !== 'operator')
+      ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}/console`, message: 'a console entry needs auth operator' });
     const other = paths.get(r.path);
     if (other) ctx.problems.push({ file: r.file, path: `/routes`, message: `path ${r.path} is already declared by route ${other}` });
     paths.set(r.path, r.id);
@@ -308,11 +392,17 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
     for (const [path, ref] of refs) {
-      if (ref && !ids.has(ref)) ctx.problems.push({ file: r.file, path: `/routes/${r.id.split('/').slice(1).join('/')}${path}`, message: `names route "${ref}", which spec/pages/ does not define` });
+      if (ref && !ids.has(ref))
+        ctx.problems.push({
+          file: r.file,
+          path: `/routes/${r.id.split('/').slice(1).join('/')}${path}`,
+          message: `names route "${ref}", which spec/pages/ does not define`,
+        });
     }
   }
   for (const item of items) {
-    if (item.link && !ids.has(item.link)) ctx.problems.push({ file: item.file, path: `/${item.name}/link`, message: `names route "${item.link}", which spec/pages/ does not define` });
+    if (item.link && !ids.has(item.link))
+      ctx.problems.push({ file: item.file, path: `/${item.name}/link`, message: `names route "${item.link}", which spec/pages/ does not define` });
   }
   return routes;
 }

@@ -7,7 +7,12 @@ export type RawShare = Omit<ShareModel, 'entity'> & { entity?: string };
 /** The entity whose row fills a page's share templates: a detail view's, or the one a custom view names. */
 function rowEntity(file: string, at: string, raw: RawShare, view: ViewModel, ctx: Context): EntityModel | undefined {
   if (raw.entity !== undefined) {
-    if (view.kind !== 'custom') ctx.problems.push({ file, path: `${at}/entity`, message: `only a custom view names its share entity; a ${view.kind} view fills the card from its own row, if it has one` });
+    if (view.kind !== 'custom')
+      ctx.problems.push({
+        file,
+        path: `${at}/entity`,
+        message: `only a custom view names its share entity; a ${view.kind} view fills the card from its own row, if it has one`,
+      });
     const entity = ctx.entities.get(raw.entity);
     if (!entity) ctx.problems.push({ file, path: `${at}/entity`, message: `names entity "${raw.entity}", which spec/entities/ does not define` });
     return entity;
@@ -18,12 +23,23 @@ function rowEntity(file: string, at: string, raw: RawShare, view: ViewModel, ctx
 }
 
 function checkText(file: string, path: string, text: ShareText, entity: EntityModel | undefined, ctx: Context) {
-  const sources: [string, string][] = typeof text === 'string' ? [[path, text]] : [[`${path}/en`, text.en], [`${path}/zh`, text.zh]];
+  const sources: [string, string][] =
+    typeof text === 'string'
+      ? [[path, text]]
+      : [
+          [`${path}/en`, text.en],
+          [`${path}/zh`, text.zh],
+        ];
   for (const [at, source] of sources) {
     checkTemplate(file, at, source, entity && entityFields(entity), ctx);
     if (entity) continue;
     try {
-      for (const field of compileTemplate(source).fields) ctx.problems.push({ file, path: at, message: `template names field "${field}", but the page has no row to fill it (a detail view has one; a custom view names it with share.entity)` });
+      for (const field of compileTemplate(source).fields)
+        ctx.problems.push({
+          file,
+          path: at,
+          message: `template names field "${field}", but the page has no row to fill it (a detail view has one; a custom view names it with share.entity)`,
+        });
     } catch {
       // checkTemplate reported it.
     }
@@ -40,9 +56,15 @@ export function buildShare(file: string, at: string, raw: RawShare, view: ViewMo
   if (raw.desc !== undefined) checkText(file, `${at}/desc`, raw.desc, entity, ctx);
   if (raw.image !== undefined && !raw.image.startsWith('/')) {
     const field = entity?.fields.find((f) => f.name === raw.image);
-    if (!entity) ctx.problems.push({ file, path: `${at}/image`, message: `"${raw.image}" is neither a path of the app's own (/icons/…) nor a field: the page has no row` });
+    if (!entity)
+      ctx.problems.push({
+        file,
+        path: `${at}/image`,
+        message: `"${raw.image}" is neither a path of the app's own (/icons/…) nor a field: the page has no row`,
+      });
     else if (!field) ctx.problems.push({ file, path: `${at}/image`, message: `names field "${raw.image}", which entity "${entity.name}" does not have` });
-    else if (field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path: `${at}/image`, message: `field "${raw.image}" is not a file field` });
+    else if (field.type !== 'file' && field.type !== 'files')
+      ctx.problems.push({ file, path: `${at}/image`, message: `field "${raw.image}" is not a file field` });
   }
   return { ...raw, ...(entity ? { entity: entity.name } : {}) };
 }

@@ -1,7 +1,10 @@
 import type { AppModel, JsonSchema, OperationModel } from './model-types.ts';
 
 /** A call as spec/endpoints/ declares it, before the model fills in what it leaves out. */
-export type RawCall = Omit<OperationModel, 'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'> & {
+export type RawCall = Omit<
+  OperationModel,
+  'id' | 'group' | 'name' | 'file' | 'label' | 'mask' | 'filters' | 'order' | 'keys' | 'paged' | 'multipart' | 'input' | 'output' | 'where'
+> & {
   /** A create or update that takes only these writable fields. */
   fields?: string[];
   where?: Record<string, string>;
@@ -28,7 +31,10 @@ export const NUMBER_RANGE = { minimum: -1e15, maximum: 1e15 } as const;
 export function boundNumbers<T>(node: T): T {
   if (Array.isArray(node)) return node.map(boundNumbers) as T;
   if (node === null || typeof node !== 'object') return node;
-  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'enum' || k === 'default' || k === 'const' ? v : boundNumbers(v)])) as Record<string, unknown>;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'enum' || k === 'default' || k === 'const' ? v : boundNumbers(v)])) as Record<
+    string,
+    unknown
+  >;
   const range = out.type === 'integer' ? INTEGER_RANGE : out.type === 'number' ? NUMBER_RANGE : undefined;
   if (range) {
     if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = range.minimum;

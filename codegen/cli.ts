@@ -11,9 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? listFiles(join(dir, d.name)) : [join(dir, d.name)]));
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -41,7 +39,9 @@ async function main(argv: string[]): Promise<number> {
   const changed = [...files].filter(([f, text]) => !existsSync(join(outDir, f)) || readFileSync(join(outDir, f), 'utf8') !== text).map(([f]) => f);
   if (check) {
     if (stale.length + changed.length === 0) return 0;
-    console.error(`codegen --check: generated/ is stale; run npm run codegen.\n${[...changed.map((f) => `  changed: ${f}`), ...stale.map((f) => `  extra:   ${f}`)].join('\n')}`);
+    console.error(
+      `codegen --check: generated/ is stale; run npm run codegen.\n${[...changed.map((f) => `  changed: ${f}`), ...stale.map((f) => `  extra:   ${f}`)].join('\n')}`,
+    );
     return 1;
   }
   for (const f of stale) rmSync(join(outDir, f));

@@ -1,7 +1,18 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { SpecModel } from './model-types.ts';
 import { emitOpenApi } from './emit/openapi.ts';
-import { emitApp, emitClientOperations, emitConsole, emitConsoleOperations, emitEnumLabels, emitDetails, emitEntities, emitLists, emitOperations, emitRoutes } from './emit/registries.ts';
+import {
+  emitApp,
+  emitClientOperations,
+  emitConsole,
+  emitConsoleOperations,
+  emitEnumLabels,
+  emitDetails,
+  emitEntities,
+  emitLists,
+  emitOperations,
+  emitRoutes,
+} from './emit/registries.ts';
 import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/forms.ts';
 import { emitDatabaseTypes, emitMigration, emitSchema } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';

@@ -103,7 +103,22 @@ export interface Review {
   notice: Text;
 }
 
-export type OpKind = 'page' | 'get' | 'create' | 'update' | 'delete' | 'unshelve' | 'toggle' | 'comment' | 'comments' | 'queue' | 'decide' | 'hide' | 'publish' | 'move' | 'custom';
+export type OpKind =
+  | 'page'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'unshelve'
+  | 'toggle'
+  | 'comment'
+  | 'comments'
+  | 'queue'
+  | 'decide'
+  | 'hide'
+  | 'publish'
+  | 'move'
+  | 'custom';
 
 export interface OperationModel {
   id: string;

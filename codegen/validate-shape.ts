@@ -34,7 +34,8 @@ function describe(error: ErrorObject): string {
     case 'pattern':
       return `expected text matching ${String(p.pattern)}`;
     case 'propertyNames':
-      if (isJsonSchemaRule(error.parentSchema)) return `unknown key "${String(p.propertyName)}": not a JSON Schema keyword (a description with a comma or colon must be quoted)`;
+      if (isJsonSchemaRule(error.parentSchema))
+        return `unknown key "${String(p.propertyName)}": not a JSON Schema keyword (a description with a comma or colon must be quoted)`;
       return `key "${String(p.propertyName)}" is not a valid name`;
     case 'not':
       return 'has a key this operation does not take';

@@ -21,7 +21,13 @@ async function child(args, probe) {
   proc.on('exit', () => (exited = true));
   for (let i = 0; i < 300; i++) {
     if (exited) throw new Error(`${args.join(' ')} exited`);
-    if (await fetch(probe).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(probe).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { stop: () => new Promise((resolve) => (exited ? resolve() : (proc.once('exit', resolve), proc.kill('SIGTERM')))) };
@@ -39,7 +45,14 @@ async function measure(name, url) {
   await new Promise((resolve, reject) => autocannon({ url, connections, duration: 2 }, (e) => (e ? reject(e) : resolve())));
   const r = await load(url);
   if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx replies`);
-  return { name, rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors + r.timeouts, bytes: Number(check.headers.get('content-length') ?? 0) };
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    p50: r.latency.p50,
+    errors: r.errors + r.timeouts,
+    bytes: Number(check.headers.get('content-length') ?? 0),
+  };
 }
 
 // The app as `npm start` runs it in production (its own default log level), on demo data.
@@ -62,7 +75,10 @@ try {
   const barePort = await freePort();
   const bare = await child(['scripts/bench/bare-server.mjs', join(dir, 'page.json'), String(barePort)], `http://127.0.0.1:${barePort}/trades`);
   const jsonPort = await freePort();
-  const jsonServer = await child(['node_modules/json-server/lib/cli/bin.js', join(dir, 'db.json'), '--port', String(jsonPort), '--host', '127.0.0.1', '--quiet'], `http://127.0.0.1:${jsonPort}/trades?_limit=1`);
+  const jsonServer = await child(
+    ['node_modules/json-server/lib/cli/bin.js', join(dir, 'db.json'), '--port', String(jsonPort), '--host', '127.0.0.1', '--quiet'],
+    `http://127.0.0.1:${jsonPort}/trades?_limit=1`,
+  );
   try {
     rows.push(await measure('bare Fastify', `http://127.0.0.1:${barePort}/trades`));
     rows.push(await measure('app', `${app.url}${listPath}?page=1&pageSize=20`));
@@ -77,7 +93,10 @@ try {
 
 const by = Object.fromEntries(rows.map((r) => [r.name, r]));
 console.log(`\n${'server'.padEnd(18)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  (ms; ${connections} connections, ${seconds} s each)`);
-for (const r of rows) console.log(`${r.name.padEnd(18)} ${String(Math.round(r.rps)).padStart(8)} ${`${r.p50}`.padStart(6)} ${`${r.p99}`.padStart(6)}${r.errors ? `  ${r.errors} errors/time-outs` : ''}`);
+for (const r of rows)
+  console.log(
+    `${r.name.padEnd(18)} ${String(Math.round(r.rps)).padStart(8)} ${`${r.p50}`.padStart(6)} ${`${r.p99}`.padStart(6)}${r.errors ? `  ${r.errors} errors/time-outs` : ''}`,
+  );
 const ofBare = by.app.rps / by['bare Fastify'].rps;
 const ofJson = by.app.rps / by['json-server 0.17'].rps;
 console.log(`\napp / bare Fastify: ${(ofBare * 100).toFixed(0)}% (goal ≥ ${goal.ofBare * 100}%)`);

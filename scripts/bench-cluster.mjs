@@ -60,11 +60,20 @@ function spawnLogged(args, env, readyText) {
 async function instance(name) {
   const port = await freePort();
   const env = {
-    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix,
-    DATA_DIR: join(dataDir, name), JWT_SECRET: 'bench-cluster-secret-bench-cluster-secret', LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true', WEB_DIR: join(dataDir, 'no-web'), SHUTDOWN_DELAY_MS: '1000',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    DATA_DIR: join(dataDir, name),
+    JWT_SECRET: 'bench-cluster-secret-bench-cluster-secret',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    WEB_DIR: join(dataDir, 'no-web'),
+    SHUTDOWN_DELAY_MS: '1000',
     // The workload posts far faster than a person: the write limits are raised, not measured here.
-    RATE_LIMIT_POSTS_PER_MINUTE: '1000000', RATE_LIMIT_POSTS_PER_DAY: '1000000',
+    RATE_LIMIT_POSTS_PER_MINUTE: '1000000',
+    RATE_LIMIT_POSTS_PER_DAY: '1000000',
   };
   const proc = spawnLogged(['dist/server/main.js'], env, 'is running at');
   await proc.ready;
@@ -79,11 +88,32 @@ async function balancer(upstreams) {
 }
 
 async function post(url, path, body, token) {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
-const TRADE_POST = { transactionType: '2', productType: '1', varietiesId: '1', specsId: '3', goodsTypeId: '1', packWayId: '1', regionId: '370828', price: 2.35, quantity: 60, minTrading: 10, contacts: '王老板', contactPhone: '13953700001', goodsProvince: '山东省', goodsProvinceCode: '37', goodsProductionArea: '金乡县', goodsProductionAreaCode: '370828' };
+const TRADE_POST = {
+  transactionType: '2',
+  productType: '1',
+  varietiesId: '1',
+  specsId: '3',
+  goodsTypeId: '1',
+  packWayId: '1',
+  regionId: '370828',
+  price: 2.35,
+  quantity: 60,
+  minTrading: 10,
+  contacts: '王老板',
+  contactPhone: '13953700001',
+  goodsProvince: '山东省',
+  goodsProvinceCode: '37',
+  goodsProductionArea: '金乡县',
+  goodsProductionAreaCode: '370828',
+};
 const READS = [
   '/api/v1/home/queryBuySell?page=1&pageSize=20',
   '/api/v1/home/queryBuySell?page=2&pageSize=20',
@@ -116,10 +146,22 @@ function workload(url, accounts, tokens, acknowledged) {
           if (roll < 75) return { ...request, method: 'GET', path: read, headers: { authorization: `Bearer ${tokens[n % tokens.length]}` }, body: undefined };
           if (roll < 80) {
             const account = accounts[n % accounts.length];
-            return { ...request, method: 'POST', path: '/api/login/byPassword', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) };
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/login/byPassword',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(account),
+            };
           }
           context.marker = `bench ${randomUUID()}`;
-          return { ...request, method: 'POST', path: '/api/v1/buy-sell/add', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` }, body: JSON.stringify({ ...TRADE_POST, supplement: context.marker }) };
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/v1/buy-sell/add',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+            body: JSON.stringify({ ...TRADE_POST, supplement: context.marker }),
+          };
         },
         onResponse(status, _body, context) {
           if (context.marker && status === 200) acknowledged.push(context.marker);
@@ -169,12 +211,34 @@ async function run(db, name, url, accounts, tokens, acknowledged, processes, dur
   const r = await started;
   const cpu = cpuUse(cpuBefore, cpuSnapshot([]), performance.now() - startedAt);
   const throttled = processes
-    .map((p, i) => p.budget && throttledBefore[i] && ((now) => `${p.label} ${now.throttled - throttledBefore[i].throttled} of ${now.periods - throttledBefore[i].periods}`)(p.budget.throttled()))
+    .map(
+      (p, i) =>
+        p.budget &&
+        throttledBefore[i] &&
+        ((now) => `${p.label} ${now.throttled - throttledBefore[i].throttled} of ${now.periods - throttledBefore[i].periods}`)(p.budget.throttled()),
+    )
     .filter(Boolean);
-  console.log(`${name}: CPU used (100% = one core): ${Object.entries(cpu).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `${name}: CPU used (100% = one core): ${Object.entries(cpu)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   if (throttled.length > 0) console.log(`${name}: 100 ms periods in which an instance used its whole budget: ${throttled.join(', ')}`);
-  const statuses = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(', ');
-  return { name, cpu, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx, requests: r.requests.total, statuses };
+  const statuses = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}: ${count}`)
+    .join(', ');
+  return {
+    name,
+    cpu,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    requests: r.requests.total,
+    statuses,
+  };
 }
 
 // Interrupted: the instances stop and the CPU groups go, as when the runs end.
@@ -216,7 +280,10 @@ async function main() {
   const acknowledged = [];
   const results = [];
   try {
-    const taking = (bal, instances) => [...instances.map((i) => ({ label: `instance ${i.name}`, pid: i.child.pid, budget: i.budget })), { label: 'balancer', pid: bal.pid }];
+    const taking = (bal, instances) => [
+      ...instances.map((i) => ({ label: `instance ${i.name}`, pid: i.child.pid, budget: i.budget })),
+      { label: 'balancer', pid: bal.pid },
+    ];
     // Warm-up, not counted: both instances compile their hot paths before either is measured.
     const warm = await balancer([a, b]);
     await load({ ...workload(warm.url, accounts, tokens, acknowledged), duration: warmSeconds });
@@ -241,20 +308,54 @@ async function main() {
     results.at(-1).exit = code;
     if (code !== 0) console.log(`the stopped instance said:\n${b.output().slice(-3000)}`);
     for (const i of [a, b]) {
-      const failures = i.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
-      if (failures.length > 0) console.log(`instance ${i.name} logged ${failures.length} errors; the first:\n${failures.slice(0, 2).map((l) => l.slice(0, 1500)).join('\n')}`);
+      const failures = i
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line));
+      if (failures.length > 0)
+        console.log(
+          `instance ${i.name} logged ${failures.length} errors; the first:\n${failures
+            .slice(0, 2)
+            .map((l) => l.slice(0, 1500))
+            .join('\n')}`,
+        );
     }
     const { rows: found } = await db.query('select count(*)::int as n from buy_sell where supplement = any($1)', [acknowledged]);
-    console.table(results.map((r) => ({ run: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, requests: r.requests, 'errors (all)': r.errors, 'of which time-outs (10 s)': r.timeouts, 'non-2xx': r.non2xx, statuses: r.statuses })));
-    console.log(`two ÷ one: ${(results[1].rps / results[0].rps).toFixed(2)}x (goal ≥ 1.7x)${budgets.available ? `, each instance on ${instanceCpus} CPU` : ', UNPINNED: see the caveat above'}`);
-    console.log(`SIGTERM run: ${results[2].errors} errors (${results[2].timeouts} of them time-outs), ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}, ${Math.round(b.stoppedIn)} ms after the signal`);
-    console.log(`acknowledged posts: ${acknowledged.length}; in the database: ${found[0].n} (${found[0].n === acknowledged.length ? 'every acknowledged write is there' : 'SOME ARE MISSING'})`);
-    console.log(`load average: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.table(
+      results.map((r) => ({
+        run: r.name,
+        'req/s': r.rps,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        requests: r.requests,
+        'errors (all)': r.errors,
+        'of which time-outs (10 s)': r.timeouts,
+        'non-2xx': r.non2xx,
+        statuses: r.statuses,
+      })),
+    );
+    console.log(
+      `two ÷ one: ${(results[1].rps / results[0].rps).toFixed(2)}x (goal ≥ 1.7x)${budgets.available ? `, each instance on ${instanceCpus} CPU` : ', UNPINNED: see the caveat above'}`,
+    );
+    console.log(
+      `SIGTERM run: ${results[2].errors} errors (${results[2].timeouts} of them time-outs), ${results[2].non2xx} non-2xx; the stopped instance exited with ${code}, ${Math.round(b.stoppedIn)} ms after the signal`,
+    );
+    console.log(
+      `acknowledged posts: ${acknowledged.length}; in the database: ${found[0].n} (${found[0].n === acknowledged.length ? 'every acknowledged write is there' : 'SOME ARE MISSING'})`,
+    );
+    console.log(
+      `load average: ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     if (found[0].n !== acknowledged.length) process.exitCode = 1;
   } finally {
     await db.end();
     // The instances stop before their keys are deleted, so none writes one after.
-    await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))));
+    await Promise.all(
+      [...children].map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))))),
+    );
     if (budgets.available) budgets.removeAll();
     const redis = new Redis(redisUrl);
     let cursor = '0';

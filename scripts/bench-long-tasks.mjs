@@ -33,7 +33,10 @@ async function measure(browser, url) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -47,7 +50,10 @@ async function measure(browser, url) {
     const n = await page.evaluate(() => window.__longTasks.length);
     if (n !== seen) [seen, last] = [n, performance.now()];
   }
-  const { tasks, fcp } = await page.evaluate(() => ({ tasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
+  const { tasks, fcp } = await page.evaluate(() => ({
+    tasks: window.__longTasks,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  }));
   await context.close();
   const after = tasks.filter(([start]) => start >= fcp);
   return { count: tasks.length, total: tasks.reduce((s, [, d]) => s + d, 0), blocking: after.reduce((s, [, d]) => s + Math.max(0, d - 50), 0) };
@@ -68,8 +74,10 @@ try {
       const order = i % 2 === 0 ? [0, 1] : [1, 0];
       for (const b of order) {
         const r = await measure(browser, servers[b].url + path);
-        ((results[name] ??= [[], []])[b]).push(r);
-        console.log(`${name} · ${builds[b][0]}: ${r.count} long tasks, ${Math.round(r.total)} ms, blocking ${Math.round(r.blocking)} ms (load ${loadavg()[0].toFixed(1)})`);
+        (results[name] ??= [[], []])[b].push(r);
+        console.log(
+          `${name} · ${builds[b][0]}: ${r.count} long tasks, ${Math.round(r.total)} ms, blocking ${Math.round(r.blocking)} ms (load ${loadavg()[0].toFixed(1)})`,
+        );
       }
     }
   }
@@ -77,9 +85,23 @@ try {
   await browser.close();
   for (const s of servers) await s.stop();
 }
-console.log(`\n${'page'.padEnd(12)} ${'build'.padEnd(11)} ${'tasks'.padStart(6)} ${'total'.padStart(9)} ${'blocking'.padStart(9)}   (medians of ${runs}, CPU ${rate}x)`);
+console.log(
+  `\n${'page'.padEnd(12)} ${'build'.padEnd(11)} ${'tasks'.padStart(6)} ${'total'.padStart(9)} ${'blocking'.padStart(9)}   (medians of ${runs}, CPU ${rate}x)`,
+);
 for (const [name] of pages) {
-  const [mine, theirs] = results[name].map((rs) => ({ count: median(rs.map((r) => r.count)), total: median(rs.map((r) => r.total)), blocking: median(rs.map((r) => r.blocking)) }));
-  for (const [label, r] of [[builds[0][0], mine], [builds[1][0], theirs]]) console.log(`${name.padEnd(12)} ${label.padEnd(11)} ${String(r.count).padStart(6)} ${`${Math.round(r.total)} ms`.padStart(9)} ${`${Math.round(r.blocking)} ms`.padStart(9)}`);
-  console.log(`${''.padEnd(12)} ${'ratio'.padEnd(11)} ${(mine.count / theirs.count).toFixed(2).padStart(6)} ${(mine.total / theirs.total).toFixed(2).padStart(9)} ${(mine.blocking / theirs.blocking).toFixed(2).padStart(9)}`);
+  const [mine, theirs] = results[name].map((rs) => ({
+    count: median(rs.map((r) => r.count)),
+    total: median(rs.map((r) => r.total)),
+    blocking: median(rs.map((r) => r.blocking)),
+  }));
+  for (const [label, r] of [
+    [builds[0][0], mine],
+    [builds[1][0], theirs],
+  ])
+    console.log(
+      `${name.padEnd(12)} ${label.padEnd(11)} ${String(r.count).padStart(6)} ${`${Math.round(r.total)} ms`.padStart(9)} ${`${Math.round(r.blocking)} ms`.padStart(9)}`,
+    );
+  console.log(
+    `${''.padEnd(12)} ${'ratio'.padEnd(11)} ${(mine.count / theirs.count).toFixed(2).padStart(6)} ${(mine.total / theirs.total).toFixed(2).padStart(9)} ${(mine.blocking / theirs.blocking).toFixed(2).padStart(9)}`,
+  );
 }

@@ -14,14 +14,21 @@ const probe = '/api/v1/home/queryBuySell?page=1&pageSize=20';
 async function timedStart(dataDir) {
   const started = performance.now();
   const server = await startServer({ dataDir });
-  while ((await fetch(server.url + probe).then((r) => r.status, () => 0)) !== 200) await new Promise((r) => setTimeout(r, 10));
+  while (
+    (await fetch(server.url + probe).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  )
+    await new Promise((r) => setTimeout(r, 10));
   return { server, ms: performance.now() - started };
 }
 
 /** Resident memory (MB) of a process and of its descendants. */
 function treeRss(pid) {
   const rss = (p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const children = (p) => readdirSync(`/proc/${p}/task`).flatMap((t) => readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = (p) =>
+    readdirSync(`/proc/${p}/task`).flatMap((t) => readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
   const all = [pid];
   for (let i = 0; i < all.length; i++) if (existsSync(`/proc/${all[i]}`)) all.push(...children(all[i]));
   const leaf = all.filter((p) => existsSync(`/proc/${p}`) && children(p).length === 0).at(-1);
@@ -50,5 +57,7 @@ for (let i = 0; i < runs; i++) {
 const ms = (v) => `${Math.round(v)} ms`;
 console.log(`first start with demo data: ${ms(median(first))} (runs ${first.map(ms).join(', ')}; goal ≤ ${goal.firstStartMs} ms)`);
 console.log(`restart on that database:   ${ms(median(restart))} (runs ${restart.map(ms).join(', ')}; goal ≤ ${goal.restartMs} ms)`);
-console.log(`idle memory (RSS):          server ${memory.server.toFixed(0)} MB, with npm start's processes ${memory.tree.toFixed(0)} MB (goal ≤ ${goal.idleMb} MB)`);
+console.log(
+  `idle memory (RSS):          server ${memory.server.toFixed(0)} MB, with npm start's processes ${memory.tree.toFixed(0)} MB (goal ≤ ${goal.idleMb} MB)`,
+);
 if (median(first) > goal.firstStartMs || median(restart) > goal.restartMs || memory.tree > goal.idleMb) process.exitCode = 1;

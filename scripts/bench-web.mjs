@@ -22,7 +22,16 @@ const only = process.env.PAGES?.split(',');
 const pages = only ? allPages.filter(([name]) => only.some((o) => name.startsWith(o))) : allPages;
 const runs = Number(process.env.RUNS ?? 3);
 const goal = { score: 95, cls: 0.05, tbt: 150 };
-const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /**
  * The CPU slowdown that brings a host of this benchmarkIndex to Lighthouse's mid-range phone, from
@@ -58,11 +67,22 @@ try {
     for (let i = 0; i < runs; i++) {
       const load = loadavg()[0];
       const artifacts = mkdtempSync(join(tmpdir(), 'garlic-lh-artifacts-'));
-      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: flags, userDataDir: mkdtempSync(join(tmpdir(), 'garlic-lh-')) });
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromeFlags: flags,
+        userDataDir: mkdtempSync(join(tmpdir(), 'garlic-lh-')),
+      });
       let fixed;
       try {
         // Gather once (saving the artifacts) and audit with the fixed 4x.
-        fixed = await lighthouse(server.url + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json', gatherMode: artifacts, auditMode: artifacts });
+        fixed = await lighthouse(server.url + path, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+          gatherMode: artifacts,
+          auditMode: artifacts,
+        });
       } finally {
         await chrome.kill();
       }
@@ -74,9 +94,25 @@ try {
       const saved = JSON.parse(readFileSync(file, 'utf8'));
       saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
       writeFileSync(file, JSON.stringify(saved));
-      const calibrated = await lighthouse(undefined, { onlyCategories: ['performance'], logLevel: 'error', output: 'json', auditMode: artifacts, throttling: { ...saved.settings.throttling } });
-      runsOfPage.push({ fixed: figures(fixed.lhr), calibrated: figures(calibrated.lhr), benchmarkIndex, multiplier, load, lhr: fixed.lhr, calibratedLhr: calibrated.lhr });
-      console.log(`${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated`);
+      const calibrated = await lighthouse(undefined, {
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+        auditMode: artifacts,
+        throttling: { ...saved.settings.throttling },
+      });
+      runsOfPage.push({
+        fixed: figures(fixed.lhr),
+        calibrated: figures(calibrated.lhr),
+        benchmarkIndex,
+        multiplier,
+        load,
+        lhr: fixed.lhr,
+        calibratedLhr: calibrated.lhr,
+      });
+      console.log(
+        `${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated`,
+      );
     }
     const kept = runsOfPage.find((r) => r.calibrated.score === median(runsOfPage.map((x) => x.calibrated.score)));
     mkdirSync('.tmp/lighthouse', { recursive: true });
@@ -93,12 +129,28 @@ const row = (label, f, scores) =>
   f.error
     ? `${label.padEnd(22)} ${String(f.score).padStart(5)} ${f.error}   (${scores.join(', ')})`
     : `${label.padEnd(22)} ${String(f.score).padStart(5)} ${s(f.fcp).padStart(8)} ${s(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${`${Math.round(f.tbt)} ms`.padStart(9)}   (${scores.join(', ')})`;
-console.log(`\n${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}   (scores of ${runs} runs; the median run kept)`);
+console.log(
+  `\n${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}   (scores of ${runs} runs; the median run kept)`,
+);
 for (const r of results) {
   const k = r.kept;
-  console.log(row(`${r.name}, calibrated`, k.calibrated, r.runs.map((x) => x.calibrated.score)));
-  console.log(row(`${r.name}, fixed 4x`, k.fixed, r.runs.map((x) => x.fixed.score)));
-  console.log(`${''.padEnd(22)} benchmarkIndex ${r.runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')} → ${r.runs.map((x) => `${x.multiplier}x`).join(', ')}; load ${r.runs.map((x) => x.load.toFixed(1)).join(', ')}`);
+  console.log(
+    row(
+      `${r.name}, calibrated`,
+      k.calibrated,
+      r.runs.map((x) => x.calibrated.score),
+    ),
+  );
+  console.log(
+    row(
+      `${r.name}, fixed 4x`,
+      k.fixed,
+      r.runs.map((x) => x.fixed.score),
+    ),
+  );
+  console.log(
+    `${''.padEnd(22)} benchmarkIndex ${r.runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')} → ${r.runs.map((x) => `${x.multiplier}x`).join(', ')}; load ${r.runs.map((x) => x.load.toFixed(1)).join(', ')}`,
+  );
 }
 console.log(`goal: score ≥ ${goal.score}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbt} ms (calibrated); reports in .tmp/lighthouse/`);
 const missed = results.filter(({ kept: { calibrated: r } }) => r.error || r.score < goal.score || r.cls > goal.cls || r.tbt > goal.tbt);

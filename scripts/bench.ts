@@ -32,7 +32,8 @@ function sample(name: string, schema: Schema): unknown {
   if (/page$/i.test(name)) return 1;
   if (/pageSize/i.test(name)) return 20;
   const pattern = String(schema.pattern ?? '');
-  if (pattern.includes('{4}-\\d{2}$') || /month/i.test(name) && schema.type === 'string') return `${lastMonth.getFullYear()}-${pad(lastMonth.getMonth() + 1)}`;
+  if (pattern.includes('{4}-\\d{2}$') || (/month/i.test(name) && schema.type === 'string'))
+    return `${lastMonth.getFullYear()}-${pad(lastMonth.getMonth() + 1)}`;
   if (schema.format === 'date' || /day|date/i.test(name)) return yesterday.toISOString().slice(0, 10);
   if (/batch/i.test(name)) return yesterday.toISOString().slice(0, 10).replace(/-/g, '');
   if (/year/i.test(name)) return now.getFullYear() - 1;
@@ -55,7 +56,10 @@ async function admin(sqlText: string) {
   await client.end();
 }
 if (pgUrl) await admin(`create schema ${schema}`);
-const database = await openDatabase({ dataDir, url: pgUrl ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : undefined });
+const database = await openDatabase({
+  dataDir,
+  url: pgUrl ? `${pgUrl}${pgUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}` : undefined,
+});
 await seedDemoData(database.db, { now });
 const seeded = await seedMarketData(database.db, { now });
 const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database, logger: false });
@@ -67,7 +71,9 @@ for (const [id, op] of statistics) {
   const doc = (openapi.paths as Record<string, Record<string, Schema>>)[op.path]![op.method === 'POST' ? 'post' : 'get']!;
   const params = Object.fromEntries(((doc.parameters ?? []) as Schema[]).filter((p) => p.in === 'query').map((p) => [p.name, sample(p.name, p.schema)]));
   const bodySchema = doc.requestBody?.content?.['application/json']?.schema as Schema | undefined;
-  const body = bodySchema ? Object.fromEntries(Object.entries((bodySchema.properties ?? {}) as Record<string, Schema>).map(([k, s]) => [k, sample(k, s)])) : undefined;
+  const body = bodySchema
+    ? Object.fromEntries(Object.entries((bodySchema.properties ?? {}) as Record<string, Schema>).map(([k, s]) => [k, sample(k, s)]))
+    : undefined;
   const url = `/api${op.path.replace(/\{(\w+)\}/g, (_m, n: string) => String(sample(n, (doc.parameters as Schema[]).find((p) => p.name === n)?.schema ?? {})))}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
   let n = 0;
   const call = () => app.inject({ method: op.method === 'POST' ? 'POST' : 'GET', url: `${url}&bench=${n++}`, ...(body ? { payload: body } : {}) });
@@ -88,7 +94,10 @@ await database.close();
 if (pgUrl) await admin(`drop schema ${schema} cascade`);
 
 console.log(`\n${'call'.padEnd(62)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}  (ms, ${budget.benchCalls} calls each)`);
-for (const r of rows) console.log(`${r.call.padEnd(62)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)}${r.status === 200 ? '' : `  HTTP ${r.status}`}`);
+for (const r of rows)
+  console.log(
+    `${r.call.padEnd(62)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)} ${r.p99.toFixed(2).padStart(7)}${r.status === 200 ? '' : `  HTTP ${r.status}`}`,
+  );
 mkdirSync('.tmp', { recursive: true });
 writeFileSync('.tmp/bench.json', JSON.stringify(rows, null, 2));
 const slow = rows.filter((r) => r.p95 > budget.statisticsP95Ms || r.status !== 200);

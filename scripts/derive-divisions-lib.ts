@@ -142,7 +142,12 @@ export function deriveDivisions(pkg: DivisionPackage, options: DeriveOptions): D
       derivedOn: options.derivedOn,
       streetProvinces: [...options.streetProvinces].sort(),
       centroids: options.centres
-        ? { package: options.centres.package, version: options.centres.version, datum: 'unstated by the source; approximate county centres, good to a few km', matched }
+        ? {
+            package: options.centres.package,
+            version: options.centres.version,
+            datum: 'unstated by the source; approximate county centres, good to a few km',
+            matched,
+          }
         : null,
     },
     provinces: [...pkg.provinces].sort(byCode).map((p) => [p.code, p.name]),
@@ -151,7 +156,10 @@ export function deriveDivisions(pkg: DivisionPackage, options: DeriveOptions): D
       const c = centres?.get(a.code);
       return [a.code, a.name, c ? round(c.lng) : null, c ? round(c.lat) : null];
     }),
-    streets: pkg.streets.filter((s) => keep.has(s.provinceCode)).sort(byCode).map((s) => [s.code, s.name]),
+    streets: pkg.streets
+      .filter((s) => keep.has(s.provinceCode))
+      .sort(byCode)
+      .map((s) => [s.code, s.name]),
   };
 }
 

@@ -24,7 +24,9 @@ function readCentres(folder: string) {
   const meta = readJson(join(folder, 'package.json')) as { name: string; version: string };
   const dir = join(folder, 'geojson', 'shape-with-internal-borders');
   const points: CentrePoint[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.geojson')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.geojson'))
+    .sort()) {
     for (const f of (readJson(join(dir, file)) as { features: { properties: { name: string; cp?: [number, number] } }[] }).features) {
       const cp = f.properties.cp;
       if (cp) points.push({ name: f.properties.name, lng: cp[0], lat: cp[1] });
@@ -46,5 +48,7 @@ const derived = deriveDivisions(readPackage(divisionFolder), {
 const text = formatDivisions(derived);
 writeFileSync(OUTPUT, text);
 const s = derived.source;
-console.log(`${OUTPUT}: ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB; ${derived.provinces.length} provinces, ${derived.cities.length} cities, ${derived.counties.length} counties, ${derived.streets.length} streets`);
+console.log(
+  `${OUTPUT}: ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB; ${derived.provinces.length} provinces, ${derived.cities.length} cities, ${derived.counties.length} counties, ${derived.streets.length} streets`,
+);
 if (s.centroids) console.log(`county centres: ${JSON.stringify(s.centroids.matched)}`);

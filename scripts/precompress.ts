@@ -35,7 +35,10 @@ export function precompress(): Plugin {
         if (fresh(path)) continue;
         const bytes = readFileSync(path);
         if (bytes.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },

@@ -41,7 +41,9 @@ function readRecord(outDir: string, current: string[]): BuildRecord[] {
   const path = join(outDir, BUILDS_RECORD);
   if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as BuildRecord[];
   // dist/web from before this record: its hashed files are one earlier build, kept as such.
-  const earlier = filesUnder(join(outDir, 'assets')).map((f) => `assets/${f}`).filter((f) => !/\.(br|gz)$/.test(f) && !current.includes(f));
+  const earlier = filesUnder(join(outDir, 'assets'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => !/\.(br|gz)$/.test(f) && !current.includes(f));
   return earlier.length > 0 ? [{ builtAt: Date.now(), files: earlier }] : [];
 }
 
@@ -54,7 +56,10 @@ export function publishBuild(outDir: string, entries: Map<string, string | Uint8
   for (const [name, source] of entries) {
     const bytes = Buffer.from(source);
     if (bytes.length >= 1024) {
-      writeWhole(join(outDir, `${name}.br`), brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeWhole(
+        join(outDir, `${name}.br`),
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      );
       writeWhole(join(outDir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
     } else {
       rmSync(join(outDir, `${name}.br`), { force: true });

@@ -37,7 +37,8 @@ function skeleton(): string {
   const tabs = app.tabBar
     .map((tab) => `<span><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${iconPath(tab.icon)}"/></svg>${tab.label.zh}</span>`)
     .join('');
-  const blocks = '<div class="boot-banner"></div><div class="boot-menu"></div><div class="boot-hot"></div><div class="boot-title"></div><div class="boot-strip"><i></i><i></i><i></i><i></i></div>';
+  const blocks =
+    '<div class="boot-banner"></div><div class="boot-menu"></div><div class="boot-hot"></div><div class="boot-title"></div><div class="boot-strip"><i></i><i></i><i></i><i></i></div>';
   return `<div aria-hidden="true"><div class="boot-bar"></div>${blocks}<div class="boot-tabs">${tabs}</div></div>`;
 }
 

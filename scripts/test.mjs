@@ -56,7 +56,10 @@ if (pgAnswers && redisAnswers) run('cluster', ['--project', 'cluster'], { DATABA
 else if (process.env.CI) {
   console.error(`CI: ${redisAnswers ? 'PostgreSQL' : `Redis does not answer at ${redisAddress.host}`}; the cluster tests must run.`);
   finish(1);
-} else console.log(`\n(${redisAnswers ? 'PostgreSQL' : `Redis at ${redisAddress.host}`} does not answer: the cluster tests, two servers on PostgreSQL and Redis, did not run)`);
+} else
+  console.log(
+    `\n(${redisAnswers ? 'PostgreSQL' : `Redis at ${redisAddress.host}`} does not answer: the cluster tests, two servers on PostgreSQL and Redis, did not run)`,
+  );
 buildIfStale();
 run('e2e', ['--project', 'e2e']);
 finish(0);

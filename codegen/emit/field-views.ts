@@ -10,7 +10,16 @@ function view(field: FieldModel, parts: Part[]): FieldView {
   const out: FieldView = {};
   for (const part of parts) {
     if (part === 'items') {
-      if (field.items) out.items = Object.fromEntries(field.items.map((item) => [item.name, view(item, parts.filter((p) => p !== 'items'))]));
+      if (field.items)
+        out.items = Object.fromEntries(
+          field.items.map((item) => [
+            item.name,
+            view(
+              item,
+              parts.filter((p) => p !== 'items'),
+            ),
+          ]),
+        );
     } else if (field[part] !== undefined) out[part] = field[part];
   }
   return out;

@@ -38,7 +38,9 @@ export function formSchema(route: FormRoute, model: SpecModel): JsonSchema {
   // An update takes any subset of fields, but a form that edits a record keeps the entity's required ones filled.
   const entity = op.op === 'update' || route.view.edit ? model.entities.find((e) => e.name === op.entity) : undefined;
   const entityRequired = (entity?.fields ?? []).filter((f) => f.required).map((f) => f.name);
-  const required = [...new Set([...((op.input.required ?? []) as string[]), ...entityRequired, ...route.view.required])].filter((f) => route.view.fields.includes(f));
+  const required = [...new Set([...((op.input.required ?? []) as string[]), ...entityRequired, ...route.view.required])].filter((f) =>
+    route.view.fields.includes(f),
+  );
   const properties = Object.fromEntries(route.view.fields.map((f) => [f, optionalFile(inline(props[f], model.schemas) as JsonSchema)]));
   return { $id: formSchemaId(route.id), type: 'object', required, properties };
 }

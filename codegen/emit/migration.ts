@@ -54,7 +54,12 @@ function column(e: EntityModel, f: FieldModel): WantedColumn {
 export function wantedSchema(model: SpecModel): WantedSchema {
   const tables: WantedSchema['tables'] = {};
   for (const e of [...tabled(model)].sort((a, b) => a.table.localeCompare(b.table))) {
-    const table: WantedTable = { entity: e.name, file: e.file, columns: Object.fromEntries(storedFields(e).map((f) => [f.name, column(e, f)])), indexes: indexes(e) };
+    const table: WantedTable = {
+      entity: e.name,
+      file: e.file,
+      columns: Object.fromEntries(storedFields(e).map((f) => [f.name, column(e, f)])),
+      indexes: indexes(e),
+    };
     if (e.renamedFrom) table.renamedFrom = e.renamedFrom;
     if (e.allowChanges) table.allowChanges = e.allowChanges;
     tables[e.table] = table;
@@ -68,9 +73,12 @@ export function emitSchema(model: SpecModel): string {
 
 export function emitMigration(model: SpecModel): string {
   const columns = Object.fromEntries(tabled(model).map((e) => [e.table, storedFields(e).map((f) => [f.name, columnType(f)])]));
-  return renderModule([], [
-    `/** Each table's columns and types (the whole schema, with indexes and rules, is generated/schema.json). */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
-  ]);
+  return renderModule(
+    [],
+    [
+      `/** Each table's columns and types (the whole schema, with indexes and rules, is generated/schema.json). */\nexport const tableColumns: Record<string, [string, 'text' | 'double precision' | 'integer'][]> = ${JSON.stringify(columns, null, 2)};`,
+    ],
+  );
 }
 
 function tsType(f: FieldModel): string {

@@ -6,12 +6,15 @@ import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldView
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
-  return renderModule([], [
-    // The share defaults travel in generated/shares.ts, loaded only when a page shares.
-    `export const app = ${json({ ...model.app, share: undefined })} as const;`,
-    `export const dicts = ${json(dicts)} as const;`,
-    'export type DictCode = keyof typeof dicts;',
-  ]);
+  return renderModule(
+    [],
+    [
+      // The share defaults travel in generated/shares.ts, loaded only when a page shares.
+      `export const app = ${json({ ...model.app, share: undefined })} as const;`,
+      `export const dicts = ${json(dicts)} as const;`,
+      'export type DictCode = keyof typeof dicts;',
+    ],
+  );
 }
 
 export function emitOperations(model: SpecModel): string {
@@ -42,12 +45,15 @@ export function emitOperations(model: SpecModel): string {
     ]),
   );
   const handlers = [...new Set(model.operations.flatMap((o) => (o.handler ? [o.handler] : [])))].sort();
-  return renderModule([], [
-    `export const operations = ${json(ops)} as const;`,
-    'export type OperationId = keyof typeof operations;',
-    `export const handlerNames = ${json(handlers)} as const;`,
-    'export type HandlerName = (typeof handlerNames)[number];',
-  ]);
+  return renderModule(
+    [],
+    [
+      `export const operations = ${json(ops)} as const;`,
+      'export type OperationId = keyof typeof operations;',
+      `export const handlerNames = ${json(handlers)} as const;`,
+      'export type HandlerName = (typeof handlerNames)[number];',
+    ],
+  );
 }
 
 /** Every enum field's value labels, by entity and field, and the import kinds, for hand-written pages. */
@@ -59,10 +65,13 @@ export function emitEnumLabels(model: SpecModel): string {
     }),
   );
   const importKindNames = model.entities.flatMap((e) => (e.import ? [e.import.kind] : []));
-  return renderModule([], [
-    `export const enumLabels = ${json(labels)} as const;`,
-    `/** The kinds \`npm run import\` and the console's upload take, for pages that offer them. */\nexport const importKindNames = ${json(importKindNames)} as const;`,
-  ]);
+  return renderModule(
+    [],
+    [
+      `export const enumLabels = ${json(labels)} as const;`,
+      `/** The kinds \`npm run import\` and the console's upload take, for pages that offer them. */\nexport const importKindNames = ${json(importKindNames)} as const;`,
+    ],
+  );
 }
 
 /** What the web client needs of each call: how to send it, whether it masks, how to read a page. */
@@ -91,13 +100,16 @@ function isConsoleOperation(path: string): boolean {
 }
 
 export function emitClientOperations(model: SpecModel): string {
-  return renderModule([], [
-    "import type { consoleOperations } from './console-operations.ts';",
-    `export const clientOperations = ${json(clientOperationTable(model, false))} as const;`,
-    '/** Every call the web makes: these, and the console\'s (loaded with the console). */',
-    'export type OperationTable = typeof clientOperations & typeof consoleOperations;',
-    'export type OperationId = keyof OperationTable;',
-  ]);
+  return renderModule(
+    [],
+    [
+      "import type { consoleOperations } from './console-operations.ts';",
+      `export const clientOperations = ${json(clientOperationTable(model, false))} as const;`,
+      "/** Every call the web makes: these, and the console's (loaded with the console). */",
+      'export type OperationTable = typeof clientOperations & typeof consoleOperations;',
+      'export type OperationId = keyof OperationTable;',
+    ],
+  );
 }
 
 export function emitConsoleOperations(model: SpecModel): string {
@@ -158,16 +170,21 @@ function entityData(e: EntityModel) {
 export function emitEntities(model: SpecModel): string {
   const entities = Object.fromEntries(model.entities.map((e) => [e.name, entityData(e)]));
   const imports = Object.fromEntries(model.entities.flatMap((e) => (e.import ? [[e.import.kind, e.name]] : [])));
-  return renderModule([], [
-    `export const entities = ${json(entities)} as const;`,
-    'export type EntityName = keyof typeof entities;',
-    `/** npm run import -- <kind> <file.csv>: the entity each kind loads. */\nexport const importKinds = ${json(imports)} as const;`,
-  ]);
+  return renderModule(
+    [],
+    [
+      `export const entities = ${json(entities)} as const;`,
+      'export type EntityName = keyof typeof entities;',
+      `/** npm run import -- <kind> <file.csv>: the entity each kind loads. */\nexport const importKinds = ${json(imports)} as const;`,
+    ],
+  );
 }
 
 /** The operator console's hub entries: apart from the route registry, so the first screen does not carry them. */
 export function emitConsole(model: SpecModel): string {
-  const entries = model.routes.flatMap((r) => (r.console ? [{ route: r.id, order: r.console.order, ...(r.console.summary ? { summary: r.console.summary } : {}) }] : []));
+  const entries = model.routes.flatMap((r) =>
+    r.console ? [{ route: r.id, order: r.console.order, ...(r.console.summary ? { summary: r.console.summary } : {}) }] : [],
+  );
   return renderModule([], [`export const consoleEntries = ${json(entries)} as const;`]);
 }
 
@@ -186,16 +203,21 @@ export function emitRoutes(model: SpecModel): string {
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
   // The value leaves out each route's defaults (it rides in the start chunk); its type states them all.
-  const compact = routes.map((r) => Object.fromEntries(Object.entries(r).filter(([key, value]) => ROUTE_DEFAULTS[key as keyof typeof ROUTE_DEFAULTS] !== value)));
-  return renderModule([], [
-    `type RouteTable = readonly ${json(routes)};`,
-    `const defaults = ${json(ROUTE_DEFAULTS)};`,
-    `export const routes = (${json(compact)} as readonly object[]).map((route) => ({ ...defaults, ...route })) as unknown as RouteTable;`,
-    'export type RouteId = (typeof routes)[number]["id"];',
-    'export type RoutePath = (typeof routes)[number]["path"];',
-    `export const customComponents = ${json(components)} as const;`,
-    'export type CustomComponentName = (typeof customComponents)[number];',
-  ]);
+  const compact = routes.map((r) =>
+    Object.fromEntries(Object.entries(r).filter(([key, value]) => ROUTE_DEFAULTS[key as keyof typeof ROUTE_DEFAULTS] !== value)),
+  );
+  return renderModule(
+    [],
+    [
+      `type RouteTable = readonly ${json(routes)};`,
+      `const defaults = ${json(ROUTE_DEFAULTS)};`,
+      `export const routes = (${json(compact)} as readonly object[]).map((route) => ({ ...defaults, ...route })) as unknown as RouteTable;`,
+      'export type RouteId = (typeof routes)[number]["id"];',
+      'export type RoutePath = (typeof routes)[number]["path"];',
+      `export const customComponents = ${json(components)} as const;`,
+      'export type CustomComponentName = (typeof customComponents)[number];',
+    ],
+  );
 }
 
 function fn(source: string | undefined): string {
@@ -207,7 +229,11 @@ function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][nu
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const sources = templatesOf(item);
   const out: Record<string, Record<string, unknown>> = {};
-  for (const [helper, key, x] of [['label', 'label', 'x-label'], ['unit', 'unit', 'x-unit'], ['enum', 'enumLabels', 'x-enumLabels']] as const) {
+  for (const [helper, key, x] of [
+    ['label', 'label', 'x-label'],
+    ['unit', 'unit', 'x-unit'],
+    ['enum', 'enumLabels', 'x-enumLabels'],
+  ] as const) {
     for (const name of new Set(sources.flatMap((t) => helperArguments(t, helper)))) {
       const value = properties[name]?.[x];
       if (value !== undefined) out[name] = { ...out[name], [key]: value };
@@ -238,7 +264,21 @@ function listViewData(model: SpecModel, v: ListViewModel) {
     const choices = dict ? dict.items.map((i) => i.id) : Object.keys((view.enumLabels ?? {}) as object);
     if (choices.some((c) => !allowed.includes(c))) filterFields[f] = { ...view, only: allowed };
   }
-  return { endpoint: v.endpoint, item: v.item, params: v.params, filters: v.filters, filterFields, ...(v.add ? { add: v.add } : {}), ...(v.layout ? { layout: v.layout } : {}), ...(v.statusTabs ? { statusTabs: true } : {}), ...(v.decide ? { decide: v.decide } : {}), ...(v.moderate ? { moderate: v.moderate } : {}), ...(v.publish ? { publish: v.publish } : {}), ...(v.move ? { move: v.move } : {}), ...(v.edit ? { edit: v.edit } : {}) };
+  return {
+    endpoint: v.endpoint,
+    item: v.item,
+    params: v.params,
+    filters: v.filters,
+    filterFields,
+    ...(v.add ? { add: v.add } : {}),
+    ...(v.layout ? { layout: v.layout } : {}),
+    ...(v.statusTabs ? { statusTabs: true } : {}),
+    ...(v.decide ? { decide: v.decide } : {}),
+    ...(v.moderate ? { moderate: v.moderate } : {}),
+    ...(v.publish ? { publish: v.publish } : {}),
+    ...(v.move ? { move: v.move } : {}),
+    ...(v.edit ? { edit: v.edit } : {}),
+  };
 }
 
 export function emitLists(model: SpecModel): string {
@@ -269,12 +309,15 @@ export function emitLists(model: SpecModel): string {
   const tabs = Object.fromEntries(
     model.routes.flatMap((r) => (r.view.kind === 'tabs' ? [[r.id, r.view.tabs.map((t) => ({ title: t.title, view: listViewData(model, t.list) }))]] : [])),
   );
-  return renderModule(["import type { ItemTemplate } from '../src/shared/view-types.ts';"], [
-    `export const listItems = {\n${items.join('\n')}\n} satisfies Record<string, ItemTemplate>;`,
-    'export type ListItemName = keyof typeof listItems;',
-    `export const listViews = ${json(views)} as const;`,
-    `/** Routes whose view is a row of tabs, each a list. */\nexport const tabViews = ${json(tabs)} as const;`,
-  ]);
+  return renderModule(
+    ["import type { ItemTemplate } from '../src/shared/view-types.ts';"],
+    [
+      `export const listItems = {\n${items.join('\n')}\n} satisfies Record<string, ItemTemplate>;`,
+      'export type ListItemName = keyof typeof listItems;',
+      `export const listViews = ${json(views)} as const;`,
+      `/** Routes whose view is a row of tabs, each a list. */\nexport const tabViews = ${json(tabs)} as const;`,
+    ],
+  );
 }
 
 /** What a detail page's interaction bar and comment section call, from the entity's interactions. */
@@ -326,7 +369,8 @@ export function emitDetails(model: SpecModel): string {
       ].join('\n'),
     ];
   });
-  return renderModule(["import type { DetailTemplate } from '../src/shared/view-types.ts';"], [
-    `export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`,
-  ]);
+  return renderModule(
+    ["import type { DetailTemplate } from '../src/shared/view-types.ts';"],
+    [`export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`],
+  );
 }

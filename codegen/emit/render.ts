@@ -16,7 +16,11 @@ function template(name: string): Handlebars.TemplateDelegate {
 
 /** A TypeScript module from the shared template: imports, then one export a block. */
 export function renderModule(imports: string[], exports: string[]): string {
-  return template('module.ts')({ imports, exports }).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    template('module.ts')({ imports, exports })
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 export function json(value: unknown): string {

@@ -40,8 +40,11 @@ export function emitShares(model: SpecModel): string {
       ].join('\n'),
     ];
   });
-  return renderModule(["import type { ShareTemplate } from '../src/shared/view-types.ts';"], [
-    `export const shareDefaults = ${json(model.app.share)} as const;`,
-    `export const shareTemplates = {\n${entries.join('\n')}\n} satisfies Record<string, ShareTemplate>;`,
-  ]);
+  return renderModule(
+    ["import type { ShareTemplate } from '../src/shared/view-types.ts';"],
+    [
+      `export const shareDefaults = ${json(model.app.share)} as const;`,
+      `export const shareTemplates = {\n${entries.join('\n')}\n} satisfies Record<string, ShareTemplate>;`,
+    ],
+  );
 }

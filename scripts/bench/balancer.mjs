@@ -42,15 +42,18 @@ function forward(req, res, body, excluded) {
     excluded.add(upstream);
     forward(req, res, body, excluded);
   };
-  const out = http.request({ host: upstream.url.hostname, port: upstream.url.port, method: req.method, path: req.url, headers: req.headers, agent }, (reply) => {
-    // Fastify answers 503 with Connection: close to a request that arrives while it closes, without running it.
-    if (reply.statusCode === 503 && reply.headers.connection === 'close' && !String(req.url).startsWith('/readyz')) {
-      reply.resume();
-      return retry();
-    }
-    res.writeHead(reply.statusCode, reply.headers);
-    reply.pipe(res);
-  });
+  const out = http.request(
+    { host: upstream.url.hostname, port: upstream.url.port, method: req.method, path: req.url, headers: req.headers, agent },
+    (reply) => {
+      // Fastify answers 503 with Connection: close to a request that arrives while it closes, without running it.
+      if (reply.statusCode === 503 && reply.headers.connection === 'close' && !String(req.url).startsWith('/readyz')) {
+        reply.resume();
+        return retry();
+      }
+      res.writeHead(reply.statusCode, reply.headers);
+      reply.pipe(res);
+    },
+  );
   let sent = false;
   out.on('finish', () => (sent = true));
   out.on('error', (error) => {

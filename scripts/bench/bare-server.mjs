@@ -6,4 +6,3 @@ const body = readFileSync(process.argv[2]);
 const app = Fastify({ logger: false });
 app.get('/trades', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 await app.listen({ port: Number(process.argv[3]), host: '127.0.0.1' });
-

@@ -67,7 +67,14 @@ export function cpuBudgets(cpus) {
       }
       writeFileSync(join(dir, 'cgroup.procs'), String(pid));
       groups.add(dir);
-      const stat = () => Object.fromEntries(readFileSync(join(dir, 'cpu.stat'), 'utf8').trim().split('\n').map((line) => line.split(' ')).map(([k, v]) => [k, Number(v)]));
+      const stat = () =>
+        Object.fromEntries(
+          readFileSync(join(dir, 'cpu.stat'), 'utf8')
+            .trim()
+            .split('\n')
+            .map((line) => line.split(' '))
+            .map(([k, v]) => [k, Number(v)]),
+        );
       return {
         /** Periods in which the group used its whole quota (v1 nr_throttled, v2 nr_throttled) and all periods. */
         throttled: () => {

@@ -9,7 +9,9 @@ const self = new Map();
 const dt = profile.timeDeltas;
 profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0)));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-const where = (url) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node' : url ? url.replace(/^.*\/(src|dist|generated)\//, '$1/') : '(native)');
+const where = (url) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+  (url.startsWith('node:') ? 'node' : url ? url.replace(/^.*\/(src|dist|generated)\//, '$1/') : '(native)');
 const fns = new Map();
 const pkgs = new Map();
 for (const [id, us] of self) {
@@ -19,7 +21,11 @@ for (const [id, us] of self) {
   const pkg = f.url ? where(f.url).split(':')[0] : f.functionName;
   pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + us);
 }
-const show = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).forEach(([k, us]) => console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`));
+const show = (map, n) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .forEach(([k, us]) => console.log(`${((us / total) * 100).toFixed(1).padStart(5)}%  ${k}`));
 console.log(`${(total / 1000).toFixed(0)} ms sampled\n-- by function (self)`);
 show(fns, top);
 console.log('-- by package or file');

@@ -22,7 +22,17 @@ export async function startServer({ dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     // Its own process group, so stopping it ends whatever npm start spawned too.
     detached: true,

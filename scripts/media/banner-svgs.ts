@@ -45,7 +45,9 @@ const live = frame(
     '<rect x="420" y="40" width="290" height="180" rx="18" fill="#263238" stroke="#eceff1" stroke-width="6"/>',
     '<rect x="436" y="56" width="258" height="148" rx="8" fill="#90a4ae"/>',
     '<rect x="436" y="150" width="258" height="54" fill="#757575"/>',
-    ...[0, 1, 2, 3, 4].map((i) => `<rect x="${450 + i * 46}" y="${128 + (i % 2) * 6}" width="38" height="30" rx="10" fill="${['#d84315', '#f9a825', '#c62828'][i % 3]}"/>`),
+    ...[0, 1, 2, 3, 4].map(
+      (i) => `<rect x="${450 + i * 46}" y="${128 + (i % 2) * 6}" width="38" height="30" rx="10" fill="${['#d84315', '#f9a825', '#c62828'][i % 3]}"/>`,
+    ),
     '<circle cx="470" cy="78" r="9" fill="#ff1744"/>',
     '<rect x="540" y="220" width="50" height="30" fill="#eceff1"/>',
     '<rect x="500" y="246" width="130" height="12" rx="6" fill="#eceff1"/>',
@@ -74,7 +76,9 @@ const publish = frame(
   '#9ccc65',
   [
     '<path d="M330 300 C430 220 620 210 750 230 L750 300Z" fill="#795548"/>',
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${400 + i * 50} 300 q-6 -40 -20 -70 M${400 + i * 50} 300 q8 -44 22 -74" stroke="#aed581" stroke-width="5" fill="none"/>`),
+    ...[0, 1, 2, 3, 4, 5, 6].map(
+      (i) => `<path d="M${400 + i * 50} 300 q-6 -40 -20 -70 M${400 + i * 50} 300 q8 -44 22 -74" stroke="#aed581" stroke-width="5" fill="none"/>`,
+    ),
     bulb(520, 170, 1.6),
     bulb(610, 150, 1.3, '#f3e5f5'),
     bulb(680, 190, 1.1),
@@ -91,8 +95,14 @@ const broadcast = frame(
     '<rect x="560" y="60" width="60" height="110" rx="30" fill="#eceff1"/>',
     '<path d="M540 140 a50 50 0 0 0 100 0" fill="none" stroke="#eceff1" stroke-width="10"/>',
     '<rect x="585" y="190" width="10" height="40" fill="#eceff1"/><rect x="550" y="228" width="80" height="12" rx="6" fill="#eceff1"/>',
-    ...[0, 1, 2].map((i) => `<path d="M${660 + i * 24} ${90 - i * 12} q${30 + i * 10} ${40 + i * 12} 0 ${80 + i * 24}" fill="none" stroke="#fff" stroke-opacity="${0.8 - i * 0.2}" stroke-width="8" stroke-linecap="round"/>`),
-    ...[0, 1, 2].map((i) => `<path d="M${520 - i * 24} ${90 - i * 12} q${-30 - i * 10} ${40 + i * 12} 0 ${80 + i * 24}" fill="none" stroke="#fff" stroke-opacity="${0.8 - i * 0.2}" stroke-width="8" stroke-linecap="round"/>`),
+    ...[0, 1, 2].map(
+      (i) =>
+        `<path d="M${660 + i * 24} ${90 - i * 12} q${30 + i * 10} ${40 + i * 12} 0 ${80 + i * 24}" fill="none" stroke="#fff" stroke-opacity="${0.8 - i * 0.2}" stroke-width="8" stroke-linecap="round"/>`,
+    ),
+    ...[0, 1, 2].map(
+      (i) =>
+        `<path d="M${520 - i * 24} ${90 - i * 12} q${-30 - i * 10} ${40 + i * 12} 0 ${80 + i * 24}" fill="none" stroke="#fff" stroke-opacity="${0.8 - i * 0.2}" stroke-width="8" stroke-linecap="round"/>`,
+    ),
     bulb(420, 250, 0.8),
   ].join(''),
 );

@@ -20,7 +20,11 @@ const MAX_BYTES = 300 * 1024;
 
 async function makeClips(): Promise<void> {
   mkdirSync(join(out, 'live'), { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.setContent('<canvas id="c" width="640" height="360"></canvas>');

@@ -40,7 +40,9 @@ const ICONS: Record<string, [string, string]> = {
 function glyph(icon: string): string {
   const source = readFileSync(join(dirname(require.resolve(`@mui/icons-material/package.json`)), `${icon}.js`), 'utf8');
   const shapes = [...source.matchAll(/jsx\)\("(\w+)", \{([^}]*)\}/g)].map(([, tag, body]) => {
-    const attrs = [...body!.matchAll(/(\w+): "?([^",\n]+)"?/g)].filter(([, k]) => k !== 'children').map(([, k, v]) => `${k === 'fillOpacity' ? 'fill-opacity' : k}="${v}"`);
+    const attrs = [...body!.matchAll(/(\w+): "?([^",\n]+)"?/g)]
+      .filter(([, k]) => k !== 'children')
+      .map(([, k, v]) => `${k === 'fillOpacity' ? 'fill-opacity' : k}="${v}"`);
     return `<${tag} ${attrs.join(' ')}/>`;
   });
   if (shapes.length === 0) throw new Error(`no shapes in @mui/icons-material/${icon}`);

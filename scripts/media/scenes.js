@@ -145,7 +145,10 @@
   }
 
   function hall(ctx, t) {
-    ctx.fillStyle = gradient(ctx, 0, 200, [[0, '#90a4ae'], [1, '#cfd8dc']]);
+    ctx.fillStyle = gradient(ctx, 0, 200, [
+      [0, '#90a4ae'],
+      [1, '#cfd8dc'],
+    ]);
     ctx.fillRect(0, 0, W, 200);
     ctx.fillStyle = 'rgba(255,255,240,.75)';
     for (let i = 0; i < 8; i++) ctx.fillRect(20 + i * 80, 40, 60, 36);
@@ -154,14 +157,17 @@
     ctx.beginPath();
     for (let i = 0; i <= 16; i++) ctx.lineTo(i * 40, i % 2 ? 6 : 26);
     ctx.stroke();
-    ctx.fillStyle = gradient(ctx, 190, H, [[0, '#9e9e9e'], [1, '#757575']]);
+    ctx.fillStyle = gradient(ctx, 190, H, [
+      [0, '#9e9e9e'],
+      [1, '#757575'],
+    ]);
     ctx.fillRect(0, 190, W, H - 190);
     ctx.fillStyle = '#607d8b';
     for (const px of [110, 330, 550]) ctx.fillRect(px, 80, 14, 130);
     pile(ctx, 18, 232, 6, 3, 30, 22, ['#d84315', '#f9a825', '#c62828']);
     pile(ctx, 410, 236, 5, 3, 30, 22, ['#c62828', '#ef6c00']);
     const r = random(7);
-    for (let i = 0; i < 40; i++) bulb(ctx, 250 + r() * 120 - i * 0.4, 300 - (r() * 30) * (1 - i / 60), 0.22 + r() * 0.05, null);
+    for (let i = 0; i < 40; i++) bulb(ctx, 250 + r() * 120 - i * 0.4, 300 - r() * 30 * (1 - i / 60), 0.22 + r() * 0.05, null);
     scale(ctx, 520, 318, t);
     const jackets = ['#1565c0', '#2e7d32', '#6d4c41', '#ad1457', '#37474f'];
     jackets.forEach((jacket, i) => {
@@ -173,11 +179,21 @@
   }
 
   function loading(ctx, t) {
-    ctx.fillStyle = gradient(ctx, 0, 200, [[0, '#4fc3f7'], [1, '#e1f5fe']]);
+    ctx.fillStyle = gradient(ctx, 0, 200, [
+      [0, '#4fc3f7'],
+      [1, '#e1f5fe'],
+    ]);
     ctx.fillRect(0, 0, W, 200);
     ctx.fillStyle = '#b0bec5';
-    [[0, 120, 90, 80], [90, 140, 70, 60], [470, 110, 120, 90]].forEach(([x, y, w, h]) => ctx.fillRect(x, y, w, h));
-    ctx.fillStyle = gradient(ctx, 200, H, [[0, '#bdbdbd'], [1, '#8d8d8d']]);
+    [
+      [0, 120, 90, 80],
+      [90, 140, 70, 60],
+      [470, 110, 120, 90],
+    ].forEach(([x, y, w, h]) => ctx.fillRect(x, y, w, h));
+    ctx.fillStyle = gradient(ctx, 200, H, [
+      [0, '#bdbdbd'],
+      [1, '#8d8d8d'],
+    ]);
     ctx.fillRect(0, 200, W, H - 200);
     truck(ctx, 300, 170, '#1565c0', '#eceff1', Math.floor((t / LOOP) * 12));
     pile(ctx, 20, 268, 5, 4, 28, 20, ['#d84315', '#f9a825', '#c62828']);
@@ -189,7 +205,10 @@
   }
 
   function coldstore(ctx, t) {
-    ctx.fillStyle = gradient(ctx, 0, H, [[0, '#263d4f'], [1, '#122231']]);
+    ctx.fillStyle = gradient(ctx, 0, H, [
+      [0, '#263d4f'],
+      [1, '#122231'],
+    ]);
     ctx.fillRect(0, 0, W, H);
     ctx.fillStyle = '#e3eef5';
     ctx.fillRect(0, 0, 120, H);
@@ -250,7 +269,10 @@
   }
 
   function field(ctx, t) {
-    ctx.fillStyle = gradient(ctx, 0, 170, [[0, '#64b5f6'], [1, '#e3f2fd']]);
+    ctx.fillStyle = gradient(ctx, 0, 170, [
+      [0, '#64b5f6'],
+      [1, '#e3f2fd'],
+    ]);
     ctx.fillRect(0, 0, W, 170);
     ctx.fillStyle = '#fff59d';
     ctx.beginPath();
@@ -259,7 +281,11 @@
     for (let i = 0; i < 3; i++) {
       const cx = wrap(i * 260 + (t / LOOP) * (W + 200), W + 200) - 100;
       ctx.fillStyle = 'rgba(255,255,255,.9)';
-      [[0, 0, 34], [30, -10, 28], [58, 2, 24]].forEach(([dx, dy, rr]) => {
+      [
+        [0, 0, 34],
+        [30, -10, 28],
+        [58, 2, 24],
+      ].forEach(([dx, dy, rr]) => {
         ctx.beginPath();
         ctx.arc(cx + dx, 50 + i * 22 + dy, rr, 0, Math.PI * 2);
         ctx.fill();
@@ -302,7 +328,10 @@
   }
 
   function grading(ctx, t) {
-    ctx.fillStyle = gradient(ctx, 0, H, [[0, '#eceff1'], [1, '#b0bec5']]);
+    ctx.fillStyle = gradient(ctx, 0, H, [
+      [0, '#eceff1'],
+      [1, '#b0bec5'],
+    ]);
     ctx.fillRect(0, 0, W, H);
     ctx.fillStyle = 'rgba(255,255,255,.8)';
     for (let i = 0; i < 5; i++) ctx.fillRect(40 + i * 120, 30, 80, 50);
@@ -322,7 +351,11 @@
     }
     ctx.fillStyle = '#546e7a';
     for (let i = 0; i < 6; i++) ctx.fillRect(40 + i * 100, 240, 8, 70);
-    [['6.5', 80], ['6.0', 250], ['5.5', 420]].forEach(([label, x]) => {
+    [
+      ['6.5', 80],
+      ['6.0', 250],
+      ['5.5', 420],
+    ].forEach(([label, x]) => {
       ctx.fillStyle = '#78909c';
       ctx.fillRect(x, 262, 110, 70);
       ctx.fillStyle = '#ffffff';

@@ -66,7 +66,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
     bodyLimit: 1024 * 1024,
     // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
-    trustProxy: typeof config.trustProxy === 'number' ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // A line per request costs a tenth of a small list's time; requests are logged only at debug level
     // (the error handler still logs every failure).
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),

@@ -80,8 +80,9 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
 
 function redis(env: NodeJS.ProcessEnv): Config['redis'] {
   if (!env.REDIS_URL) return undefined;
-  if (!/^rediss?:\/\//.test(env.REDIS_URL)) throw new Error(`REDIS_URL must be a redis:// or rediss:// address, got "${env.REDIS_URL.replace(/\/\/[^@/]*@/, '//…@')}"`);
-  if (!env.DATABASE_URL) throw new Error('REDIS_URL is set without DATABASE_URL: several instances need one PostgreSQL (SQLite is one process\'s file)');
+  if (!/^rediss?:\/\//.test(env.REDIS_URL))
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// address, got "${env.REDIS_URL.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  if (!env.DATABASE_URL) throw new Error("REDIS_URL is set without DATABASE_URL: several instances need one PostgreSQL (SQLite is one process's file)");
   return { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || 'garlic:' };
 }
 
@@ -128,11 +129,16 @@ export function trustProxy(value: string | undefined): false | number | string[]
   const v = (value ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const bad = list.filter((a) => !IPV4.test(a) && !IPV6.test(a) && !named.includes(a));
   if (bad.length > 0 || v === 'true') {
-    throw new Error(`TRUST_PROXY must be a hop count or proxy addresses separated by commas (trusting every proxy would let any client choose its address), got "${v}"`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count or proxy addresses separated by commas (trusting every proxy would let any client choose its address), got "${v}"`,
+    );
   }
   return list;
 }
@@ -141,7 +147,10 @@ const HOST = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:
 
 /** A comma-separated list of host names ("www.moa.gov.cn, live.example.cn"), lower-cased; anything else is refused at start. */
 export function hostList(value: string | undefined, name: string): string[] {
-  const hosts = (value ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const bad = hosts.filter((h) => !HOST.test(h));
   if (bad.length > 0) throw new Error(`${name} must be host names separated by commas (no scheme, port or path), got "${bad.join(', ')}"`);
   return [...new Set(hosts)];
@@ -178,7 +187,15 @@ function datum(value: string | undefined): 'gcj02' | 'wgs84' {
   throw new Error(`MAP_TILE_DATUM must be gcj02 or wgs84, got "${value}"`);
 }
 
-const PAY_VARIABLES = ['WECHAT_APPID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_PRIVATE_KEY_FILE', 'WECHAT_PAY_API_V3_KEY', 'WECHAT_PAY_PUBLIC_KEY_FILE', 'WECHAT_PAY_PUBLIC_KEY_ID', 'WECHAT_PAY_NOTIFY_URL'] as const;
+const PAY_VARIABLES = [
+  'WECHAT_APPID',
+  'WECHAT_PAY_SERIAL_NO',
+  'WECHAT_PAY_PRIVATE_KEY_FILE',
+  'WECHAT_PAY_API_V3_KEY',
+  'WECHAT_PAY_PUBLIC_KEY_FILE',
+  'WECHAT_PAY_PUBLIC_KEY_ID',
+  'WECHAT_PAY_NOTIFY_URL',
+] as const;
 
 /** A merchant is configured by WECHAT_PAY_MCHID; it then needs every other WeChat Pay variable. */
 function wechatPay(env: NodeJS.ProcessEnv): WechatPayConfig | undefined {

@@ -46,7 +46,11 @@ console.log(
 );
 console.log(`\nGarlic Market is running at ${url}  (${db}, ready in ${Math.round(performance.now() - started)} ms)`);
 if (config.seedDemoData) {
-  console.log(demo ? `Demo account: phone ${demo.phone}, password ${demo.password}` : `Demo account: phone ${DEMO_ACCOUNT.phone}, password ${DEMO_ACCOUNT.password} (seeded on first start)`);
+  console.log(
+    demo
+      ? `Demo account: phone ${demo.phone}, password ${demo.password}`
+      : `Demo account: phone ${DEMO_ACCOUNT.phone}, password ${DEMO_ACCOUNT.password} (seeded on first start)`,
+  );
 }
 // At every start, while any development stand-in is on (README "Two modes").
 const warning = standInWarning(config);

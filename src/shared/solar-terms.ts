@@ -96,4 +96,3 @@ export const isGrowingTerm = (term: number) => GROWING_TERMS.includes(term);
 export function termYear(season: number, term: number): number {
   return seasonIndex(term) >= seasonIndex(23) ? season + 1 : season;
 }
-

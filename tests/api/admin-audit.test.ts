@@ -24,10 +24,30 @@ beforeAll(async () => {
   await grantOperator(app.services.db, operator.phone);
   const db = app.services.db;
   // Three actions by the operator on two days (China time), one by someone else.
-  await recordAudit(db, operator.user.frontUserId, { action: 'broker.certify', entity: 'broker', entityId: 'b1', before: { certified: false }, after: { certified: true }, reason: '资料齐全' }, new Date('2026-03-01T02:00:00Z'));
-  await recordAudit(db, operator.user.frontUserId, { action: 'post.hide', entity: 'buySell', entityId: 'p1', before: { hidden: false }, after: { hidden: true }, reason: '虚假信息' }, new Date('2026-03-02T15:30:00Z'));
-  await recordAudit(db, operator.user.frontUserId, { action: 'post.hide', entity: 'buySell', entityId: 'p2', before: { hidden: false }, after: { hidden: true }, reason: '重复发布' }, new Date('2026-03-02T17:00:00Z'));
-  await recordAudit(db, other.user.frontUserId, { action: 'broker.certify', entity: 'broker', entityId: 'b2', before: null, after: { certified: true } }, new Date('2026-03-03T01:00:00Z'));
+  await recordAudit(
+    db,
+    operator.user.frontUserId,
+    { action: 'broker.certify', entity: 'broker', entityId: 'b1', before: { certified: false }, after: { certified: true }, reason: '资料齐全' },
+    new Date('2026-03-01T02:00:00Z'),
+  );
+  await recordAudit(
+    db,
+    operator.user.frontUserId,
+    { action: 'post.hide', entity: 'buySell', entityId: 'p1', before: { hidden: false }, after: { hidden: true }, reason: '虚假信息' },
+    new Date('2026-03-02T15:30:00Z'),
+  );
+  await recordAudit(
+    db,
+    operator.user.frontUserId,
+    { action: 'post.hide', entity: 'buySell', entityId: 'p2', before: { hidden: false }, after: { hidden: true }, reason: '重复发布' },
+    new Date('2026-03-02T17:00:00Z'),
+  );
+  await recordAudit(
+    db,
+    other.user.frontUserId,
+    { action: 'broker.certify', entity: 'broker', entityId: 'b2', before: null, after: { certified: true } },
+    new Date('2026-03-03T01:00:00Z'),
+  );
 });
 afterAll(() => app.close());
 
@@ -72,7 +92,15 @@ describe(`GET /api${PATH}`, () => {
     expect(reply.status).toBe(200);
     expect(reply.body.totalCount).toBe(4);
     expect(reply.body.data.map((r: { entityId: string }) => r.entityId)).toEqual(['b2', 'p2', 'p1', 'b1']);
-    expect(reply.body.data[3]).toMatchObject({ operatorId: operator.user.frontUserId, operatorName: '运营小李', action: 'broker.certify', entity: 'broker', before: { certified: false }, after: { certified: true }, reason: '资料齐全' });
+    expect(reply.body.data[3]).toMatchObject({
+      operatorId: operator.user.frontUserId,
+      operatorName: '运营小李',
+      action: 'broker.certify',
+      entity: 'broker',
+      before: { certified: false },
+      after: { certified: true },
+      reason: '资料齐全',
+    });
     expect(reply.headers['cache-control']).toBe('no-store');
   });
 
@@ -111,22 +139,42 @@ describe(`GET /api${PATH}`, () => {
 });
 
 describe('audited (the helper every operator action calls)', () => {
-  const ctxOf = (): CallContext => ({ input: {}, user: { frontUserId: operator.user.frontUserId, familyId: 'f', roles: [] }, services: app.services, request: undefined as never, reply: undefined as never });
+  const ctxOf = (): CallContext => ({
+    input: {},
+    user: { frontUserId: operator.user.frontUserId, familyId: 'f', roles: [] },
+    services: app.services,
+    request: undefined as never,
+    reply: undefined as never,
+  });
 
   it('writes the change and its audit row in one transaction', async () => {
     const result = await audited(ctxOf(), { action: 'feedback.note', entity: 'feedback', reason: 'test' }, async (trx) => {
-      await trx.insertInto('feedback').values({ feedbackId: 'fb-audited', feedbackContent: '一条用于审计的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() }).execute();
+      await trx
+        .insertInto('feedback')
+        .values({ feedbackId: 'fb-audited', feedbackContent: '一条用于审计的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() })
+        .execute();
       return { entityId: 'fb-audited', before: null, after: { feedbackId: 'fb-audited' }, result: 'done' };
     });
     expect(result).toBe('done');
     const row = await app.services.db.selectFrom('audit_log').selectAll().where('entityId', '=', 'fb-audited').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ operatorId: operator.user.frontUserId, operatorName: '运营小李', action: 'feedback.note', entity: 'feedback', before: 'null', after: '{"feedbackId":"fb-audited"}', reason: 'test' });
+    expect(row).toMatchObject({
+      operatorId: operator.user.frontUserId,
+      operatorName: '运营小李',
+      action: 'feedback.note',
+      entity: 'feedback',
+      before: 'null',
+      after: '{"feedbackId":"fb-audited"}',
+      reason: 'test',
+    });
   });
 
   it('leaves neither the change nor an audit row when the action fails', async () => {
     await expect(
       audited(ctxOf(), { action: 'feedback.note', entity: 'feedback' }, async (trx) => {
-        await trx.insertInto('feedback').values({ feedbackId: 'fb-failed', feedbackContent: '不会留下的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() }).execute();
+        await trx
+          .insertInto('feedback')
+          .values({ feedbackId: 'fb-failed', feedbackContent: '不会留下的反馈', frontUserId: other.user.frontUserId, createTime: new Date().toISOString() })
+          .execute();
         throw new Error('the action failed half way');
       }),
     ).rejects.toThrow('the action failed half way');
@@ -138,7 +186,15 @@ describe('audited (the helper every operator action calls)', () => {
 describe('the audit log is append-only', () => {
   it('refuses UPDATE and DELETE in the database itself', async () => {
     const db = app.services.db;
-    const count = async () => Number((await db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('audit_log')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirst()
+        )?.n,
+      );
     const before = await count();
     expect(before).toBeGreaterThan(0);
     await expect(db.updateTable('audit_log').set({ reason: 'rewritten' }).execute()).rejects.toThrow(/append-only/);
@@ -161,14 +217,20 @@ describe('npm run admin (the CLI, as a child process on a SQLite data directory)
     const dataDir = mkdtempSync(join(tmpdir(), 'garlic-admin-'));
     const { openDatabase } = await import('../../src/server/db/database.ts');
     const database = await openDatabase({ dataDir });
-    await database.db.insertInto('front_user').values({ frontUserId: 'u-cli', phone: '13800000001', nickname: '老张', roles: '[]', createTime: new Date().toISOString() } as never).execute();
+    await database.db
+      .insertInto('front_user')
+      .values({ frontUserId: 'u-cli', phone: '13800000001', nickname: '老张', roles: '[]', createTime: new Date().toISOString() } as never)
+      .execute();
     await database.close();
 
     expect(await cli(dataDir, 'list')).toMatchObject({ code: 0, out: expect.stringContaining('No operators yet') });
     expect(await cli(dataDir, 'grant', '13800000001')).toMatchObject({ code: 0, out: '13800000001 is now an operator.\n' });
     expect(await cli(dataDir, 'list')).toMatchObject({ code: 0, out: expect.stringMatching(/^13800000001\t老张\tu-cli\tsince /) });
     expect(await cli(dataDir, 'revoke', '13800000001')).toMatchObject({ code: 0, out: '13800000001 is no longer an operator.\n' });
-    expect(await cli(dataDir, 'grant', '13900000009')).toMatchObject({ code: 1, err: expect.stringContaining('No registered user has the phone number 13900000009') });
+    expect(await cli(dataDir, 'grant', '13900000009')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('No registered user has the phone number 13900000009'),
+    });
     expect(await cli(dataDir, 'promote', '13800000001')).toMatchObject({ code: 2, err: expect.stringContaining('usage: npm run admin') });
   }, 120_000);
 });

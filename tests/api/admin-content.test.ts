@@ -21,10 +21,24 @@ afterAll(() => app.close());
 
 const ids = (reply: { body: { data: Record<string, string>[] } }, key: string) => reply.body.data.map((r) => r[key]);
 const bannerBody = (title: string) => ({ bannerType: '1', title, imagePath: '/media/demo/banner.jpg', route: '/pages/news-list' });
-const liveBody = { kind: '1', name: '金乡大蒜市场东门', serviceType: 'LIVE_BROADCAST_REGION_MARKET', marketId: '1', goodsId: '1', filePath: '/media/demo/live.mp4', publishTime: '2026-11-20T02:00:00.000Z' };
-const newsBody = (title: string) => ({ title, category: '1', summary: '产地行情', content: '本周金乡大蒜产地价格稳中有升，冷库出库进度加快，客商采购积极。', source: '运营部' });
+const liveBody = {
+  kind: '1',
+  name: '金乡大蒜市场东门',
+  serviceType: 'LIVE_BROADCAST_REGION_MARKET',
+  marketId: '1',
+  goodsId: '1',
+  filePath: '/media/demo/live.mp4',
+  publishTime: '2026-11-20T02:00:00.000Z',
+};
+const newsBody = (title: string) => ({
+  title,
+  category: '1',
+  summary: '产地行情',
+  content: '本周金乡大蒜产地价格稳中有升，冷库出库进度加快，客商采购积极。',
+  source: '运营部',
+});
 
-describe('every content call is the operators\'', () => {
+describe("every content call is the operators'", () => {
   const calls = Object.entries(operations).filter(([id]) => id.startsWith('adminContent.'));
 
   it('declares one call per action of each kind', () => {
@@ -96,7 +110,9 @@ describe('news: draft, publish, withdraw, republish', () => {
     expect(ids(await get(app, '/v1/forefront-info/findByPage', { pageSize: 100 }), 'id')).toContain(id);
 
     const audit = await auditRowsOf(app, id);
-    expect(audit.map((a) => a.action).sort()).toEqual(['forefrontInfo.create', 'forefrontInfo.publish', 'forefrontInfo.publish', 'forefrontInfo.update', 'forefrontInfo.withdraw'].sort());
+    expect(audit.map((a) => a.action).sort()).toEqual(
+      ['forefrontInfo.create', 'forefrontInfo.publish', 'forefrontInfo.publish', 'forefrontInfo.update', 'forefrontInfo.withdraw'].sort(),
+    );
     const withdrawal = audit.find((a) => a.action === 'forefrontInfo.withdraw')!;
     expect(withdrawal).toMatchObject({ operatorId: operator.user.frontUserId, operatorName: '运营小蒜', reason: '数据有误' });
     expect(withdrawal.before.publishStatus).toBe('1');
@@ -110,7 +126,12 @@ describe('news: draft, publish, withdraw, republish', () => {
 
 describe('hot-news articles', () => {
   it('are drafts until published; a withdrawn one leaves the hot list and the flash', async () => {
-    const added = await post(app, '/admin/content/article/add', { quotationArticleTitle: '运营发布：山东大蒜出口提速', quotationArticleContent: '近期山东大蒜出口订单明显增加，港口装柜速度加快，价格稳定。' }, operator.accessToken);
+    const added = await post(
+      app,
+      '/admin/content/article/add',
+      { quotationArticleTitle: '运营发布：山东大蒜出口提速', quotationArticleContent: '近期山东大蒜出口订单明显增加，港口装柜速度加快，价格稳定。' },
+      operator.accessToken,
+    );
     expect(added.status).toBe(200);
     const id = added.body.data.quotationArticleId as string;
     expect(added.body.data).toMatchObject({ publishStatus: '2', publisherId: operator.user.frontUserId });
@@ -123,14 +144,26 @@ describe('hot-news articles', () => {
     await post(app, '/admin/content/article/withdraw', { quotationArticleId: id }, operator.accessToken);
     expect(ids(await hot(), 'quotationArticleId')).not.toContain(id);
     expect(ids(await get(app, '/v1/quotation-article/getQuotationHotNewsFlash'), 'businessId')).not.toContain(id);
-    expect((await post(app, '/admin/content/article/add', { quotationArticleTitle: '短', quotationArticleContent: '太短' }, operator.accessToken)).status).toBe(400);
+    expect((await post(app, '/admin/content/article/add', { quotationArticleTitle: '短', quotationArticleContent: '太短' }, operator.accessToken)).status).toBe(
+      400,
+    );
     expect((await auditRowsOf(app, id)).map((a) => a.action)).toContain('quotationArticle.withdraw');
   });
 
-  it('lets an operator edit a user\'s article, audited', async () => {
-    const mine = await post(app, '/v1/quotation-article/add', { quotationArticleTitle: '用户发布的资讯标题', quotationArticleContent: '用户写的资讯正文，内容需要足够长才能通过校验。' }, user.accessToken);
+  it("lets an operator edit a user's article, audited", async () => {
+    const mine = await post(
+      app,
+      '/v1/quotation-article/add',
+      { quotationArticleTitle: '用户发布的资讯标题', quotationArticleContent: '用户写的资讯正文，内容需要足够长才能通过校验。' },
+      user.accessToken,
+    );
     const id = mine.body.data.quotationArticleId as string;
-    const edited = await post(app, '/admin/content/article/update', { quotationArticleId: id, quotationArticleTitle: '运营修订后的资讯标题' }, operator.accessToken);
+    const edited = await post(
+      app,
+      '/admin/content/article/update',
+      { quotationArticleId: id, quotationArticleTitle: '运营修订后的资讯标题' },
+      operator.accessToken,
+    );
     expect(edited.body.data).toMatchObject({ quotationArticleTitle: '运营修订后的资讯标题', publisherId: user.user.frontUserId, publishStatus: '1' });
     const [audit] = await auditRowsOf(app, id);
     expect(audit).toMatchObject({ action: 'quotationArticle.update', entity: 'quotationArticle' });
@@ -139,7 +172,9 @@ describe('hot-news articles', () => {
 
 describe('banners: add, publish, order', () => {
   it('refuses a bad picture address and a bad direction', async () => {
-    expect((await post(app, '/admin/content/banner/add', { ...bannerBody('坏地址'), imagePath: 'http://evil.example/x.jpg' }, operator.accessToken)).status).toBe(400);
+    expect(
+      (await post(app, '/admin/content/banner/add', { ...bannerBody('坏地址'), imagePath: 'http://evil.example/x.jpg' }, operator.accessToken)).status,
+    ).toBe(400);
     expect((await post(app, '/admin/content/banner/move', { bannerId: 'x', direction: 'left' }, operator.accessToken)).status).toBe(400);
     expect((await post(app, '/admin/content/banner/move', { bannerId: 'x', direction: 'up' }, operator.accessToken)).status).toBe(404);
   });
@@ -204,7 +239,12 @@ describe('the menu and live broadcasts', () => {
     expect((await get(app, '/v1/live-broadcast/getById', { liveBroadcastId: id })).body.data.name).toBe('金乡大蒜市场南门');
     await post(app, '/admin/content/live/withdraw', { liveBroadcastId: id }, operator.accessToken);
     expect(await live()).not.toContain(id);
-    expect((await auditRowsOf(app, id)).map((a) => a.action).sort()).toEqual(['liveBroadcast.create', 'liveBroadcast.publish', 'liveBroadcast.update', 'liveBroadcast.withdraw']);
+    expect((await auditRowsOf(app, id)).map((a) => a.action).sort()).toEqual([
+      'liveBroadcast.create',
+      'liveBroadcast.publish',
+      'liveBroadcast.update',
+      'liveBroadcast.withdraw',
+    ]);
   });
 });
 
@@ -239,7 +279,9 @@ describe('a database from before drafts', () => {
     await db.schema.dropIndex('forefront_info_publishStatus_publishTime_ix').execute();
     await db.schema.dropIndex('forefront_info_publishStatus_category_publishTime_ix').execute();
     await db.schema.alterTable('forefront_info').dropColumn('publishStatus').execute();
-    await sql`insert into forefront_info (${sql.ref('id')}, title, category, content, ${sql.ref('publishTime')}) values ('old-1', '旧库里的一条新闻', '1', '旧数据库里已经发布的新闻正文，迁移后仍然可见。', '2026-10-01T00:00:00.000Z')`.execute(db);
+    await sql`insert into forefront_info (${sql.ref('id')}, title, category, content, ${sql.ref('publishTime')}) values ('old-1', '旧库里的一条新闻', '1', '旧数据库里已经发布的新闻正文，迁移后仍然可见。', '2026-10-01T00:00:00.000Z')`.execute(
+      db,
+    );
     await migrate({ db, dialect: app.services.dialect } as Parameters<typeof migrate>[0]);
     expect(ids(await get(app, '/v1/forefront-info/findByPage', { pageSize: 100 }), 'id')).toContain('old-1');
     expect((await get(app, '/admin/content/news/getById', { id: 'old-1' }, operator.accessToken)).body.data.publishStatus).toBe('1');

@@ -30,11 +30,24 @@ async function send(path: 'preview' | 'commit', kind: string, csv: string | Buff
     Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: `/api/admin/import/${path}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/admin/import/${path}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
-const count = async (table: 'price' | 'weather') => Number((await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (table: 'price' | 'weather') =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const audits = () => app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'import.commit').orderBy('createTime').execute();
 
 describe('POST /api/admin/import/preview and /commit', () => {

@@ -38,9 +38,36 @@ const hot = async () => ids(await get(app, '/v1/home/getHotMess'));
 
 describe('content kinds: news flash, hot messages, collected lists', () => {
   const kinds = [
-    { name: 'market report', type: '2', add: '/v1/conjuncture/add', body: conjunctureBody, idKey: 'conjunctureId', admin: 'conjuncture', flash: '/v1/conjuncture/getConjunctureNewsFlash', hot: true },
-    { name: 'hot news article', type: '3', add: '/v1/quotation-article/add', body: articleBody, idKey: 'quotationArticleId', admin: 'quotation-article', flash: '/v1/quotation-article/getQuotationHotNewsFlash', hot: true },
-    { name: 'forum topic', type: '4', add: '/v1/forum/add', body: forumBody, idKey: 'forumId', admin: 'forum', flash: '/v1/forum/getForumNewsFlash', hot: false },
+    {
+      name: 'market report',
+      type: '2',
+      add: '/v1/conjuncture/add',
+      body: conjunctureBody,
+      idKey: 'conjunctureId',
+      admin: 'conjuncture',
+      flash: '/v1/conjuncture/getConjunctureNewsFlash',
+      hot: true,
+    },
+    {
+      name: 'hot news article',
+      type: '3',
+      add: '/v1/quotation-article/add',
+      body: articleBody,
+      idKey: 'quotationArticleId',
+      admin: 'quotation-article',
+      flash: '/v1/quotation-article/getQuotationHotNewsFlash',
+      hot: true,
+    },
+    {
+      name: 'forum topic',
+      type: '4',
+      add: '/v1/forum/add',
+      body: forumBody,
+      idKey: 'forumId',
+      admin: 'forum',
+      flash: '/v1/forum/getForumNewsFlash',
+      hot: false,
+    },
   ];
   for (const kind of kinds) {
     it(`a hidden ${kind.name} leaves them all but its owner's own list`, async () => {

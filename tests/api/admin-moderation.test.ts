@@ -36,7 +36,7 @@ describe('hiding and restoring a trade post', () => {
     expect((await post(app, '/admin/moderation/trade-post/hide', { buySellId: 'x', reason: '虚假信息' }, operator.accessToken)).status).toBe(404);
   });
 
-  it('takes it out of every list and detail but the owner\'s, who reads why; restore brings it back', async () => {
+  it("takes it out of every list and detail but the owner's, who reads why; restore brings it back", async () => {
     const added = await post(app, '/v1/buy-sell/add', postBody(), owner.accessToken);
     const id = added.body.data.buySellId as string;
     expect(ids(await get(app, '/v1/buy-sell/findByPage', { pageSize: 100 }), 'buySellId')).toContain(id);
@@ -48,7 +48,10 @@ describe('hiding and restoring a trade post', () => {
     expect((await get(app, '/v1/buy-sell/getById', { buySellId: id }, reader.accessToken)).status).toBe(404);
     const mine = await get(app, '/v1/mine/myFindByPage', { pageSize: 100 }, owner.accessToken);
     expect(mine.body.data.find((r: { buySellId: string }) => r.buySellId === id)).toMatchObject({ isHidden: true, hiddenReason: '联系电话虚假' });
-    expect((await get(app, '/v1/buy-sell/getById', { buySellId: id }, owner.accessToken)).body.data).toMatchObject({ isHidden: true, hiddenReason: '联系电话虚假' });
+    expect((await get(app, '/v1/buy-sell/getById', { buySellId: id }, owner.accessToken)).body.data).toMatchObject({
+      isHidden: true,
+      hiddenReason: '联系电话虚假',
+    });
     // The operators' list shows it, and filters hidden rows.
     expect(ids(await get(app, '/admin/moderation/trade-post/findByPage', { isHidden: true, pageSize: 100 }, operator.accessToken), 'buySellId')).toContain(id);
     expect((await post(app, '/admin/moderation/trade-post/hide', { buySellId: id, reason: '再次屏蔽' }, operator.accessToken)).status).toBe(409);
@@ -59,12 +62,14 @@ describe('hiding and restoring a trade post', () => {
     const restored = await post(app, '/admin/moderation/trade-post/restore', { buySellId: id }, operator.accessToken);
     expect(restored.body.data).toMatchObject({ isHidden: false, hiddenReason: '' });
     expect(ids(await get(app, '/v1/buy-sell/findByPage', { pageSize: 100 }), 'buySellId')).toContain(id);
-    expect((await app.services.db.selectFrom('audit_log').select('action').where('entityId', '=', id).execute()).map((r) => r.action)).toEqual(expect.arrayContaining(['buySell.hide', 'buySell.restore']));
+    expect((await app.services.db.selectFrom('audit_log').select('action').where('entityId', '=', id).execute()).map((r) => r.action)).toEqual(
+      expect.arrayContaining(['buySell.hide', 'buySell.restore']),
+    );
   });
 });
 
 describe('hiding a forum topic and a comment', () => {
-  it('hides a topic from the forum and a comment from the thread, both still the owner\'s', async () => {
+  it("hides a topic from the forum and a comment from the thread, both still the owner's", async () => {
     const topic = (await post(app, '/v1/forum/add', forumBody(), owner.accessToken)).body.data.forumId as string;
     await post(app, '/admin/moderation/forum/hide', { forumId: topic, reason: '广告内容' }, operator.accessToken);
     expect(ids(await get(app, '/v1/forum/getByPage', { pageSize: 100 }), 'forumId')).not.toContain(topic);
@@ -79,7 +84,10 @@ describe('hiding a forum topic and a comment', () => {
     const thread = (token?: string) => get(app, '/v1/user-comment/findListByBusinessId', { businessId: other, businessType: '4' }, token);
     expect(ids(await thread(), 'commentId')).not.toContain(commentId);
     expect(ids(await thread(owner.accessToken), 'commentId')).not.toContain(commentId);
-    expect((await thread(reader.accessToken)).body.data.find((c: { commentId: string }) => c.commentId === commentId)).toMatchObject({ isHidden: true, hiddenReason: '站外交易引流' });
+    expect((await thread(reader.accessToken)).body.data.find((c: { commentId: string }) => c.commentId === commentId)).toMatchObject({
+      isHidden: true,
+      hiddenReason: '站外交易引流',
+    });
   });
 });
 

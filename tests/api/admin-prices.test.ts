@@ -30,7 +30,14 @@ afterAll(() => app.close());
 
 const auditRows = () => app.services.db.selectFrom('audit_log').selectAll().where('action', '=', 'prices.enter').orderBy('createTime').execute();
 const dayRows = (date: string) => app.services.db.selectFrom('price').selectAll().where('priceDate', '=', date).orderBy('priceId').execute();
-const row = (goodsId: string, specsId: string, avgPrice: number, maxPrice: number, minPrice: number, regionId = JINXIANG) => ({ regionId, goodsId, specsId, avgPrice, maxPrice, minPrice });
+const row = (goodsId: string, specsId: string, avgPrice: number, maxPrice: number, minPrice: number, regionId = JINXIANG) => ({
+  regionId,
+  goodsId,
+  specsId,
+  avgPrice,
+  maxPrice,
+  minPrice,
+});
 
 describe('GET /api/admin/prices/grid', () => {
   it('answers 401 signed out and 403 to a user who is not an operator', async () => {
@@ -47,13 +54,32 @@ describe('GET /api/admin/prices/grid', () => {
     const rows = reply.body.data.rows as Record<string, unknown>[];
     expect(rows).toHaveLength(PUBLISHED_SERIES.length);
     expect(rows.find((r) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3')).toEqual({
-      regionId: JINXIANG, goodsId: '1', specsId: '3', lastDate: yesterday, lastAvgPrice: 2.5, lastMaxPrice: 2.6, lastMinPrice: 2.4, avgPrice: 2.5, maxPrice: 2.6, minPrice: 2.4, entered: false,
+      regionId: JINXIANG,
+      goodsId: '1',
+      specsId: '3',
+      lastDate: yesterday,
+      lastAvgPrice: 2.5,
+      lastMaxPrice: 2.6,
+      lastMinPrice: 2.4,
+      avgPrice: 2.5,
+      maxPrice: 2.6,
+      minPrice: 2.4,
+      entered: false,
     });
     // A series never quoted has nothing to prefill.
-    expect(rows.find((r) => r.regionId === '320382' && r.goodsId === '2' && r.specsId === '8')).toEqual({ regionId: '320382', goodsId: '2', specsId: '8', entered: false });
+    expect(rows.find((r) => r.regionId === '320382' && r.goodsId === '2' && r.specsId === '8')).toEqual({
+      regionId: '320382',
+      goodsId: '2',
+      specsId: '8',
+      entered: false,
+    });
     // Yesterday's grid prefills from the week before.
     const earlier = await get(app, '/admin/prices/grid', { date: yesterday }, operator.accessToken);
-    expect(earlier.body.data.rows.find((r: Record<string, unknown>) => r.goodsId === '1' && r.specsId === '3' && r.regionId === JINXIANG)).toMatchObject({ lastAvgPrice: 2.4, avgPrice: 2.5, entered: true });
+    expect(earlier.body.data.rows.find((r: Record<string, unknown>) => r.goodsId === '1' && r.specsId === '3' && r.regionId === JINXIANG)).toMatchObject({
+      lastAvgPrice: 2.4,
+      avgPrice: 2.5,
+      entered: true,
+    });
   });
 
   it('refuses a day that is not a date', async () => {
@@ -71,10 +97,21 @@ describe('POST /api/admin/prices/enter', () => {
   });
 
   it('names every bad row and writes nothing when any row is wrong', async () => {
-    const reply = await post(app, '/admin/prices/enter', {
-      date: today,
-      rows: [row('1', '3', 2.55, 2.6, 2.5), row('1', '4', 2.9, 2.8, 2.7), row('1', '3', 2.55, 2.6, 2.5), row('1', '1', 2.0, 2.1, 2.2), row('8', '9', 2, 2, 2)],
-    }, operator.accessToken);
+    const reply = await post(
+      app,
+      '/admin/prices/enter',
+      {
+        date: today,
+        rows: [
+          row('1', '3', 2.55, 2.6, 2.5),
+          row('1', '4', 2.9, 2.8, 2.7),
+          row('1', '3', 2.55, 2.6, 2.5),
+          row('1', '1', 2.0, 2.1, 2.2),
+          row('8', '9', 2, 2, 2),
+        ],
+      },
+      operator.accessToken,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe(
       'Nothing was written; 4 rows are wrong: row 2 (Jinxiang Hybrid garlic Large mixed grade): maxPrice 2.8 is below avgPrice 2.9; row 3 (Jinxiang Hybrid garlic Medium mixed grade): Jinxiang Hybrid garlic Medium mixed grade is entered twice; row 4 (Jinxiang Hybrid garlic Clove material): avgPrice 2 is below minPrice 2.2; row 5 (Jinxiang Multi-clove garlic Solo 3.0 cm): Jinxiang Multi-clove garlic Solo 3.0 cm is not a series any market publishes',
@@ -115,7 +152,12 @@ describe('POST /api/admin/prices/enter', () => {
 
     // The cached public replies see the new figures at once.
     const homeAfter = await get(app, '/v1/home/queryPrice');
-    expect(homeAfter.body.data.find((q: { regionId: string }) => q.regionId === JINXIANG)).toMatchObject({ priceDate: today, avgPrice: 2.6, previousAvgPrice: 2.5, changeRate: 4 });
+    expect(homeAfter.body.data.find((q: { regionId: string }) => q.regionId === JINXIANG)).toMatchObject({
+      priceDate: today,
+      avgPrice: 2.6,
+      previousAvgPrice: 2.5,
+      changeRate: 4,
+    });
     const dayAfter = await get(app, '/v1/price-analyse/day');
     expect(dayAfter.body.data.priceDate).toBe(today);
     expect(dayAfter.body.data.rows).toHaveLength(2);
@@ -134,6 +176,11 @@ describe('POST /api/admin/prices/enter', () => {
     expect(audits).toHaveLength(2);
     expect(JSON.parse(String(audits[1]!.before))).toMatchObject([{ priceId: `${today}|${JINXIANG}|1|3`, avgPrice: 2.6, source: 'operator' }]);
     const grid = await get(app, '/admin/prices/grid', { date: today }, operator.accessToken);
-    expect(grid.body.data.rows.find((r: Record<string, unknown>) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3')).toMatchObject({ avgPrice: 2.62, lastAvgPrice: 2.5, entered: true, source: 'operator' });
+    expect(grid.body.data.rows.find((r: Record<string, unknown>) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3')).toMatchObject({
+      avgPrice: 2.62,
+      lastAvgPrice: 2.5,
+      entered: true,
+      source: 'operator',
+    });
   });
 });

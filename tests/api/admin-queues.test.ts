@@ -43,27 +43,45 @@ async function sent(path: string, body: unknown, token: string, idField: string)
 
 const queues: Queue[] = [
   { name: 'broker certification', prefix: '/admin/broker', idField: 'brokerId', send: (t) => sent('/v1/broker/add', brokerBody(), t, 'brokerId') },
-  { name: 'cold-store certification', prefix: '/admin/cold-storage-auth', idField: 'coldStorageAuthId', send: (t) => sent('/v1/cold-storage-auth/add', storeBody(), t, 'coldStorageAuthId') },
-  { name: 'cold-store applications', prefix: '/admin/cold-storage-apply', idField: 'coldStorageApplyId', send: (t) => sent('/v1/cold-storage-apply/add', mapEntryBody(), t, 'coldStorageApplyId') },
   {
-    name: 'pioneer applications', prefix: '/admin/pioneer-user', idField: 'id',
+    name: 'cold-store certification',
+    prefix: '/admin/cold-storage-auth',
+    idField: 'coldStorageAuthId',
+    send: (t) => sent('/v1/cold-storage-auth/add', storeBody(), t, 'coldStorageAuthId'),
+  },
+  {
+    name: 'cold-store applications',
+    prefix: '/admin/cold-storage-apply',
+    idField: 'coldStorageApplyId',
+    send: (t) => sent('/v1/cold-storage-apply/add', mapEntryBody(), t, 'coldStorageApplyId'),
+  },
+  {
+    name: 'pioneer applications',
+    prefix: '/admin/pioneer-user',
+    idField: 'id',
     // One pioneer profile a user: each application comes from a new user.
     send: async () => sent('/v1/garlic-pioneer-user/add', pioneerBody(), (await registerUser(app)).accessToken, 'id'),
   },
   {
-    name: 'agent-role requests', prefix: '/admin/agent-application', idField: 'agentApplicationId',
+    name: 'agent-role requests',
+    prefix: '/admin/agent-application',
+    idField: 'agentApplicationId',
     // One pending request a user: each comes from a new user.
     send: async () => sent('/v1/agent-application/apply', agentRequestBody(), (await registerUser(app)).accessToken, 'agentApplicationId'),
   },
   {
-    name: 'cold-store error reports', prefix: '/admin/cold-storage-error', idField: 'errorMessageId',
+    name: 'cold-store error reports',
+    prefix: '/admin/cold-storage-error',
+    idField: 'errorMessageId',
     send: async (t) => {
       const store = await sent('/v1/cold-storage-apply/add', mapEntryBody(), operator.accessToken, 'coldStorageApplyId');
       return sent('/v1/cold-storage-apply/addErrorMessage', { coldStorageAuthId: store, errorType: '1', content: '位置标在了河对面' }, t, 'errorMessageId');
     },
   },
   {
-    name: 'feedback', prefix: '/admin/feedback', idField: 'feedbackId',
+    name: 'feedback',
+    prefix: '/admin/feedback',
+    idField: 'feedbackId',
     send: async (t) => sent('/v1/feedback/add', { feedbackContent: '价格页希望能按规格筛选' }, t, 'feedbackId'),
   },
 ];
@@ -145,7 +163,10 @@ describe('what deciding sets', () => {
   it('a certified cold store shows as certified on the map and in its detail only once approved', async () => {
     const id = await sent('/v1/cold-storage-auth/add', storeBody(), applicant.accessToken, 'coldStorageAuthId');
     const entry = async () => (await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: id })).body.data;
-    const onMap = async () => (await get(app, '/v1/cold-storage-apply/getByPage', { kind: 'auth', pageSize: 100 })).body.data.find((e: { coldStorageAuthId: string }) => e.coldStorageAuthId === id);
+    const onMap = async () =>
+      (await get(app, '/v1/cold-storage-apply/getByPage', { kind: 'auth', pageSize: 100 })).body.data.find(
+        (e: { coldStorageAuthId: string }) => e.coldStorageAuthId === id,
+      );
     expect(await entry()).toMatchObject({ kind: 'auth', certified: false, reviewStatus: '0' });
     expect(await onMap()).toMatchObject({ certified: false });
     await post(app, '/admin/cold-storage-auth/approve', { coldStorageAuthId: id }, operator.accessToken);
@@ -175,7 +196,7 @@ describe('what deciding sets', () => {
   });
 });
 
-describe('the applicant\'s notices', () => {
+describe("the applicant's notices", () => {
   it('are listed newest first with an unread count, and marked read one by one or all', async () => {
     const user = await registerUser(app);
     const a = await sent('/v1/feedback/add', { feedbackContent: '第一条反馈内容' }, user.accessToken, 'feedbackId');
@@ -185,7 +206,14 @@ describe('the applicant\'s notices', () => {
     expect((await get(app, '/v1/notice/myFindByPage')).status).toBe(401);
     const list = await get(app, '/v1/notice/myFindByPage', {}, user.accessToken);
     expect(list.body.totalCount).toBe(2);
-    expect(list.body.data[0]).toMatchObject({ entity: 'feedback', entityId: b, decision: 'rejected', reason: '已有同类建议', isRead: false, subject: '第二条反馈内容' });
+    expect(list.body.data[0]).toMatchObject({
+      entity: 'feedback',
+      entityId: b,
+      decision: 'rejected',
+      reason: '已有同类建议',
+      isRead: false,
+      subject: '第二条反馈内容',
+    });
     expect(list.body.data[0].title).toEqual({ en: 'Your feedback', zh: '意见反馈处理结果' });
     const unread = await get(app, '/v1/notice/myFindByPage', { isRead: false, pageSize: 1 }, user.accessToken);
     expect(unread.body.totalCount).toBe(2);

@@ -55,16 +55,30 @@ describe('GET /admin/users/findByPage', () => {
     expect(ids(await list({ role: 'operator', nickname: tag }))).toEqual([operator.user.frontUserId]);
     await post(app, '/admin/users/suspend', { frontUserId: plain.user.frontUserId, reason: '冒充他人发布信息' }, operator.accessToken);
     const suspended = await list({ isSuspended: true, nickname: tag });
-    expect(suspended.body.data).toEqual([expect.objectContaining({ frontUserId: plain.user.frontUserId, isSuspended: true, suspendReason: '冒充他人发布信息' })]);
+    expect(suspended.body.data).toEqual([
+      expect.objectContaining({ frontUserId: plain.user.frontUserId, isSuspended: true, suspendReason: '冒充他人发布信息' }),
+    ]);
     expect(ids(await list({ isSuspended: false, nickname: tag }))).toEqual([agent.user.frontUserId, operator.user.frontUserId]);
-    const [audit] = await app.services.db.selectFrom('audit_log').selectAll().where('entityId', '=', plain.user.frontUserId).where('action', '=', 'user.suspend').execute();
+    const [audit] = await app.services.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entityId', '=', plain.user.frontUserId)
+      .where('action', '=', 'user.suspend')
+      .execute();
     expect(audit).toMatchObject({ operatorId: operator.user.frontUserId, reason: '冒充他人发布信息' });
     expect((await post(app, '/admin/users/lift', { frontUserId: plain.user.frontUserId }, operator.accessToken)).status).toBe(200);
     expect(ids(await list({ isSuspended: true, nickname: tag }))).toEqual([]);
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const bad of [{ phone: '13a' }, { phone: '1234567890123' }, { role: 'boss' }, { isSuspended: 'maybe' }, { nickname: 'x'.repeat(31) }, { pageSize: 0 }]) {
+    for (const bad of [
+      { phone: '13a' },
+      { phone: '1234567890123' },
+      { role: 'boss' },
+      { isSuspended: 'maybe' },
+      { nickname: 'x'.repeat(31) },
+      { pageSize: 0 },
+    ]) {
       expect((await list(bad)).status).toBe(400);
     }
   });

@@ -98,7 +98,12 @@ describe('unknown fields', () => {
     const reply = await post(
       app,
       '/v1/conjuncture/add',
-      { regionId: '370828', goodsId: '1', conjunctureContent: '今日金乡杂交蒜走货平稳，价格小幅上扬。', priceList: [{ specsId: '3', price: 2.95, discount: 1 }] },
+      {
+        regionId: '370828',
+        goodsId: '1',
+        conjunctureContent: '今日金乡杂交蒜走货平稳，价格小幅上扬。',
+        priceList: [{ specsId: '3', price: 2.95, discount: 1 }],
+      },
       user.accessToken,
     );
     expect(reply.status).toBe(400);

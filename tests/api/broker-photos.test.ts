@@ -24,7 +24,12 @@ describe('demo pictures of brokers', () => {
     const { accessToken } = await registerUser(app);
     const boundary = 'x-broker-boundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${portraitSvg('李', '邳州', 1)}\r\n--${boundary}--\r\n`;
-    const res = await app.inject({ method: 'POST', url: '/api/v1/file/upload', payload, headers: { authorization: `Bearer ${accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/file/upload',
+      payload,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(415);
   });
 

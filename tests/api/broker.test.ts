@@ -8,10 +8,19 @@ let app: App;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 
-const countBrokers = async () => Number((await app.services.db.selectFrom('broker').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countBrokers = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('broker')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** What an operator does to certify a broker: there is no call for it. */
 const certify = (brokerId: string) => app.services.db.updateTable('broker').set({ isAssociationAuth: 1 }).where('brokerId', '=', brokerId).execute();
-const addBroker = async (body: Record<string, unknown> = {}) => (await post(app, '/v1/broker/add', brokerBody(body), owner.accessToken)).body.data.brokerId as string;
+const addBroker = async (body: Record<string, unknown> = {}) =>
+  (await post(app, '/v1/broker/add', brokerBody(body), owner.accessToken)).body.data.brokerId as string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -55,7 +64,11 @@ describe('/v1/broker/add', () => {
     expect(reply.body.data.publishUserId).toBe(owner.user.frontUserId);
     expect(reply.body.data.isAssociationAuth).toBe(false);
     expect(reply.body.data.brokerId).not.toBe('42');
-    const stored = await app.services.db.selectFrom('broker').select('isAssociationAuth').where('brokerId', '=', reply.body.data.brokerId).executeTakeFirstOrThrow();
+    const stored = await app.services.db
+      .selectFrom('broker')
+      .select('isAssociationAuth')
+      .where('brokerId', '=', reply.body.data.brokerId)
+      .executeTakeFirstOrThrow();
     expect(stored.isAssociationAuth).toBe(0);
   });
 
@@ -74,7 +87,10 @@ describe('/v1/broker/add', () => {
     [{ countyCode: '410221' }, 'countyCode 410221 does not lie in cityCode 3708'],
     [{ cityCode: '4102' }, 'cityCode 4102 does not lie in provinceCode 37'],
     [{ headFiles: [{ fileName: 'x.jpg', filePath: 'javascript:alert(1)' }] }, 'headFiles.0.filePath must match pattern'],
-    [{ certFiles: Array.from({ length: 7 }, (_, i) => ({ fileName: `${i}.jpg`, filePath: `/files/c/${i}.jpg` })) }, 'certFiles must NOT have more than 6 items'],
+    [
+      { certFiles: Array.from({ length: 7 }, (_, i) => ({ fileName: `${i}.jpg`, filePath: `/files/c/${i}.jpg` })) },
+      'certFiles must NOT have more than 6 items',
+    ],
   ])('refuses %j with a message naming the field and writes nothing', async (change, message) => {
     const before = await countBrokers();
     const reply = await post(app, '/v1/broker/add', brokerBody(change), owner.accessToken);
@@ -96,7 +112,15 @@ describe('/v1/broker/findById', () => {
     const id = await addBroker({ brokerName: '邳州蒜行小周', regionId: '320382', provinceCode: '32', cityCode: '3203', countyCode: '320382' });
     const reply = await get(app, '/v1/broker/findById', { brokerId: id });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ brokerId: id, brokerName: '邳州蒜行小周', brokerPhone: '13953700021', provinceName: '江苏省', cityName: '徐州市', countyName: '邳州市', regionName: '邳州' });
+    expect(reply.body.data).toMatchObject({
+      brokerId: id,
+      brokerName: '邳州蒜行小周',
+      brokerPhone: '13953700021',
+      provinceName: '江苏省',
+      cityName: '徐州市',
+      countyName: '邳州市',
+      regionName: '邳州',
+    });
   });
 
   it('answers 404 for an unknown id and 400 without one', async () => {
@@ -128,7 +152,12 @@ describe('/v1/broker/update', () => {
   });
 
   it('moves the profile to another county with the names of the division table', async () => {
-    const moved = await post(app, '/v1/broker/update', { brokerId: id, provinceCode: '41', cityCode: '4101', countyCode: '410122', cityName: '开封市' }, owner.accessToken);
+    const moved = await post(
+      app,
+      '/v1/broker/update',
+      { brokerId: id, provinceCode: '41', cityCode: '4101', countyCode: '410122', cityName: '开封市' },
+      owner.accessToken,
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ provinceName: '河南省', cityName: '郑州市', countyName: '中牟县', countyCode: '410122' });
   });
@@ -158,7 +187,12 @@ describe('association certification', () => {
     const id = await addBroker();
     await certify(id);
     const certFiles = [{ filePath: '/files/2026-05/licence.jpg', fileName: 'licence.jpg' }];
-    const reply = await post(app, '/v1/broker/update', { brokerId: id, businessScope: '出口货源对接', goodsIds: ['2'], brokerName: '金乡蒜行老张', certFiles }, owner.accessToken);
+    const reply = await post(
+      app,
+      '/v1/broker/update',
+      { brokerId: id, businessScope: '出口货源对接', goodsIds: ['2'], brokerName: '金乡蒜行老张', certFiles },
+      owner.accessToken,
+    );
     expect(reply.body.data.isAssociationAuth).toBe(true);
   });
 

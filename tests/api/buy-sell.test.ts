@@ -8,7 +8,15 @@ let app: App;
 let owner: Awaited<ReturnType<typeof registerUser>>;
 let other: Awaited<ReturnType<typeof registerUser>>;
 
-const countPosts = async () => Number((await app.services.db.selectFrom('buy_sell').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countPosts = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('buy_sell')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   app = await startTestApp();

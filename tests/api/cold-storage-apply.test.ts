@@ -21,12 +21,37 @@ beforeAll(async () => {
   const add = async (body: object) => (await post(app, '/v1/cold-storage-auth/add', body, owner.accessToken)).body.data.coldStorageAuthId as string;
   ids.A = await add(storeBody());
   ids.B = await add(storeBody({ name: '金乡县胡集镇宏发冷库', type: '2', fixedCapacity: 4000, fixedHole: 10, activityCapacity: 0, activityHole: 0 }));
-  ids.C = await add(storeBody({ name: '邳州市宿羊山镇金丰冷藏', countyCode: '320382', county: '邳州市', provinceCode: '32', province: '江苏省', cityCode: '3203', city: '徐州市', fixedCapacity: 6000, fixedHole: 15, activityCapacity: 500, activityHole: 2 }));
+  ids.C = await add(
+    storeBody({
+      name: '邳州市宿羊山镇金丰冷藏',
+      countyCode: '320382',
+      county: '邳州市',
+      provinceCode: '32',
+      province: '江苏省',
+      cityCode: '3203',
+      city: '徐州市',
+      fixedCapacity: 6000,
+      fixedHole: 15,
+      activityCapacity: 500,
+      activityHole: 2,
+    }),
+  );
   ids.D = (await post(app, '/v1/cold-storage-apply/add', applyBody(), visitor.accessToken)).body.data.coldStorageApplyId;
   await post(app, '/v1/cold-storage-rent/add', rentBody(), owner.accessToken);
-  await post(app, '/v1/cold-storage-rent/add', rentBody({ title: '金乡胡集冷库整库出租', rentPrice: 200, fixedCapacity: 3000, activityCapacity: 500 }), owner.accessToken);
-  await post(app, '/v1/cold-storage-rent/add', rentBody({ title: '求租冷库500吨存蒜米', rentType: '2', rentPrice: 150, fixedCapacity: 500 }), owner.accessToken);
-  const off = (await post(app, '/v1/cold-storage-rent/add', rentBody({ title: '已下架的出租信息', rentPrice: 999 }), owner.accessToken)).body.data.coldStorageRentId;
+  await post(
+    app,
+    '/v1/cold-storage-rent/add',
+    rentBody({ title: '金乡胡集冷库整库出租', rentPrice: 200, fixedCapacity: 3000, activityCapacity: 500 }),
+    owner.accessToken,
+  );
+  await post(
+    app,
+    '/v1/cold-storage-rent/add',
+    rentBody({ title: '求租冷库500吨存蒜米', rentType: '2', rentPrice: 150, fixedCapacity: 500 }),
+    owner.accessToken,
+  );
+  const off = (await post(app, '/v1/cold-storage-rent/add', rentBody({ title: '已下架的出租信息', rentPrice: 999 }), owner.accessToken)).body.data
+    .coldStorageRentId;
   await get(app, '/v1/cold-storage-rent/unshelve', { coldStorageRentId: off, publishStatus: '0' }, owner.accessToken);
 });
 afterAll(() => app.close());
@@ -64,7 +89,16 @@ describe('/v1/cold-storage-apply/getByPage and getById', () => {
 
   it('gives a certified store with its size, goods and photos', async () => {
     const entry = (await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: ids.A })).body.data;
-    expect(entry).toMatchObject({ kind: 'auth', name: '金乡县鸿运冷藏有限公司', capacity: 10600, hole: 28, typeName: '砖混冷库', goodsCategoryNameList: ['大蒜', '蒜米'], latitude: 35.0421, longitude: 116.2655 });
+    expect(entry).toMatchObject({
+      kind: 'auth',
+      name: '金乡县鸿运冷藏有限公司',
+      capacity: 10600,
+      hole: 28,
+      typeName: '砖混冷库',
+      goodsCategoryNameList: ['大蒜', '蒜米'],
+      latitude: 35.0421,
+      longitude: 116.2655,
+    });
     expect(entry.images.map((f: { fileName: string }) => f.fileName)).toEqual(['gate.jpg', 'door.jpg', 'inside.jpg']);
     expect(entry.editable).toBe(false);
     expect((await get(app, '/v1/cold-storage-apply/getById', { coldStorageAuthId: ids.A }, owner.accessToken)).body.data.editable).toBe(true);
@@ -104,13 +138,21 @@ describe('/v1/cold-storage-apply/addErrorMessage', () => {
     [{ errorType: '9' }, 'errorType must be one of 1, 2, 3, 4'],
     [{ coldStorageAuthId: undefined }, 'coldStorageAuthId is required'],
   ])('refuses %j naming the field', async (change, message) => {
-    const reply = await post(app, '/v1/cold-storage-apply/addErrorMessage', { coldStorageAuthId: ids.B, errorType: '4', content: '这家冷库已经停业', ...change }, owner.accessToken);
+    const reply = await post(
+      app,
+      '/v1/cold-storage-apply/addErrorMessage',
+      { coldStorageAuthId: ids.B, errorType: '4', content: '这家冷库已经停业', ...change },
+      owner.accessToken,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toContain(message);
   });
 
   it('answers 404 for an entry that does not exist', async () => {
-    expect((await post(app, '/v1/cold-storage-apply/addErrorMessage', { coldStorageAuthId: '99', errorType: '4', content: '这家冷库已经停业' }, owner.accessToken)).status).toBe(404);
+    expect(
+      (await post(app, '/v1/cold-storage-apply/addErrorMessage', { coldStorageAuthId: '99', errorType: '4', content: '这家冷库已经停业' }, owner.accessToken))
+        .status,
+    ).toBe(404);
   });
 });
 

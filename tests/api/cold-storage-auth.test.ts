@@ -52,7 +52,10 @@ describe('/v1/cold-storage-auth/add', () => {
     [{ goodsCategoryIdList: [] }, 'goodsCategoryIdList must NOT have fewer than 1 items'],
     [{ goodsCategoryIdList: ['1', '42'] }, 'goodsCategoryIdList.1 must be one of'],
     [{ fixedHole: 2.5 }, 'fixedHole must be integer'],
-    [{ interiorFiles: Array.from({ length: 7 }, (_, i) => ({ fileName: `${i}.jpg`, filePath: `/files/${i}.jpg` })) }, 'interiorFiles must NOT have more than 6 items'],
+    [
+      { interiorFiles: Array.from({ length: 7 }, (_, i) => ({ fileName: `${i}.jpg`, filePath: `/files/${i}.jpg` })) },
+      'interiorFiles must NOT have more than 6 items',
+    ],
   ])('refuses %j with a message naming the field and writes nothing', async (change, message) => {
     const before = await count(app, 'cold_storage_auth');
     const reply = await post(app, '/v1/cold-storage-auth/add', storeBody(change), owner.accessToken);
@@ -99,10 +102,20 @@ describe('/v1/cold-storage-auth my/list, getDetailById, update, delete', () => {
     const bad = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: -5 }, other.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('fixedCapacity must be >= 0');
-    const owned = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 12000, ownerId: owner.user.frontUserId }, other.accessToken);
+    const owned = await post(
+      app,
+      '/v1/cold-storage-auth/update',
+      { coldStorageAuthId: id, fixedCapacity: 12000, ownerId: owner.user.frontUserId },
+      other.accessToken,
+    );
     expect(owned.status).toBe(400);
     expect(owned.body.msg).toBe('ownerId is not a field of this call');
-    const updated = await post(app, '/v1/cold-storage-auth/update', { coldStorageAuthId: id, fixedCapacity: 12000, fixedHole: 30, goodsCategoryIdList: ['1', '3', '4'] }, other.accessToken);
+    const updated = await post(
+      app,
+      '/v1/cold-storage-auth/update',
+      { coldStorageAuthId: id, fixedCapacity: 12000, fixedHole: 30, goodsCategoryIdList: ['1', '3', '4'] },
+      other.accessToken,
+    );
     expect(updated.body.data.fixedCapacity).toBe(12000);
     expect(updated.body.data.goodsCategoryNameList).toEqual(['大蒜', '蒜薹', '洋葱']);
     expect(updated.body.data.ownerId).toBe(other.user.frontUserId);
@@ -111,7 +124,12 @@ describe('/v1/cold-storage-auth my/list, getDetailById, update, delete', () => {
   it('deletes with the store its stock and error reports, unlinking its rentals, for the owner only', async () => {
     const agent = await registerAgent(app);
     const store = (await post(app, '/v1/cold-storage-auth/add', storeBody({ name: '金乡县丰源冷库' }), agent.accessToken)).body.data.coldStorageAuthId;
-    await post(app, '/v1/cold-storage-inventory/save', { coldStorageId: store, thatMonthCategoryList: [{ coldStorageCategoryId: '1', hole: 10, capacity: 4000 }] }, agent.accessToken);
+    await post(
+      app,
+      '/v1/cold-storage-inventory/save',
+      { coldStorageId: store, thatMonthCategoryList: [{ coldStorageCategoryId: '1', hole: 10, capacity: 4000 }] },
+      agent.accessToken,
+    );
     await post(app, '/v1/cold-storage-apply/addErrorMessage', { coldStorageAuthId: store, errorType: '2', content: '电话打不通，已换号' }, owner.accessToken);
     const rent = (await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: store }), agent.accessToken)).body.data.coldStorageRentId;
     expect(await count(app, 'cold_storage_inventory')).toBe(1);

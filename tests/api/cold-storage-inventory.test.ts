@@ -26,14 +26,34 @@ beforeAll(async () => {
   otherAgent = await registerAgent(app);
   plainUser = await registerUser(app);
   jinxiang = (await post(app, '/v1/cold-storage-auth/add', storeBody(), agent.accessToken)).body.data.coldStorageAuthId;
-  pizhou = (await post(app, '/v1/cold-storage-auth/add', storeBody({ name: '邳州市宿羊山镇金丰冷藏', countyCode: '320382', county: '邳州市', goodsCategoryIdList: ['1'], fixedCapacity: 6000, fixedHole: 15, activityCapacity: 500, activityHole: 2 }), agent.accessToken)).body.data.coldStorageAuthId;
+  pizhou = (
+    await post(
+      app,
+      '/v1/cold-storage-auth/add',
+      storeBody({
+        name: '邳州市宿羊山镇金丰冷藏',
+        countyCode: '320382',
+        county: '邳州市',
+        goodsCategoryIdList: ['1'],
+        fixedCapacity: 6000,
+        fixedHole: 15,
+        activityCapacity: 500,
+        activityHole: 2,
+      }),
+      agent.accessToken,
+    )
+  ).body.data.coldStorageAuthId;
 });
 afterAll(() => app.close());
 
 describe('who may use the agent calls', () => {
   it('answers 401 signed out, 403 without the agent role, 403 for another agent’s store', async () => {
     expect((await get(app, '/v1/cold-storage-inventory/my/list')).status).toBe(401);
-    for (const [path, query] of [['/v1/cold-storage-inventory/my/list', {}], ['/v1/cold-storage-inventory/my/detail', { coldStorageAuthId: jinxiang }], ['/v1/cold-storage-inventory/my/region_digestion', { storeMonth: thisMonth }]] as const) {
+    for (const [path, query] of [
+      ['/v1/cold-storage-inventory/my/list', {}],
+      ['/v1/cold-storage-inventory/my/detail', { coldStorageAuthId: jinxiang }],
+      ['/v1/cold-storage-inventory/my/region_digestion', { storeMonth: thisMonth }],
+    ] as const) {
       const reply = await get(app, path, query, plainUser.accessToken);
       expect(reply.status).toBe(403);
       expect(reply.body.msg).toBe('This needs the agent role');
@@ -59,10 +79,22 @@ describe('/v1/cold-storage-inventory/save and my/detail', () => {
       totalCapacity: 8900.5,
       totalHole: 23,
       recorded: true,
-      goodsCategoryList: [{ coldStorageCategoryId: '1', name: '大蒜' }, { coldStorageCategoryId: '2', name: '蒜米' }],
-      thatMonthCategoryList: [{ coldStorageCategoryId: '1', name: '大蒜', hole: 20, capacity: 8000.5 }, { coldStorageCategoryId: '2', name: '蒜米', hole: 3, capacity: 900 }],
-      lastMonthCategoryList: [{ coldStorageCategoryId: '1', name: '大蒜', hole: 24, capacity: 9600 }, { coldStorageCategoryId: '2', name: '蒜米', hole: 4, capacity: 1000 }],
-      history: [{ storeMonth: monthBefore(thisMonth), hole: 28, capacity: 10600 }, { storeMonth: thisMonth, hole: 23, capacity: 8900.5 }],
+      goodsCategoryList: [
+        { coldStorageCategoryId: '1', name: '大蒜' },
+        { coldStorageCategoryId: '2', name: '蒜米' },
+      ],
+      thatMonthCategoryList: [
+        { coldStorageCategoryId: '1', name: '大蒜', hole: 20, capacity: 8000.5 },
+        { coldStorageCategoryId: '2', name: '蒜米', hole: 3, capacity: 900 },
+      ],
+      lastMonthCategoryList: [
+        { coldStorageCategoryId: '1', name: '大蒜', hole: 24, capacity: 9600 },
+        { coldStorageCategoryId: '2', name: '蒜米', hole: 4, capacity: 1000 },
+      ],
+      history: [
+        { storeMonth: monthBefore(thisMonth), hole: 28, capacity: 10600 },
+        { storeMonth: thisMonth, hole: 23, capacity: 8900.5 },
+      ],
     });
     const detail = await get(app, '/v1/cold-storage-inventory/my/detail', { coldStorageAuthId: jinxiang }, agent.accessToken);
     expect(detail.body.data.totalCapacity).toBe(8900.5);
@@ -79,9 +111,13 @@ describe('/v1/cold-storage-inventory/save and my/detail', () => {
   it('keeps the month as it was when the replacing write fails half-way (one transaction)', async () => {
     const { db } = app.services;
     if (app.services.dialect === 'sqlite') {
-      await sql`create trigger refuse_odd_stock before insert on cold_storage_inventory when new.capacity = 1234.5 begin select raise(abort, 'refused'); end`.execute(db);
+      await sql`create trigger refuse_odd_stock before insert on cold_storage_inventory when new.capacity = 1234.5 begin select raise(abort, 'refused'); end`.execute(
+        db,
+      );
     } else {
-      await sql`create function refuse_odd_stock() returns trigger language plpgsql as $$ begin if new.capacity = 1234.5 then raise exception 'refused'; end if; return new; end $$`.execute(db);
+      await sql`create function refuse_odd_stock() returns trigger language plpgsql as $$ begin if new.capacity = 1234.5 then raise exception 'refused'; end if; return new; end $$`.execute(
+        db,
+      );
       await sql`create trigger refuse_odd_stock before insert on cold_storage_inventory for each row execute function refuse_odd_stock()`.execute(db);
     }
     const reply = await save({ coldStorageId: jinxiang, thatMonthCategoryList: [line('2', 2, 500), line('1', 10, 1234.5)] });
@@ -95,8 +131,11 @@ describe('/v1/cold-storage-inventory/save and my/detail', () => {
     [{ thatMonthCategoryList: [] }, 'thatMonthCategoryList must NOT have fewer than 1 items'],
     [{ thatMonthCategoryList: [line('3', 1, 10)] }, 'thatMonthCategoryList.0.coldStorageCategoryId 3 is not among the goods this store keeps'],
     [{ thatMonthCategoryList: [line('1', 1, 10), line('1', 2, 20)] }, 'thatMonthCategoryList.1.coldStorageCategoryId 1 is listed twice'],
-    [{ thatMonthCategoryList: [line('1', 20, 10000), line('2', 4, 600.1)] }, 'thatMonthCategoryList holds 10600.1 t, more than the store\'s capacity of 10600 t'],
-    [{ thatMonthCategoryList: [line('1', 29, 100)] }, 'thatMonthCategoryList fills 29 rooms, more than the store\'s 28'],
+    [
+      { thatMonthCategoryList: [line('1', 20, 10000), line('2', 4, 600.1)] },
+      "thatMonthCategoryList holds 10600.1 t, more than the store's capacity of 10600 t",
+    ],
+    [{ thatMonthCategoryList: [line('1', 29, 100)] }, "thatMonthCategoryList fills 29 rooms, more than the store's 28"],
     [{ thatMonthCategoryList: [line('1', -1, 100)] }, 'thatMonthCategoryList.0.hole must be >= 0'],
     [{ thatMonthCategoryList: [{ coldStorageCategoryId: '1', hole: 2 }] }, 'thatMonthCategoryList.0.capacity is required'],
     [{ storeMonth: '2026-13' }, 'storeMonth must match pattern'],
@@ -119,8 +158,30 @@ describe('/v1/cold-storage-inventory/my/list', () => {
   it('gives each of the agent’s stores with its latest month', async () => {
     const reply = await get(app, '/v1/cold-storage-inventory/my/list', {}, agent.accessToken);
     expect(reply.body.data).toEqual([
-      { coldStorageAuthId: pizhou, name: '邳州市宿羊山镇金丰冷藏', county: '邳州市', capacity: 6500, hole: 17, currentMonth: thisMonth, recordedThisMonth: false, latestMonth: null, latestCapacity: 0, latestHole: 0 },
-      { coldStorageAuthId: jinxiang, name: '金乡县鸿运冷藏有限公司', county: '金乡县', capacity: 10600, hole: 28, currentMonth: thisMonth, recordedThisMonth: true, latestMonth: thisMonth, latestCapacity: 7000, latestHole: 18 },
+      {
+        coldStorageAuthId: pizhou,
+        name: '邳州市宿羊山镇金丰冷藏',
+        county: '邳州市',
+        capacity: 6500,
+        hole: 17,
+        currentMonth: thisMonth,
+        recordedThisMonth: false,
+        latestMonth: null,
+        latestCapacity: 0,
+        latestHole: 0,
+      },
+      {
+        coldStorageAuthId: jinxiang,
+        name: '金乡县鸿运冷藏有限公司',
+        county: '金乡县',
+        capacity: 10600,
+        hole: 28,
+        currentMonth: thisMonth,
+        recordedThisMonth: true,
+        latestMonth: thisMonth,
+        latestCapacity: 7000,
+        latestHole: 18,
+      },
     ]);
     expect((await get(app, '/v1/cold-storage-inventory/my/list', {}, otherAgent.accessToken)).body.data).toEqual([]);
   });

@@ -21,7 +21,12 @@ afterAll(() => app.close());
 
 describe('/v1/cold-storage-rent/add', () => {
   it('publishes a listing owned by the caller, on shelf, linked to the caller’s own store', async () => {
-    const refused = await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: ownStore, publisherId: other.user.frontUserId, publishStatus: '0' }), owner.accessToken);
+    const refused = await post(
+      app,
+      '/v1/cold-storage-rent/add',
+      rentBody({ coldStorageAuthId: ownStore, publisherId: other.user.frontUserId, publishStatus: '0' }),
+      owner.accessToken,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('publisherId is not a field of this call');
     const reply = await post(app, '/v1/cold-storage-rent/add', rentBody({ coldStorageAuthId: ownStore }), owner.accessToken);
@@ -64,7 +69,14 @@ describe('/v1/cold-storage-rent/add', () => {
 describe('rent listing life: getById, update, unshelve, delete, getByPage, getCarousel, mine', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await post(app, '/v1/cold-storage-rent/add', rentBody({ title: '中牟韩寺冷库求租500吨', rentType: '2', rentPrice: 150, fixedCapacity: 500, countyCode: '410122', imagesFile: [] }), owner.accessToken)).body.data.coldStorageRentId;
+    id = (
+      await post(
+        app,
+        '/v1/cold-storage-rent/add',
+        rentBody({ title: '中牟韩寺冷库求租500吨', rentType: '2', rentPrice: 150, fixedCapacity: 500, countyCode: '410122', imagesFile: [] }),
+        owner.accessToken,
+      )
+    ).body.data.coldStorageRentId;
   });
 
   it('reads a listing anonymously, with the enum values as stored', async () => {
@@ -78,7 +90,12 @@ describe('rent listing life: getById, update, unshelve, delete, getByPage, getCa
     const bad = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, frameType: '7' }, owner.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('frameType must be one of 1, 2');
-    const owned = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, rentPrice: 165.5, publisherId: other.user.frontUserId }, owner.accessToken);
+    const owned = await post(
+      app,
+      '/v1/cold-storage-rent/update',
+      { coldStorageRentId: id, rentPrice: 165.5, publisherId: other.user.frontUserId },
+      owner.accessToken,
+    );
     expect(owned.status).toBe(400);
     expect(owned.body.msg).toBe('publisherId is not a field of this call');
     const updated = await post(app, '/v1/cold-storage-rent/update', { coldStorageRentId: id, rentPrice: 165.5 }, owner.accessToken);

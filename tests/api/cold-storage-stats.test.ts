@@ -51,7 +51,13 @@ describe('GET /v1/cold-storage-inventory/getRegionCapacity', () => {
       [PZ, 50],
     ]);
     expect(data.estimate).toBe(false);
-    expect((await get(app, '/v1/cold-storage-inventory/getRegionCapacity', { storeMonth: '2023-01' })).body.data).toEqual({ storeMonth: '2023-01', seasonYear: 2022, national: null, regions: [], estimate: false });
+    expect((await get(app, '/v1/cold-storage-inventory/getRegionCapacity', { storeMonth: '2023-01' })).body.data).toEqual({
+      storeMonth: '2023-01',
+      seasonYear: 2022,
+      national: null,
+      regions: [],
+      estimate: false,
+    });
   });
 
   it.each([
@@ -84,7 +90,12 @@ describe('GET /v1/cold-storage-inventory/monthGoodsCategory', () => {
       { storeMonth: '2024-10', stockQuantity: 15, share: 7.7, estimate: false },
     ]);
     const garlic = (await get(app, '/v1/cold-storage-inventory/monthGoodsCategory', { goodsCategoryId: '1' })).body.data;
-    expect(garlic.find((m: { storeMonth: string }) => m.storeMonth === '2024-08')).toEqual({ storeMonth: '2024-08', stockQuantity: 450, share: 100, estimate: true });
+    expect(garlic.find((m: { storeMonth: string }) => m.storeMonth === '2024-08')).toEqual({
+      storeMonth: '2024-08',
+      stockQuantity: 450,
+      share: 100,
+      estimate: true,
+    });
     expect((await get(empty, '/v1/cold-storage-inventory/monthGoodsCategory', { goodsCategoryId: '1' })).body.data).toEqual([]);
   });
 

@@ -33,7 +33,10 @@ describe('/v1/conjuncture/add', () => {
       publishStatus: '1',
       regionName: '金乡',
       goodsName: '杂交蒜',
-      priceList: [{ specsId: '3', price: 2.95 }, { specsId: '4', price: 3.3 }],
+      priceList: [
+        { specsId: '3', price: 2.95 },
+        { specsId: '4', price: 3.3 },
+      ],
       audioFile: audio,
       imagesFile: [],
       agreeCount: 0,
@@ -126,7 +129,12 @@ describe('/v1/conjuncture/update, offShelfConjuncture, delete', () => {
     const changed = { conjunctureId: id, goodsId: '3', priceList: [{ specsId: '2', price: 2.6 }] };
     const reply = await post(app, '/v1/conjuncture/update', changed, owner.accessToken);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ goodsId: '3', goodsName: '普白蒜', priceList: [{ specsId: '2', price: 2.6 }], publisherId: owner.user.frontUserId });
+    expect(reply.body.data).toMatchObject({
+      goodsId: '3',
+      goodsName: '普白蒜',
+      priceList: [{ specsId: '2', price: 2.6 }],
+      publisherId: owner.user.frontUserId,
+    });
     const bad = await post(app, '/v1/conjuncture/update', { conjunctureId: id, conjunctureContent: '短' }, owner.accessToken);
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toContain('conjunctureContent');

@@ -27,17 +27,26 @@ const byId = (rows: Record<string, unknown>[], id: string, figures: string[]) =>
 
 describe('rolling the demo series forward', () => {
   it('adds what a fresh seed would hold through yesterday (last month for monthly series), keeping imported rows', async () => {
-    for (const seed of [seedWalkQuantity, seedExports, seedStock, seedStockCapacity, seedWeather]) expect((await seed(app.services.db, { now: made })).rows).toBeGreaterThan(0);
+    for (const seed of [seedWalkQuantity, seedExports, seedStock, seedStockCapacity, seedWeather])
+      expect((await seed(app.services.db, { now: made })).rows).toBeGreaterThan(0);
     expect((await all('walk_quantity')).some((r) => r.walkQuantityDate === '2026-09-11')).toBe(false);
 
     // Imports of days and months the demo has not reached yet.
-    const walkCsv = ['walkQuantityDate,year,month,day,regionId,dryArkQuantity,frozenArkQuantity,truckQuantity,totalQuantity', `2026-10-05,2026,10,5,${JINXIANG},1,2,3,6`].join('\n');
+    const walkCsv = [
+      'walkQuantityDate,year,month,day,regionId,dryArkQuantity,frozenArkQuantity,truckQuantity,totalQuantity',
+      `2026-10-05,2026,10,5,${JINXIANG},1,2,3,6`,
+    ].join('\n');
     expect((await importCsv(app.services.db, 'walkQuantity', walkCsv)).ok).toBe(true);
     expect((await importCsv(app.services.db, 'exportQuantity', 'exportYear,exportMonth,exportCountry,sumQuantity,estimate\n2026,10,ID,11111,0')).ok).toBe(true);
-    expect((await importCsv(app.services.db, 'coldStorageStock', 'storeMonth,regionId,goodsCategoryId,stockQuantity,estimate\n2026-10,,1,4444000,0')).ok).toBe(true);
+    expect((await importCsv(app.services.db, 'coldStorageStock', 'storeMonth,regionId,goodsCategoryId,stockQuantity,estimate\n2026-10,,1,4444000,0')).ok).toBe(
+      true,
+    );
     const fresh = demoWeatherRows(started);
     const october = fresh.find((r) => r.regionId === JINXIANG && r.termDate.startsWith('2026-10'))!;
-    const weatherCsv = ['regionId,solarTerm,termDate,days,tempAvg,tempMax,tempMin,surfaceTemp,ground5Temp,ground10Temp,sunnyDays,activeTemp', `${JINXIANG},${october.solarTerm},${october.termDate},15,9.9,19.9,0.1,11.1,12.2,13.3,7,148.5`].join('\n');
+    const weatherCsv = [
+      'regionId,solarTerm,termDate,days,tempAvg,tempMax,tempMin,surfaceTemp,ground5Temp,ground10Temp,sunnyDays,activeTemp',
+      `${JINXIANG},${october.solarTerm},${october.termDate},15,9.9,19.9,0.1,11.1,12.2,13.3,7,148.5`,
+    ].join('\n');
     expect((await importCsv(app.services.db, 'weather', weatherCsv)).ok).toBe(true);
 
     for (const seed of [seedWalkQuantity, seedExports, seedStock, seedWeather]) expect((await seed(app.services.db, { now: started })).rows).toBeGreaterThan(0);
@@ -45,7 +54,12 @@ describe('rolling the demo series forward', () => {
     expect((await seedStockCapacity(app.services.db, { now: started })).rows).toBe(0);
 
     const walk = byId(await all('walk_quantity'), 'walkQuantityId', ['dryArkQuantity', 'frozenArkQuantity', 'truckQuantity', 'totalQuantity']);
-    const walkFresh = byId(demoWalkQuantityRows(started).filter((r) => r.walkQuantityDate <= '2026-11-20') as never, 'walkQuantityId', ['dryArkQuantity', 'frozenArkQuantity', 'truckQuantity', 'totalQuantity']);
+    const walkFresh = byId(demoWalkQuantityRows(started).filter((r) => r.walkQuantityDate <= '2026-11-20') as never, 'walkQuantityId', [
+      'dryArkQuantity',
+      'frozenArkQuantity',
+      'truckQuantity',
+      'totalQuantity',
+    ]);
     walkFresh[`2026-10-05|${JINXIANG}`] = [1, 2, 3, 6, 'import'];
     expect(walk).toEqual(walkFresh);
     expect(Object.keys(walk).some((id) => id.startsWith('2026-11-21|'))).toBe(false);
@@ -58,7 +72,9 @@ describe('rolling the demo series forward', () => {
     const imported = Object.keys(stockFresh).find((id) => id.startsWith('2026-10|') && id.endsWith('|1') && !id.includes(JINXIANG) && id.split('|')[1] === '')!;
     stockFresh[imported] = [4444000, 'import'];
     expect(byId(await all('cold_storage_stock'), 'stockId', ['stockQuantity'])).toEqual(stockFresh);
-    expect(byId(await all('stock_capacity'), 'stockCapacityId', ['capacity'])).toEqual(byId(demoCapacityRows(started) as never, 'stockCapacityId', ['capacity']));
+    expect(byId(await all('stock_capacity'), 'stockCapacityId', ['capacity'])).toEqual(
+      byId(demoCapacityRows(started) as never, 'stockCapacityId', ['capacity']),
+    );
 
     const weatherFigures = ['days', 'tempAvg', 'tempMax', 'tempMin', 'sunnyDays', 'activeTemp'];
     const weatherFresh = byId(fresh as never, 'weatherId', weatherFigures);
@@ -68,6 +84,7 @@ describe('rolling the demo series forward', () => {
     expect(Object.fromEntries(Object.entries(weather).filter(([id]) => id in weatherFresh))).toEqual(weatherFresh);
 
     // A second start the same day writes nothing.
-    for (const seed of [seedWalkQuantity, seedExports, seedStock, seedStockCapacity, seedWeather]) expect((await seed(app.services.db, { now: started })).rows).toBe(0);
+    for (const seed of [seedWalkQuantity, seedExports, seedStock, seedStockCapacity, seedWeather])
+      expect((await seed(app.services.db, { now: started })).rows).toBe(0);
   });
 });

@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const rowsOf = (from: string, to: string) =>
-  app.services.db.selectFrom('price').select(['priceId', 'avgPrice', 'maxPrice', 'minPrice', 'source']).where('priceDate', '>=', from).where('priceDate', '<=', to).orderBy('priceId').execute();
+  app.services.db
+    .selectFrom('price')
+    .select(['priceId', 'avgPrice', 'maxPrice', 'minPrice', 'source'])
+    .where('priceDate', '>=', from)
+    .where('priceDate', '<=', to)
+    .orderBy('priceId')
+    .execute();
 
 describe('rolling the demo prices forward', () => {
   it('adds the demo days through yesterday in China and never touches operator or imported rows', async () => {
@@ -30,9 +36,17 @@ describe('rolling the demo prices forward', () => {
     expect((await rowsOf('2026-11-11', '2026-11-30')).length).toBe(0);
 
     // An operator enters 11-16 (through the console's call), an import loads 11-17 for one series.
-    const entered = await post(app, '/admin/prices/enter', { date: '2026-11-16', confirm: true, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 9.99, maxPrice: 10.5, minPrice: 9.5 }] }, operator.accessToken);
+    const entered = await post(
+      app,
+      '/admin/prices/enter',
+      { date: '2026-11-16', confirm: true, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 9.99, maxPrice: 10.5, minPrice: 9.5 }] },
+      operator.accessToken,
+    );
     expect(entered.status).toBe(200);
-    const csv = ['priceDate,priceYear,priceMonth,priceDay,batchNum,regionId,goodsId,specsId,avgPrice,maxPrice,minPrice', `2026-11-17,2026,11,17,20261117,${JINXIANG},1,4,8.88,9.00,8.80`].join('\n');
+    const csv = [
+      'priceDate,priceYear,priceMonth,priceDay,batchNum,regionId,goodsId,specsId,avgPrice,maxPrice,minPrice',
+      `2026-11-17,2026,11,17,20261117,${JINXIANG},1,4,8.88,9.00,8.80`,
+    ].join('\n');
     expect((await importCsv(app.services.db, 'price', csv)).ok).toBe(true);
     const written = await rowsOf('2026-11-16', '2026-11-17');
     expect(written).toEqual([
@@ -41,7 +55,9 @@ describe('rolling the demo prices forward', () => {
     ]);
 
     const rolled = await seedPrices(app.services.db, { now: started });
-    const expected = demoPriceRowsBetween('2026-11-11', '2026-11-20').filter((r) => r.priceId !== `2026-11-16|${JINXIANG}|1|3` && r.priceId !== `2026-11-17|${JINXIANG}|1|4`);
+    const expected = demoPriceRowsBetween('2026-11-11', '2026-11-20').filter(
+      (r) => r.priceId !== `2026-11-16|${JINXIANG}|1|3` && r.priceId !== `2026-11-17|${JINXIANG}|1|4`,
+    );
     expect(rolled.rows).toBe(expected.length);
     const after = await rowsOf('2026-11-11', '2026-11-30');
     // Yesterday is there, today is not (its figures are not published yet).

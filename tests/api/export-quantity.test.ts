@@ -27,7 +27,16 @@ beforeAll(async () => {
   [app, empty] = await Promise.all([startTestApp(), startTestApp()]);
   await app.services.db
     .insertInto('export_quantity')
-    .values(FIXTURE.map(([exportYear, exportMonth, exportCountry, sumQuantity, estimate]) => ({ exportQuantityId: `${exportYear}|${exportMonth}|${exportCountry}`, exportYear, exportMonth, exportCountry, sumQuantity, estimate: estimate ? 1 : 0 })))
+    .values(
+      FIXTURE.map(([exportYear, exportMonth, exportCountry, sumQuantity, estimate]) => ({
+        exportQuantityId: `${exportYear}|${exportMonth}|${exportCountry}`,
+        exportYear,
+        exportMonth,
+        exportCountry,
+        sumQuantity,
+        estimate: estimate ? 1 : 0,
+      })),
+    )
     .execute();
 });
 afterAll(async () => {
@@ -65,7 +74,9 @@ describe('GET /v1/export-quantity/getMonthQuantity', () => {
   });
 
   it('has no change where the year before lacks the month, and nothing for a month without figures', async () => {
-    expect((await get(app, '/v1/export-quantity/getMonthQuantity', { month: 1 })).body.data.years).toEqual([{ year: 2025, exportMonth: '2025-01', sumQuantity: 200, yoy: null, estimate: false }]);
+    expect((await get(app, '/v1/export-quantity/getMonthQuantity', { month: 1 })).body.data.years).toEqual([
+      { year: 2025, exportMonth: '2025-01', sumQuantity: 200, yoy: null, estimate: false },
+    ]);
     expect((await get(app, '/v1/export-quantity/getMonthQuantity', { month: 3 })).body.data).toEqual({ month: 3, years: [] });
   });
 
@@ -107,8 +118,20 @@ describe('GET /v1/export-quantity/getCountryQuantity', () => {
       ['MY', 8, null],
       ['ZZ', 4, null],
     ]);
-    expect((await get(app, '/v1/export-quantity/getCountryQuantity', { year: 2020 })).body.data).toEqual({ year: 2020, months: 0, sumQuantity: 0, countries: [], estimate: false });
-    expect((await get(empty, '/v1/export-quantity/getCountryQuantity')).body.data).toEqual({ year: null, months: 0, sumQuantity: 0, countries: [], estimate: false });
+    expect((await get(app, '/v1/export-quantity/getCountryQuantity', { year: 2020 })).body.data).toEqual({
+      year: 2020,
+      months: 0,
+      sumQuantity: 0,
+      countries: [],
+      estimate: false,
+    });
+    expect((await get(empty, '/v1/export-quantity/getCountryQuantity')).body.data).toEqual({
+      year: null,
+      months: 0,
+      sumQuantity: 0,
+      countries: [],
+      estimate: false,
+    });
   });
 
   it('refuses a year out of range', async () => {
@@ -120,7 +143,17 @@ describe('GET /v1/export-quantity/getCountryQuantity', () => {
 
 describe('GET /v1/export-quantity/getHistoryQuantity', () => {
   const y2025 = { year: 2025, months: 3, sumQuantity: 500, yoy: 100, peakMonth: '2025-01', peakQuantity: 200, topCountry: 'ID', topShare: 56, estimate: true };
-  const y2024 = { year: 2024, months: 2, sumQuantity: 250, yoy: null, peakMonth: '2024-07', peakQuantity: 150, topCountry: 'ID', topShare: 72, estimate: false };
+  const y2024 = {
+    year: 2024,
+    months: 2,
+    sumQuantity: 250,
+    yoy: null,
+    peakMonth: '2024-07',
+    peakQuantity: 150,
+    topCountry: 'ID',
+    topShare: 72,
+    estimate: false,
+  };
 
   it('pages the years newest first, with the number of years', async () => {
     const first = (await get(app, '/v1/export-quantity/getHistoryQuantity', { page: 1, pageSize: 1 })).body;

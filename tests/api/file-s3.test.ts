@@ -34,12 +34,22 @@ describe('uploads with S3_BUCKET', () => {
   it('puts the upload in the bucket, and every server serves it', async () => {
     const user = await registerUser(app);
     const { payload, contentType } = multipartPng();
-    const res = await app.inject({ method: 'POST', url: '/api/v1/file/upload', payload, headers: { 'content-type': contentType, authorization: `Bearer ${user.accessToken}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/file/upload',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${user.accessToken}` },
+    });
     expect(res.statusCode).toBe(200);
     const filePath = res.json().data.filePath as string;
     expect(filePath).toMatch(/^\/files\/\d{4}-\d{2}\/[\w-]+\.png$/);
 
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3.env.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const object = await client.send(new GetObjectCommand({ Bucket: 'garlic-uploads', Key: filePath.slice('/files/'.length) }));
     expect(object.ContentType).toBe('image/png');
     expect(Buffer.compare(Buffer.from(await object.Body!.transformToByteArray()), PNG)).toBe(0);
@@ -74,9 +84,7 @@ describe('uploads with S3_BUCKET', () => {
       expect((await server.inject({ method: 'GET', url: '/readyz' })).json().checks.bucket).toBe('ok');
       await leaving.close();
       // The answer is kept a few seconds (BUCKET_CHECK_KEEP_MS), so the probe is asked until it changes.
-      await expect
-        .poll(async () => (await server.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 15_000, interval: 250 })
-        .toBe(503);
+      await expect.poll(async () => (await server.inject({ method: 'GET', url: '/readyz' })).statusCode, { timeout: 15_000, interval: 250 }).toBe(503);
       const gone = await server.inject({ method: 'GET', url: '/readyz' });
       expect(gone.json().status).toBe('not ready');
       expect(gone.json().checks.database).toBe('ok');
@@ -89,6 +97,13 @@ describe('uploads with S3_BUCKET', () => {
   it('refuses S3 settings without a bucket, and one key without the other', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT set without S3_BUCKET');
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
-    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({ endpoint: undefined, bucket: 'b', region: 'us-east-1', accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
   });
 });

@@ -55,7 +55,13 @@ describe('POST /v1/front_user/register', () => {
     // PHC string; the argon2 package writes the parameters in the order m, p, t.
     const [, algorithm, version, params] = String(row.passwordHash).split('$');
     expect([algorithm, version]).toEqual(['argon2id', 'v=19']);
-    expect(Object.fromEntries(String(params).split(',').map((kv) => kv.split('=')))).toEqual({ m: '19456', t: '2', p: '1' });
+    expect(
+      Object.fromEntries(
+        String(params)
+          .split(',')
+          .map((kv) => kv.split('=')),
+      ),
+    ).toEqual({ m: '19456', t: '2', p: '1' });
     expect(row.passwordHash).not.toContain('garlic-pass-1');
     expect(row.frontUserId).toBe(data.userInfo.frontUserId);
 
@@ -74,7 +80,12 @@ describe('POST /v1/front_user/register', () => {
   it('refuses roles sent by the client, naming the field', async () => {
     const phone = freshPhone();
     const before = await userCount();
-    expectFailure(await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] }), 400, 'BAD_REQUEST', 'roles is not a field of this call');
+    expectFailure(
+      await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1', roles: ['agent'] }),
+      400,
+      'BAD_REQUEST',
+      'roles is not a field of this call',
+    );
     expect(await userCount()).toBe(before);
     const reply = await register({ wxOpenid: `role_${phone}`, phone, password: 'garlic-pass-1' });
     expectSuccess(reply);
@@ -96,7 +107,12 @@ describe('POST /v1/front_user/register', () => {
     await wechatSignIn(app, wxOpenid);
     const longAgo = new Date(Date.now() - 31 * 60 * 1000).toISOString();
     await app.services.db.updateTable('oauth_code').set({ usedTime: longAgo }).where('wxOpenid', '=', wxOpenid).execute();
-    expectFailure(await post(app, '/v1/front_user/register', { wxOpenid, phone, password: 'garlic-pass-1' }), 400, 'BAD_REQUEST', /^wxOpenid has not come from a WeChat sign-in/);
+    expectFailure(
+      await post(app, '/v1/front_user/register', { wxOpenid, phone, password: 'garlic-pass-1' }),
+      400,
+      'BAD_REQUEST',
+      /^wxOpenid has not come from a WeChat sign-in/,
+    );
     expectSuccess(await register({ wxOpenid, phone, password: 'garlic-pass-1' }));
   });
 
@@ -169,7 +185,11 @@ describe('GET /v1/front_user/info', () => {
 
   it('never takes the cookie as a credential', async () => {
     const user = await registerUser(app);
-    const res = await app.inject({ method: 'GET', url: '/api/v1/front_user/info', headers: { cookie: `token=${user.accessToken}; accessToken=${user.accessToken}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/front_user/info',
+      headers: { cookie: `token=${user.accessToken}; accessToken=${user.accessToken}` },
+    });
     expectFailure({ status: res.statusCode, body: res.json(), headers: res.headers }, 401, 'SEC_401');
   });
 });
@@ -237,8 +257,18 @@ describe('POST /v1/front_user/update', () => {
 
   it('refuses roles and password hashes sent by the client, naming the field', async () => {
     const me = await registerUser(app);
-    expectFailure(await post(app, '/v1/front_user/update', { describe: 'x', roles: ['agent'] }, me.accessToken), 400, 'BAD_REQUEST', 'roles is not a field of this call');
-    expectFailure(await post(app, '/v1/front_user/update', { describe: 'x', passwordHash: 'nope' }, me.accessToken), 400, 'BAD_REQUEST', 'passwordHash is not a field of this call');
+    expectFailure(
+      await post(app, '/v1/front_user/update', { describe: 'x', roles: ['agent'] }, me.accessToken),
+      400,
+      'BAD_REQUEST',
+      'roles is not a field of this call',
+    );
+    expectFailure(
+      await post(app, '/v1/front_user/update', { describe: 'x', passwordHash: 'nope' }, me.accessToken),
+      400,
+      'BAD_REQUEST',
+      'passwordHash is not a field of this call',
+    );
     expect((await get(app, '/v1/front_user/info', {}, me.accessToken)).body.data.roles).toEqual([]);
     const row = await app.services.db.selectFrom('front_user').select('passwordHash').where('frontUserId', '=', me.user.frontUserId).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);

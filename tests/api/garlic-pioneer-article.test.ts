@@ -8,7 +8,15 @@ let app: App;
 let author: Awaited<ReturnType<typeof registerPioneer>>;
 let reader: Member;
 let otherPioneer: Awaited<ReturnType<typeof registerPioneer>>;
-const countArticles = async () => Number((await app.services.db.selectFrom('garlic_pioneer_article').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countArticles = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('garlic_pioneer_article')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const publicIds = async () => (await get(app, '/v1/garlic-pioneer-article/findByPage', { pageSize: 100 })).body.data.map((a: { id: string }) => a.id);
 
 // 100 characters: the preview of a paid article is its first 30 (30% of 100, under the 120 cap).
@@ -45,13 +53,25 @@ describe('/v1/garlic-pioneer-article/add', () => {
   });
 
   it('publishes as the caller, refusing owner and status fields', async () => {
-    const refused = await post(app, '/v1/garlic-pioneer-article/add', { ...articleBody(), publishUserId: reader.user.frontUserId, pioneerId: otherPioneer.pioneer.id, status: '0' }, author.accessToken);
+    const refused = await post(
+      app,
+      '/v1/garlic-pioneer-article/add',
+      { ...articleBody(), publishUserId: reader.user.frontUserId, pioneerId: otherPioneer.pioneer.id, status: '0' },
+      author.accessToken,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('publishUserId is not a field of this call');
     const reply = await post(app, '/v1/garlic-pioneer-article/add', articleBody(), author.accessToken);
     expect(reply.status).toBe(200);
     const a = reply.body.data;
-    expect([a.publishUserId, a.pioneerId, a.status, a.isDraft, a.mine, a.locked]).toEqual([author.user.frontUserId, author.pioneer.id, '1', false, true, false]);
+    expect([a.publishUserId, a.pioneerId, a.status, a.isDraft, a.mine, a.locked]).toEqual([
+      author.user.frontUserId,
+      author.pioneer.id,
+      '1',
+      false,
+      true,
+      false,
+    ]);
     expect(a.goodsName).toBe('杂交蒜');
     expect(a.pioneer.username).toBe('张建国');
     expect(Date.parse(a.publishTime)).toBeGreaterThan(Date.now() - 60_000);
@@ -82,7 +102,17 @@ describe('drafts', () => {
     const early = await post(app, '/v1/garlic-pioneer-article/update', { id: draft, isDraft: false }, author.accessToken);
     expect(early.status).toBe(400);
     expect(early.body.msg).toContain('subscribeType');
-    await post(app, '/v1/garlic-pioneer-user/update', { fees: [{ goodsId: '1', monthly: 3000 }, { goodsId: '6', monthly: 2000 }] }, author.accessToken);
+    await post(
+      app,
+      '/v1/garlic-pioneer-user/update',
+      {
+        fees: [
+          { goodsId: '1', monthly: 3000 },
+          { goodsId: '6', monthly: 2000 },
+        ],
+      },
+      author.accessToken,
+    );
     const published = await post(app, '/v1/garlic-pioneer-article/update', { id: draft, isDraft: false }, author.accessToken);
     expect(published.status).toBe(200);
     expect(published.body.data.isDraft).toBe(false);
@@ -97,7 +127,12 @@ describe('drafts', () => {
 describe('paid articles', () => {
   let paid: string;
   beforeAll(async () => {
-    paid = await publishArticle(app, author.accessToken, { title: '杂交蒜后市研判（付费）', subscribeType: '2', content: PAID_TEXT, imgFiles: [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }] });
+    paid = await publishArticle(app, author.accessToken, {
+      title: '杂交蒜后市研判（付费）',
+      subscribeType: '2',
+      content: PAID_TEXT,
+      imgFiles: [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }],
+    });
   });
 
   it('give others the preview, no pictures and the prices', async () => {
@@ -136,7 +171,12 @@ describe('update, unshelve and delete', () => {
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id, title: '改标题了' }, reader.accessToken)).status).toBe(403);
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id, title: '改标题了' })).status).toBe(401);
     expect((await post(app, '/v1/garlic-pioneer-article/update', { id: '42', title: '改标题了' }, author.accessToken)).status).toBe(404);
-    const owned = await post(app, '/v1/garlic-pioneer-article/update', { id, title: '邳州白蒜走货周报（修订）', publishUserId: reader.user.frontUserId }, author.accessToken);
+    const owned = await post(
+      app,
+      '/v1/garlic-pioneer-article/update',
+      { id, title: '邳州白蒜走货周报（修订）', publishUserId: reader.user.frontUserId },
+      author.accessToken,
+    );
     expect(owned.status).toBe(400);
     expect(owned.body.msg).toBe('publishUserId is not a field of this call');
     const reply = await post(app, '/v1/garlic-pioneer-article/update', { id, title: '邳州白蒜走货周报（修订）' }, author.accessToken);
@@ -175,7 +215,9 @@ describe('lists and a suspended pioneer', () => {
     const total = first.body.totalCount;
     expect(total).toBe(3);
     expect(first.body.data.map((a: { title: string }) => a.title)).toEqual(['杂交蒜后市研判（付费·修订）', '太空蒜行情草稿']);
-    expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { pageSize: 2, page: 2 })).body.data.map((a: { title: string }) => a.title)).toEqual(['金乡库蒜出库节奏分析']);
+    expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { pageSize: 2, page: 2 })).body.data.map((a: { title: string }) => a.title)).toEqual([
+      '金乡库蒜出库节奏分析',
+    ]);
     expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { goodsId: '6' })).body.totalCount).toBe(1);
     expect((await get(app, '/v1/garlic-pioneer-article/findByPage', { pioneerId: otherPioneer.pioneer.id })).body.totalCount).toBe(0);
   });

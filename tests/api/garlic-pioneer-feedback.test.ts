@@ -22,11 +22,18 @@ afterAll(() => app.close());
 
 describe('/v1/garlic-pioneer-feedback/add', () => {
   it('keeps a reader’s feedback on an article', async () => {
-    const reply = await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: article, feedbackContent: '  文中5.0公分报价与今日市场不符，请核实。 ' }, reader.accessToken);
+    const reply = await post(
+      app,
+      '/v1/garlic-pioneer-feedback/add',
+      { articleId: article, feedbackContent: '  文中5.0公分报价与今日市场不符，请核实。 ' },
+      reader.accessToken,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data.articleId).toBe(article);
     const rows = await feedbackRows();
-    expect(rows.map((r) => [r.articleId, r.frontUserId, r.feedbackContent])).toEqual([[article, reader.user.frontUserId, '文中5.0公分报价与今日市场不符，请核实。']]);
+    expect(rows.map((r) => [r.articleId, r.frontUserId, r.feedbackContent])).toEqual([
+      [article, reader.user.frontUserId, '文中5.0公分报价与今日市场不符，请核实。'],
+    ]);
   });
 
   it.each([
@@ -37,7 +44,12 @@ describe('/v1/garlic-pioneer-feedback/add', () => {
     [{ feedbackContent: '蒜'.repeat(501) }, 'feedbackContent must NOT have more than 500 characters'],
   ])('refuses %j naming the field and writes nothing', async (change, message) => {
     const before = (await feedbackRows()).length;
-    const reply = await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: article, feedbackContent: '价格数据有误，请更正。', ...change }, reader.accessToken);
+    const reply = await post(
+      app,
+      '/v1/garlic-pioneer-feedback/add',
+      { articleId: article, feedbackContent: '价格数据有误，请更正。', ...change },
+      reader.accessToken,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toContain(message);
     expect((await feedbackRows()).length).toBe(before);
@@ -45,8 +57,14 @@ describe('/v1/garlic-pioneer-feedback/add', () => {
 
   it('needs sign-in, and an article the reader can open', async () => {
     expect((await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: article, feedbackContent: '价格数据有误，请更正。' })).status).toBe(401);
-    expect((await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: '42', feedbackContent: '价格数据有误，请更正。' }, reader.accessToken)).status).toBe(404);
-    expect((await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: draft, feedbackContent: '价格数据有误，请更正。' }, reader.accessToken)).status).toBe(404);
-    expect((await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: draft, feedbackContent: '草稿自检：数据待更新。' }, author.accessToken)).status).toBe(200);
+    expect(
+      (await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: '42', feedbackContent: '价格数据有误，请更正。' }, reader.accessToken)).status,
+    ).toBe(404);
+    expect(
+      (await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: draft, feedbackContent: '价格数据有误，请更正。' }, reader.accessToken)).status,
+    ).toBe(404);
+    expect(
+      (await post(app, '/v1/garlic-pioneer-feedback/add', { articleId: draft, feedbackContent: '草稿自检：数据待更新。' }, author.accessToken)).status,
+    ).toBe(200);
   });
 });

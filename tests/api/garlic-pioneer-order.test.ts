@@ -32,7 +32,13 @@ describe('/v1/garlic-pioneer-order/publisher/orderInfo', () => {
   it('adds up the paid orders only', async () => {
     const reply = await get(app, '/v1/garlic-pioneer-order/publisher/orderInfo', {}, publisher.accessToken);
     expect(reply.body.data).toEqual({ totalIncome: 36800, monthIncome: 36800, todayIncome: 36800, paidOrders: 2, subscribers: 2 });
-    expect((await get(app, '/v1/garlic-pioneer-order/publisher/orderInfo', {}, rival.accessToken)).body.data).toEqual({ totalIncome: 0, monthIncome: 0, todayIncome: 0, paidOrders: 0, subscribers: 0 });
+    expect((await get(app, '/v1/garlic-pioneer-order/publisher/orderInfo', {}, rival.accessToken)).body.data).toEqual({
+      totalIncome: 0,
+      monthIncome: 0,
+      todayIncome: 0,
+      paidOrders: 0,
+      subscribers: 0,
+    });
   });
 
   it('is for signed-in pioneers only', async () => {
@@ -45,7 +51,14 @@ describe('/v1/garlic-pioneer-order/publisher/findByPage', () => {
   it('lists the paid orders, latest payment first, with the subscriber', async () => {
     const reply = await get(app, '/v1/garlic-pioneer-order/publisher/findByPage', {}, publisher.accessToken);
     expect(reply.body.totalCount).toBe(2);
-    expect(reply.body.data.map((o: { buyerName: string; amount: number; periodType: string; goodsName: string }) => [o.buyerName, o.amount, o.periodType, o.goodsName])).toEqual([
+    expect(
+      reply.body.data.map((o: { buyerName: string; amount: number; periodType: string; goodsName: string }) => [
+        o.buyerName,
+        o.amount,
+        o.periodType,
+        o.goodsName,
+      ]),
+    ).toEqual([
       ['杞县蒜商小李', 28800, '3', '杂交蒜'],
       ['邳州收蒜老周', 8000, '2', '杂交蒜'],
     ]);

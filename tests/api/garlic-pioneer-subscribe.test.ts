@@ -31,16 +31,31 @@ describe('/v1/garlic-pioneer-user-subscribe/pay', () => {
     [{ goodsId: undefined }, 400, 'goodsId is required'],
     [{ id: '42' }, 404, 'Pioneer 42 was not found'],
   ])('refuses %j and orders nothing', async (change, status, message) => {
-    const reply = await post(app, '/v1/garlic-pioneer-user-subscribe/pay', { feeModelId: fee('2').feeModelId, goodsId: '1', id: author.pioneer.id, ...change }, reader.accessToken);
+    const reply = await post(
+      app,
+      '/v1/garlic-pioneer-user-subscribe/pay',
+      { feeModelId: fee('2').feeModelId, goodsId: '1', id: author.pioneer.id, ...change },
+      reader.accessToken,
+    );
     expect(reply.status).toBe(status);
     expect(reply.body.msg).toContain(message);
     expect(await app.services.db.selectFrom('garlic_pioneer_order').select('orderId').execute()).toEqual([]);
   });
 
   it("refuses another pioneer's price, one's own articles and anonymous callers", async () => {
-    const foreign = await post(app, '/v1/garlic-pioneer-user-subscribe/pay', { feeModelId: other.pioneer.feeModels[0]!.feeModelId, goodsId: '1', id: author.pioneer.id }, reader.accessToken);
+    const foreign = await post(
+      app,
+      '/v1/garlic-pioneer-user-subscribe/pay',
+      { feeModelId: other.pioneer.feeModels[0]!.feeModelId, goodsId: '1', id: author.pioneer.id },
+      reader.accessToken,
+    );
     expect(foreign.status).toBe(400);
-    const own = await post(app, '/v1/garlic-pioneer-user-subscribe/pay', { feeModelId: fee('1').feeModelId, goodsId: '1', id: author.pioneer.id }, author.accessToken);
+    const own = await post(
+      app,
+      '/v1/garlic-pioneer-user-subscribe/pay',
+      { feeModelId: fee('1').feeModelId, goodsId: '1', id: author.pioneer.id },
+      author.accessToken,
+    );
     expect(own.status).toBe(403);
     const anonymous = await post(app, '/v1/garlic-pioneer-user-subscribe/pay', { feeModelId: fee('1').feeModelId, goodsId: '1', id: author.pioneer.id });
     expect(anonymous.status).toBe(401);
@@ -126,7 +141,12 @@ describe('the development payment page', () => {
 
   it('refuses a price that is no longer offered', async () => {
     await post(app, '/v1/garlic-pioneer-user/update', { fees: [{ goodsId: '1', yearly: 28800 }] }, author.accessToken);
-    const reply = await post(app, '/v1/garlic-pioneer-user-subscribe/pay', { feeModelId: fee('1').feeModelId, goodsId: '1', id: author.pioneer.id }, reader.accessToken);
+    const reply = await post(
+      app,
+      '/v1/garlic-pioneer-user-subscribe/pay',
+      { feeModelId: fee('1').feeModelId, goodsId: '1', id: author.pioneer.id },
+      reader.accessToken,
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toBe('feeModelId is no longer on offer');
   });

@@ -8,7 +8,14 @@ let app: App;
 let applicant: Member;
 let other: Member;
 const count = async (table: 'garlic_pioneer_user' | 'garlic_pioneer_fee_model') =>
-  Number((await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -33,7 +40,15 @@ describe('/v1/garlic-pioneer-user/add and info', () => {
     [{ fees: [{ goodsId: '4', monthly: 3000 }] }, 'fees.0.goodsId must be one of the varieties you cover'],
     [{ fees: [{ goodsId: '1' }] }, 'fees.0 needs at least one price'],
     [{ fees: [{ goodsId: '1', monthly: 50 }] }, 'fees.0.monthly must be >= 100'],
-    [{ fees: [{ goodsId: '1', monthly: 3000 }, { goodsId: '1', yearly: 30000 }] }, 'fees.1.goodsId is given twice'],
+    [
+      {
+        fees: [
+          { goodsId: '1', monthly: 3000 },
+          { goodsId: '1', yearly: 30000 },
+        ],
+      },
+      'fees.1.goodsId is given twice',
+    ],
   ])('refuses %j with a message naming the field and writes nothing', async (change, message) => {
     const before = [await count('garlic_pioneer_user'), await count('garlic_pioneer_fee_model')];
     const reply = await post(app, '/v1/garlic-pioneer-user/add', applyBody(change), applicant.accessToken);
@@ -63,7 +78,11 @@ describe('/v1/garlic-pioneer-user/add and info', () => {
     expect(me.goodsNames).toEqual(['杂交蒜', '太空蒜']);
     expect(me.regionName).toBe('金乡');
     expect(me.fees).toEqual([{ goodsId: '1', monthly: 3000, quarterly: 8000, yearly: 28800 }]);
-    expect(me.feeModels.map((f: { periodType: string; months: number; price: number }) => [f.periodType, f.months, f.price])).toEqual([['1', 1, 3000], ['2', 3, 8000], ['3', 12, 28800]]);
+    expect(me.feeModels.map((f: { periodType: string; months: number; price: number }) => [f.periodType, f.months, f.price])).toEqual([
+      ['1', 1, 3000],
+      ['2', 3, 8000],
+      ['3', 12, 28800],
+    ]);
     expect([me.articleCount, me.subscriberCount]).toEqual([0, 0]);
     const info = await get(app, '/v1/garlic-pioneer-user/info', {}, applicant.accessToken);
     expect(info.body.data.id).toBe(me.id);
@@ -81,17 +100,33 @@ describe('/v1/garlic-pioneer-user/add and info', () => {
 
 describe('/v1/garlic-pioneer-user/update', () => {
   it('changes the profile and the prices; a dropped price or variety is withdrawn', async () => {
-    const reply = await post(app, '/v1/garlic-pioneer-user/update', {
-      username: '张建国（金乡）',
-      fees: [{ goodsId: '1', monthly: 3500, yearly: 30000 }, { goodsId: '6', quarterly: 6600 }],
-    }, applicant.accessToken);
+    const reply = await post(
+      app,
+      '/v1/garlic-pioneer-user/update',
+      {
+        username: '张建国（金乡）',
+        fees: [
+          { goodsId: '1', monthly: 3500, yearly: 30000 },
+          { goodsId: '6', quarterly: 6600 },
+        ],
+      },
+      applicant.accessToken,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.data.username).toBe('张建国（金乡）');
-    expect(reply.body.data.fees).toEqual([{ goodsId: '1', monthly: 3500, yearly: 30000 }, { goodsId: '6', quarterly: 6600 }]);
+    expect(reply.body.data.fees).toEqual([
+      { goodsId: '1', monthly: 3500, yearly: 30000 },
+      { goodsId: '6', quarterly: 6600 },
+    ]);
     const dropped = await post(app, '/v1/garlic-pioneer-user/update', { goodsIds: ['1'] }, applicant.accessToken);
     expect(dropped.body.data.goodsIds).toEqual(['1']);
     expect(dropped.body.data.fees).toEqual([{ goodsId: '1', monthly: 3500, yearly: 30000 }]);
-    const rows = await app.services.db.selectFrom('garlic_pioneer_fee_model').select(['goodsId', 'periodType', 'status', 'price']).orderBy('goodsId').orderBy('periodType').execute();
+    const rows = await app.services.db
+      .selectFrom('garlic_pioneer_fee_model')
+      .select(['goodsId', 'periodType', 'status', 'price'])
+      .orderBy('goodsId')
+      .orderBy('periodType')
+      .execute();
     expect(rows).toEqual([
       { goodsId: '1', periodType: '1', status: '1', price: 3500 },
       { goodsId: '1', periodType: '2', status: '0', price: 8000 },

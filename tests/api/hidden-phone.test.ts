@@ -38,7 +38,9 @@ beforeAll(async () => {
   hiddenId = hidden.body.data.buySellId;
   openId = (await post(app, '/v1/buy-sell/add', postBody({ contactPhone: OPEN_PHONE }), owner.accessToken)).body.data.buySellId;
   for (const user of [owner, stranger]) {
-    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: hiddenId, businessType: '1', isCollection: true }, user.accessToken)).status).toBe(200);
+    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: hiddenId, businessType: '1', isCollection: true }, user.accessToken)).status).toBe(
+      200,
+    );
   }
 });
 afterAll(async () => {
@@ -59,7 +61,10 @@ describe('a post with isConceal: the phone reaches its owner only', () => {
 
   it('is whole for the owner, in the lists, the detail and their own list', async () => {
     expect(await phonesSeenBy(owner.accessToken)).toEqual({ detail: PHONE, list: PHONE, search: PHONE, home: PHONE, collected: PHONE });
-    const mine = (await get(app, '/v1/mine/myFindByPage', { page: 1, pageSize: 50 }, owner.accessToken)).body.data as { buySellId: string; contactPhone: string }[];
+    const mine = (await get(app, '/v1/mine/myFindByPage', { page: 1, pageSize: 50 }, owner.accessToken)).body.data as {
+      buySellId: string;
+      contactPhone: string;
+    }[];
     expect(mine.find((r) => r.buySellId === hiddenId)?.contactPhone).toBe(PHONE);
   });
 

@@ -12,16 +12,34 @@ beforeAll(async () => {
   app = await startTestApp();
   const user = await registerUser(app);
   const db = app.services.db;
-  const reports: [string, number, number][] = [['r-old', 10, 900], ['r1', 1, 40], ['r2', 2, 300], ['r3', 3, 120]];
+  const reports: [string, number, number][] = [
+    ['r-old', 10, 900],
+    ['r1', 1, 40],
+    ['r2', 2, 300],
+    ['r3', 3, 120],
+  ];
   for (const [title, daysAgo, reads] of reports) {
-    const id = (await post(app, '/v1/conjuncture/add', conjunctureBody({ priceList: [{ specsId: '3', price: 3 + reads / 1000 }] }), user.accessToken)).body.data.conjunctureId;
-    await db.updateTable('conjuncture').set({ readCount: reads, publishTime: new Date(Date.now() - daysAgo * DAY).toISOString(), conjunctureContent: `${title} 今日金乡市场走货平稳，价格稳定。` }).where('conjunctureId', '=', id).execute();
+    const id = (await post(app, '/v1/conjuncture/add', conjunctureBody({ priceList: [{ specsId: '3', price: 3 + reads / 1000 }] }), user.accessToken)).body.data
+      .conjunctureId;
+    await db
+      .updateTable('conjuncture')
+      .set({
+        readCount: reads,
+        publishTime: new Date(Date.now() - daysAgo * DAY).toISOString(),
+        conjunctureContent: `${title} 今日金乡市场走货平稳，价格稳定。`,
+      })
+      .where('conjunctureId', '=', id)
+      .execute();
   }
-  for (const [title, reads] of [['金乡冷库出库进度过半', 500], ['越南订单回暖，青岛港发运增加', 80]] as const) {
+  for (const [title, reads] of [
+    ['金乡冷库出库进度过半', 500],
+    ['越南订单回暖，青岛港发运增加', 80],
+  ] as const) {
     const id = (await post(app, '/v1/quotation-article/add', articleBody({ quotationArticleTitle: title }), user.accessToken)).body.data.quotationArticleId;
     await db.updateTable('quotation_article').set({ readCount: reads }).where('quotationArticleId', '=', id).execute();
   }
-  const hidden = (await post(app, '/v1/quotation-article/add', articleBody({ quotationArticleTitle: '下架的文章不出现' }), user.accessToken)).body.data.quotationArticleId;
+  const hidden = (await post(app, '/v1/quotation-article/add', articleBody({ quotationArticleTitle: '下架的文章不出现' }), user.accessToken)).body.data
+    .quotationArticleId;
   await db.updateTable('quotation_article').set({ readCount: 9999, publishStatus: '0' }).where('quotationArticleId', '=', hidden).execute();
 });
 afterAll(() => app.close());

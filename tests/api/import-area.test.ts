@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async () => Number((await app.services.db.selectFrom('region_area').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('region_area')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import area', () => {
   it('loads the sample file, one row per year and region, and findByYear sees it', async () => {
@@ -25,7 +33,16 @@ describe('import area', () => {
     expect(row).toMatchObject({ year: 2021, regionId: '370828', area: 62, estimate: 0, source: '山东商报 2021-06' });
     const { data } = (await get(app, '/v1/region-area/findByYear', { year: 2025 })).body;
     // 64.2 − 61.5 = 2.7 = 4.4% of 61.5; 64.2 / 1188 = 5.4%
-    expect(data.rows[1]).toEqual({ regionId: '370828', area: 64.2, estimate: true, source: null, previousArea: 61.5, change: 2.7, changeRate: 4.4, share: 5.4 });
+    expect(data.rows[1]).toEqual({
+      regionId: '370828',
+      area: 64.2,
+      estimate: true,
+      source: null,
+      previousArea: 61.5,
+      change: 2.7,
+      changeRate: 4.4,
+      share: 5.4,
+    });
   });
 
   it('replaces rows with the same year and region on a second load', async () => {

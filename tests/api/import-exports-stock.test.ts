@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const count = async (table: 'export_quantity' | 'cold_storage_stock' | 'stock_capacity') =>
-  Number((await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import exports', () => {
   it('loads the sample file, one row per month and destination, and the statistics see it', async () => {
@@ -83,6 +90,8 @@ describe('import stock', () => {
     expect(await importCsv(app.services.db, 'stockCapacity', fixture('stock-capacity.csv'))).toMatchObject({ ok: true, loaded: 2 });
     const { data } = (await get(app, '/v1/stock-capacity/year-list')).body;
     // the 2026 season's highest national month-end stock of all goods: September, 4,930,000 of 6,550,000
-    expect(data).toEqual([{ seasonYear: 2026, season: '2026/27', capacity: 6550000, peakQuantity: 4930000, garlicPeakQuantity: 4930000, utilisation: 75.3, estimate: true }]);
+    expect(data).toEqual([
+      { seasonYear: 2026, season: '2026/27', capacity: 6550000, peakQuantity: 4930000, garlicPeakQuantity: 4930000, utilisation: 75.3, estimate: true },
+    ]);
   });
 });

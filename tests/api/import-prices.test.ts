@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async () => Number((await app.services.db.selectFrom('price').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('price')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import prices', () => {
   it('loads the sample file, one row per day, market, variety and spec, and the statistics see it', async () => {
@@ -22,10 +30,34 @@ describe('import prices', () => {
     expect(result).toEqual({ ok: true, loaded: 8, replaced: 0, problems: [] });
     expect(await count()).toBe(8);
     const row = await app.services.db.selectFrom('price').selectAll().where('priceId', '=', '2025-05-26|532932|7|9').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ priceDate: '2025-05-26', priceYear: 2025, priceMonth: 5, priceDay: 26, batchNum: '20250526', regionId: '532932', goodsId: '7', specsId: '9', avgPrice: 8.12, maxPrice: 8.25, minPrice: 8, source: 'import' });
+    expect(row).toMatchObject({
+      priceDate: '2025-05-26',
+      priceYear: 2025,
+      priceMonth: 5,
+      priceDay: 26,
+      batchNum: '20250526',
+      regionId: '532932',
+      goodsId: '7',
+      specsId: '9',
+      avgPrice: 8.12,
+      maxPrice: 8.25,
+      minPrice: 8,
+      source: 'import',
+    });
     const { data } = (await get(app, '/v1/price-analyse/day', { batchNum: '20250527' })).body;
     // 2.06 against the 26th's 2.04: +0.02, +0.98%
-    expect(data.rows).toEqual([expect.objectContaining({ regionId: '370828', goodsId: '1', specsId: '1', avgPrice: 2.06, previousAvgPrice: 2.04, change: 0.02, changeRate: 1, headline: true })]);
+    expect(data.rows).toEqual([
+      expect.objectContaining({
+        regionId: '370828',
+        goodsId: '1',
+        specsId: '1',
+        avgPrice: 2.06,
+        previousAvgPrice: 2.04,
+        change: 0.02,
+        changeRate: 1,
+        headline: true,
+      }),
+    ]);
     expect(data.previousBatchNum).toBe('20250526');
   });
 

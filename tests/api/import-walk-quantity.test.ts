@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async () => Number((await app.services.db.selectFrom('walk_quantity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('walk_quantity')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import walk-quantity', () => {
   it('loads the sample file, one row per market and day, and the statistics see it', async () => {
@@ -22,7 +30,17 @@ describe('import walk-quantity', () => {
     expect(result).toEqual({ ok: true, loaded: 6, replaced: 0, problems: [] });
     expect(await count()).toBe(6);
     const row = await app.services.db.selectFrom('walk_quantity').selectAll().where('walkQuantityId', '=', '2025-12-08|370828').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ walkQuantityDate: '2025-12-08', year: 2025, month: 12, day: 8, regionId: '370828', dryArkQuantity: 0, frozenArkQuantity: 118, truckQuantity: 82, totalQuantity: 200 });
+    expect(row).toMatchObject({
+      walkQuantityDate: '2025-12-08',
+      year: 2025,
+      month: 12,
+      day: 8,
+      regionId: '370828',
+      dryArkQuantity: 0,
+      frozenArkQuantity: 118,
+      truckQuantity: 82,
+      totalQuantity: 200,
+    });
     const { data } = (await get(app, '/v1/walk-quantity/monthChain', { walkQuantityDate: '2025-07' })).body;
     expect(data.total.current).toBe(157 + 75 + 11);
     expect(data.routes[0]).toMatchObject({ routeId: '1', current: 72 + 31 + 2 });

@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const count = async () => Number((await app.services.db.selectFrom('weather').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('weather')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import weather', () => {
   it('loads the sample file, one row per region and term, and the weather call sums it from 寒露', async () => {
@@ -22,7 +30,16 @@ describe('import weather', () => {
     expect(result).toEqual({ ok: true, loaded: 5, replaced: 0, problems: [] });
     expect(await count()).toBe(5);
     const row = await app.services.db.selectFrom('weather').selectAll().where('weatherId', '=', '410221|2024-11-07').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ regionId: '410221', solarTerm: '19', termDate: '2024-11-07', days: 15, tempAvg: 9.6, tempMin: -0.8, sunnyDays: 3, activeTemp: 144.2 });
+    expect(row).toMatchObject({
+      regionId: '410221',
+      solarTerm: '19',
+      termDate: '2024-11-07',
+      days: 15,
+      tempAvg: 9.6,
+      tempMin: -0.8,
+      sunnyDays: 3,
+      activeTemp: 144.2,
+    });
     const { data } = (await post(app, '/v1/weather', { regionId: '410221', solarTerm: '20' })).body;
     // 228 + 181.5 + 144.2 + 49.8 = 603.5 °C·d; sunny 8 + 10 + 3 + 7 = 28
     expect(data.seasons[0]).toMatchObject({ seasonYear: 2024, term: { solarTerm: '20', accumulatedTemp: 603.5, accumulatedSunnyDays: 28 } });

@@ -83,7 +83,10 @@ describe('what each kind of record takes', () => {
   it('lets readers collect a trade post (and only collect it)', async () => {
     const collected = await post(app, '/v1/user-collection/addOrDel', { businessId: tradePost, businessType: '1', isCollection: true }, reader.accessToken);
     expect(collected.body.data).toMatchObject({ active: true, count: 1 });
-    expect((await get(app, '/v1/buy-sell/getById', { buySellId: tradePost }, reader.accessToken)).body.data).toMatchObject({ collectionCount: 1, isCollection: true });
+    expect((await get(app, '/v1/buy-sell/getById', { buySellId: tradePost }, reader.accessToken)).body.data).toMatchObject({
+      collectionCount: 1,
+      isCollection: true,
+    });
     const agree = await post(app, '/v1/user-agree/addOrDel', { businessId: tradePost, businessType: '1', isAgree: true }, reader.accessToken);
     expect(agree.status).toBe(400);
     expect(agree.body.msg).toBe('businessType must be one of 2, 3, 4, 5');
@@ -97,10 +100,14 @@ describe('what each kind of record takes', () => {
     expect(row).toMatchObject({ agreeCount: 1, disagreeCount: 1, isAgree: true, isDisagree: false, isCollection: false });
   });
 
-  it('hides an off-shelf record from others\' toggles but not from its owner\'s', async () => {
+  it("hides an off-shelf record from others' toggles but not from its owner's", async () => {
     await get(app, '/v1/conjuncture/offShelfConjuncture', { conjunctureId: report }, author.accessToken);
-    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: report, businessType: '2', isCollection: true }, reader.accessToken)).status).toBe(404);
-    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: report, businessType: '2', isCollection: true }, author.accessToken)).status).toBe(200);
+    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: report, businessType: '2', isCollection: true }, reader.accessToken)).status).toBe(
+      404,
+    );
+    expect((await post(app, '/v1/user-collection/addOrDel', { businessId: report, businessType: '2', isCollection: true }, author.accessToken)).status).toBe(
+      200,
+    );
     await get(app, '/v1/conjuncture/offShelfConjuncture', { conjunctureId: report, publishStatus: '1' }, author.accessToken);
   });
 });

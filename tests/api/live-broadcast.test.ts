@@ -74,7 +74,17 @@ describe('/v1/live-broadcast', () => {
 
   it('getById: one shown broadcast with its dictionary names; a hidden or unknown one is 404', async () => {
     const reply = await get(app, '/v1/live-broadcast/getById', { liveBroadcastId: 'L1' });
-    expect(reply.body.data).toMatchObject({ liveBroadcastId: 'L1', kind: '1', serviceType: REGION, marketId: '1', goodsId: '1', goodsName: '杂交蒜', regionName: '金乡', slideshow: true, playCount: 10 });
+    expect(reply.body.data).toMatchObject({
+      liveBroadcastId: 'L1',
+      kind: '1',
+      serviceType: REGION,
+      marketId: '1',
+      goodsId: '1',
+      goodsName: '杂交蒜',
+      regionName: '金乡',
+      slideshow: true,
+      playCount: 10,
+    });
     expect((await get(app, '/v1/live-broadcast/getById', { liveBroadcastId: 'L4' })).status).toBe(404);
     expect((await get(app, '/v1/live-broadcast/getById', { liveBroadcastId: 'nope' })).status).toBe(404);
     const missing = await get(app, '/v1/live-broadcast/getById');

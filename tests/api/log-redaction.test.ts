@@ -30,7 +30,11 @@ describe('no secrets in logs', () => {
     await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password } });
     await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password: 'wrong-password-9' } });
     secrets.push('wrong-password-9');
-    await app.inject({ method: 'GET', url: '/api/v1/front_user/info', headers: { authorization: `Bearer ${user.accessToken}`, cookie: `token=${user.accessToken}` } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/front_user/info',
+      headers: { authorization: `Bearer ${user.accessToken}`, cookie: `token=${user.accessToken}` },
+    });
     const viaGet = await app.inject({ method: 'GET', url: `/api/login/refreshToken?refreshToken=${user.refreshToken}` });
     expect(viaGet.statusCode).toBe(200);
     const next = viaGet.json().data.refreshToken.tokenValue as string;

@@ -127,7 +127,7 @@ describe('POST /login/byPassword: wrong passwords are throttled', () => {
     expectFailure(await login('13000000002', 'guess'), 429, 'TOO_MANY_ATTEMPTS');
   });
 
-  it('holds a guesser spread over many addresses to the phone-wide budget, but not the owner\'s known address', async () => {
+  it("holds a guesser spread over many addresses to the phone-wide budget, but not the owner's known address", async () => {
     const user = await registerUser(app);
     expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
     for (let i = 0; i < 10; i++) expect((await login(user.phone, 'guess', `192.0.2.${i + 1}`)).status).toBe(400);
@@ -142,13 +142,25 @@ describe('POST /login/byPassword: wrong passwords are throttled', () => {
     expectLogin(await login(user.phone, PASSWORD, '203.0.113.10'), user.phone);
   });
 
-  it('keys on the socket\'s address: X-Forwarded-For is ignored without TRUST_PROXY', async () => {
+  it("keys on the socket's address: X-Forwarded-For is ignored without TRUST_PROXY", async () => {
     const user = await registerUser(app);
     for (let i = 0; i < 5; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password: 'guess' }, remoteAddress: STRANGER, headers: { 'x-forwarded-for': `10.9.8.${i}` } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login/byPassword',
+        payload: { phone: user.phone, password: 'guess' },
+        remoteAddress: STRANGER,
+        headers: { 'x-forwarded-for': `10.9.8.${i}` },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const claimed = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone: user.phone, password: PASSWORD }, remoteAddress: STRANGER, headers: { 'x-forwarded-for': OWNER } });
+    const claimed = await app.inject({
+      method: 'POST',
+      url: '/api/login/byPassword',
+      payload: { phone: user.phone, password: PASSWORD },
+      remoteAddress: STRANGER,
+      headers: { 'x-forwarded-for': OWNER },
+    });
     expect(claimed.statusCode).toBe(429);
     expectLogin(await login(user.phone, PASSWORD, OWNER), user.phone);
   });

@@ -52,7 +52,7 @@ describe('POST /login/logout', () => {
     expect((await refreshByBody(newRefresh)).status).toBe(401);
   });
 
-  it('leaves the same user\'s other sign-ins alone, unless the body names one of them', async () => {
+  it("leaves the same user's other sign-ins alone, unless the body names one of them", async () => {
     const user = await registerUser(app);
     const phone = await signIn(user.phone);
     const tablet = await signIn(user.phone);
@@ -66,7 +66,7 @@ describe('POST /login/logout', () => {
     expect((await refreshByBody(user.refreshToken)).status).toBe(401);
   });
 
-  it('does not end another user\'s sign-in named in the body (not the owner)', async () => {
+  it("does not end another user's sign-in named in the body (not the owner)", async () => {
     const alice = await registerUser(app);
     const bob = await registerUser(app);
     expect((await post(app, '/login/logout', { refreshToken: bob.refreshToken }, alice.accessToken)).status).toBe(200);

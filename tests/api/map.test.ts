@@ -7,7 +7,11 @@ let app: App;
 let keyed: App;
 beforeAll(async () => {
   app = await startTestApp();
-  keyed = await startTestApp({ TENCENT_MAP_KEY: 'TEST-KEY-1', MAP_TILE_URL: 'https://rt{s}.map.gtimg.com/tile?z={z}&x={x}&y={-y}&type=vector&styleid=3', MAP_TILE_SUBDOMAINS: '0123' });
+  keyed = await startTestApp({
+    TENCENT_MAP_KEY: 'TEST-KEY-1',
+    MAP_TILE_URL: 'https://rt{s}.map.gtimg.com/tile?z={z}&x={x}&y={-y}&type=vector&styleid=3',
+    MAP_TILE_SUBDOMAINS: '0123',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -54,7 +58,16 @@ describe('GET /v1/map/reverse-geocode without a maps key', () => {
 describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
   it('asks the maps service (lat,lng and the key, server side) and joins its adcode to the divisions', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
-      Response.json({ status: 0, message: 'query ok', result: { address: '山东省济宁市金乡县金乡街道', formatted_addresses: { recommend: '金乡县人民政府附近' }, address_component: { province: '山东省', city: '济宁市', district: '金乡县' }, ad_info: { adcode: '370828' } } }),
+      Response.json({
+        status: 0,
+        message: 'query ok',
+        result: {
+          address: '山东省济宁市金乡县金乡街道',
+          formatted_addresses: { recommend: '金乡县人民政府附近' },
+          address_component: { province: '山东省', city: '济宁市', district: '金乡县' },
+          ad_info: { adcode: '370828' },
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.07, longitude: 116.31 });
@@ -72,7 +85,10 @@ describe('GET /v1/map/reverse-geocode with TENCENT_MAP_KEY', () => {
   });
 
   it('502 names the status of a maps-service error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 311, message: 'key格式错误' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 311, message: 'key格式错误' })),
+    );
     // Another point: the answer for 35.07,116.31 above is kept for the call's cache period (decision 0051).
     const reply = await get(keyed, '/v1/map/reverse-geocode', { latitude: 35.08, longitude: 116.32 });
     expect(reply.status).toBe(502);
@@ -95,7 +111,11 @@ describe('GET /v1/map/settings', () => {
   });
 
   it('follows MAP_TILE_URL, and the page CSP lets that tile host in', async () => {
-    expect((await get(keyed, '/v1/map/settings')).body.data).toMatchObject({ tileUrl: 'https://rt{s}.map.gtimg.com/tile?z={z}&x={x}&y={-y}&type=vector&styleid=3', subdomains: '0123', geocoder: 'tencent' });
+    expect((await get(keyed, '/v1/map/settings')).body.data).toMatchObject({
+      tileUrl: 'https://rt{s}.map.gtimg.com/tile?z={z}&x={x}&y={-y}&type=vector&styleid=3',
+      subdomains: '0123',
+      geocoder: 'tencent',
+    });
     const page = await keyed.inject({ method: 'GET', url: '/api/v1/map/settings' });
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data: blob: https:\/\/\*\.map\.gtimg\.com/);
     const defaults = await app.inject({ method: 'GET', url: '/api/v1/map/settings' });

@@ -21,12 +21,33 @@ beforeAll(async () => {
   ids.post1 = (await post(app, '/v1/buy-sell/add', postBody({ price: 2.4 }), trader.accessToken)).body.data.buySellId;
   ids.post2 = (await post(app, '/v1/buy-sell/add', postBody({ price: 2.6, transactionType: '1' }), trader.accessToken)).body.data.buySellId;
   ids.post3 = (await post(app, '/v1/buy-sell/add', postBody({ price: 2.8 }), trader.accessToken)).body.data.buySellId;
-  ids.report = (await post(app, '/v1/conjuncture/add', conjunctureBody({ regionId: '320382', goodsId: '2', priceList: [{ specsId: '8', price: 5 }] }), trader.accessToken)).body.data.conjunctureId;
+  ids.report = (
+    await post(app, '/v1/conjuncture/add', conjunctureBody({ regionId: '320382', goodsId: '2', priceList: [{ specsId: '8', price: 5 }] }), trader.accessToken)
+  ).body.data.conjunctureId;
   ids.article = (await post(app, '/v1/quotation-article/add', articleBody(), trader.accessToken)).body.data.quotationArticleId;
   ids.forum = (await post(app, '/v1/forum/add', forumBody(), trader.accessToken)).body.data.forumId;
-  await app.services.db.insertInto('forefront_info').values({ id: '501', title: '全国冷库大蒜库存约460万吨', category: '2', content: '截至11月初，全国冷库大蒜库存约460万吨。', source: '国际大蒜贸易网', imagesFile: '[]', publishStatus: '1', publishTime: '2026-11-05T02:00:00.000Z' }).execute();
+  await app.services.db
+    .insertInto('forefront_info')
+    .values({
+      id: '501',
+      title: '全国冷库大蒜库存约460万吨',
+      category: '2',
+      content: '截至11月初，全国冷库大蒜库存约460万吨。',
+      source: '国际大蒜贸易网',
+      imagesFile: '[]',
+      publishStatus: '1',
+      publishTime: '2026-11-05T02:00:00.000Z',
+    })
+    .execute();
   // Collected in this order: post2, report, post1, news, article, post3 (the last collected first in the lists).
-  for (const [id, type] of [[ids.post2, '1'], [ids.report, '2'], [ids.post1, '1'], ['501', '5'], [ids.article, '3'], [ids.post3, '1']] as const) {
+  for (const [id, type] of [
+    [ids.post2, '1'],
+    [ids.report, '2'],
+    [ids.post1, '1'],
+    ['501', '5'],
+    [ids.article, '3'],
+    [ids.post3, '1'],
+  ] as const) {
     await collect(id!, type);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -62,7 +83,11 @@ describe('/v1/mine/getMyCollectArticleByPage', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.totalCount).toBe(3);
     const cards = reply.body.data;
-    expect(cards.map((c: { businessType: string; businessId: string }) => `${c.businessType}:${c.businessId}`)).toEqual([`3:${ids.article}`, '5:501', `2:${ids.report}`]);
+    expect(cards.map((c: { businessType: string; businessId: string }) => `${c.businessType}:${c.businessId}`)).toEqual([
+      `3:${ids.article}`,
+      '5:501',
+      `2:${ids.report}`,
+    ]);
     expect(cards[0]).toMatchObject({ title: '金乡冷库大蒜出库进度过半', publisherName: '邳州出口张总', businessTypeName: '热点资讯' });
     expect(cards[1]).toMatchObject({ title: '全国冷库大蒜库存约460万吨', publisherName: '国际大蒜贸易网' });
     expect(cards[2]).toMatchObject({ title: '【邳州·纯白蒜】6.5公分 5.00元/斤', regionName: '邳州' });
@@ -82,7 +107,7 @@ describe('/v1/mine/getMyCollectArticleByPage', () => {
 });
 
 describe('/v1/mine/getMyArticleByPage', () => {
-  it('lists the caller\'s own reports, articles and forum posts, off shelf included, newest first', async () => {
+  it("lists the caller's own reports, articles and forum posts, off shelf included, newest first", async () => {
     await get(app, '/v1/conjuncture/offShelfConjuncture', { conjunctureId: ids.report }, trader.accessToken);
     const reply = await get(app, '/v1/mine/getMyArticleByPage', {}, trader.accessToken);
     expect(reply.body.totalCount).toBe(3);
@@ -96,7 +121,7 @@ describe('/v1/mine/getMyArticleByPage', () => {
     expect((await get(app, '/v1/mine/getMyArticleByPage')).status).toBe(401);
   });
 
-  it('drops an off-shelf report from others\' collections but the publisher still has it', async () => {
+  it("drops an off-shelf report from others' collections but the publisher still has it", async () => {
     const reply = await get(app, '/v1/mine/getMyCollectArticleByPage', {}, me.accessToken);
     expect(reply.body.data.map((c: { businessId: string }) => c.businessId)).not.toContain(ids.report);
   });

@@ -9,7 +9,8 @@ import { loadConfig } from '../../src/server/config.ts';
 import { activeStandIns, standInWarning } from '../../src/server/modes.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-const devAuthorize = (app: App) => app.inject({ method: 'GET', url: '/dev/wechat/authorize?redirect_uri=http%3A%2F%2Flocalhost%2F&state=home', headers: { host: 'localhost' } });
+const devAuthorize = (app: App) =>
+  app.inject({ method: 'GET', url: '/dev/wechat/authorize?redirect_uri=http%3A%2F%2Flocalhost%2F&state=home', headers: { host: 'localhost' } });
 const devPay = (app: App) => app.inject({ method: 'GET', url: '/dev/wechat/pay?prepay_id=devpay_x' });
 
 /** Starts src/server/main.ts with `env` and returns what it printed until it listened (or exited). */
@@ -17,7 +18,16 @@ function startOutput(env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'garlic-modes-')), DATABASE_URL: '', LOG_LEVEL: 'warn', WECHAT_APPID: '', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'garlic-modes-')),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WECHAT_APPID: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

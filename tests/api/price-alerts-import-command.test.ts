@@ -20,7 +20,21 @@ afterAll(() => app.close());
 
 async function importCommand(rows: [string, number][]): Promise<void> {
   const file = join(app.services.config.dataDir, `prices-${Date.now()}.csv`);
-  const lines = rows.map(([d, avg]) => [d, d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d.replaceAll('-', ''), '370828', '1', '2', avg.toFixed(2), (avg + 0.1).toFixed(2), (avg - 0.1).toFixed(2)].join(','));
+  const lines = rows.map(([d, avg]) =>
+    [
+      d,
+      d.slice(0, 4),
+      Number(d.slice(5, 7)),
+      Number(d.slice(8, 10)),
+      d.replaceAll('-', ''),
+      '370828',
+      '1',
+      '2',
+      avg.toFixed(2),
+      (avg + 0.1).toFixed(2),
+      (avg - 0.1).toFixed(2),
+    ].join(','),
+  );
   writeFileSync(file, ['priceDate,priceYear,priceMonth,priceDay,batchNum,regionId,goodsId,specsId,avgPrice,maxPrice,minPrice', ...lines].join('\n'));
   await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['src/server/import/cli.ts', 'prices', file], {
     cwd: root,

@@ -26,7 +26,23 @@ afterAll(() => app.close());
 
 const csvOf = (rows: [string, string, string, string, number][]) =>
   ['priceDate,priceYear,priceMonth,priceDay,batchNum,regionId,goodsId,specsId,avgPrice,maxPrice,minPrice']
-    .concat(rows.map(([d, r, g, s, avg]) => [d, d.slice(0, 4), Number(d.slice(5, 7)), Number(d.slice(8, 10)), d.replaceAll('-', ''), r, g, s, avg.toFixed(2), (avg + 0.1).toFixed(2), (avg - 0.1).toFixed(2)].join(',')))
+    .concat(
+      rows.map(([d, r, g, s, avg]) =>
+        [
+          d,
+          d.slice(0, 4),
+          Number(d.slice(5, 7)),
+          Number(d.slice(8, 10)),
+          d.replaceAll('-', ''),
+          r,
+          g,
+          s,
+          avg.toFixed(2),
+          (avg + 0.1).toFixed(2),
+          (avg - 0.1).toFixed(2),
+        ].join(','),
+      ),
+    )
     .join('\n');
 
 /** Imports one day's average of a series, as `npm run import -- prices` does, and waits for the alerts. */
@@ -79,7 +95,10 @@ describe('price alert calls', () => {
   });
 
   it('reads one alert to its owner only', async () => {
-    expect((await get(app, '/v1/price-alert/getById', { priceAlertId: alertId }, owner.accessToken)).body.data).toMatchObject({ priceAlertId: alertId, above: 6.5 });
+    expect((await get(app, '/v1/price-alert/getById', { priceAlertId: alertId }, owner.accessToken)).body.data).toMatchObject({
+      priceAlertId: alertId,
+      above: 6.5,
+    });
     expect((await get(app, '/v1/price-alert/getById', { priceAlertId: alertId }, other.accessToken)).status).toBe(403);
     expect((await get(app, '/v1/price-alert/getById', { priceAlertId: '123' }, owner.accessToken)).status).toBe(404);
     expect((await get(app, '/v1/price-alert/getById', {}, owner.accessToken)).status).toBe(400);
@@ -118,8 +137,16 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await importPrice(addDays(today, -19), '1', '1', 2.6);
     let notices = await alertNotices(owner);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ entity: 'priceAlert', entityId: added.body.data.priceAlertId, title: { en: 'Price alert', zh: '价格提醒' }, isRead: false });
-    expect(notices[0]!.detail).toEqual({ en: `Jinxiang Hybrid garlic Clove material: 2.60 yuan/jin on ${addDays(today, -19)}, at or above your 2.50`, zh: `金乡 杂交蒜 蒜米料：${addDays(today, -19)}均价2.60元/斤，已高于等于您设定的2.50元/斤` });
+    expect(notices[0]).toMatchObject({
+      entity: 'priceAlert',
+      entityId: added.body.data.priceAlertId,
+      title: { en: 'Price alert', zh: '价格提醒' },
+      isRead: false,
+    });
+    expect(notices[0]!.detail).toEqual({
+      en: `Jinxiang Hybrid garlic Clove material: 2.60 yuan/jin on ${addDays(today, -19)}, at or above your 2.50`,
+      zh: `金乡 杂交蒜 蒜米料：${addDays(today, -19)}均价2.60元/斤，已高于等于您设定的2.50元/斤`,
+    });
     // Pushed at once (the development stand-in logs it): the user did not choose the digest.
     expect(notices[0]!.pushTime).toEqual(expect.any(String));
     expect(await unread(owner)).toBe(before + 1);
@@ -134,7 +161,9 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await importPrice(addDays(today, -16), '1', '1', 2.5);
     notices = await alertNotices(owner);
     expect(notices).toHaveLength(2);
-    expect((notices[0]!.detail as { en: string }).en).toBe(`Jinxiang Hybrid garlic Clove material: 2.50 yuan/jin on ${addDays(today, -16)}, at or above your 2.50`);
+    expect((notices[0]!.detail as { en: string }).en).toBe(
+      `Jinxiang Hybrid garlic Clove material: 2.50 yuan/jin on ${addDays(today, -16)}, at or above your 2.50`,
+    );
     // Nobody else hears of it.
     expect(await alertNotices(other)).toHaveLength(0);
   });
@@ -144,14 +173,24 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     await post(app, '/v1/price-alert/add', { regionId: JINXIANG, goodsId: '1', specsId: '3', below: 2.2 }, other.accessToken);
     await app.alerts.settled();
     expect(await alertNotices(other)).toHaveLength(0);
-    const entered = await post(app, '/admin/prices/enter', { date: today, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 2.1, maxPrice: 2.2, minPrice: 2.0 }] }, operator.accessToken);
+    const entered = await post(
+      app,
+      '/admin/prices/enter',
+      { date: today, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 2.1, maxPrice: 2.2, minPrice: 2.0 }] },
+      operator.accessToken,
+    );
     expect(entered.status).toBe(200);
     await app.alerts.settled();
     const notices = await alertNotices(other);
     expect(notices).toHaveLength(1);
     expect((notices[0]!.detail as { en: string }).en).toBe(`Jinxiang Hybrid garlic Medium mixed grade: 2.10 yuan/jin on ${today}, at or below your 2.20`);
     // Entering the same day again (a correction still under the line) tells nothing new.
-    await post(app, '/admin/prices/enter', { date: today, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 2.0, maxPrice: 2.1, minPrice: 1.9 }] }, operator.accessToken);
+    await post(
+      app,
+      '/admin/prices/enter',
+      { date: today, rows: [{ regionId: JINXIANG, goodsId: '1', specsId: '3', avgPrice: 2.0, maxPrice: 2.1, minPrice: 1.9 }] },
+      operator.accessToken,
+    );
     await app.alerts.settled();
     expect(await alertNotices(other)).toHaveLength(1);
   });
@@ -165,21 +204,42 @@ describe('an alert fires when figures arrive, once per crossing', () => {
     const payload = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nprices\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.csv"\r\nContent-Type: text/csv\r\n\r\n${csvOf([[addDays(today, -39), '410221', '1', '4', 3.6]])}\r\n--${boundary}--\r\n`,
     );
-    const uploaded = await app.inject({ method: 'POST', url: '/api/admin/import/commit', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${operator.accessToken}` } });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/admin/import/commit',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${operator.accessToken}` },
+    });
     expect(uploaded.statusCode).toBe(200);
     await app.alerts.settled();
     const notices = await alertNotices(fourth);
     expect(notices).toHaveLength(1);
-    expect((notices[0]!.detail as { en: string }).en).toBe(`Qixian Hybrid garlic Large mixed grade: 3.60 yuan/jin on ${addDays(today, -39)}, at or above your 3.50`);
+    expect((notices[0]!.detail as { en: string }).en).toBe(
+      `Qixian Hybrid garlic Large mixed grade: 3.60 yuan/jin on ${addDays(today, -39)}, at or above your 3.50`,
+    );
   });
 
   it('fires on a day’s move over all the specs of a variety when no spec is named', async () => {
     const third = await registerUser(app);
-    await importCsv(app.services.db, 'price', csvOf([[addDays(today, -30), '320382', '3', '6', 4.0], [addDays(today, -30), '320382', '3', '7', 5.0]]));
+    await importCsv(
+      app.services.db,
+      'price',
+      csvOf([
+        [addDays(today, -30), '320382', '3', '6', 4.0],
+        [addDays(today, -30), '320382', '3', '7', 5.0],
+      ]),
+    );
     await post(app, '/v1/price-alert/add', { regionId: '320382', goodsId: '3', changePercent: 10 }, third.accessToken);
     await app.alerts.settled();
     // The mean goes from 4.50 to 5.00: +11.1%.
-    await importCsv(app.services.db, 'price', csvOf([[addDays(today, -29), '320382', '3', '6', 4.5], [addDays(today, -29), '320382', '3', '7', 5.5]]));
+    await importCsv(
+      app.services.db,
+      'price',
+      csvOf([
+        [addDays(today, -29), '320382', '3', '6', 4.5],
+        [addDays(today, -29), '320382', '3', '7', 5.5],
+      ]),
+    );
     await app.alerts.settled();
     const notices = await alertNotices(third);
     expect(notices).toHaveLength(1);

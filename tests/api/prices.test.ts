@@ -132,9 +132,23 @@ describe('GET /v1/price-analyse/day', () => {
       nextBatchNum: null, // 2099 lies after today
       rows: [
         // 2.45 − 2.60 = −0.15, −0.15 / 2.60 = −5.77%
-        { ...q('2026-11-20', A, '1', '1', 2.45, 2.55, 2.35), previousDate: '2026-10-22', previousAvgPrice: 2.6, change: -0.15, changeRate: -5.8, headline: false },
+        {
+          ...q('2026-11-20', A, '1', '1', 2.45, 2.55, 2.35),
+          previousDate: '2026-10-22',
+          previousAvgPrice: 2.6,
+          change: -0.15,
+          changeRate: -5.8,
+          headline: false,
+        },
         // 3.05 − 3.20 = −0.15, −0.15 / 3.20 = −4.69%
-        { ...q('2026-11-20', A, '1', '3', 3.05, 3.15, 2.95), previousDate: '2026-10-23', previousAvgPrice: 3.2, change: -0.15, changeRate: -4.7, headline: true },
+        {
+          ...q('2026-11-20', A, '1', '3', 3.05, 3.15, 2.95),
+          previousDate: '2026-10-23',
+          previousAvgPrice: 3.2,
+          change: -0.15,
+          changeRate: -4.7,
+          headline: true,
+        },
         { ...q('2026-11-20', A, '2', '7', 5, 5.2, 4.8), ...noChange, headline: false },
         { ...q('2026-11-20', B, '2', '6', 5, 5.1, 4.9), ...noChange, headline: false },
         // 6.30 − 6.00 = 0.30, 0.30 / 6.00 = 5%
@@ -176,9 +190,24 @@ describe('GET /v1/price-analyse/querySameTerm', () => {
       priceMonth: 10,
       years: [
         // (2.50 + 3.00) / 2 = 2.75, (2.60 + 3.10) / 2 = 2.85, 3.20; (2.75 + 2.85 + 3.20) / 3 = 2.933
-        { year: 2026, monthAvg: 2.93, days: [{ day: 20, avgPrice: 2.75 }, { day: 22, avgPrice: 2.85 }, { day: 23, avgPrice: 3.2 }] },
+        {
+          year: 2026,
+          monthAvg: 2.93,
+          days: [
+            { day: 20, avgPrice: 2.75 },
+            { day: 22, avgPrice: 2.85 },
+            { day: 23, avgPrice: 3.2 },
+          ],
+        },
         // (2.70 + 2.76) / 2 = 2.73
-        { year: 2025, monthAvg: 2.73, days: [{ day: 20, avgPrice: 2.7 }, { day: 21, avgPrice: 2.76 }] },
+        {
+          year: 2025,
+          monthAvg: 2.73,
+          days: [
+            { day: 20, avgPrice: 2.7 },
+            { day: 21, avgPrice: 2.76 },
+          ],
+        },
         { year: 2024, monthAvg: null, days: [] },
       ],
     });
@@ -187,7 +216,15 @@ describe('GET /v1/price-analyse/querySameTerm', () => {
   it('follows one spec when asked', async () => {
     const { data } = (await get(app, '/v1/price-analyse/querySameTerm', { priceYear: 2026, priceMonth: 10, regionId: A, goodsId: '1', specsId: '3' })).body;
     // (3.00 + 3.10 + 3.20) / 3 = 3.10
-    expect(data.years[0]).toEqual({ year: 2026, monthAvg: 3.1, days: [{ day: 20, avgPrice: 3 }, { day: 22, avgPrice: 3.1 }, { day: 23, avgPrice: 3.2 }] });
+    expect(data.years[0]).toEqual({
+      year: 2026,
+      monthAvg: 3.1,
+      days: [
+        { day: 20, avgPrice: 3 },
+        { day: 22, avgPrice: 3.1 },
+        { day: 23, avgPrice: 3.2 },
+      ],
+    });
   });
 
   it.each([
@@ -248,7 +285,11 @@ describe('GET /v1/home/queryPrice', () => {
   it('takes today in China without day', async () => {
     pinNow();
     const { data } = (await get(app, '/v1/home/queryPrice')).body;
-    expect(data.map((r: { regionId: string; priceDate: string }) => `${r.regionId} ${r.priceDate}`)).toEqual([`${A} 2026-11-20`, `${B} 2026-11-20`, `${C} 2026-11-18`]);
+    expect(data.map((r: { regionId: string; priceDate: string }) => `${r.regionId} ${r.priceDate}`)).toEqual([
+      `${A} 2026-11-20`,
+      `${B} 2026-11-20`,
+      `${C} 2026-11-18`,
+    ]);
   });
 
   it('refuses a day that is not a date', async () => {
@@ -283,7 +324,12 @@ describe('price forecast poll', () => {
     expect((await poll(u1.accessToken)).body.data).toEqual({ goodsId: '1', voteDate: '2026-11-23', up: 1, flat: 0, down: 1, total: 2, myVote: '1' });
     expect((await poll()).body.data.myVote).toBeNull();
     expect((await poll('not-a-token')).body.data).toMatchObject({ total: 2, myVote: null });
-    const stored = await app.services.db.selectFrom('price_forecast_vote').select(['goodsId', 'voteType', 'voteDate', 'frontUserId']).where('frontUserId', '=', u1.user.frontUserId).orderBy('goodsId').execute();
+    const stored = await app.services.db
+      .selectFrom('price_forecast_vote')
+      .select(['goodsId', 'voteType', 'voteDate', 'frontUserId'])
+      .where('frontUserId', '=', u1.user.frontUserId)
+      .orderBy('goodsId')
+      .execute();
     expect(stored).toEqual([
       { goodsId: '1', voteType: '1', voteDate: '2026-11-23', frontUserId: u1.user.frontUserId },
       { goodsId: '2', voteType: '2', voteDate: '2026-11-23', frontUserId: u1.user.frontUserId },
@@ -296,7 +342,11 @@ describe('price forecast poll', () => {
     const u3 = await registerUser(app);
     expect((await vote('5', '2', u3.accessToken)).body.data).toMatchObject({ voteDate: '2026-11-24', flat: 1, total: 1 });
     vi.setSystemTime(new Date('2026-11-24T16:01:00Z')); // 00:01 on the 25th in China
-    expect((await get(app, '/v1/price-analyse-forecast/findByGoodsId', { goodsId: '5' }, u3.accessToken)).body.data).toMatchObject({ voteDate: '2026-11-25', total: 0, myVote: null });
+    expect((await get(app, '/v1/price-analyse-forecast/findByGoodsId', { goodsId: '5' }, u3.accessToken)).body.data).toMatchObject({
+      voteDate: '2026-11-25',
+      total: 0,
+      myVote: null,
+    });
     const next = await vote('5', '3', u3.accessToken);
     expect(next.status).toBe(200);
     expect(next.body.data).toMatchObject({ voteDate: '2026-11-25', flat: 0, down: 1, total: 1, myVote: '3' });

@@ -9,10 +9,31 @@ beforeAll(async () => {
   app = await startTestApp();
   empty = await startTestApp();
   // [goodsId (variety), regionId]: hybrid in Jinxiang (twice) and Qixian, pure white in Pizhou, solo in Heqing.
-  const quotes: [string, string, string][] = [['2026-11-19', '1', '370828'], ['2026-11-20', '1', '370828'], ['2026-11-20', '1', '410221'], ['2026-11-20', '2', '320382'], ['2026-11-20', '7', '532932']];
+  const quotes: [string, string, string][] = [
+    ['2026-11-19', '1', '370828'],
+    ['2026-11-20', '1', '370828'],
+    ['2026-11-20', '1', '410221'],
+    ['2026-11-20', '2', '320382'],
+    ['2026-11-20', '7', '532932'],
+  ];
   await app.services.db
     .insertInto('price')
-    .values(quotes.map(([date, goodsId, regionId]) => ({ priceId: `${date}|${regionId}|${goodsId}|1`, priceDate: date, priceYear: 2026, priceMonth: 11, priceDay: Number(date.slice(8)), batchNum: date.replaceAll('-', ''), regionId, goodsId, specsId: '1', avgPrice: 2, maxPrice: 2.1, minPrice: 1.9 })))
+    .values(
+      quotes.map(([date, goodsId, regionId]) => ({
+        priceId: `${date}|${regionId}|${goodsId}|1`,
+        priceDate: date,
+        priceYear: 2026,
+        priceMonth: 11,
+        priceDay: Number(date.slice(8)),
+        batchNum: date.replaceAll('-', ''),
+        regionId,
+        goodsId,
+        specsId: '1',
+        avgPrice: 2,
+        maxPrice: 2.1,
+        minPrice: 1.9,
+      })),
+    )
     .execute();
 });
 afterAll(async () => {
@@ -29,7 +50,9 @@ describe('GET /v1/region_divide/getAllAsTree', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     const tree = reply.body.data as Node[];
     const path = (county: string) => {
-      for (const p of tree) for (const c of p.children ?? []) for (const k of c.children ?? []) if (k.code === county) return [p.name, c.name, k.name, k.regionName, k.regionNameEn];
+      for (const p of tree)
+        for (const c of p.children ?? [])
+          for (const k of c.children ?? []) if (k.code === county) return [p.name, c.name, k.name, k.regionName, k.regionNameEn];
       return undefined;
     };
     expect(path('370828')).toEqual(['山东省', '济宁市', '金乡县', '金乡', 'Jinxiang']);
@@ -43,7 +66,14 @@ describe('GET /v1/region_divide/getAllAsTree', () => {
     // Provinces and cities in code order; Shandong's three cities each hold one region.
     expect(tree.map((p) => p.code)).toEqual(['13', '32', '37', '41', '53']);
     expect(tree[2]).toMatchObject({ code: '37', level: 'province', children: [{ code: '3701', level: 'city' }, { code: '3708' }, { code: '3713' }] });
-    expect(tree[2]!.children![1]!.children![0]).toEqual({ code: '370828', name: '金乡县', level: 'county', regionId: '370828', regionName: '金乡', regionNameEn: 'Jinxiang' });
+    expect(tree[2]!.children![1]!.children![0]).toEqual({
+      code: '370828',
+      name: '金乡县',
+      level: 'county',
+      regionId: '370828',
+      regionName: '金乡',
+      regionNameEn: 'Jinxiang',
+    });
   });
 });
 
@@ -52,11 +82,61 @@ describe('GET /v1/operate-goods/goods-region', () => {
     const reply = await get(app, '/v1/operate-goods/goods-region');
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-    const jinxiang = { regionId: '370828', regionName: '金乡', regionNameEn: 'Jinxiang', province: { code: '37', name: '山东省' }, city: { code: '3708', name: '济宁市' }, county: { code: '370828', name: '金乡县' } };
+    const jinxiang = {
+      regionId: '370828',
+      regionName: '金乡',
+      regionNameEn: 'Jinxiang',
+      province: { code: '37', name: '山东省' },
+      city: { code: '3708', name: '济宁市' },
+      county: { code: '370828', name: '金乡县' },
+    };
     expect(reply.body.data).toEqual([
-      { goodsId: '1', goodsName: '杂交蒜', goodsNameEn: 'Hybrid garlic', regions: [jinxiang, { regionId: '410221', regionName: '杞县', regionNameEn: 'Qixian', province: { code: '41', name: '河南省' }, city: { code: '4102', name: '开封市' }, county: { code: '410221', name: '杞县' } }] },
-      { goodsId: '2', goodsName: '纯白蒜', goodsNameEn: 'Pure white garlic', regions: [{ regionId: '320382', regionName: '邳州', regionNameEn: 'Pizhou', province: { code: '32', name: '江苏省' }, city: { code: '3203', name: '徐州市' }, county: { code: '320382', name: '邳州市' } }] },
-      { goodsId: '7', goodsName: '独头蒜', goodsNameEn: 'Solo garlic', regions: [{ regionId: '532932', regionName: '鹤庆', regionNameEn: 'Heqing', province: { code: '53', name: '云南省' }, city: { code: '5329', name: '大理白族自治州' }, county: { code: '532932', name: '鹤庆县' } }] },
+      {
+        goodsId: '1',
+        goodsName: '杂交蒜',
+        goodsNameEn: 'Hybrid garlic',
+        regions: [
+          jinxiang,
+          {
+            regionId: '410221',
+            regionName: '杞县',
+            regionNameEn: 'Qixian',
+            province: { code: '41', name: '河南省' },
+            city: { code: '4102', name: '开封市' },
+            county: { code: '410221', name: '杞县' },
+          },
+        ],
+      },
+      {
+        goodsId: '2',
+        goodsName: '纯白蒜',
+        goodsNameEn: 'Pure white garlic',
+        regions: [
+          {
+            regionId: '320382',
+            regionName: '邳州',
+            regionNameEn: 'Pizhou',
+            province: { code: '32', name: '江苏省' },
+            city: { code: '3203', name: '徐州市' },
+            county: { code: '320382', name: '邳州市' },
+          },
+        ],
+      },
+      {
+        goodsId: '7',
+        goodsName: '独头蒜',
+        goodsNameEn: 'Solo garlic',
+        regions: [
+          {
+            regionId: '532932',
+            regionName: '鹤庆',
+            regionNameEn: 'Heqing',
+            province: { code: '53', name: '云南省' },
+            city: { code: '5329', name: '大理白族自治州' },
+            county: { code: '532932', name: '鹤庆县' },
+          },
+        ],
+      },
     ]);
   });
 

@@ -23,7 +23,13 @@ describe('/v1/quotation-article/add', () => {
     expect(refused.body.msg).toBe('publisherId is not a field of this call');
     const reply = await post(app, '/v1/quotation-article/add', articleBody({ imagesFile: [photo] }), owner.accessToken);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ publisherId: owner.user.frontUserId, publisherName: '金乡冷库老王', publishStatus: '1', imagesFile: [photo], readCount: 0 });
+    expect(reply.body.data).toMatchObject({
+      publisherId: owner.user.frontUserId,
+      publisherName: '金乡冷库老王',
+      publishStatus: '1',
+      imagesFile: [photo],
+      readCount: 0,
+    });
   });
 
   it.each([
@@ -47,7 +53,8 @@ describe('/v1/quotation-article/add', () => {
 describe('/v1/quotation-article/findHotByPage, getById, update, offShelfQuotation, delete, getQuotationHotNewsFlash', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await post(app, '/v1/quotation-article/add', articleBody({ quotationArticleTitle: '越南订单回暖，青岛港本周发运冻柜约120个' }), other.accessToken)).body.data.quotationArticleId;
+    id = (await post(app, '/v1/quotation-article/add', articleBody({ quotationArticleTitle: '越南订单回暖，青岛港本周发运冻柜约120个' }), other.accessToken))
+      .body.data.quotationArticleId;
   });
 
   it('lists listed articles newest first and counts reads', async () => {
@@ -58,9 +65,16 @@ describe('/v1/quotation-article/findHotByPage, getById, update, offShelfQuotatio
   });
 
   it('lets only the owner update, take off shelf and delete', async () => {
-    expect((await post(app, '/v1/quotation-article/update', { quotationArticleId: id, quotationArticleTitle: '改一个标题吧' }, owner.accessToken)).status).toBe(403);
+    expect((await post(app, '/v1/quotation-article/update', { quotationArticleId: id, quotationArticleTitle: '改一个标题吧' }, owner.accessToken)).status).toBe(
+      403,
+    );
     expect((await post(app, '/v1/quotation-article/update', { quotationArticleId: id, quotationArticleTitle: '改一个标题吧' })).status).toBe(401);
-    const updated = await post(app, '/v1/quotation-article/update', { quotationArticleId: id, quotationArticleTitle: '越南订单回暖，连云港发运增加' }, other.accessToken);
+    const updated = await post(
+      app,
+      '/v1/quotation-article/update',
+      { quotationArticleId: id, quotationArticleTitle: '越南订单回暖，连云港发运增加' },
+      other.accessToken,
+    );
     expect(updated.body.data.quotationArticleTitle).toBe('越南订单回暖，连云港发运增加');
     expect((await get(app, '/v1/quotation-article/offShelfQuotation', { quotationArticleId: id }, owner.accessToken)).status).toBe(403);
     expect((await get(app, '/v1/quotation-article/offShelfQuotation', { quotationArticleId: id }, other.accessToken)).body.data.publishStatus).toBe('0');

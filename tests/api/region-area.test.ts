@@ -30,7 +30,16 @@ beforeAll(async () => {
   empty = await startTestApp();
   await app.services.db
     .insertInto('region_area')
-    .values(FIXTURE.map(([year, regionId, area, estimate]) => ({ regionAreaId: `${year}|${regionId}`, year, regionId, area, estimate: estimate ? 1 : 0, source: estimate ? null : 'MOA' })))
+    .values(
+      FIXTURE.map(([year, regionId, area, estimate]) => ({
+        regionAreaId: `${year}|${regionId}`,
+        year,
+        regionId,
+        area,
+        estimate: estimate ? 1 : 0,
+        source: estimate ? null : 'MOA',
+      })),
+    )
     .execute();
 });
 afterAll(async () => {

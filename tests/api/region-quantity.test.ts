@@ -34,9 +34,35 @@ describe('GET /v1/region-quantity/stock/three-years', () => {
     const [s2022, s2023, s2024] = reply.body.data;
     expect(s2022).toEqual({ seasonYear: 2022, season: '2022/23', months: nulls(season(2022)), estimate: false });
     expect(s2023.season).toBe('2023/24');
-    expect(s2023.months.map((m: { stockQuantity: number | null }) => m.stockQuantity)).toEqual([null, null, 400, null, null, null, null, null, null, null, null, 100]);
+    expect(s2023.months.map((m: { stockQuantity: number | null }) => m.stockQuantity)).toEqual([
+      null,
+      null,
+      400,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      100,
+    ]);
     expect(s2023.estimate).toBe(false);
-    expect(s2024.months.map((m: { stockQuantity: number | null }) => m.stockQuantity)).toEqual([150, 300, 450, 420, 380, null, null, null, null, null, null, null]);
+    expect(s2024.months.map((m: { stockQuantity: number | null }) => m.stockQuantity)).toEqual([
+      150,
+      300,
+      450,
+      420,
+      380,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(s2024.months[0].storeMonth).toBe('2024-06');
     expect(s2024.estimate).toBe(true);
   });
@@ -82,13 +108,43 @@ describe('GET /v1/region-quantity/walk/three-years', () => {
 });
 
 describe('GET /v1/region-quantity/stock/years', () => {
-  it("sums each season up: peak, latest month and the outflow between", async () => {
+  it('sums each season up: peak, latest month and the outflow between', async () => {
     expect((await get(app, '/v1/region-quantity/stock/years')).body.data).toEqual([
-      { seasonYear: 2023, season: '2023/24', peakMonth: '2023-08', peakQuantity: 400, endMonth: '2024-05', endQuantity: 100, outflow: 300, complete: true, estimate: false },
-      { seasonYear: 2024, season: '2024/25', peakMonth: '2024-08', peakQuantity: 450, endMonth: '2024-10', endQuantity: 380, outflow: 70, complete: false, estimate: true },
+      {
+        seasonYear: 2023,
+        season: '2023/24',
+        peakMonth: '2023-08',
+        peakQuantity: 400,
+        endMonth: '2024-05',
+        endQuantity: 100,
+        outflow: 300,
+        complete: true,
+        estimate: false,
+      },
+      {
+        seasonYear: 2024,
+        season: '2024/25',
+        peakMonth: '2024-08',
+        peakQuantity: 450,
+        endMonth: '2024-10',
+        endQuantity: 380,
+        outflow: 70,
+        complete: false,
+        estimate: true,
+      },
     ]);
     expect((await get(app, '/v1/region-quantity/stock/years', { regionId: PZ })).body.data).toEqual([
-      { seasonYear: 2024, season: '2024/25', peakMonth: '2024-10', peakQuantity: 60, endMonth: '2024-10', endQuantity: 60, outflow: 0, complete: false, estimate: false },
+      {
+        seasonYear: 2024,
+        season: '2024/25',
+        peakMonth: '2024-10',
+        peakQuantity: 60,
+        endMonth: '2024-10',
+        endQuantity: 60,
+        outflow: 0,
+        complete: false,
+        estimate: false,
+      },
     ]);
   });
 });
@@ -133,7 +189,14 @@ describe('GET /v1/region-quantity/term-month-detail', () => {
   });
 
   it('answers a month without figures with nothing, and refuses a bad month', async () => {
-    expect((await get(app, '/v1/region-quantity/term-month-detail', { month: '2024-11' })).body.data).toEqual({ storeMonth: '2024-11', stockQuantity: null, change: null, regions: [], sameMonth: [], estimate: false });
+    expect((await get(app, '/v1/region-quantity/term-month-detail', { month: '2024-11' })).body.data).toEqual({
+      storeMonth: '2024-11',
+      stockQuantity: null,
+      change: null,
+      regions: [],
+      sameMonth: [],
+      estimate: false,
+    });
     const reply = await get(app, '/v1/region-quantity/term-month-detail', { month: '2024-1' });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toContain('month must be a month as YYYY-MM');
@@ -158,8 +221,32 @@ describe('GET /v1/region-quantity/month-stock', () => {
 });
 
 describe('QUERY or GET /v1/region-quantity/history-year-page', () => {
-  const s2024 = { seasonYear: 2024, season: '2024/25', peakMonth: '2024-08', peakQuantity: 450, endMonth: '2024-10', endQuantity: 380, outflow: 70, complete: false, capacity: 600, utilisation: 75, estimate: true };
-  const s2023 = { seasonYear: 2023, season: '2023/24', peakMonth: '2023-08', peakQuantity: 400, endMonth: '2024-05', endQuantity: 100, outflow: 300, complete: true, capacity: 500, utilisation: 80, estimate: false };
+  const s2024 = {
+    seasonYear: 2024,
+    season: '2024/25',
+    peakMonth: '2024-08',
+    peakQuantity: 450,
+    endMonth: '2024-10',
+    endQuantity: 380,
+    outflow: 70,
+    complete: false,
+    capacity: 600,
+    utilisation: 75,
+    estimate: true,
+  };
+  const s2023 = {
+    seasonYear: 2023,
+    season: '2023/24',
+    peakMonth: '2023-08',
+    peakQuantity: 400,
+    endMonth: '2024-05',
+    endQuantity: 100,
+    outflow: 300,
+    complete: true,
+    capacity: 500,
+    utilisation: 80,
+    estimate: false,
+  };
 
   it('pages the seasons newest first with their capacity', async () => {
     const first = (await get(app, '/v1/region-quantity/history-year-page', { page: 1, pageSize: 1 })).body;

@@ -46,7 +46,8 @@ async function opened(options: DatabaseOptions, connect = openDatabase): Promise
 
 const dyn = (handle: DatabaseHandle) => handle.db as unknown as DynamicDb;
 const target = (handle: DatabaseHandle) => ({ db: dyn(handle), dialect: handle.dialect });
-const version = async (handle: DatabaseHandle) => Number((await sql<{ v: number }>`select max(version) as v from ${sql.table(SCHEMA_TABLE)}`.execute(dyn(handle))).rows[0]?.v);
+const version = async (handle: DatabaseHandle) =>
+  Number((await sql<{ v: number }>`select max(version) as v from ${sql.table(SCHEMA_TABLE)}`.execute(dyn(handle))).rows[0]?.v);
 const columnsOf = async (handle: DatabaseHandle, table: string) => {
   const schema = handle.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(dyn(handle))).rows[0]?.s : undefined;
   const found = (await dyn(handle).introspection.getTables()).find((t) => t.name === table && (schema === undefined || t.schema === schema));
@@ -61,7 +62,11 @@ function editedSchema(edit: (tables: WantedSchema['tables']) => void): WantedSch
 }
 
 async function addFeedback(handle: DatabaseHandle, rows: [string, string][]) {
-  for (const [id, text] of rows) await dyn(handle).insertInto('feedback').values({ feedbackId: id, feedbackContent: text, frontUserId: 'u1', createTime: '2026-11-01T00:00:00.000Z' }).execute();
+  for (const [id, text] of rows)
+    await dyn(handle)
+      .insertInto('feedback')
+      .values({ feedbackId: id, feedbackContent: text, frontUserId: 'u1', createTime: '2026-11-01T00:00:00.000Z' })
+      .execute();
 }
 
 describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
@@ -73,7 +78,10 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
     await sql`drop index ${sql.ref('forefront_info_publishStatus_publishTime_ix')}`.execute(dyn(handle));
     await sql`drop index ${sql.ref('forefront_info_publishStatus_category_publishTime_ix')}`.execute(dyn(handle));
     await sql`alter table forefront_info drop column ${sql.ref('publishStatus')}`.execute(dyn(handle));
-    await dyn(handle).insertInto('forefront_info').values({ id: 'old-1', title: '旧新闻', category: '1', content: '旧库里的正文', publishTime: '2026-10-01T00:00:00.000Z' }).execute();
+    await dyn(handle)
+      .insertInto('forefront_info')
+      .values({ id: 'old-1', title: '旧新闻', category: '1', content: '旧库里的正文', publishTime: '2026-10-01T00:00:00.000Z' })
+      .execute();
     await addFeedback(handle, [['f1', '旧的意见']]);
     const result = await handle.exclusive('migrate', () => migrate(handle));
     expect(result.adopted).toBe(true);
@@ -95,11 +103,18 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
   it('renames a column keeping its data, gives a new required column its default, and records version 2', async () => {
     const { options } = await freshDatabase();
     const handle = await opened(options);
-    await addFeedback(handle, [['f1', '价格太低'], ['f2', '希望增加产区']]);
+    await addFeedback(handle, [
+      ['f1', '价格太低'],
+      ['f2', '希望增加产区'],
+    ]);
     const changed = editedSchema((tables) => {
       const feedback = tables.feedback!;
       const { feedbackContent, ...rest } = feedback.columns;
-      feedback.columns = { ...rest, content: { ...feedbackContent!, renamedFrom: ['feedbackContent'] }, channel: { type: 'text', required: true, default: 'app' } };
+      feedback.columns = {
+        ...rest,
+        content: { ...feedbackContent!, renamedFrom: ['feedbackContent'] },
+        channel: { type: 'text', required: true, default: 'app' },
+      };
       feedback.indexes.push({ name: 'feedback_channel_ix', columns: ['channel'], unique: false });
     });
     const dry = await migrateSchema(target(handle), changed, { dryRun: true });
@@ -123,7 +138,10 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
   it('refuses a drop and a narrowing the rows break, changing nothing; allowed, it drops and keeps', async () => {
     const { options } = await freshDatabase();
     const handle = await opened(options);
-    await addFeedback(handle, [['f1', '这是一条比较长的意见，超过了十个字'], ['f2', '短']]);
+    await addFeedback(handle, [
+      ['f1', '这是一条比较长的意见，超过了十个字'],
+      ['f2', '短'],
+    ]);
     const narrowed = (allow: boolean) =>
       editedSchema((tables) => {
         const feedback = tables.feedback!;
@@ -135,14 +153,19 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
     expect(refusal).toBeInstanceOf(SchemaRefusedError);
     const message = (refusal as Error).message;
     expect(message).toContain('nothing was changed');
-    expect(message).toContain('table feedback, field createTime (spec/entities/feedback.yaml): no field holds the column any more: dropping it would lose its data; to allow it, add to spec/entities/feedback.yaml: allowChanges: { createTime: drop }');
+    expect(message).toContain(
+      'table feedback, field createTime (spec/entities/feedback.yaml): no field holds the column any more: dropping it would lose its data; to allow it, add to spec/entities/feedback.yaml: allowChanges: { createTime: drop }',
+    );
     expect(message).toContain('table feedback, field feedbackContent (spec/entities/feedback.yaml): maxLength becomes 10 (was 500), which 1 stored row breaks');
     expect(await columnsOf(handle, 'feedback')).toContain('createTime');
     expect(await version(handle)).toBe(1);
     const applied = await migrateSchema(target(handle), narrowed(true));
     expect(applied.version).toBe(2);
     expect(await columnsOf(handle, 'feedback')).not.toContain('createTime');
-    expect((await dyn(handle).selectFrom('feedback').select('feedbackContent').orderBy('feedbackId').execute()).map((r) => r.feedbackContent)).toEqual(['这是一条比较长的意见，超过了十个字', '短']);
+    expect((await dyn(handle).selectFrom('feedback').select('feedbackContent').orderBy('feedbackId').execute()).map((r) => r.feedbackContent)).toEqual([
+      '这是一条比较长的意见，超过了十个字',
+      '短',
+    ]);
   });
 
   it('retypes a column only when allowed, converting its values', async () => {
@@ -154,7 +177,7 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
         tables.region_area!.columns.year!.type = 'text';
         if (allow) tables.region_area!.allowChanges = { year: 'retype' };
       });
-    await expect(migrateSchema(target(handle), retyped(false))).rejects.toThrow('the field\'s column changes type (integer → text)');
+    await expect(migrateSchema(target(handle), retyped(false))).rejects.toThrow("the field's column changes type (integer → text)");
     await migrateSchema(target(handle), retyped(true));
     expect(await dyn(handle).selectFrom('region_area').select(['year', 'area']).execute()).toEqual([{ year: '2025', area: 12 }]);
   });
@@ -163,20 +186,29 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
     const { options, env } = await freshDatabase();
     const handle = await opened(options);
     // The database went ahead of this build: it holds a column the manifests do not have.
-    await migrateSchema(target(handle), editedSchema((tables) => (tables.feedback!.columns.legacyNote = { type: 'text', required: false })));
+    await migrateSchema(
+      target(handle),
+      editedSchema((tables) => (tables.feedback!.columns.legacyNote = { type: 'text', required: false })),
+    );
     await addFeedback(handle, [['f1', '意见']]);
     await handle.close();
     cleanups.pop();
     const processEnv = { ...process.env, ...env, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO_DATA: 'false', PORT: '0' };
     const tsx = join(root, 'node_modules/.bin/tsx');
-    const start = await run(tsx, [join(root, 'src/server/main.ts')], { env: processEnv, cwd: root }).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const start = await run(tsx, [join(root, 'src/server/main.ts')], { env: processEnv, cwd: root }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(start?.code).toBe(1);
     expect(start?.stderr.trim().split('\n')).toEqual([
       'The database cannot be served by this build, so nothing was changed: the manifests ask for 1 change it refuses.',
       '  - table feedback, field legacyNote (spec/entities/feedback.yaml): no field holds the column any more: dropping it would lose its data; to allow it, add to spec/entities/feedback.yaml: allowChanges: { legacyNote: drop } (or renamedFrom: legacyNote on the field that holds it now)',
       'See the whole plan with: npm run migrate -- --dry-run (README "Schema changes").',
     ]);
-    const dry = await run(tsx, [join(root, 'src/server/db/migrate-cli.ts'), '--dry-run'], { env: processEnv, cwd: root }).then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const dry = await run(tsx, [join(root, 'src/server/db/migrate-cli.ts'), '--dry-run'], { env: processEnv, cwd: root }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(dry?.code).toBe(1);
     expect(dry?.stderr).toContain('table feedback, field legacyNote');
     const after = await opened(options, async (o) => connectDatabase(o));
@@ -184,7 +216,7 @@ describe('schema changes on a database with rows', { timeout: 180_000 }, () => {
     expect(await version(after)).toBe(2);
   });
 
-  it('instances starting together migrate once, under the lock (on SQLite, one process\'s, one after another)', async () => {
+  it("instances starting together migrate once, under the lock (on SQLite, one process's, one after another)", async () => {
     const { options } = await freshDatabase();
     const starts = [0, 1, 2].map(() => () => opened(options));
     const handles = baseUrl ? await Promise.all(starts.map((start) => start())) : [await starts[0]!(), await starts[1]!(), await starts[2]!()];

@@ -58,7 +58,12 @@ describe('POST /v1/seed-growth/add', () => {
   });
 
   it('records the visit as the signed-in user, with the plot, term and region worked out by the server', async () => {
-    const refused = await post(app, '/v1/seed-growth/add', body({ publishUserId: 'someone-else', fullAddr: '别处', solarTerm: '1', regionId: '532932' }), token);
+    const refused = await post(
+      app,
+      '/v1/seed-growth/add',
+      body({ publishUserId: 'someone-else', fullAddr: '别处', solarTerm: '1', regionId: '532932' }),
+      token,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('publishUserId is not a field of this call');
     const reply = await post(app, '/v1/seed-growth/add', body(), token);
@@ -89,10 +94,32 @@ describe('POST /v1/seed-growth/add', () => {
   });
 
   it("dates a record without recordDate today in China, in today's term, and leaves out an unknown county's region", async () => {
-    const reply = await post(app, '/v1/seed-growth/add', body({ recordDate: undefined, unearthDate: undefined, city: '徐州市', province: '江苏省', provinceCode: '32', cityCode: '3203', county: '丰县', countyCode: '320321', street: undefined, streetCode: undefined }), token);
+    const reply = await post(
+      app,
+      '/v1/seed-growth/add',
+      body({
+        recordDate: undefined,
+        unearthDate: undefined,
+        city: '徐州市',
+        province: '江苏省',
+        provinceCode: '32',
+        cityCode: '3203',
+        county: '丰县',
+        countyCode: '320321',
+        street: undefined,
+        streetCode: undefined,
+      }),
+      token,
+    );
     expect(reply.status).toBe(200);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    expect(reply.body.data).toMatchObject({ recordDate: today, solarTerm: String(termOf(today).term), regionId: null, fullAddr: '江苏省徐州市丰县', street: null });
+    expect(reply.body.data).toMatchObject({
+      recordDate: today,
+      solarTerm: String(termOf(today).term),
+      regionId: null,
+      fullAddr: '江苏省徐州市丰县',
+      street: null,
+    });
   });
 
   it('refuses bad input with 400, naming the field, and writes nothing', async () => {
@@ -105,7 +132,7 @@ describe('POST /v1/seed-growth/add', () => {
       [{ countyCode: '37082' }, 'countyCode must be the 6-digit county code'],
       [{ streetCode: '37082810' }, 'streetCode must be the 9-digit town code'],
       [{ cityCode: '4102' }, 'cityCode must start with the provinceCode 37 (got 4102)'],
-      [{ countyCode: '370829' , cityCode: '3708' , streetCode: '370828102' }, 'streetCode must start with the countyCode 370829 (got 370828102)'],
+      [{ countyCode: '370829', cityCode: '3708', streetCode: '370828102' }, 'streetCode must start with the countyCode 370829 (got 370828102)'],
       [{ street: undefined }, 'street is required with streetCode'],
       [{ countyCode: '370899', streetCode: undefined, street: undefined }, '370899 is not a county of China'],
       [{ streetCode: '370828999' }, '370828999 is not a town or street of China'],

@@ -24,12 +24,82 @@ interface Fixture {
 
 // Every expected figure below is worked out by hand from these rows (seasons run September–August).
 const FIXTURE: Fixture[] = [
-  { id: 'r1', fullAddr: P, recordDate: '2024-11-10', solarTerm: '19', emergenceRate: 90, headDiameter: 0.8, height: 18, rootSystem: 12, roots: 30, leafAgeList: '3, 4, 3.5', images: { heightImgs: [img('d')] } },
-  { id: 'r2', fullAddr: P, recordDate: '2024-11-12', solarTerm: '19', emergenceRate: 92, headDiameter: 0.9, height: 20, rootSystem: 14, roots: 32, leafAgeList: '4, 4' },
-  { id: 'r3', fullAddr: P, recordDate: '2025-10-26', solarTerm: '18', emergenceRate: 94, headDiameter: 0.5, height: 10, rootSystem: 8, roots: 20, leafAgeList: '2, 2.5', images: { rootImgs: [img('e')] } },
-  { id: 'r4', fullAddr: P, recordDate: '2025-11-11', solarTerm: '19', emergenceRate: null, headDiameter: 0.7, height: 16, rootSystem: 12.5, roots: 27, leafAgeList: '3, 3.5, 3', images: { fieldImgs: [img('a')], heightImgs: [img('b')], leafImgs: imgs('x', 6) } },
-  { id: 'r5', fullAddr: P, recordDate: '2025-11-13', solarTerm: '19', emergenceRate: 91, headDiameter: 0.76, height: 17, rootSystem: 13, roots: 28, leafAgeList: null, images: { heightImgs: [img('c')], leafImgs: imgs('y', 6) } },
-  { id: 'r6', fullAddr: OTHER, recordDate: '2025-11-11', solarTerm: '19', emergenceRate: 99, headDiameter: 3, height: 99, rootSystem: 30, roots: 90, leafAgeList: '9' },
+  {
+    id: 'r1',
+    fullAddr: P,
+    recordDate: '2024-11-10',
+    solarTerm: '19',
+    emergenceRate: 90,
+    headDiameter: 0.8,
+    height: 18,
+    rootSystem: 12,
+    roots: 30,
+    leafAgeList: '3, 4, 3.5',
+    images: { heightImgs: [img('d')] },
+  },
+  {
+    id: 'r2',
+    fullAddr: P,
+    recordDate: '2024-11-12',
+    solarTerm: '19',
+    emergenceRate: 92,
+    headDiameter: 0.9,
+    height: 20,
+    rootSystem: 14,
+    roots: 32,
+    leafAgeList: '4, 4',
+  },
+  {
+    id: 'r3',
+    fullAddr: P,
+    recordDate: '2025-10-26',
+    solarTerm: '18',
+    emergenceRate: 94,
+    headDiameter: 0.5,
+    height: 10,
+    rootSystem: 8,
+    roots: 20,
+    leafAgeList: '2, 2.5',
+    images: { rootImgs: [img('e')] },
+  },
+  {
+    id: 'r4',
+    fullAddr: P,
+    recordDate: '2025-11-11',
+    solarTerm: '19',
+    emergenceRate: null,
+    headDiameter: 0.7,
+    height: 16,
+    rootSystem: 12.5,
+    roots: 27,
+    leafAgeList: '3, 3.5, 3',
+    images: { fieldImgs: [img('a')], heightImgs: [img('b')], leafImgs: imgs('x', 6) },
+  },
+  {
+    id: 'r5',
+    fullAddr: P,
+    recordDate: '2025-11-13',
+    solarTerm: '19',
+    emergenceRate: 91,
+    headDiameter: 0.76,
+    height: 17,
+    rootSystem: 13,
+    roots: 28,
+    leafAgeList: null,
+    images: { heightImgs: [img('c')], leafImgs: imgs('y', 6) },
+  },
+  {
+    id: 'r6',
+    fullAddr: OTHER,
+    recordDate: '2025-11-11',
+    solarTerm: '19',
+    emergenceRate: 99,
+    headDiameter: 3,
+    height: 99,
+    rootSystem: 30,
+    roots: 90,
+    leafAgeList: '9',
+  },
 ];
 
 let app: App;
@@ -73,9 +143,24 @@ describe('GET /v1/seed-growth/tb-hb', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     const data = reply.body.data;
     // leaf age pools every plant: r4 3, 3.5, 3 → 3.17; r1+r2 3, 4, 3.5, 4, 4 → 3.7; r3 2, 2.5 → 2.25
-    expect(data.current).toEqual({ seasonYear: 2025, solarTerm: '19', records: 2, measures: { emergenceRate: 91, headDiameter: 0.73, height: 16.5, rootSystem: 12.75, roots: 27.5, leafAge: 3.17 } });
-    expect(data.tb).toEqual({ seasonYear: 2024, solarTerm: '19', records: 2, measures: { emergenceRate: 91, headDiameter: 0.85, height: 19, rootSystem: 13, roots: 31, leafAge: 3.7 } });
-    expect(data.hb).toEqual({ seasonYear: 2025, solarTerm: '18', records: 1, measures: { emergenceRate: 94, headDiameter: 0.5, height: 10, rootSystem: 8, roots: 20, leafAge: 2.25 } });
+    expect(data.current).toEqual({
+      seasonYear: 2025,
+      solarTerm: '19',
+      records: 2,
+      measures: { emergenceRate: 91, headDiameter: 0.73, height: 16.5, rootSystem: 12.75, roots: 27.5, leafAge: 3.17 },
+    });
+    expect(data.tb).toEqual({
+      seasonYear: 2024,
+      solarTerm: '19',
+      records: 2,
+      measures: { emergenceRate: 91, headDiameter: 0.85, height: 19, rootSystem: 13, roots: 31, leafAge: 3.7 },
+    });
+    expect(data.hb).toEqual({
+      seasonYear: 2025,
+      solarTerm: '18',
+      records: 1,
+      measures: { emergenceRate: 94, headDiameter: 0.5, height: 10, rootSystem: 8, roots: 20, leafAge: 2.25 },
+    });
     expect(data.changes).toEqual([
       { measure: 'emergenceRate', current: 91, tb: 91, tbChange: 0, tbRate: 0, hb: 94, hbChange: -3, hbRate: -3.2 },
       { measure: 'headDiameter', current: 0.73, tb: 0.85, tbChange: -0.12, tbRate: -14.1, hb: 0.5, hbChange: 0.23, hbRate: 46 },
@@ -84,8 +169,19 @@ describe('GET /v1/seed-growth/tb-hb', () => {
       { measure: 'roots', current: 27.5, tb: 31, tbChange: -3.5, tbRate: -11.3, hb: 20, hbChange: 7.5, hbRate: 37.5 },
       { measure: 'leafAge', current: 3.17, tb: 3.7, tbChange: -0.53, tbRate: -14.3, hb: 2.25, hbChange: 0.92, hbRate: 40.9 },
     ]);
-    expect(data.series.map((s: { seasonYear: number; terms: { solarTerm: string; records: number }[] }) => [s.seasonYear, s.terms.map((t) => [t.solarTerm, t.records])])).toEqual([
-      [2025, [['18', 1], ['19', 2]]],
+    expect(
+      data.series.map((s: { seasonYear: number; terms: { solarTerm: string; records: number }[] }) => [
+        s.seasonYear,
+        s.terms.map((t) => [t.solarTerm, t.records]),
+      ]),
+    ).toEqual([
+      [
+        2025,
+        [
+          ['18', 1],
+          ['19', 2],
+        ],
+      ],
       [2024, [['19', 2]]],
     ]);
   });
@@ -162,7 +258,15 @@ describe('GET /v1/seed-growth/findByPage and findById', () => {
   it('opens one record, and answers an unknown id with 404', async () => {
     const reply = await get(app, '/v1/seed-growth/findById', { id: 'r3' });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ id: 'r3', fullAddr: P, recordDate: '2025-10-26', solarTerm: '18', height: 10, leafAgeList: '2, 2.5', rootImgs: [img('e')] });
+    expect(reply.body.data).toMatchObject({
+      id: 'r3',
+      fullAddr: P,
+      recordDate: '2025-10-26',
+      solarTerm: '18',
+      height: 10,
+      leafAgeList: '2, 2.5',
+      rootImgs: [img('e')],
+    });
     const missing = await get(app, '/v1/seed-growth/findById', { id: 'nope' });
     expect(missing.status).toBe(404);
     const bad = await get(app, '/v1/seed-growth/findById', {});

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const storedPost = (buySellId: string) => app.services.db.selectFrom('buy_sell').select(['contacts', 'supplement']).where('buySellId', '=', buySellId).executeTakeFirstOrThrow();
+const storedPost = (buySellId: string) =>
+  app.services.db.selectFrom('buy_sell').select(['contacts', 'supplement']).where('buySellId', '=', buySellId).executeTakeFirstOrThrow();
 
 describe('text is trimmed before it is checked', () => {
   it('a contact name of spaces only answers 400 naming the field, and nothing is stored', async () => {
@@ -58,7 +59,7 @@ describe('clearing a required field on update', () => {
     expect((await storedPost(id)).supplement ?? '').toBe('');
   });
 
-  it('is still the owner\'s call: signed out 401, another user 403, before any text is judged', async () => {
+  it("is still the owner's call: signed out 401, another user 403, before any text is judged", async () => {
     const id = String((await post(app, '/v1/buy-sell/add', postBody(), owner.accessToken)).body.data.buySellId);
     expect((await post(app, '/v1/buy-sell/update', { buySellId: id, contacts: '李' })).status).toBe(401);
     expect((await post(app, '/v1/buy-sell/update', { buySellId: id, contacts: '李' }, other.accessToken)).status).toBe(403);

@@ -20,7 +20,7 @@ async function clientAddress(env: Record<string, string>, remoteAddress: string,
 }
 
 describe('TRUST_PROXY: the client address every throttle keys on', () => {
-  it('is the socket\'s address when unset, whatever X-Forwarded-For says', async () => {
+  it("is the socket's address when unset, whatever X-Forwarded-For says", async () => {
     expect(await clientAddress({}, '203.0.113.7', '198.51.100.1')).toBe('203.0.113.7');
   });
 

@@ -22,10 +22,17 @@ const comment = (text: string, token = reader.accessToken, businessId = article,
   post(app, '/v1/user-comment/add', { businessId, businessType, commentContent: text }, token);
 
 describe('/v1/user-comment/add', () => {
-  it('adds a comment with the commenter\'s nickname and moves the record\'s comment count with it', async () => {
+  it("adds a comment with the commenter's nickname and moves the record's comment count with it", async () => {
     const reply = await comment('  分析得有道理，收藏了。 ');
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ businessId: article, businessType: '3', commentContent: '分析得有道理，收藏了。', frontUserId: reader.user.frontUserId, nickname: '杞县老马', avatar: {} });
+    expect(reply.body.data).toMatchObject({
+      businessId: article,
+      businessType: '3',
+      commentContent: '分析得有道理，收藏了。',
+      frontUserId: reader.user.frontUserId,
+      nickname: '杞县老马',
+      avatar: {},
+    });
     expect(reply.body.data.commentId).toMatch(/^\d+$/);
     await comment('我们那边冷库老板也是这么说的。', author.accessToken);
     const row = (await get(app, '/v1/quotation-article/getById', { quotationArticleId: article }, author.accessToken)).body.data;
@@ -57,7 +64,7 @@ describe('/v1/user-comment/add', () => {
 });
 
 describe('/v1/user-comment/findListByBusinessId', () => {
-  it('pages a record\'s comments newest first, for anyone', async () => {
+  it("pages a record's comments newest first, for anyone", async () => {
     for (const text of ['第三条', '第四条', '第五条']) await comment(text);
     const first = await get(app, '/v1/user-comment/findListByBusinessId', { businessId: article, businessType: '3', pageSize: 2 });
     expect(first.status).toBe(200);

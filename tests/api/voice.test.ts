@@ -32,7 +32,15 @@ let listener: Awaited<ReturnType<typeof registerUser>>;
 let postId: string;
 let hiddenPostId: string;
 
-const count = async () => Number((await app.services.db.selectFrom('voice_broadcast').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom('voice_broadcast')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,7 +57,13 @@ describe('/v1/voice/broadcast/add', () => {
   it('puts the daily price report of a quotation day on the list, read from the price table', async () => {
     const reply = await post(app, '/v1/voice/broadcast/add', { type: 'PRICE_DAY', id: '20261120' }, listener.accessToken);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ type: 'PRICE_DAY', businessId: '20261120', title: REPORT_TITLE, content: REPORT_TEXT, publisherId: listener.user.frontUserId });
+    expect(reply.body.data).toMatchObject({
+      type: 'PRICE_DAY',
+      businessId: '20261120',
+      title: REPORT_TITLE,
+      content: REPORT_TEXT,
+      publisherId: listener.user.frontUserId,
+    });
     expect(reply.body.data.voiceId).toMatch(/^\d{15,}$/);
   });
 
@@ -59,7 +73,13 @@ describe('/v1/voice/broadcast/add', () => {
     expect(owned.body.msg).toBe('publisherId is not a field of this call');
     const reply = await post(app, '/v1/voice/broadcast/add', { type: 'BUY_SELL', id: postId }, listener.accessToken);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ type: 'BUY_SELL', businessId: postId, title: POST_TITLE, content: POST_TEXT, publisherId: listener.user.frontUserId });
+    expect(reply.body.data).toMatchObject({
+      type: 'BUY_SELL',
+      businessId: postId,
+      title: POST_TITLE,
+      content: POST_TEXT,
+      publisherId: listener.user.frontUserId,
+    });
     expect(reply.body.data.content).not.toContain('13953700001');
   });
 
@@ -107,7 +127,9 @@ describe('/v1/voice/getByPage', () => {
     expect(all.body.totalCount).toBe(3);
     expect(all.body.data.map((v: { businessId: string }) => v.businessId)).toEqual(['20261119', postId, '20261120']);
     // The 19th has nothing before it: no change words.
-    expect(all.body.data[0].content).toBe('2026年11月19日全国主要大蒜产区价格播报。金乡，杂交蒜中混级，均价每斤3.00元，价格区间2.90至3.10元。以上价格仅供参考，以实际成交为准。');
+    expect(all.body.data[0].content).toBe(
+      '2026年11月19日全国主要大蒜产区价格播报。金乡，杂交蒜中混级，均价每斤3.00元，价格区间2.90至3.10元。以上价格仅供参考，以实际成交为准。',
+    );
     expect(all.body.data[0].audioFile).toEqual({});
     const page2 = await get(app, '/v1/voice/getByPage', { page: 2, pageSize: 2 });
     expect(page2.body.data.map((v: { businessId: string }) => v.businessId)).toEqual(['20261120']);

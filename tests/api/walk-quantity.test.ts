@@ -36,7 +36,13 @@ afterAll(async () => {
   await empty.close();
 });
 
-const day = (date: string, dry: number, frozen: number, truck: number) => ({ walkQuantityDate: date, dryArkQuantity: dry, frozenArkQuantity: frozen, truckQuantity: truck, totalQuantity: dry + frozen + truck });
+const day = (date: string, dry: number, frozen: number, truck: number) => ({
+  walkQuantityDate: date,
+  dryArkQuantity: dry,
+  frozenArkQuantity: frozen,
+  truckQuantity: truck,
+  totalQuantity: dry + frozen + truck,
+});
 
 describe('GET /v1/walk-quantity/monthChain', () => {
   it('compares October 2025 over days 1–18 with September and October 2024 over the same days', async () => {
@@ -132,11 +138,51 @@ describe('GET /v1/walk-quantity/{token}', () => {
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const data = reply.body.data;
     expect(data).toHaveLength(12);
-    expect(data[0]).toEqual({ period: '2024-11', startDate: '2024-11-01', endDate: '2024-11-30', days: 0, dryArkQuantity: 0, frozenArkQuantity: 0, truckQuantity: 0, totalQuantity: 0, quantity: 0 });
+    expect(data[0]).toEqual({
+      period: '2024-11',
+      startDate: '2024-11-01',
+      endDate: '2024-11-30',
+      days: 0,
+      dryArkQuantity: 0,
+      frozenArkQuantity: 0,
+      truckQuantity: 0,
+      totalQuantity: 0,
+      quantity: 0,
+    });
     expect(data.slice(9)).toEqual([
-      { period: '2025-08', startDate: '2025-08-01', endDate: '2025-08-31', days: 1, dryArkQuantity: 50, frozenArkQuantity: 5, truckQuantity: 20, totalQuantity: 75, quantity: 50 },
-      { period: '2025-09', startDate: '2025-09-01', endDate: '2025-09-30', days: 2, dryArkQuantity: 0, frozenArkQuantity: 92, truckQuantity: 35, totalQuantity: 127, quantity: 0 },
-      { period: '2025-10', startDate: '2025-10-01', endDate: '2025-10-31', days: 3, dryArkQuantity: 2, frozenArkQuantity: 79, truckQuantity: 26, totalQuantity: 107, quantity: 2 },
+      {
+        period: '2025-08',
+        startDate: '2025-08-01',
+        endDate: '2025-08-31',
+        days: 1,
+        dryArkQuantity: 50,
+        frozenArkQuantity: 5,
+        truckQuantity: 20,
+        totalQuantity: 75,
+        quantity: 50,
+      },
+      {
+        period: '2025-09',
+        startDate: '2025-09-01',
+        endDate: '2025-09-30',
+        days: 2,
+        dryArkQuantity: 0,
+        frozenArkQuantity: 92,
+        truckQuantity: 35,
+        totalQuantity: 127,
+        quantity: 0,
+      },
+      {
+        period: '2025-10',
+        startDate: '2025-10-01',
+        endDate: '2025-10-31',
+        days: 3,
+        dryArkQuantity: 2,
+        frozenArkQuantity: 79,
+        truckQuantity: 26,
+        totalQuantity: 107,
+        quantity: 2,
+      },
     ]);
   });
 
@@ -147,17 +193,61 @@ describe('GET /v1/walk-quantity/{token}', () => {
     expect(data[4]).toMatchObject({ period: '2025-W35', startDate: '2025-08-25', endDate: '2025-08-31', days: 1, totalQuantity: 75 });
     expect(data[5]).toMatchObject({ period: '2025-W36', days: 1, totalQuantity: 110 });
     expect(data[7]).toMatchObject({ period: '2025-W38', days: 1, totalQuantity: 9 });
-    expect(data[9]).toMatchObject({ period: '2025-W40', startDate: '2025-09-29', days: 2, dryArkQuantity: 2, frozenArkQuantity: 42, truckQuantity: 15, totalQuantity: 59 });
-    expect(data[11]).toEqual({ period: '2025-W42', startDate: '2025-10-13', endDate: '2025-10-19', days: 3, dryArkQuantity: 0, frozenArkQuantity: 72, truckQuantity: 29, totalQuantity: 101 });
+    expect(data[9]).toMatchObject({
+      period: '2025-W40',
+      startDate: '2025-09-29',
+      days: 2,
+      dryArkQuantity: 2,
+      frozenArkQuantity: 42,
+      truckQuantity: 15,
+      totalQuantity: 59,
+    });
+    expect(data[11]).toEqual({
+      period: '2025-W42',
+      startDate: '2025-10-13',
+      endDate: '2025-10-19',
+      days: 3,
+      dryArkQuantity: 0,
+      frozenArkQuantity: 72,
+      truckQuantity: 29,
+      totalQuantity: 101,
+    });
     expect(data.reduce((s: number, w: { totalQuantity: number }) => s + w.totalQuantity, 0)).toBe(75 + 110 + 9 + 59 + 101);
   });
 
   it('adds all markets up by June–May season over the last 3 seasons', async () => {
     const data = (await get(app, '/v1/walk-quantity/season')).body.data;
     expect(data).toEqual([
-      { period: '2023/24', startDate: '2023-06-01', endDate: '2024-05-31', days: 0, dryArkQuantity: 0, frozenArkQuantity: 0, truckQuantity: 0, totalQuantity: 0 },
-      { period: '2024/25', startDate: '2024-06-01', endDate: '2025-05-31', days: 2, dryArkQuantity: 0, frozenArkQuantity: 110, truckQuantity: 46, totalQuantity: 156 },
-      { period: '2025/26', startDate: '2025-06-01', endDate: '2026-05-31', days: 8, dryArkQuantity: 52, frozenArkQuantity: 206, truckQuantity: 96, totalQuantity: 354 },
+      {
+        period: '2023/24',
+        startDate: '2023-06-01',
+        endDate: '2024-05-31',
+        days: 0,
+        dryArkQuantity: 0,
+        frozenArkQuantity: 0,
+        truckQuantity: 0,
+        totalQuantity: 0,
+      },
+      {
+        period: '2024/25',
+        startDate: '2024-06-01',
+        endDate: '2025-05-31',
+        days: 2,
+        dryArkQuantity: 0,
+        frozenArkQuantity: 110,
+        truckQuantity: 46,
+        totalQuantity: 156,
+      },
+      {
+        period: '2025/26',
+        startDate: '2025-06-01',
+        endDate: '2026-05-31',
+        days: 8,
+        dryArkQuantity: 52,
+        frozenArkQuantity: 206,
+        truckQuantity: 96,
+        totalQuantity: 354,
+      },
     ]);
   });
 
@@ -207,9 +297,27 @@ describe('GET /v1/walk-quantity/trend', () => {
 
 describe('GET /v1/home/queryWalkQuantity', () => {
   it.each([
-    [undefined, [{ regionId: B, today: 6, yesterday: 6 }, { regionId: A, today: 0, yesterday: 13 }]],
-    ['2', [{ regionId: B, today: 5, yesterday: 3 }, { regionId: A, today: 0, yesterday: 9 }]],
-    ['3', [{ regionId: B, today: 1, yesterday: 3 }, { regionId: A, today: 0, yesterday: 4 }]],
+    [
+      undefined,
+      [
+        { regionId: B, today: 6, yesterday: 6 },
+        { regionId: A, today: 0, yesterday: 13 },
+      ],
+    ],
+    [
+      '2',
+      [
+        { regionId: B, today: 5, yesterday: 3 },
+        { regionId: A, today: 0, yesterday: 9 },
+      ],
+    ],
+    [
+      '3',
+      [
+        { regionId: B, today: 1, yesterday: 3 },
+        { regionId: A, today: 0, yesterday: 4 },
+      ],
+    ],
   ])('gives each market on the latest day and the day before (route %s)', async (routeId, regions) => {
     const reply = await get(app, '/v1/home/queryWalkQuantity', routeId ? { routeId } : {});
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');

@@ -30,8 +30,25 @@ describe('the watchlist', () => {
     const reply = await post(app, '/v1/watchlist/add', { regionId: JINXIANG, goodsId: '1', specsId: '3' }, owner.accessToken);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual([
-      expect.objectContaining({ regionId: PIZHOU, goodsId: '1', specsId: '4', regionName: '邳州', goodsName: '杂交蒜', priceDate: addDays(today, -1), avgPrice: 3.1 }),
-      expect.objectContaining({ regionId: JINXIANG, specsId: '3', regionName: '金乡', priceDate: addDays(today, -1), avgPrice: 2.6, previousAvgPrice: 2.5, change: 0.1, changeRate: 4 }),
+      expect.objectContaining({
+        regionId: PIZHOU,
+        goodsId: '1',
+        specsId: '4',
+        regionName: '邳州',
+        goodsName: '杂交蒜',
+        priceDate: addDays(today, -1),
+        avgPrice: 3.1,
+      }),
+      expect.objectContaining({
+        regionId: JINXIANG,
+        specsId: '3',
+        regionName: '金乡',
+        priceDate: addDays(today, -1),
+        avgPrice: 2.6,
+        previousAvgPrice: 2.5,
+        change: 0.1,
+        changeRate: 4,
+      }),
     ]);
     expect(reply.body.data[0].change).toBeUndefined();
   });

@@ -52,9 +52,29 @@ afterAll(async () => {
   await empty.close();
 });
 
-const term = (solarTerm: string, termDate: string, activeTemp: number, sunnyDays: number, growing: boolean, accumulatedTemp: number | null, accumulatedSunnyDays: number | null) => ({
-  solarTerm, termDate, days: 15, tempAvg: 10.5, tempMax: 20.1, tempMin: -1.2, surfaceTemp: 12.3, ground5Temp: 11.8, ground10Temp: 11.2,
-  sunnyDays, activeTemp, growing, accumulatedTemp, accumulatedSunnyDays,
+const term = (
+  solarTerm: string,
+  termDate: string,
+  activeTemp: number,
+  sunnyDays: number,
+  growing: boolean,
+  accumulatedTemp: number | null,
+  accumulatedSunnyDays: number | null,
+) => ({
+  solarTerm,
+  termDate,
+  days: 15,
+  tempAvg: 10.5,
+  tempMax: 20.1,
+  tempMin: -1.2,
+  surfaceTemp: 12.3,
+  ground5Temp: 11.8,
+  ground10Temp: 11.2,
+  sunnyDays,
+  activeTemp,
+  growing,
+  accumulatedTemp,
+  accumulatedSunnyDays,
 });
 
 describe('POST /v1/weather', () => {
@@ -66,11 +86,21 @@ describe('POST /v1/weather', () => {
     // 2025/26: 白露 is before sowing; 寒露 starts the sums; 霜降 is missing, so 立冬's sums are unknown
     expect(s2025).toEqual({
       seasonYear: 2025,
-      terms: [term('15', '2025-09-07', 319.9, 8, false, null, null), term('17', '2025-10-08', 219.2, 9, true, 219.2, 9), term('19', '2025-11-07', 85.6, 2, true, null, null)],
+      terms: [
+        term('15', '2025-09-07', 319.9, 8, false, null, null),
+        term('17', '2025-10-08', 219.2, 9, true, 219.2, 9),
+        term('19', '2025-11-07', 85.6, 2, true, null, null),
+      ],
       term: term('19', '2025-11-07', 85.6, 2, true, null, null),
     });
     // 2024/25: 216.1 + 177.4 = 393.5 and + 147.3 = 540.8 °C·d; sunny 9 + 11 = 20, + 2 = 22; 芒种 is after harvest
-    expect(s2024.terms.map((t: { solarTerm: string; accumulatedTemp: number | null; accumulatedSunnyDays: number | null }) => [t.solarTerm, t.accumulatedTemp, t.accumulatedSunnyDays])).toEqual([
+    expect(
+      s2024.terms.map((t: { solarTerm: string; accumulatedTemp: number | null; accumulatedSunnyDays: number | null }) => [
+        t.solarTerm,
+        t.accumulatedTemp,
+        t.accumulatedSunnyDays,
+      ]),
+    ).toEqual([
       ['17', 216.1, 9],
       ['18', 393.5, 20],
       ['19', 540.8, 22],

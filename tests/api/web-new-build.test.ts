@@ -20,7 +20,15 @@ function build(name: string, later = 60_000) {
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, chunk), `console.log(${JSON.stringify(`build ${name} `.repeat(200))});`);
   const html = `<!doctype html><html><head><script type="module" src="/${chunk}"></script></head><body>${`build ${name} `.repeat(200)}</body></html>`;
-  const dropped = publishBuild(webDir, new Map([['index.html', html], ['sw.js', `// worker of build ${name}`]]), [chunk], clock);
+  const dropped = publishBuild(
+    webDir,
+    new Map([
+      ['index.html', html],
+      ['sw.js', `// worker of build ${name}`],
+    ]),
+    [chunk],
+    clock,
+  );
   return { chunk, html, dropped };
 }
 

@@ -14,7 +14,11 @@ afterAll(async () => {
   await configured.close();
 });
 
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 
 describe('webview and media hosts an operator allows', () => {
   it('without WEBVIEW_HOSTS, nothing may be framed and the app is told so', async () => {
@@ -36,8 +40,11 @@ describe('webview and media hosts an operator allows', () => {
     expect(directive(String(api.headers['content-security-policy']), 'frame-src')).toBe('frame-src https://www.moa.gov.cn https://mp.weixin.qq.com');
   });
 
-  it.each(['https://www.moa.gov.cn', 'www.moa.gov.cn/path', 'moa.gov.cn:443', "x.cn 'unsafe-inline'"])('refuses %j at start with the variable named', (value) => {
-    expect(() => loadConfig({ WEBVIEW_HOSTS: value })).toThrow('WEBVIEW_HOSTS must be host names separated by commas');
-    expect(() => loadConfig({ MEDIA_HOSTS: value })).toThrow('MEDIA_HOSTS must be host names');
-  });
+  it.each(['https://www.moa.gov.cn', 'www.moa.gov.cn/path', 'moa.gov.cn:443', "x.cn 'unsafe-inline'"])(
+    'refuses %j at start with the variable named',
+    (value) => {
+      expect(() => loadConfig({ WEBVIEW_HOSTS: value })).toThrow('WEBVIEW_HOSTS must be host names separated by commas');
+      expect(() => loadConfig({ MEDIA_HOSTS: value })).toThrow('MEDIA_HOSTS must be host names');
+    },
+  );
 });

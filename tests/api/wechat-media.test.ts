@@ -20,11 +20,14 @@ chmodSync(FAKE_FFMPEG, 0o755);
 /** WeChat's two calls: the access token, then the media (bytes, or a JSON error). */
 function fakeWechat(media: () => Response) {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    calls.push(String(url));
-    if (String(url).includes('/cgi-bin/token')) return Response.json({ access_token: 'ACCESS-1', expires_in: 7200 });
-    return media();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(String(url));
+      if (String(url).includes('/cgi-bin/token')) return Response.json({ access_token: 'ACCESS-1', expires_in: 7200 });
+      return media();
+    }),
+  );
   return calls;
 }
 

@@ -73,15 +73,18 @@ describe('the development authorize page (no WECHAT_APPID)', () => {
     expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
-  it.each(['https://evil.example/', '//evil.example/pages/x', '/pages/a\\b', 'javascript:alert(1)'])('drops a returnTo that is not an in-app path: %s', async (target) => {
-    const uri = `${HOME}?returnTo=${encodeURIComponent(target)}`;
-    const res = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: uri, state: 'home', openid: freshOpenid() });
-    expect(res.statusCode).toBe(302);
-    const location = new URL(String(res.headers.location));
-    expect(location.origin + location.pathname).toBe(HOME);
-    expect(location.searchParams.has('returnTo')).toBe(false);
-    expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-  });
+  it.each(['https://evil.example/', '//evil.example/pages/x', '/pages/a\\b', 'javascript:alert(1)'])(
+    'drops a returnTo that is not an in-app path: %s',
+    async (target) => {
+      const uri = `${HOME}?returnTo=${encodeURIComponent(target)}`;
+      const res = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: uri, state: 'home', openid: freshOpenid() });
+      expect(res.statusCode).toBe(302);
+      const location = new URL(String(res.headers.location));
+      expect(location.origin + location.pathname).toBe(HOME);
+      expect(location.searchParams.has('returnTo')).toBe(false);
+      expect(location.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    },
+  );
 
   it('refuses to confirm to another site or for a malformed openid', async () => {
     const foreign = await page(app, '/dev/wechat/authorize/confirm', { redirect_uri: 'http://evil.example/', state: 'home', openid: freshOpenid() });
@@ -131,7 +134,11 @@ describe('GET /v1/front_user/sync_code', () => {
 
   it('refuses an expired code', async () => {
     const { code } = await devAuthorize(app, freshOpenid());
-    await app.services.db.updateTable('oauth_code').set({ expireTime: new Date(Date.now() - 1000).toISOString() }).where('code', '=', code).execute();
+    await app.services.db
+      .updateTable('oauth_code')
+      .set({ expireTime: new Date(Date.now() - 1000).toISOString() })
+      .where('code', '=', code)
+      .execute();
     expectFailure(await get(app, '/v1/front_user/sync_code', { code }), 400, USED);
   });
 
@@ -221,7 +228,11 @@ describe('with WECHAT_APPID and WECHAT_SECRET (WeChat answered by a stub)', () =
     reply = { openid: 'oWeChatNewcomer02' };
     await get(wechat, '/v1/front_user/sync_code', { code: '061newcomer' });
     const phone = freshPhone();
-    expectFailure(await post(wechat, '/v1/front_user/register', { wxOpenid: 'oSomebodyElse03', phone, password: 'garlic-pass-1' }), 400, /^wxOpenid has not come from a WeChat sign-in/);
+    expectFailure(
+      await post(wechat, '/v1/front_user/register', { wxOpenid: 'oSomebodyElse03', phone, password: 'garlic-pass-1' }),
+      400,
+      /^wxOpenid has not come from a WeChat sign-in/,
+    );
     const reg = await post(wechat, '/v1/front_user/register', { wxOpenid: 'oWeChatNewcomer02', phone, password: 'garlic-pass-1' });
     expect(reg.status).toBe(200);
     expect(reg.body.data.userInfo.wxOpenid).toBe('oWeChatNewcomer02');

@@ -45,7 +45,12 @@ async function upload(token: string): Promise<Reply> {
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/file/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
@@ -99,7 +104,13 @@ describe('write limits per user', () => {
 
   describe.each([
     ['forum topics', 'topics', 1, (u: User) => post(app, '/v1/forum/add', forumBody(), u.accessToken), /^Too many forum topics: at most 1 a minute/],
-    ['feedback', 'feedback', 1, (u: User) => post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图' }, u.accessToken), /^Too many feedback messages: at most 1 a minute/],
+    [
+      'feedback',
+      'feedback',
+      1,
+      (u: User) => post(app, '/v1/feedback/add', { feedbackContent: '希望增加邳州白蒜的价格走势图' }, u.accessToken),
+      /^Too many feedback messages: at most 1 a minute/,
+    ],
     ['uploads', 'uploads', 1, (u: User) => upload(u.accessToken), /^Too many uploads: at most 1 a minute/],
   ] as const)('%s', (_name, _kind, limit, call, pattern) => {
     it(`allows ${limit} a minute, then 429`, async () => {
@@ -109,7 +120,7 @@ describe('write limits per user', () => {
     });
   });
 
-  it('limits comments and votes per user on someone else\'s forum topic', async () => {
+  it("limits comments and votes per user on someone else's forum topic", async () => {
     const author = await registerUser(app);
     const reader = await registerUser(app);
     const topic = await post(app, '/v1/forum/add', forumBody(), author.accessToken);
@@ -122,7 +133,10 @@ describe('write limits per user', () => {
     expect((await vote(true)).status).toBe(200);
     expect((await vote(false)).status).toBe(200);
     expectLimited(await vote(true), /^Too many votes: at most 2 a minute/);
-    expectLimited(await post(app, '/v1/user-disagree/addOrDel', { businessId: postId, businessType: '4', disagree: true }, reader.accessToken), /^Too many votes/);
+    expectLimited(
+      await post(app, '/v1/user-disagree/addOrDel', { businessId: postId, businessType: '4', disagree: true }, reader.accessToken),
+      /^Too many votes/,
+    );
   });
 
   it('needs a signed-in user to look a phone up (401 without), and limits the lookups', async () => {

@@ -47,7 +47,8 @@ describe('price alerts on two instances', () => {
     const added = await call(a.url, 'POST', '/api/v1/price-alert/add', { regionId: JINXIANG, goodsId: '1', specsId: '1', above: 50 }, user.accessToken);
     expect(added.status).toBe(200);
     const alertId = added.body.data.priceAlertId as string;
-    const zone = async () => (await db.query<{ lastZone: string | null }>(`select "lastZone" from price_alert where "priceAlertId" = $1`, [alertId])).rows[0]?.lastZone ?? null;
+    const zone = async () =>
+      (await db.query<{ lastZone: string | null }>(`select "lastZone" from price_alert where "priceAlertId" = $1`, [alertId])).rows[0]?.lastZone ?? null;
     await expect.poll(zone, { timeout: 30_000 }).not.toBeNull();
     expect(await zone()).not.toBe('above');
 

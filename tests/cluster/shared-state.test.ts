@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** A small deterministic sequence generator, so a failure replays. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 async function outcome(budget: WriteBudget, userId: string) {

@@ -35,7 +35,9 @@ describe('instances started together', () => {
     const { REDIS_URL: _unused, REDIS_KEY_PREFIX: _prefix, ...env } = shared.env;
     const alone = await startInstance({ ...env, REDIS_URL: '' });
     try {
-      expect(alone.output()).toContain('One instance: throttles, write limits and reply caches live in this process; set DATABASE_URL and REDIS_URL to run several.');
+      expect(alone.output()).toContain(
+        'One instance: throttles, write limits and reply caches live in this process; set DATABASE_URL and REDIS_URL to run several.',
+      );
       const ready = await call(alone.url, 'GET', '/readyz');
       expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok' } });
     } finally {

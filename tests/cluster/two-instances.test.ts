@@ -13,7 +13,10 @@ let b: Instance;
 
 beforeAll(async () => {
   shared = await sharedServices();
-  [a, b] = await Promise.all([startInstance({ ...shared.env, RATE_LIMIT_POSTS_PER_MINUTE: '3' }), startInstance({ ...shared.env, RATE_LIMIT_POSTS_PER_MINUTE: '3' })]);
+  [a, b] = await Promise.all([
+    startInstance({ ...shared.env, RATE_LIMIT_POSTS_PER_MINUTE: '3' }),
+    startInstance({ ...shared.env, RATE_LIMIT_POSTS_PER_MINUTE: '3' }),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -114,7 +117,11 @@ describe('two instances on PostgreSQL and Redis', () => {
     const before = await Promise.all([a, b].map((instance) => call(instance.url, 'GET', day)));
     const etag = before[0]!.headers.get('etag')!;
     expect(before[1]!.headers.get('etag')).toBe(etag);
-    const imported = spawnSync(join(root, 'node_modules/.bin/tsx'), ['src/server/import/cli.ts', 'prices', 'tests/fixtures/prices.csv'], { cwd: root, env: { ...process.env, ...shared.env }, encoding: 'utf8' });
+    const imported = spawnSync(join(root, 'node_modules/.bin/tsx'), ['src/server/import/cli.ts', 'prices', 'tests/fixtures/prices.csv'], {
+      cwd: root,
+      env: { ...process.env, ...shared.env },
+      encoding: 'utf8',
+    });
     expect(imported.stdout).toMatch(/loaded \d+ prices rows/);
     for (const instance of [a, b]) {
       let after = await call(instance.url, 'GET', day, undefined, undefined, { 'if-none-match': etag });
@@ -148,11 +155,20 @@ describe('SIGTERM', () => {
     const body = JSON.stringify({ phone: user.phone, password: PASSWORD });
     // A sign-in whose body is half sent when the signal comes: the server has the request, not yet all of it.
     const reply = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/login/byPassword', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, text }));
-      });
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/login/byPassword',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
       request.on('error', reject);
       request.write(body.slice(0, 10));
       (globalThis as { finishBody?: () => void }).finishBody = () => request.end(body.slice(10));
@@ -163,7 +179,10 @@ describe('SIGTERM', () => {
     // Wait until the port no longer accepts connections: the instance is draining.
     let refused = false;
     for (let i = 0; i < 100 && !refused; i++) {
-      refused = await fetch(`${c.url}/healthz`).then(() => false, () => true);
+      refused = await fetch(`${c.url}/healthz`).then(
+        () => false,
+        () => true,
+      );
       if (!refused) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(refused).toBe(true);

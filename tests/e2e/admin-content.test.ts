@@ -60,11 +60,20 @@ describe('content from the operator console', () => {
     await expect.poll(() => page.getByTestId('list-decide-row').filter({ hasText: title }).textContent()).toContain('Withdrawn');
     expect((await newsPage()).some((text) => text.includes(title))).toBe(false);
     const id = one<{ id: string }>(suite.server.dataDir, `select id from forefront_info where title = ?`, title).id;
-    const actions = (entityId: string) => one<{ a: string }>(suite.server.dataDir, `select group_concat(action) as a from (select action from audit_log where entityId = ? order by createTime, auditId)`, entityId).a;
+    const actions = (entityId: string) =>
+      one<{ a: string }>(
+        suite.server.dataDir,
+        `select group_concat(action) as a from (select action from audit_log where entityId = ? order by createTime, auditId)`,
+        entityId,
+      ).a;
     expect(actions(id)).toBe('forefrontInfo.create,forefrontInfo.publish,forefrontInfo.withdraw');
 
     // Banners: moving the first home banner down puts the second first on the home carousel.
-    const banners = () => one<{ t: string }>(suite.server.dataDir, `select group_concat(coalesce(titleEn, title), '|') as t from (select titleEn, title from banner where bannerType = '1' and publishStatus = '1' order by sort, bannerId)`).t.split('|');
+    const banners = () =>
+      one<{ t: string }>(
+        suite.server.dataDir,
+        `select group_concat(coalesce(titleEn, title), '|') as t from (select titleEn, title from banner where bannerType = '1' and publishStatus = '1' order by sort, bannerId)`,
+      ).t.split('|');
     const before = banners();
     expect(before.length).toBeGreaterThan(1);
     const homeSlides = async () => {
@@ -105,7 +114,10 @@ describe('content from the operator console', () => {
     await first.waitFor();
     await expect.poll(() => first.textContent()).toContain('编辑');
     await shot(page, 'admin-content-banners-zh');
-    const bannerId = one<{ bannerId: string }>(suite.server.dataDir, `select bannerId from banner where bannerType = '1' order by sort, bannerId limit 1`).bannerId;
+    const bannerId = one<{ bannerId: string }>(
+      suite.server.dataDir,
+      `select bannerId from banner where bannerType = '1' order by sort, bannerId limit 1`,
+    ).bannerId;
     await first.getByTestId('content-edit').click();
     await page.locator('#root_imagePath').waitFor();
     await expect.poll(() => page.locator('#root_imagePath').inputValue()).toMatch(/^\/media\//);
@@ -124,7 +136,10 @@ describe('content from the operator console', () => {
     await page.goto(`${suite.server.url}/#/admin/content/live`);
     const stream = page.getByTestId('list-decide-row').first();
     await stream.waitFor();
-    const liveId = one<{ liveBroadcastId: string }>(suite.server.dataDir, `select liveBroadcastId from live_broadcast where kind = '1' order by sort, publishTime desc, liveBroadcastId desc limit 1`).liveBroadcastId;
+    const liveId = one<{ liveBroadcastId: string }>(
+      suite.server.dataDir,
+      `select liveBroadcastId from live_broadcast where kind = '1' order by sort, publishTime desc, liveBroadcastId desc limit 1`,
+    ).liveBroadcastId;
     await stream.getByTestId('content-edit').click();
     await page.locator('#root_name').waitFor();
     await expect.poll(() => page.locator('#root_name').inputValue()).not.toBe('');
@@ -132,7 +147,9 @@ describe('content from the operator console', () => {
     await shot(page, 'admin-content-live-form-zh', { fullPage: true });
     await page.getByTestId('form-submit').click();
     await page.getByTestId('list-decide-row').first().waitFor();
-    await expect.poll(() => one<{ name: string }>(suite.server.dataDir, `select name from live_broadcast where liveBroadcastId = ?`, liveId).name).toBe('金乡大蒜市场 东门实况');
+    await expect
+      .poll(() => one<{ name: string }>(suite.server.dataDir, `select name from live_broadcast where liveBroadcastId = ?`, liveId).name)
+      .toBe('金乡大蒜市场 东门实况');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -69,7 +69,9 @@ describe('the agent role', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/inventory/inventory'));
     await page.goto(`${suite.server.url}/#/pages/user/notices`);
     await expect.poll(() => page.locator('main').textContent()).toContain('赵代理');
-    expect(one<{ roles: string }>(suite.server.dataDir, 'select roles from front_user where frontUserId = ?', applicant.frontUserId).roles).toContain('"agent"');
+    expect(one<{ roles: string }>(suite.server.dataDir, 'select roles from front_user where frontUserId = ?', applicant.frontUserId).roles).toContain(
+      '"agent"',
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -93,18 +95,26 @@ describe('the users page', () => {
     await page.getByTestId('reason-ok').click();
     await expect.poll(() => row.getByTestId('decide-approve').count()).toBe(1);
     await expect.poll(() => row.textContent()).toContain('多次发布虚假求购信息');
-    const stored = one<{ isSuspended: number; suspendReason: string }>(suite.server.dataDir, 'select isSuspended, suspendReason from front_user where frontUserId = ?', target.frontUserId);
+    const stored = one<{ isSuspended: number; suspendReason: string }>(
+      suite.server.dataDir,
+      'select isSuspended, suspendReason from front_user where frontUserId = ?',
+      target.frontUserId,
+    );
     expect(stored).toEqual({ isSuspended: 1, suspendReason: '多次发布虚假求购信息' });
-    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'user.suspend'`, target.frontUserId).n).toBe(1);
+    expect(
+      one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'user.suspend'`, target.frontUserId).n,
+    ).toBe(1);
     // The audit page finds that action through its filters.
     await page.goto(`${suite.server.url}/#/admin/audit`);
     await page.getByTestId('list-filter-action-input').fill('user.suspend');
     await page.getByTestId('list-filter-action-input').press('Enter');
     // The list is asked again with the filter: only suspensions are left, the agent approval above is not.
-    await expect.poll(async () => {
-      const text = (await page.locator('main').textContent()) ?? '';
-      return text.includes('多次发布虚假求购信息') && !text.includes('agentApplication.approve');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const text = (await page.locator('main').textContent()) ?? '';
+        return text.includes('多次发布虚假求购信息') && !text.includes('agentApplication.approve');
+      })
+      .toBe(true);
     await shot(page, 'admin-audit-filtered-en');
     expect(errors).toEqual([]);
     await page.context().close();

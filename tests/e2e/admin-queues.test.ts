@@ -42,7 +42,9 @@ describe('the operator queues', () => {
     await page.goto(`${suite.server.url}/#/pages/agent/agent-detail?params=${encodeURIComponent(JSON.stringify({ brokerId: broker.brokerId }))}`);
     await expect.poll(() => page.locator('main').textContent()).toContain(broker.brokerName);
     await expect.poll(() => page.locator('main').textContent()).toContain('Certified');
-    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'broker.approve'`, broker.brokerId).n).toBe(1);
+    expect(
+      one<{ n: number }>(suite.server.dataDir, `select count(*) as n from audit_log where entityId = ? and action = 'broker.approve'`, broker.brokerId).n,
+    ).toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -117,7 +119,10 @@ describe('the operator queues', () => {
       suite.server.dataDir,
       `select conjunctureId, conjunctureContent from conjuncture where publishStatus = '1' order by publishTime desc, conjunctureId desc limit 1`,
     );
-    const flash = async () => ((await (await fetch(`${suite.server.url}/api/v1/conjuncture/getConjunctureNewsFlash`)).json()) as { data: { businessId: string }[] }).data.map((c) => c.businessId);
+    const flash = async () =>
+      ((await (await fetch(`${suite.server.url}/api/v1/conjuncture/getConjunctureNewsFlash`)).json()) as { data: { businessId: string }[] }).data.map(
+        (c) => c.businessId,
+      );
     expect(await flash()).toContain(report.conjunctureId);
     const { page, errors } = await phonePage(suite.browser);
     await signInAsOperator(page, suite.server);

@@ -131,7 +131,14 @@ describe('a signed-in user keeps a broker profile', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/agent-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('杞县看货老马');
     const fields = (await page.getByTestId('detail-fields').textContent())!;
-    for (const text of ['Producing regionQixian', 'Varieties handledHybrid garlic, Normal white garlic', 'Province河南省', 'City开封市', 'County杞县', 'CertificationNot certified']) {
+    for (const text of [
+      'Producing regionQixian',
+      'Varieties handledHybrid garlic, Normal white garlic',
+      'Province河南省',
+      'City开封市',
+      'County杞县',
+      'CertificationNot certified',
+    ]) {
       expect(fields).toContain(text);
     }
     expect(await page.getByTestId('detail-badge').count()).toBe(0);

@@ -30,7 +30,13 @@ async function save(card: Locator, button: 'chart-csv' | 'chart-png'): Promise<{
 }
 
 /** The CSV's rows, after its byte order mark (cells hold no commas or quotes here). */
-const csvRows = (bytes: Buffer) => bytes.subarray(3).toString('utf8').trimEnd().split('\r\n').map((line) => line.split(','));
+const csvRows = (bytes: Buffer) =>
+  bytes
+    .subarray(3)
+    .toString('utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -39,18 +39,36 @@ describe('an agent records this month’s stock', () => {
   let store: { coldStorageAuthId: string; name: string; goodsCategoryIdList: string; fixedCapacity: number };
 
   beforeAll(async () => {
-    const agent = one<{ frontUserId: string; phone: string }>(suite.server.dataDir, `select frontUserId, phone from front_user where roles like '%agent%' order by wxOpenid limit 1`);
-    store = one(suite.server.dataDir, `select s.* from cold_storage_auth s where s.ownerId = ? and not exists (select 1 from cold_storage_inventory i where i.coldStorageId = s.coldStorageAuthId and i.storeMonth = ?) order by s.createTime desc, s.coldStorageAuthId desc limit 1`, agent.frontUserId, thisMonth);
+    const agent = one<{ frontUserId: string; phone: string }>(
+      suite.server.dataDir,
+      `select frontUserId, phone from front_user where roles like '%agent%' order by wxOpenid limit 1`,
+    );
+    store = one(
+      suite.server.dataDir,
+      `select s.* from cold_storage_auth s where s.ownerId = ? and not exists (select 1 from cold_storage_inventory i where i.coldStorageId = s.coldStorageAuthId and i.storeMonth = ?) order by s.createTime desc, s.coldStorageAuthId desc limit 1`,
+      agent.frontUserId,
+      thisMonth,
+    );
     ({ page, errors } = await phonePage(suite.browser));
     await signIn(page, suite.server.url, agent.phone);
   });
 
   it('opens the agent centre with the stores still to record', async () => {
-    const agentId = one<{ frontUserId: string }>(suite.server.dataDir, `select frontUserId from front_user where roles like '%agent%' order by wxOpenid limit 1`).frontUserId;
+    const agentId = one<{ frontUserId: string }>(
+      suite.server.dataDir,
+      `select frontUserId from front_user where roles like '%agent%' order by wxOpenid limit 1`,
+    ).frontUserId;
     const stores = query<{ coldStorageAuthId: string }>(suite.server.dataDir, 'select coldStorageAuthId from cold_storage_auth where ownerId = ?', agentId);
-    const recorded = query(suite.server.dataDir, `select distinct coldStorageId from cold_storage_inventory where storeMonth = ? and coldStorageId in (${stores.map(() => '?').join(',')})`, thisMonth, ...stores.map((s) => s.coldStorageAuthId));
+    const recorded = query(
+      suite.server.dataDir,
+      `select distinct coldStorageId from cold_storage_inventory where storeMonth = ? and coldStorageId in (${stores.map(() => '?').join(',')})`,
+      thisMonth,
+      ...stores.map((s) => s.coldStorageAuthId),
+    );
     await page.goto(`${suite.server.url}/#/pages/agent/agent`);
-    await expect.poll(() => page.getByTestId('agent-summary').textContent()).toBe(`Agent of ${stores.length} certified store${stores.length === 1 ? '' : 's'}${stores.length - recorded.length} still to record this month`);
+    await expect
+      .poll(() => page.getByTestId('agent-summary').textContent())
+      .toBe(`Agent of ${stores.length} certified store${stores.length === 1 ? '' : 's'}${stores.length - recorded.length} still to record this month`);
     await shot(page, 'cold-agent-centre-en');
     await page.getByTestId('agent-link-inventory-list').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/inventory/inventory-list'));
@@ -77,7 +95,12 @@ describe('an agent records this month’s stock', () => {
     expect(await page.getByTestId('inventory-total').textContent()).toBe('Total 1,850.5 t in 5 rooms');
     await page.getByTestId('inventory-save').click();
     await expect.poll(() => page.getByTestId('inventory-this-month').textContent()).toBe('Garlic5 rooms1,850.5 t');
-    const rows = query<{ coldStorageCategoryId: string; hole: number; capacity: number }>(suite.server.dataDir, 'select coldStorageCategoryId, hole, capacity from cold_storage_inventory where coldStorageId = ? and storeMonth = ?', store.coldStorageAuthId, thisMonth);
+    const rows = query<{ coldStorageCategoryId: string; hole: number; capacity: number }>(
+      suite.server.dataDir,
+      'select coldStorageCategoryId, hole, capacity from cold_storage_inventory where coldStorageId = ? and storeMonth = ?',
+      store.coldStorageAuthId,
+      thisMonth,
+    );
     expect(rows).toEqual([{ coldStorageCategoryId: '1', hole: 5, capacity: 1850.5 }]);
     await shot(page, 'cold-inventory-detail-en');
   });

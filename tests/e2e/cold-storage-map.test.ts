@@ -18,7 +18,10 @@ describe('a visitor on the cold-storage map', () => {
   let storeName = '';
 
   it('reads the big-data page: certified stores, capacity by county, rentals', async () => {
-    const { stores, capacity } = one<{ stores: number; capacity: number }>(suite.server.dataDir, 'select count(*) as stores, sum(fixedCapacity + activityCapacity) as capacity from cold_storage_auth');
+    const { stores, capacity } = one<{ stores: number; capacity: number }>(
+      suite.server.dataDir,
+      'select count(*) as stores, sum(fixedCapacity + activityCapacity) as capacity from cold_storage_auth',
+    );
     await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
     await expect.poll(() => page.getByTestId('cold-figure-stores').textContent()).toBe(`Certified stores${stores} stores`);
     expect(await page.getByTestId('cold-figure-capacity').textContent()).toBe(`Certified capacity${capacity.toLocaleString('en')} t`);
@@ -59,7 +62,11 @@ describe('a visitor on the cold-storage map', () => {
   });
 
   it('opens the store’s detail: size, goods, a small map and what a visitor can do', async () => {
-    const [store] = query<{ coldStorageAuthId: string; fixedHole: number; activityHole: number }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', storeName);
+    const [store] = query<{ coldStorageAuthId: string; fixedHole: number; activityHole: number }>(
+      suite.server.dataDir,
+      'select * from cold_storage_auth where name = ?',
+      storeName,
+    );
     await page.getByTestId('map-entry-details').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe(storeName);
@@ -83,7 +90,10 @@ describe('a visitor on the cold-storage map', () => {
     await page.locator('#root_content').fill('电话已停机，负责人换了新号码');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
-    const reports = query<{ coldStorageAuthId: string; errorType: string; content: string }>(suite.server.dataDir, 'select coldStorageAuthId, errorType, content from cold_storage_error_message');
+    const reports = query<{ coldStorageAuthId: string; errorType: string; content: string }>(
+      suite.server.dataDir,
+      'select coldStorageAuthId, errorType, content from cold_storage_error_message',
+    );
     expect(reports).toEqual([{ coldStorageAuthId: store!.coldStorageAuthId, errorType: '2', content: '电话已停机，负责人换了新号码' }]);
     expect(hashPath(page)).toBe('/pages/cold-storage-apply/map/cold-storage-detail');
   });

@@ -75,7 +75,11 @@ describe('an owner certifies a cold store', () => {
     expect(await page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 24 rooms');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('Garlic, Peeled cloves');
     expect(await page.getByTestId('detail-images').locator('img').count()).toBe(2);
-    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string; creditCode: string }>(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司');
+    const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string; creditCode: string }>(
+      suite.server.dataDir,
+      'select * from cold_storage_auth where name = ?',
+      '金乡县羊山镇德丰冷藏有限公司',
+    );
     expect(stored.creditCode).toBe('91350100M000100Y43');
     expect(stored.countyCode).toBe('370828');
     expect(stored.cityCode).toBe('3708');

@@ -49,7 +49,9 @@ async function settled(p: Page): Promise<string> {
     () => {
       const main = document.querySelector('main');
       if (!main) return false;
-      const spinning = [...main.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      const spinning = [...main.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      );
       if (spinning) return false;
       return (main.textContent ?? '').trim().length > 0;
     },

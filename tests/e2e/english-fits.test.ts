@@ -38,7 +38,8 @@ function clippedText(): string[] {
     if (style.visibility === 'hidden' || box.width <= 1 || box.height <= 1) continue;
     const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
     if (hides && el.scrollWidth > el.clientWidth + 1) found.push(`cut short: ${name(el)} (${el.scrollWidth}px of text in ${el.clientWidth}px)`);
-    else if ((box.right > viewport + 1 || box.left < -1) && !scrollsSideways(el)) found.push(`outside the screen: ${name(el)} (${Math.round(box.left)}–${Math.round(box.right)}px of ${viewport}px)`);
+    else if ((box.right > viewport + 1 || box.left < -1) && !scrollsSideways(el))
+      found.push(`outside the screen: ${name(el)} (${Math.round(box.left)}–${Math.round(box.right)}px of ${viewport}px)`);
   }
   return found;
 }
@@ -65,24 +66,28 @@ const PAGES: [string, string][] = [
 ];
 
 describe('English that fits, and Chinese too, at 390 px', () => {
-  it.each([['en-US'], ['zh-CN']])('cuts no text short and leaves none off the screen on the key pages (%s)', async (lang) => {
-    const { page, errors } = await phonePage(suite.browser, lang);
-    await signIn(page, suite.server.url, '13800138000');
-    const problems: string[] = [];
-    for (const [label, path] of PAGES) {
-      await page.goto(`${suite.server.url}${path}`);
+  it.each([['en-US'], ['zh-CN']])(
+    'cuts no text short and leaves none off the screen on the key pages (%s)',
+    async (lang) => {
+      const { page, errors } = await phonePage(suite.browser, lang);
+      await signIn(page, suite.server.url, '13800138000');
+      const problems: string[] = [];
+      for (const [label, path] of PAGES) {
+        await page.goto(`${suite.server.url}${path}`);
+        await settled(page);
+        await shot(page, `fits-${label.replaceAll(' ', '-')}-${lang}`);
+        problems.push(...(await page.evaluate(clippedText)).map((p) => `${label}: ${p}`));
+      }
+      await page.goto(`${suite.server.url}/#/pages/transaction/sale-list`);
       await settled(page);
-      await shot(page, `fits-${label.replaceAll(' ', '-')}-${lang}`);
-      problems.push(...(await page.evaluate(clippedText)).map((p) => `${label}: ${p}`));
-    }
-    await page.goto(`${suite.server.url}/#/pages/transaction/sale-list`);
-    await settled(page);
-    await page.getByTestId('list-item').first().click();
-    await expect.poll(() => page.getByTestId('detail-heading').count()).toBe(1);
-    await settled(page);
-    await shot(page, `fits-trade-detail-${lang}`);
-    problems.push(...(await page.evaluate(clippedText)).map((p) => `trade detail: ${p}`));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-  }, 600_000);
+      await page.getByTestId('list-item').first().click();
+      await expect.poll(() => page.getByTestId('detail-heading').count()).toBe(1);
+      await settled(page);
+      await shot(page, `fits-trade-detail-${lang}`);
+      problems.push(...(await page.evaluate(clippedText)).map((p) => `trade detail: ${p}`));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    600_000,
+  );
 });

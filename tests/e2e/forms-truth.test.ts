@@ -23,16 +23,31 @@ async function api(path: string, body: unknown, token?: string) {
 }
 
 /** The errors rjsf shows under a field (its FieldErrorTemplate's list), '' when none. */
-const fieldErrors = async (field: string) => ((await page.locator(`#root_${field}__error`).count()) > 0 ? await page.locator(`#root_${field}__error`).textContent() : '');
+const fieldErrors = async (field: string) =>
+  (await page.locator(`#root_${field}__error`).count()) > 0 ? await page.locator(`#root_${field}__error`).textContent() : '';
 
 beforeAll(async () => {
   ({ page } = await phonePage(suite.browser, 'zh-CN'));
   const login = await api('/login/byPassword', DEMO);
   const token = login.data.accessToken.tokenValue as string;
-  const added = await api('/v1/buy-sell/add', {
-    transactionType: '2', productType: '1', varietiesId: '1', specsId: '3', goodsTypeId: '1', packWayId: '1', regionId: '370828',
-    price: 2.35, quantity: 60, contacts: '王老板', contactPhone: '13953700001', supplement: '库内中混级',
-  }, token);
+  const added = await api(
+    '/v1/buy-sell/add',
+    {
+      transactionType: '2',
+      productType: '1',
+      varietiesId: '1',
+      specsId: '3',
+      goodsTypeId: '1',
+      packWayId: '1',
+      regionId: '370828',
+      price: 2.35,
+      quantity: 60,
+      contacts: '王老板',
+      contactPhone: '13953700001',
+      supplement: '库内中混级',
+    },
+    token,
+  );
   expect(added.success, added.msg).toBe(true);
   postId = String(added.data.buySellId);
   await page.goto(`${suite.server.url}/#/pages/login`);
@@ -55,7 +70,9 @@ describe('a trader edits a post in Chinese', () => {
     await page.getByTestId('form-submit').click();
     await expect.poll(() => fieldErrors('contacts')).toContain('请填写联系人');
     expect(new URL(page.url()).hash).toContain('transaction-edit');
-    const stored = await fetch(`${suite.server.url}/api/v1/buy-sell/getById?buySellId=${postId}`).then((r) => r.json() as Promise<{ data: { contacts: string } }>);
+    const stored = await fetch(`${suite.server.url}/api/v1/buy-sell/getById?buySellId=${postId}`).then(
+      (r) => r.json() as Promise<{ data: { contacts: string } }>,
+    );
     expect(stored.data.contacts).toBe('王老板');
     await shot(page, 'form-edit-cleared-required');
   });
@@ -72,8 +89,8 @@ describe('a trader edits a post in Chinese', () => {
   });
 });
 
-describe('a date field reads in the user\'s language', () => {
-  it('shows 2026年5月20日 in Chinese, and 20 May 2026 in English, over the phone\'s own picker', async () => {
+describe("a date field reads in the user's language", () => {
+  it("shows 2026年5月20日 in Chinese, and 20 May 2026 in English, over the phone's own picker", async () => {
     await page.goto(`${suite.server.url}/#/pages/database/add-seedling`);
     await page.locator('#root_recordDate').waitFor({ state: 'attached' });
     expect(await page.locator('#root_recordDate').getAttribute('type')).toBe('date');

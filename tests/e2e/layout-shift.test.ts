@@ -106,10 +106,14 @@ describe('layout shift of a first load at 390x844 (CLS ≤ 0.05)', () => {
   });
 
   it('price page in English (longer variety names): the same', async () => {
-    const { cls, shifts } = await measure('/#/pages/garlic-price/garlic-price', async (page) => {
-      await expect.poll(() => page.locator('[data-testid=price-quote-row]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-      await expect.poll(() => page.locator('[data-testid=chart-card] svg path[d]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    }, 'en-US');
+    const { cls, shifts } = await measure(
+      '/#/pages/garlic-price/garlic-price',
+      async (page) => {
+        await expect.poll(() => page.locator('[data-testid=price-quote-row]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => page.locator('[data-testid=chart-card] svg path[d]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      },
+      'en-US',
+    );
     expect(cls, report(shifts)).toBeLessThanOrEqual(0.05);
   });
 });

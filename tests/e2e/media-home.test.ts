@@ -11,7 +11,10 @@ const suite = serverAndBrowser({ WEBVIEW_HOSTS: ALLOWED });
 /** A phone page that never reaches past this machine: an embedded site's requests are aborted. */
 async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[] }> {
   const opened = await phonePage(suite.browser, lang);
-  await opened.page.context().route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort());
+  await opened.page.context().route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort(),
+  );
   return opened;
 }
 
@@ -45,13 +48,15 @@ describe('the home page at 390x844', () => {
     await page.context().close();
   });
 
-  it('shows this week\'s hot market information and news, and one opens its detail', async () => {
+  it("shows this week's hot market information and news, and one opens its detail", async () => {
     const { page, errors } = await localPage();
     await page.goto(`${suite.server.url}/#/pages/home/home`);
     await page.getByTestId('hot-message').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('hot-message').textContent()).toMatch(/^\[(Market info|Hot news|[^\]]+)\].{4,}/);
     await page.getByTestId('hot-message').click();
-    await page.waitForFunction(() => /#\/pages\/(conjuncture\/conjuncture-detail|market-quotation-hot-news\/market-quotation-hot-news-detail)\?params=/.test(location.hash));
+    await page.waitForFunction(() =>
+      /#\/pages\/(conjuncture\/conjuncture-detail|market-quotation-hot-news\/market-quotation-hot-news-detail)\?params=/.test(location.hash),
+    );
     await page.getByTestId('detail-heading').waitFor();
     expect(await page.getByTestId('error-view').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -87,12 +92,17 @@ describe('the more page', () => {
     await expect.poll(() => page.locator('[data-testid^=menu-tile-]').count()).toBe(shown.length);
     await shot(page, 'media-more-zh');
     for (const entry of menu) expect(await page.getByTestId(`menu-tile-${entry.menuId}`).count(), entry.route).toBe(known.has(entry.route) ? 1 : 0);
-    const tiles = await page.locator('[data-testid^=menu-tile-]').evaluateAll((links) => links.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')] as const));
+    const tiles = await page
+      .locator('[data-testid^=menu-tile-]')
+      .evaluateAll((links) => links.map((a) => [a.getAttribute('data-testid'), a.getAttribute('href')] as const));
     for (const [testId, href] of tiles) {
       await page.goto(`${suite.server.url}/#/pages/more/more`);
       await page.getByTestId(testId!).click();
       // A page that needs sign-in sends a signed-out visitor to login, with the way back.
-      await page.waitForFunction((h) => location.hash === h || location.hash.startsWith(`#/pages/login?params=${encodeURIComponent(JSON.stringify({ redirect: h!.slice(1) }))}`), href);
+      await page.waitForFunction(
+        (h) => location.hash === h || location.hash.startsWith(`#/pages/login?params=${encodeURIComponent(JSON.stringify({ redirect: h!.slice(1) }))}`),
+        href,
+      );
       // Sign-in pages redirect to login; every other page shows its title and no error view.
       await expect.poll(() => page.locator('main h1, header h1, [data-testid=login-phone]').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('error-view').count(), testId!).toBe(0);

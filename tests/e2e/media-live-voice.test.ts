@@ -11,7 +11,10 @@ const HLS_FIXTURE = join(import.meta.dirname, '../fixtures/hls');
 
 async function localPage(lang = 'en-US'): Promise<{ page: Page; errors: string[] }> {
   const opened = await phonePage(suite.browser, lang);
-  await opened.page.context().route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (route) => route.abort());
+  await opened.page.context().route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort(),
+  );
   return opened;
 }
 
@@ -23,7 +26,8 @@ describe('live video at 390x844', () => {
     const { page, errors } = await localPage('zh-CN');
     await page.goto(`${suite.server.url}/#/pages/live-video/live-video`);
     await expect.poll(() => page.getByTestId('live-carousel-slide').count()).toBeGreaterThanOrEqual(4);
-    for (const section of ['live-origin', 'live-wholesale', 'live-hot']) await expect.poll(() => page.getByTestId(section).getByTestId('video-tile').count()).toBe(4);
+    for (const section of ['live-origin', 'live-wholesale', 'live-hot'])
+      await expect.poll(() => page.getByTestId(section).getByTestId('video-tile').count()).toBe(4);
     await shot(page, 'media-live-tab-zh');
     await page.getByTestId('live-variety-2').click();
     await expect.poll(() => page.getByTestId('live-origin').getByTestId('video-tile').count()).toBeLessThan(4);
@@ -56,7 +60,9 @@ describe('live video at 390x844', () => {
   it('a stream that cannot load shows a clear notice with a retry, never a broken player', async () => {
     const { page, errors } = await localPage('zh-CN');
     await page.route('**/media/live/*.webm', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-jinxiang-1' }))}`);
+    await page.goto(
+      `${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-jinxiang-1' }))}`,
+    );
     await page.getByTestId('player-play').click();
     await expect.poll(() => page.getByTestId('player').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('player-notice').textContent()).toContain('视频暂时无法播放');
@@ -70,7 +76,9 @@ describe('live video at 390x844', () => {
     const { page, errors } = await localPage();
     const row = await api('/v1/live-broadcast/getById?liveBroadcastId=live-xinfadi-1');
     await page.route('**/api/v1/live-broadcast-video/getById*', (route) =>
-      route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/stream.m3u8' } } }),
+      route.fulfill({
+        json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/stream.m3u8' } },
+      }),
     );
     await page.route('**/hls-test/*', (route) => {
       const name = new URL(route.request().url()).pathname.split('/').pop()!;
@@ -86,7 +94,9 @@ describe('live video at 390x844', () => {
     });
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
+    await page.goto(
+      `${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`,
+    );
     await page.getByTestId('player-play').waitFor();
     expect(await page.evaluate(() => document.createElement('video').canPlayType('application/vnd.apple.mpegurl'))).toBe('');
     expect(await page.getByTestId('player').getAttribute('data-playback')).toBe('hls');
@@ -107,10 +117,14 @@ describe('live video at 390x844', () => {
     const { page } = await localPage('zh-CN');
     const row = await api('/v1/live-broadcast/getById?liveBroadcastId=live-xinfadi-1');
     await page.route('**/api/v1/live-broadcast-video/getById*', (route) =>
-      route.fulfill({ json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/missing.m3u8' } } }),
+      route.fulfill({
+        json: { success: true, code: '200', msg: 'success', extension: null, totalCount: 0, data: { ...row, filePath: '/hls-test/missing.m3u8' } },
+      }),
     );
     await page.route('**/hls-test/*', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`);
+    await page.goto(
+      `${suite.server.url}/#/pages/live-video/live-video-detail?params=${encodeURIComponent(JSON.stringify({ liveBroadcastId: 'live-xinfadi-1' }))}`,
+    );
     await page.getByTestId('player-play').click();
     await expect.poll(() => page.getByTestId('player').getAttribute('data-state')).toBe('error');
     expect(await page.getByTestId('player-notice').textContent()).toContain('视频暂时无法播放');
@@ -161,7 +175,8 @@ describe('voice broadcasts at 390x844', () => {
     expect(reply.headers()['content-type']).toBe('audio/mpeg');
     expect((await reply.body()).length).toBeGreaterThan(10_000);
     // The element the reader started is the server's audio, and it is playing: its clock moves.
-    const playing = () => page.evaluate(() => (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia.map((m) => ({ src: m.currentSrc, time: m.currentTime })));
+    const playing = () =>
+      page.evaluate(() => (window as unknown as { startedMedia: HTMLMediaElement[] }).startedMedia.map((m) => ({ src: m.currentSrc, time: m.currentTime })));
     await expect.poll(async () => (await playing()).find((m) => m.src.includes('/files/speech/cmn/'))?.time ?? 0).toBeGreaterThan(0.2);
     expect(await page.getByTestId('broadcast-play').first().getAttribute('aria-label')).toBe('Stop');
     await shot(page, 'media-broadcast-server-audio-en');

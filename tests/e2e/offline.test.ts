@@ -23,7 +23,9 @@ const PRICE_PAGE = '/#/pages/garlic-price/garlic-price';
  * reader's own vote), cannot load and says so.
  */
 async function drawnOffline(p: Page): Promise<void> {
-  await expect.poll(() => p.locator('[data-testid=chart-card] svg path.MuiLineChart-line, [data-testid=chart-card] svg .MuiLineElement-root').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => p.locator('[data-testid=chart-card] svg path.MuiLineChart-line, [data-testid=chart-card] svg .MuiLineElement-root').count())
+    .toBeGreaterThan(0);
   await expect.poll(() => p.locator('[data-testid=price-poll] [data-testid=chart-error], [data-testid=price-poll][data-testid=chart-error]').count()).toBe(1);
   expect(await p.locator('[data-testid=chart-error]').count()).toBe(1);
   expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
@@ -53,7 +55,10 @@ describe('offline after one visit (service worker)', () => {
         await page.goto(`${server.url}${PRICE_PAGE}`);
         await chartsDrawn(page, 2);
         await expect.poll(async () => (await texts(page, 'price-quote-row')).length).toBeGreaterThanOrEqual(3);
-        seen.push({ quotes: await texts(page, 'price-quote-row'), subtitle: await page.getByTestId('price-quotes').locator('.MuiTypography-caption').textContent() });
+        seen.push({
+          quotes: await texts(page, 'price-quote-row'),
+          subtitle: await page.getByTestId('price-quotes').locator('.MuiTypography-caption').textContent(),
+        });
         expect(await page.getByTestId('offline-notice').count()).toBe(0);
         // The batch, the quotations, the 30-day and the same-month charts of this market and variety.
         await workerKeeps(page, 'garlic-figures', '/api/v1/price-analyse/', 4);
@@ -69,7 +74,9 @@ describe('offline after one visit (service worker)', () => {
         await expect.poll(() => texts(page, 'price-quote-row')).toEqual(seen[i]!.quotes);
         expect(await page.getByTestId('price-quotes').locator('.MuiTypography-caption').textContent()).toBe(seen[i]!.subtitle);
       }
-      expect(await en.page.getByTestId('offline-notice').textContent()).toMatch(/^Offline: the last figures this phone kept, saved \d{1,2} [A-Z][a-z]{2},? \d{2}:\d{2}$/);
+      expect(await en.page.getByTestId('offline-notice').textContent()).toMatch(
+        /^Offline: the last figures this phone kept, saved \d{1,2} [A-Z][a-z]{2},? \d{2}:\d{2}$/,
+      );
       expect(await zh.page.getByTestId('offline-notice').textContent()).toMatch(/^网络未连接：显示本机保存的最新数据（\d{1,2}月\d{1,2}日 ?\d{2}:\d{2}保存）$/);
       // The notice stands under the navigation bar; the toast of the one call that failed (the poll) goes.
       await expect.poll(() => en.page.locator('.MuiSnackbar-root').count()).toBe(0);

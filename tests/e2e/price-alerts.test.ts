@@ -42,7 +42,9 @@ describe('price alerts', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/user/price-alerts'));
     await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain(`Tell me at or above ${line.toFixed(2)}`);
     await shot(page, 'price-alerts-en');
-    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from price_alert where regionId = '370828' and specsId = '3' and above = ?`, line).n).toBe(1);
+    expect(
+      one<{ n: number }>(suite.server.dataDir, `select count(*) as n from price_alert where regionId = '370828' and specsId = '3' and above = ?`, line).n,
+    ).toBe(1);
 
     // The operator publishes today's Jinxiang headline price past the line.
     const operator = await phonePage(suite.browser);
@@ -60,7 +62,9 @@ describe('price alerts', () => {
 
     // The server writes the notice within seconds (longer on a loaded machine); then the user's Me tab
     // counts it, and the notice names the series, its price and the line.
-    await expect.poll(() => one<{ n: number }>(suite.server.dataDir, `select count(*) as n from notice where decision = 'alert'`).n, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => one<{ n: number }>(suite.server.dataDir, `select count(*) as n from notice where decision = 'alert'`).n, { timeout: 60_000 })
+      .toBeGreaterThan(0);
     await page.goto(`${suite.server.url}/#/pages/home/home`);
     await page.reload();
     await expect.poll(() => page.getByTestId('tab-unread').textContent(), { timeout: 20_000 }).toMatch(/^\d+$/);
@@ -70,7 +74,9 @@ describe('price alerts', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain(`at or above your ${line.toFixed(2)}`);
     expect(await page.locator('main').textContent()).toContain(`Jinxiang Hybrid garlic Medium mixed grade: ${entered.toFixed(2)} yuan/jin`);
     await shot(page, 'notices-alert-en');
-    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from notice where decision = 'alert' and detail like '%金乡 杂交蒜 中混级%'`).n).toBe(1);
+    expect(one<{ n: number }>(suite.server.dataDir, `select count(*) as n from notice where decision = 'alert' and detail like '%金乡 杂交蒜 中混级%'`).n).toBe(
+      1,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

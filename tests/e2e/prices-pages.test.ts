@@ -66,7 +66,9 @@ describe('official price pages at 390x844', () => {
     await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-info`);
     await chartsDrawn(page, 1);
     // Eight markets publish, but a market now and then skips a day: the latest batch names who quoted.
-    const latest = (await (await fetch(`${suite.server.url}/api/v1/price-analyse/day`)).json()) as { data: { rows: { regionId: string; headline: boolean }[] } };
+    const latest = (await (await fetch(`${suite.server.url}/api/v1/price-analyse/day`)).json()) as {
+      data: { rows: { regionId: string; headline: boolean }[] };
+    };
     const quoting = latest.data.rows.filter((r) => r.headline).length;
     expect(quoting).toBeGreaterThanOrEqual(6);
     await expect.poll(() => page.getByTestId('price-overview-row').count()).toBe(quoting);

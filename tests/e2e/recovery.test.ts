@@ -35,7 +35,9 @@ async function settled(p: Page): Promise<void> {
     () => {
       const main = document.querySelector('main');
       if (!main || (main.textContent ?? '').trim() === '') return false;
-      return ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      return ![...document.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+      );
     },
     undefined,
     { timeout: 30_000 },

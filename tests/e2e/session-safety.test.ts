@@ -52,7 +52,11 @@ describe('logout ends the session on the server', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
     expect(logoutCalls).toHaveLength(1);
     expect(logoutCalls).toEqual([`POST Bearer ${token}`]);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginToken'), localStorage.getItem('userInfo')])).toEqual([null, null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginToken'), localStorage.getItem('userInfo')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
     const after = await api('/v1/front_user/info', { token: token! });
     expect(after.status).toBe(401);
     // Every refresh token of that sign-in (its family, the token's sid) is revoked in the database.
@@ -76,8 +80,20 @@ describe('a hidden phone on the detail page', () => {
       method: 'POST',
       token: ownerToken,
       body: {
-        transactionType: '2', productType: '1', varietiesId: '1', specsId: '3', goodsTypeId: '1', packWayId: '1', regionId: '370828',
-        price: 2.35, quantity: 60, minTrading: 10, contacts: '隐号老板', contactPhone: HIDDEN_PHONE, isConceal: true, goodsProvince: '山东省',
+        transactionType: '2',
+        productType: '1',
+        varietiesId: '1',
+        specsId: '3',
+        goodsTypeId: '1',
+        packWayId: '1',
+        regionId: '370828',
+        price: 2.35,
+        quantity: 60,
+        minTrading: 10,
+        contacts: '隐号老板',
+        contactPhone: HIDDEN_PHONE,
+        isConceal: true,
+        goodsProvince: '山东省',
       },
     });
     expect(created.status).toBe(200);

@@ -8,7 +8,8 @@ import { serverAndBrowser } from './helpers/suite.ts';
 const suite = serverAndBrowser({ WECHAT_APPID: 'wx5e2aa7d4c1f0b3e9', WECHAT_SECRET: 'share-test-secret' });
 
 const SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
-const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI Language/zh_CN';
 /** A stand-in for jweixin 1.6.0 that records every call, and is ready once configured. */
 const SDK_DOUBLE = `(() => {
   const calls = (window.__wxCalls = []);
@@ -38,13 +39,35 @@ interface WechatSession {
 
 /** A phone page whose browser says it is WeChat; WeChat's ticket service and JS-SDK are stood in for. */
 async function wechatPage(lang: string): Promise<WechatSession> {
-  const context: BrowserContext = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: lang, userAgent: WECHAT_UA });
+  const context: BrowserContext = await suite.browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: lang,
+    userAgent: WECHAT_UA,
+  });
   const signed: string[] = [];
   await context.route(SDK, (route) => route.fulfill({ contentType: 'application/javascript', body: SDK_DOUBLE }));
   // The server would ask WeChat for a jsapi ticket, which cannot be reached from here.
   await context.route('**/api/v1/wechatApp/getSignature', async (route) => {
     signed.push(String((route.request().postDataJSON() as { url: string }).url));
-    await route.fulfill({ json: { success: true, data: { appId: 'wx5e2aa7d4c1f0b3e9', timestamp: 1414587457, nonceStr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed', enabled: true }, extension: null, totalCount: 0, msg: 'ok', code: '0' } });
+    await route.fulfill({
+      json: {
+        success: true,
+        data: {
+          appId: 'wx5e2aa7d4c1f0b3e9',
+          timestamp: 1414587457,
+          nonceStr: 'Wm3WZYTPz0wzccnW',
+          signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+          enabled: true,
+        },
+        extension: null,
+        totalCount: 0,
+        msg: 'ok',
+        code: '0',
+      },
+    });
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -81,7 +104,12 @@ describe('share cards inside WeChat (JS-SDK)', () => {
     const { page, errors, signed } = await wechatPage('en-US');
     await page.goto(`${suite.server.url}/#/pages/transaction/sale-list`);
     const list = await cards(page, /^Selling$/);
-    expect(list.chat).toEqual({ title: 'Selling', desc: "Today's garlic prices, shipments, exports and stocks; buy and sell posts.", link: shareLinkOf(page), imgUrl: `${suite.server.url}/icons/icon-512.png` });
+    expect(list.chat).toEqual({
+      title: 'Selling',
+      desc: "Today's garlic prices, shipments, exports and stocks; buy and sell posts.",
+      link: shareLinkOf(page),
+      imgUrl: `${suite.server.url}/icons/icon-512.png`,
+    });
     expect(list.moments).toEqual({ title: 'Selling', link: shareLinkOf(page), imgUrl: `${suite.server.url}/icons/icon-512.png` });
 
     const post = await openFirstSalePost(page);
@@ -99,7 +127,13 @@ describe('share cards inside WeChat (JS-SDK)', () => {
     const all = await calls(page);
     const configs = all.filter((c) => c.name === 'config');
     expect(configs).toHaveLength(1);
-    expect(configs[0]!.options).toMatchObject({ debug: false, appId: 'wx5e2aa7d4c1f0b3e9', timestamp: 1414587457, nonceStr: 'Wm3WZYTPz0wzccnW', signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed' });
+    expect(configs[0]!.options).toMatchObject({
+      debug: false,
+      appId: 'wx5e2aa7d4c1f0b3e9',
+      timestamp: 1414587457,
+      nonceStr: 'Wm3WZYTPz0wzccnW',
+      signature: '0f9de62fce790f9a083d5c99e95740ceb90c27ed',
+    });
     expect(configs[0]!.options!.jsApiList).toEqual(expect.arrayContaining(['updateAppMessageShareData', 'updateTimelineShareData']));
     // Hash routes: the address WeChat checks is the page without its fragment, the same on every route.
     expect(signed).toEqual([`${suite.server.url}/`]);
@@ -149,7 +183,10 @@ describe('the share button outside WeChat', () => {
   });
 
   it('copies the link and says so where the browser has no Web Share API, in both languages', async () => {
-    for (const [lang, said] of [['en-US', 'Link copied'], ['zh-CN', '链接已复制']] as const) {
+    for (const [lang, said] of [
+      ['en-US', 'Link copied'],
+      ['zh-CN', '链接已复制'],
+    ] as const) {
       const { page, errors } = await phonePage(suite.browser, lang);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
       await page.addInitScript(() => {

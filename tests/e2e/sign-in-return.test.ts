@@ -79,11 +79,14 @@ describe('forms', () => {
   it('Enter while an input method composes never submits; a plain Enter still does', async () => {
     await page.goto(`${suite.server.url}/#/pages/login`);
     const fieldEnter = (isComposing: boolean, keyCode: number) =>
-      page.getByTestId('login-phone').evaluate((el, init) => {
-        const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
-        if (init.keyCode) Object.defineProperty(event, 'keyCode', { value: init.keyCode });
-        return el.dispatchEvent(event);
-      }, { isComposing, keyCode });
+      page.getByTestId('login-phone').evaluate(
+        (el, init) => {
+          const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true, ...init });
+          if (init.keyCode) Object.defineProperty(event, 'keyCode', { value: init.keyCode });
+          return el.dispatchEvent(event);
+        },
+        { isComposing, keyCode },
+      );
     await page.getByTestId('login-phone').dispatchEvent('compositionstart');
     // dispatchEvent answers false when a listener prevented the default (the form's implicit submission).
     expect(await fieldEnter(true, 13)).toBe(false);
@@ -100,14 +103,19 @@ describe('forms', () => {
     await page.getByTestId('register-wechat').click();
     await allowOnDevPage(page, `ime_${Date.now()}`);
     await page.locator('#root_nickname').waitFor();
-    const prevented = await page.locator('#root_nickname').evaluate((el) => !el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })));
+    const prevented = await page
+      .locator('#root_nickname')
+      .evaluate((el) => !el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', isComposing: true, bubbles: true, cancelable: true })));
     expect(prevented).toBe(true);
     expect(hashPath(page)).toBe('/pages/regist');
     expect(await page.locator('[aria-invalid=true]').count()).toBe(0);
   });
 
   it('every page below a tab has a back arrow; with no history it goes to its tab root', async () => {
-    for (const [lang, label] of [['en', 'Back'], ['zh', '返回']] as const) {
+    for (const [lang, label] of [
+      ['en', 'Back'],
+      ['zh', '返回'],
+    ] as const) {
       await page.goto(`${suite.server.url}/#/pages/home/home`);
       await page.evaluate((l) => localStorage.setItem('language', l), lang);
       // Opened directly, in a fresh document: no history in the app.

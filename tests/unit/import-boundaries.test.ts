@@ -19,7 +19,11 @@ function importsOf(file: string): string[] {
 // Why: the server and the browser ship separately, and shared code must run in both.
 const rules: [string, RegExp, string][] = [
   ['src/web', /^src\/server\//, 'the web app never imports the server'],
-  ['src/web', /^generated\/(entities|operations)\.ts$/, 'the web app takes calls from generated/client-operations.ts and labels from the registries or generated/enum-labels.ts; the server registries would load every entity into the browser'],
+  [
+    'src/web',
+    /^generated\/(entities|operations)\.ts$/,
+    'the web app takes calls from generated/client-operations.ts and labels from the registries or generated/enum-labels.ts; the server registries would load every entity into the browser',
+  ],
   ['src/server', /^src\/web\//, 'the server never imports the web app'],
   ['src/shared', /^(src\/web|src\/server|generated|codegen)\//, 'shared code imports neither side, nor generated/ or codegen/'],
   ['codegen', /^(src\/web|src\/server|generated)\//, 'codegen imports only src/shared'],
@@ -27,7 +31,11 @@ const rules: [string, RegExp, string][] = [
 
 describe('imports point one way', () => {
   it.each(rules)('%s: %s', (dir, forbidden, why) => {
-    const offenders = sources(dir).flatMap((f) => importsOf(f).filter((t) => forbidden.test(t)).map((t) => `${f} → ${t}`));
+    const offenders = sources(dir).flatMap((f) =>
+      importsOf(f)
+        .filter((t) => forbidden.test(t))
+        .map((t) => `${f} → ${t}`),
+    );
     expect(offenders, why).toEqual([]);
   });
 });
@@ -63,9 +71,22 @@ describe('no import circles', () => {
   });
 
   it('names each circle by the path that closes it, and nothing in a graph without one', () => {
-    const circle = new Map([['a', ['b']], ['b', ['c', 'd']], ['c', ['a']], ['d', []]]);
+    const circle = new Map([
+      ['a', ['b']],
+      ['b', ['c', 'd']],
+      ['c', ['a']],
+      ['d', []],
+    ]);
     expect(circlesOf(circle)).toEqual(['a → b → c → a']);
-    expect(circlesOf(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      circlesOf(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
     expect(circlesOf(new Map([['a', ['a']]]))).toEqual(['a → a']);
   });
 });

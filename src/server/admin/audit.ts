@@ -100,6 +100,12 @@ export async function auditFindByPage(ctx: CallContext): Promise<CallResult> {
     query = query.where('createTime', '<', end);
   }
   const total = Number((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
-  const rows = await query.selectAll().orderBy('createTime', 'desc').orderBy('auditId', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const rows = await query
+    .selectAll()
+    .orderBy('createTime', 'desc')
+    .orderBy('auditId', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return { data: rows.map((r) => presentRow('auditLog', r as unknown as Record<string, unknown>)), totalCount: total };
 }

@@ -43,7 +43,8 @@ export async function adminImportCommit(ctx: CallContext): Promise<CallResult> {
   const { kind, entity, csv, fileName } = await readUpload(ctx);
   const { rows, problems } = parseImport(entity, csv);
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no rows' });
-  if (problems.length > 0) throw badRequest(`Nothing was written; ${englishCount(problems.length, 'problem')}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+  if (problems.length > 0)
+    throw badRequest(`Nothing was written; ${englishCount(problems.length, 'problem')}: ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
   const result = await audited(ctx, { action: 'import.commit', entity }, async (trx) => {
     const replaced = await writeImportRows(trx, entity, rows);
     const after = { kind, fileName, loaded: rows.length, replaced };

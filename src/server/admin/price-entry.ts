@@ -25,7 +25,8 @@ export const CONFIRM_CHANGE = 0.3;
 
 const KEY = ['priceDate', 'regionId', 'goodsId', 'specsId'];
 
-const label = (code: 'region' | 'varieties' | 'specs', id: string): string => (dicts[code].items as readonly { id: string; en: string }[]).find((i) => i.id === id)?.en ?? id;
+const label = (code: 'region' | 'varieties' | 'specs', id: string): string =>
+  (dicts[code].items as readonly { id: string; en: string }[]).find((i) => i.id === id)?.en ?? id;
 /** "Jinxiang hybrid 5.0cm" — how a server message names a series. */
 export const seriesName = (s: SeriesOf): string => `${label('region', s.regionId)} ${label('varieties', s.goodsId)} ${label('specs', s.specsId)}`;
 
@@ -41,7 +42,11 @@ export async function lastQuotes(db: Db, date: string): Promise<Map<string, Pric
   const days = [...new Set(wanted.values())];
   const found = new Map<string, PriceRow>();
   for (let i = 0; i < days.length; i += 200) {
-    const rows = await db.selectFrom('price').select(PRICE_COLUMNS).where('priceDate', 'in', days.slice(i, i + 200)).execute();
+    const rows = await db
+      .selectFrom('price')
+      .select(PRICE_COLUMNS)
+      .where('priceDate', 'in', days.slice(i, i + 200))
+      .execute();
     for (const r of rows.map(toPriceRow)) if (wanted.get(seriesKey(r)) === r.priceDate) found.set(seriesKey(r), r);
   }
   return found;
@@ -59,7 +64,11 @@ export async function adminPriceGrid(ctx: CallContext): Promise<CallResult> {
   const db = ctx.services.db;
   const [last, today] = await Promise.all([
     lastQuotes(db, date),
-    db.selectFrom('price').select([...PRICE_COLUMNS, 'source']).where('priceDate', '=', date).execute(),
+    db
+      .selectFrom('price')
+      .select([...PRICE_COLUMNS, 'source'])
+      .where('priceDate', '=', date)
+      .execute(),
   ]);
   const entered = new Map(today.map((r) => [seriesKey(r), r]));
   const rows = PUBLISHED_SERIES.map((s) => {
@@ -109,12 +118,15 @@ export async function adminPriceEnter(ctx: CallContext): Promise<CallResult> {
     const problem = rowProblem(row, seen);
     return problem ? [`row ${i + 1} (${seriesName(row)}): ${problem}`] : [];
   });
-  if (problems.length > 0) throw badRequest(`Nothing was written; ${problems.length === 1 ? '1 row is' : `${problems.length} rows are`} wrong: ${problems.join('; ')}`);
+  if (problems.length > 0)
+    throw badRequest(`Nothing was written; ${problems.length === 1 ? '1 row is' : `${problems.length} rows are`} wrong: ${problems.join('; ')}`);
   const last = await lastQuotes(ctx.services.db, date);
   if (!input.confirm) {
     const big = input.rows.flatMap((row, i) => {
       const share = changeShare(row.avgPrice, last.get(seriesKey(row)));
-      return share !== undefined && Math.abs(share) > CONFIRM_CHANGE ? [`row ${i + 1} (${seriesName(row)}) ${share > 0 ? '+' : ''}${round1(share * 100)}% from ${last.get(seriesKey(row))!.avgPrice}`] : [];
+      return share !== undefined && Math.abs(share) > CONFIRM_CHANGE
+        ? [`row ${i + 1} (${seriesName(row)}) ${share > 0 ? '+' : ''}${round1(share * 100)}% from ${last.get(seriesKey(row))!.avgPrice}`]
+        : [];
     });
     if (big.length > 0) throw conflict(`Send confirm: true to write changes of more than 30%: ${big.join('; ')}`);
   }
@@ -125,7 +137,11 @@ async function writeDay(ctx: CallContext, date: string, rows: EnteredRow[]) {
   return audited(ctx, { action: 'prices.enter', entity: 'price' }, async (trx) => {
     const t = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const ids = rows.map((r) => keyId(KEY, { ...r, priceDate: date }));
-    const before = await trx.selectFrom('price').select(['priceId', ...PRICE_COLUMNS, 'source']).where('priceId', 'in', ids).execute();
+    const before = await trx
+      .selectFrom('price')
+      .select(['priceId', ...PRICE_COLUMNS, 'source'])
+      .where('priceId', 'in', ids)
+      .execute();
     const [year, month, day] = date.split('-').map(Number);
     const after = rows.map((r, i) => ({
       priceId: ids[i]!,

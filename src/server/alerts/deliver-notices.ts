@@ -19,7 +19,13 @@ export async function deliverNotices(db: Db, push: Pusher, fired: readonly Fired
   for (const notice of fired) {
     const user = byId.get(notice.frontUserId);
     if (!user || Number(user.noticeDigest ?? 0) === 1) continue;
-    await push({ frontUserId: notice.frontUserId, openid: user.wxOpenid ?? undefined, headline: notice.detail, lines: [notice.series.zh], route: NOTICES_ROUTE });
+    await push({
+      frontUserId: notice.frontUserId,
+      openid: user.wxOpenid ?? undefined,
+      headline: notice.detail,
+      lines: [notice.series.zh],
+      route: NOTICES_ROUTE,
+    });
     await db.updateTable('notice').set({ pushTime: now.toISOString() }).where('noticeId', '=', notice.noticeId).execute();
   }
 }

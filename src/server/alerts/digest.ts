@@ -50,7 +50,12 @@ export async function runDueDigests(db: Db, push: Pusher, now: Date): Promise<nu
       route: NOTICES_ROUTE,
     });
     const ids = notices.map((n) => n.noticeId);
-    for (let i = 0; i < ids.length; i += 200) await db.updateTable('notice').set({ pushTime: now.toISOString() }).where('noticeId', 'in', ids.slice(i, i + 200)).execute();
+    for (let i = 0; i < ids.length; i += 200)
+      await db
+        .updateTable('notice')
+        .set({ pushTime: now.toISOString() })
+        .where('noticeId', 'in', ids.slice(i, i + 200))
+        .execute();
   }
   return byUser.size;
 }

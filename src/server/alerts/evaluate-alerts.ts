@@ -78,7 +78,12 @@ export async function evaluateAlerts(db: Db, now = new Date()): Promise<FiredNot
         .where((eb) => (alert.lastZone === null ? eb('lastZone', 'is', null) : eb('lastZone', '=', alert.lastZone)))
         .executeTakeFirst();
       if (!fires || Number(updated.numUpdatedRows) !== 1) return undefined;
-      const row: FiredNotice = { noticeId: newId(now.getTime()), frontUserId: alert.frontUserId, series: seriesNames(alert), detail: describe(alert, zone, quote) };
+      const row: FiredNotice = {
+        noticeId: newId(now.getTime()),
+        frontUserId: alert.frontUserId,
+        series: seriesNames(alert),
+        detail: describe(alert, zone, quote),
+      };
       await trx
         .insertInto('notice')
         .values({

@@ -40,7 +40,9 @@ export function createPusher(config: Config, log: Log, siteUrl = ''): Pusher {
     };
     for (let attempt = 0; attempt < 2; attempt++) {
       const token = await wechatAccessToken(appId, secret);
-      const reply = (await (await fetch(`${WECHAT_API}/message/template/send?access_token=${token}`, { method: 'POST', body: JSON.stringify(body) })).json()) as { errcode?: number; errmsg?: string };
+      const reply = (await (
+        await fetch(`${WECHAT_API}/message/template/send?access_token=${token}`, { method: 'POST', body: JSON.stringify(body) })
+      ).json()) as { errcode?: number; errmsg?: string };
       if (!reply.errcode) return;
       if ([40001, 40014, 42001].includes(reply.errcode) && attempt === 0) {
         forgetWechatAccessToken();

@@ -49,6 +49,10 @@ const dictItem = (code: 'region' | 'varieties' | 'specs', id: string): Texts => 
 
 /** "Jinxiang Hybrid 5.0cm" / "金乡 杂交蒜 5.0cm"; without a spec, "all specs" / "全部规格". */
 export function seriesNames(s: SeriesRef): Texts {
-  const parts = [dictItem('region', s.regionId), dictItem('varieties', s.goodsId), s.specsId ? dictItem('specs', s.specsId) : { en: 'all specs', zh: '全部规格' }];
+  const parts = [
+    dictItem('region', s.regionId),
+    dictItem('varieties', s.goodsId),
+    s.specsId ? dictItem('specs', s.specsId) : { en: 'all specs', zh: '全部规格' },
+  ];
   return { en: parts.map((p) => p.en).join(' '), zh: parts.map((p) => p.zh).join(' ') };
 }

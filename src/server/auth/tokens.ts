@@ -73,7 +73,13 @@ export function createTokenService(db: Db, secret: Uint8Array, accessSeconds: nu
         throw sessionInvalid();
       }
       const familyId = String(payload.sid ?? '');
-      const revoked = await db.selectFrom('session_token').select('tokenHash').where('familyId', '=', familyId).where('revokedTime', 'is not', null).limit(1).executeTakeFirst();
+      const revoked = await db
+        .selectFrom('session_token')
+        .select('tokenHash')
+        .where('familyId', '=', familyId)
+        .where('revokedTime', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
       if (revoked) throw sessionEnded();
       return { frontUserId: String(payload.sub), familyId, roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [] };
     },

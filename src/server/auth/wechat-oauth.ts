@@ -20,7 +20,12 @@ export async function issueDevCode(services: Services, wxOpenid: string): Promis
 async function redeemDevCode(services: Services, code: string): Promise<string> {
   const row = await services.db.selectFrom('oauth_code').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row || row.usedTime || (row.expireTime ?? '') < new Date().toISOString()) throw badRequest('code is invalid, expired or already used');
-  const claimed = await services.db.updateTable('oauth_code').set({ usedTime: new Date().toISOString() }).where('code', '=', code).where('usedTime', 'is', null).executeTakeFirst();
+  const claimed = await services.db
+    .updateTable('oauth_code')
+    .set({ usedTime: new Date().toISOString() })
+    .where('code', '=', code)
+    .where('usedTime', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('code is invalid, expired or already used');
   return row.wxOpenid!;
 }
@@ -61,7 +66,9 @@ export async function exchangeOAuthCode(services: Services, code: string): Promi
   const { wechatAppId, wechatSecret } = services.config;
   if (!(wechatAppId && wechatSecret)) {
     if (services.config.standIns.wechatSignIn) return redeemDevCode(services, code);
-    throw notConfigured('WeChat sign-in is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset); sign in with your phone number and password');
+    throw notConfigured(
+      'WeChat sign-in is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset); sign in with your phone number and password',
+    );
   }
   const wxOpenid = await redeemWechatCode(wechatAppId, wechatSecret, code);
   await recordWechatCode(services, code, wxOpenid);

@@ -65,6 +65,9 @@ export function registerHealth(app: FastifyInstance, db: Db, redis: RedisLink | 
     ]);
     if (health.draining) checks.instance = 'draining: shutting down';
     const ready = Object.values(checks).every((v) => v === 'ok');
-    return reply.code(ready ? 200 : 503).header('cache-control', 'no-store').send({ status: ready ? 'ready' : 'not ready', checks });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
   });
 }

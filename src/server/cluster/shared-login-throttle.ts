@@ -16,7 +16,12 @@ function counter(redis: Redis, prefix: string, rule: ThrottleRule, now: () => nu
       return Math.max(0, Math.max(...recent) + rules.delayAfter(recent.length) - now());
     },
     fail(key: string) {
-      return redis.multi().lpush(prefix + key, String(now())).ltrim(prefix + key, 0, keep - 1).pexpire(prefix + key, rule.windowMs).exec();
+      return redis
+        .multi()
+        .lpush(prefix + key, String(now()))
+        .ltrim(prefix + key, 0, keep - 1)
+        .pexpire(prefix + key, rule.windowMs)
+        .exec();
     },
     succeed: (key: string) => redis.del(prefix + key),
   };
@@ -35,7 +40,11 @@ export function createSharedLoginThrottles(redis: Redis, prefix: string, now: ()
   const pairKey = (phone: string, ip: string) => `${phone}|${ip}`;
   return {
     async waitFor(phone, ip) {
-      const waits = await Promise.all([pair.waitFor(pairKey(phone, ip)), address.waitFor(ip), known(phone, ip).then((k) => (k ? 0 : phoneFromNew.waitFor(phone)))]);
+      const waits = await Promise.all([
+        pair.waitFor(pairKey(phone, ip)),
+        address.waitFor(ip),
+        known(phone, ip).then((k) => (k ? 0 : phoneFromNew.waitFor(phone))),
+      ]);
       return Math.max(...waits);
     },
     async fail(phone, ip) {

@@ -70,7 +70,12 @@ export function createSharedWriteLimits(redis: Redis, prefix: string, limits: Wr
       return () => {
         if (given) return;
         given = true;
-        void redis.multi().zrem(minuteKey, member).hincrby(dayKey, String(hour), -1).exec().catch(() => undefined);
+        void redis
+          .multi()
+          .zrem(minuteKey, member)
+          .hincrby(dayKey, String(hour), -1)
+          .exec()
+          .catch(() => undefined);
       };
     },
   };

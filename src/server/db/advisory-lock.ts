@@ -5,7 +5,12 @@ import { sql, type Kysely } from 'kysely';
  * connection kept for it (decision 0068). `wait: false` gives up at once when another session holds
  * it, and answers undefined. Session-level, so a crash releases it with the connection.
  */
-export async function withAdvisoryLock<T, Tables>(db: Kysely<Tables>, name: string, work: () => Promise<T>, options: { wait?: boolean } = {}): Promise<T | undefined> {
+export async function withAdvisoryLock<T, Tables>(
+  db: Kysely<Tables>,
+  name: string,
+  work: () => Promise<T>,
+  options: { wait?: boolean } = {},
+): Promise<T | undefined> {
   const key = sql`hashtext(current_schema() || ':' || ${name})`;
   return db.connection().execute(async (conn) => {
     if (options.wait === false) {

@@ -109,7 +109,9 @@ async function refuseChanges(handle: Pick<DatabaseHandle, 'db' | 'dialect'>, tab
         await sql.raw(`create trigger if not exists ${table}_no_${verb} before ${verb} on ${table} begin select raise(abort, '${message}'); end`).execute(db);
       }
     } else {
-      await sql.raw(`create or replace function ${table}_refuse_change() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`).execute(db);
+      await sql
+        .raw(`create or replace function ${table}_refuse_change() returns trigger language plpgsql as $$ begin raise exception '${message}'; end $$`)
+        .execute(db);
       await sql.raw(`drop trigger if exists ${table}_no_change on ${table}`).execute(db);
       await sql.raw(`create trigger ${table}_no_change before update or delete on ${table} for each row execute function ${table}_refuse_change()`).execute(db);
       await sql.raw(`drop trigger if exists ${table}_no_truncate on ${table}`).execute(db);

@@ -23,7 +23,11 @@ function printPlan(result: MigrationResult): void {
   const { steps, kept } = result.plan;
   const verb = dryRun ? 'would' : 'did';
   if (result.adopted) console.log(`${where}: no recorded schema; the existing tables are adopted as the baseline.`);
-  console.log(steps.length === 0 ? `${where}: no changes to the tables; the schema ${verb} get recorded.` : `${where}: ${steps.length} step${steps.length === 1 ? '' : 's'} (${dryRun ? 'dry run, nothing changed' : 'applied in one transaction'}):`);
+  console.log(
+    steps.length === 0
+      ? `${where}: no changes to the tables; the schema ${verb} get recorded.`
+      : `${where}: ${steps.length} step${steps.length === 1 ? '' : 's'} (${dryRun ? 'dry run, nothing changed' : 'applied in one transaction'}):`,
+  );
   for (const step of steps) console.log(`  ${describeStep(step)}`);
   for (const table of kept) console.log(`  keep table ${table}: no manifest names it any more (its rows stay; drop it by hand)`);
   if (!dryRun) console.log(`Recorded as schema version ${result.version}.`);

@@ -1,4 +1,13 @@
-import type { AllowedChange, ColumnDefinition, ColumnType, IndexDefinition, SchemaDefinition, TableDefinition, WantedSchema, WantedTable } from '../../shared/schema-definition.ts';
+import type {
+  AllowedChange,
+  ColumnDefinition,
+  ColumnType,
+  IndexDefinition,
+  SchemaDefinition,
+  TableDefinition,
+  WantedSchema,
+  WantedTable,
+} from '../../shared/schema-definition.ts';
 
 /** One change to the database, in the order a plan lists them (decision 0105). */
 export type Step =
@@ -55,7 +64,19 @@ export interface SettledPlan {
   kept: string[];
 }
 
-const ORDER: Step['kind'][] = ['renameTable', 'createTable', 'renameColumn', 'dropIndex', 'addColumn', 'retypeColumn', 'relaxColumn', 'requireColumn', 'narrowColumn', 'dropColumn', 'createIndex'];
+const ORDER: Step['kind'][] = [
+  'renameTable',
+  'createTable',
+  'renameColumn',
+  'dropIndex',
+  'addColumn',
+  'retypeColumn',
+  'relaxColumn',
+  'requireColumn',
+  'narrowColumn',
+  'dropColumn',
+  'createIndex',
+];
 
 function allowHint(wanted: WantedTable, column: string, change: AllowedChange): string {
   return `to allow it, add to ${wanted.file}: allowChanges: { ${column}: ${change} }`;
@@ -106,7 +127,12 @@ function planTable(table: string, have: TableDefinition, want: WantedTable, out:
   for (const [column, definition] of Object.entries(want.columns)) {
     if (current.has(column)) {
       const stale = (definition.renamedFrom ?? []).filter((old) => have.columns[old] && !want.columns[old]);
-      for (const old of stale) refuse(column, 'rename', `${column} was renamed from ${old}, but the database holds both columns; drop ${old} (allowChanges: { ${old}: drop }) or remove renamedFrom`);
+      for (const old of stale)
+        refuse(
+          column,
+          'rename',
+          `${column} was renamed from ${old}, but the database holds both columns; drop ${old} (allowChanges: { ${old}: drop }) or remove renamedFrom`,
+        );
       continue;
     }
     const from = (definition.renamedFrom ?? []).find((old) => have.columns[old] && !want.columns[old]);
@@ -118,10 +144,11 @@ function planTable(table: string, have: TableDefinition, want: WantedTable, out:
   const haveIndexes = new Map(have.indexes.map((i) => [i.name, i]));
   const wantIndexes = new Map(want.indexes.map((i) => [i.name, i]));
   for (const [name] of haveIndexes) if (!wantIndexes.has(name)) steps.push({ kind: 'dropIndex', table, name });
-  for (const [name, index] of wantIndexes) if (!sameIndex(haveIndexes.get(name), index)) {
-    if (haveIndexes.has(name)) steps.push({ kind: 'dropIndex', table, name });
-    steps.push({ kind: 'createIndex', table, index });
-  }
+  for (const [name, index] of wantIndexes)
+    if (!sameIndex(haveIndexes.get(name), index)) {
+      if (haveIndexes.has(name)) steps.push({ kind: 'dropIndex', table, name });
+      steps.push({ kind: 'createIndex', table, index });
+    }
   for (const [column, { renamedFrom: _renamed, ...definition }] of Object.entries(want.columns)) {
     const old = current.get(column);
     if (!old) {
@@ -131,14 +158,24 @@ function planTable(table: string, have: TableDefinition, want: WantedTable, out:
     if (old.type !== definition.type) {
       if (definition.primaryKey || old.primaryKey) refuse(column, 'retype', `the id column cannot change type (${old.type} → ${definition.type})`);
       else if (allowed(column, 'retype')) steps.push({ kind: 'retypeColumn', table, column, from: old.type, definition });
-      else refuse(column, 'retype', `the field's column changes type (${old.type} → ${definition.type}), which may lose its data; ${allowHint(want, column, 'retype')}`);
+      else
+        refuse(
+          column,
+          'retype',
+          `the field's column changes type (${old.type} → ${definition.type}), which may lose its data; ${allowHint(want, column, 'retype')}`,
+        );
     }
     planRules(table, column, old, definition, want, out);
   }
   for (const column of current.keys()) {
     if (want.columns[column]) continue;
     if (allowed(column, 'drop')) steps.push({ kind: 'dropColumn', table, column });
-    else refuse(column, 'drop', `no field holds the column any more: dropping it would lose its data; ${allowHint(want, column, 'drop')} (or renamedFrom: ${column} on the field that holds it now)`);
+    else
+      refuse(
+        column,
+        'drop',
+        `no field holds the column any more: dropping it would lose its data; ${allowHint(want, column, 'drop')} (or renamedFrom: ${column} on the field that holds it now)`,
+      );
   }
 }
 
@@ -154,7 +191,16 @@ function planAddition(table: string, column: string, definition: ColumnDefinitio
     decide: (count) =>
       count === 0
         ? { steps: [add] }
-        : { steps: [], refusal: { table, file: want.file, column, change: 'add', message: `the new required field has no default, and the ${count} stored rows would have no value; give the field a default: (the value they get)` } },
+        : {
+            steps: [],
+            refusal: {
+              table,
+              file: want.file,
+              column,
+              change: 'add',
+              message: `the new required field has no default, and the ${count} stored rows would have no value; give the field a default: (the value they get)`,
+            },
+          },
   });
 }
 
@@ -203,7 +249,10 @@ function sameIndex(a: IndexDefinition | undefined, b: IndexDefinition): boolean 
 }
 
 function sortSteps(steps: Step[]): Step[] {
-  return steps.map((step, i) => ({ step, i })).sort((a, b) => ORDER.indexOf(a.step.kind) - ORDER.indexOf(b.step.kind) || a.i - b.i).map(({ step }) => step);
+  return steps
+    .map((step, i) => ({ step, i }))
+    .sort((a, b) => ORDER.indexOf(a.step.kind) - ORDER.indexOf(b.step.kind) || a.i - b.i)
+    .map(({ step }) => step);
 }
 
 /** The plan once the database has counted the rows each guarded step depends on (counts in `plan.guarded` order). Pure. */

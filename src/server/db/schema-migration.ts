@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { recordable, type ColumnDefinition, type ColumnType, type SchemaDefinition, type TableDefinition, type WantedSchema } from '../../shared/schema-definition.ts';
+import {
+  recordable,
+  type ColumnDefinition,
+  type ColumnType,
+  type SchemaDefinition,
+  type TableDefinition,
+  type WantedSchema,
+} from '../../shared/schema-definition.ts';
 import { describeRefusal, describeStep, planMigration, settlePlan, type RowCheck, type SettledPlan, type Step } from './migration-plan.ts';
 import type { DynamicDb } from './dynamic.ts';
 
@@ -76,7 +83,11 @@ async function existingIndexNames(target: Target): Promise<Set<string>> {
 
 async function readRecorded(target: Target): Promise<{ version: number; hash: string; schema: SchemaDefinition } | undefined> {
   const row = (
-    await sql<{ version: number; hash: string; definition: string }>`select version, hash, definition from ${sql.table(SCHEMA_TABLE)} order by version desc limit 1`.execute(target.db)
+    await sql<{
+      version: number;
+      hash: string;
+      definition: string;
+    }>`select version, hash, definition from ${sql.table(SCHEMA_TABLE)} order by version desc limit 1`.execute(target.db)
   ).rows[0];
   return row && { version: Number(row.version), hash: row.hash, schema: JSON.parse(row.definition) as SchemaDefinition };
 }
@@ -100,7 +111,9 @@ function adopt(tables: Awaited<ReturnType<typeof existingTables>>, indexNames: R
         columns[c.name] = { ...definition, type: columnTypeOf(c.dataType) as ColumnType };
       }
       // Indexes of the manifests' names that exist are taken as made (the old start made them from the same list).
-      const indexes = want.indexes.filter((index) => (indexNames.has(index.name) || indexNames.has(index.name.slice(0, PG_NAME_LENGTH))) && index.columns.every((c) => columns[c]));
+      const indexes = want.indexes.filter(
+        (index) => (indexNames.has(index.name) || indexNames.has(index.name.slice(0, PG_NAME_LENGTH))) && index.columns.every((c) => columns[c]),
+      );
       adopted.tables[candidate] = { columns, indexes };
       break;
     }
@@ -133,7 +146,12 @@ async function countRows(target: Target, check: RowCheck): Promise<number> {
 
 /** SQLite: the indexes naming a column, with the statements that made them. */
 async function sqliteIndexesOn(trx: DynamicDb, table: string, column: string): Promise<{ name: string; sql: string }[]> {
-  const { rows } = await sql<{ name: string; sql: string }>`select m.name, m.sql from sqlite_master m where m.type = 'index' and m.tbl_name = ${table} and m.sql is not null and exists (select 1 from pragma_index_info(m.name) i where i.name = ${column})`.execute(trx);
+  const { rows } = await sql<{
+    name: string;
+    sql: string;
+  }>`select m.name, m.sql from sqlite_master m where m.type = 'index' and m.tbl_name = ${table} and m.sql is not null and exists (select 1 from pragma_index_info(m.name) i where i.name = ${column})`.execute(
+    trx,
+  );
   return rows;
 }
 
@@ -179,12 +197,14 @@ async function applyStep(trx: DynamicDb, dialect: Dialect, step: Step): Promise<
       // A NOT NULL column added to a table with rows needs a default for them; SQLite wants one even on an empty table.
       const constraint = required && value !== undefined ? ` not null default ${literal(value)}` : required && dialect === 'postgres' ? ' not null' : '';
       await sql`alter table ${sql.table(step.table)} add column ${sql.ref(step.column)} ${sql.raw(type + constraint)}`.execute(trx);
-      if (value !== undefined && !required) await sql`update ${sql.table(step.table)} set ${sql.ref(step.column)} = ${value} where ${sql.ref(step.column)} is null`.execute(trx);
+      if (value !== undefined && !required)
+        await sql`update ${sql.table(step.table)} set ${sql.ref(step.column)} = ${value} where ${sql.ref(step.column)} is null`.execute(trx);
       return;
     }
     case 'retypeColumn': {
       const cast = sql`cast(${sql.ref(step.column)} as ${sql.raw(step.definition.type)})`;
-      if (dialect === 'postgres') await sql`alter table ${sql.table(step.table)} alter column ${sql.ref(step.column)} type ${sql.raw(step.definition.type)} using ${cast}`.execute(trx);
+      if (dialect === 'postgres')
+        await sql`alter table ${sql.table(step.table)} alter column ${sql.ref(step.column)} type ${sql.raw(step.definition.type)} using ${cast}`.execute(trx);
       else await sqliteReplaceColumn(trx, step.table, step.column, step.definition, cast);
       return;
     }
@@ -199,15 +219,18 @@ async function applyStep(trx: DynamicDb, dialect: Dialect, step: Step): Promise<
     }
     case 'requireColumn': {
       const value = step.definition.default;
-      if (value !== undefined) await sql`update ${sql.table(step.table)} set ${sql.ref(step.column)} = ${value} where ${sql.ref(step.column)} is null`.execute(trx);
+      if (value !== undefined)
+        await sql`update ${sql.table(step.table)} set ${sql.ref(step.column)} = ${value} where ${sql.ref(step.column)} is null`.execute(trx);
       // SQLite adds NOT NULL to an existing column only by rebuilding the table; the server checks required fields on every write.
-      if (step.constrain && dialect === 'postgres') await sql`alter table ${sql.table(step.table)} alter column ${sql.ref(step.column)} set not null`.execute(trx);
+      if (step.constrain && dialect === 'postgres')
+        await sql`alter table ${sql.table(step.table)} alter column ${sql.ref(step.column)} set not null`.execute(trx);
       return;
     }
     case 'narrowColumn':
       return;
     case 'dropColumn':
-      if (dialect === 'sqlite') for (const index of await sqliteIndexesOn(trx, step.table, step.column)) await sql`drop index ${sql.ref(index.name)}`.execute(trx);
+      if (dialect === 'sqlite')
+        for (const index of await sqliteIndexesOn(trx, step.table, step.column)) await sql`drop index ${sql.ref(index.name)}`.execute(trx);
       await sql`alter table ${sql.table(step.table)} drop column ${sql.ref(step.column)}`.execute(trx);
       return;
     case 'createIndex': {
@@ -260,7 +283,9 @@ export async function migrateSchema(target: Target, wanted: WantedSchema, option
       .addColumn('appliedAt', 'text', (c) => c.notNull())
       .execute();
     const steps = JSON.stringify(plan.steps.map((s) => describeStep(s)));
-    await sql`insert into ${sql.table(SCHEMA_TABLE)} (version, hash, definition, steps, ${sql.ref('appliedAt')}) values (${version}, ${hash}, ${JSON.stringify(want)}, ${steps}, ${new Date().toISOString()})`.execute(trx);
+    await sql`insert into ${sql.table(SCHEMA_TABLE)} (version, hash, definition, steps, ${sql.ref('appliedAt')}) values (${version}, ${hash}, ${JSON.stringify(want)}, ${steps}, ${new Date().toISOString()})`.execute(
+      trx,
+    );
   });
   return { ...result, version };
 }

@@ -14,7 +14,10 @@ export function writtenTable(sql: string): string | undefined {
 class TrackedConnection implements DatabaseConnection {
   /** Tables written inside the open transaction; undefined outside one. */
   pending: Set<string> | undefined;
-  constructor(readonly inner: DatabaseConnection, private readonly emit: WriteListener) {}
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly emit: WriteListener,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.inner.executeQuery<R>(query);
@@ -33,7 +36,10 @@ class TrackedConnection implements DatabaseConnection {
 
 class TrackingDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, TrackedConnection>();
-  constructor(private readonly inner: Driver, private readonly emit: WriteListener) {}
+  constructor(
+    private readonly inner: Driver,
+    private readonly emit: WriteListener,
+  ) {}
 
   init() {
     return this.inner.init();

@@ -44,7 +44,10 @@ export function registerDevAuthorize(app: FastifyInstance, services: Services): 
   app.get<{ Querystring: AuthorizeQuery }>('/dev/wechat/authorize', async (request, reply) => {
     const target = sameOrigin(request.query.redirect_uri ?? '', request.headers.host);
     if (!target) return reply.status(400).type('text/plain').send('redirect_uri must be an address of this site (WeChat error 10003)');
-    return reply.type('text/html').header('cache-control', 'no-store').send(page(target.toString(), request.query.state ?? ''));
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-store')
+      .send(page(target.toString(), request.query.state ?? ''));
   });
   app.get<{ Querystring: AuthorizeQuery }>('/dev/wechat/authorize/confirm', async (request, reply) => {
     const target = sameOrigin(request.query.redirect_uri ?? '', request.headers.host);
@@ -63,11 +66,7 @@ export const WECHAT_UNAVAILABLE_PATH = '/wechat/unavailable';
 /** A page that says plainly, in both languages, that WeChat sign-in is not configured, and offers the password sign-in. */
 export function registerWechatUnavailable(app: FastifyInstance): void {
   app.get(WECHAT_UNAVAILABLE_PATH, async (_request, reply) =>
-    reply
-      .status(503)
-      .type('text/html')
-      .header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+    reply.status(503).type('text/html').header('cache-control', 'no-store').send(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>微信登录未配置 WeChat sign-in is not configured</title></head>
 <body style="font-family:system-ui,sans-serif;padding:24px;line-height:1.5"><main style="max-width:420px;margin:auto">
 <h1 style="font-size:20px">微信登录未配置<br>WeChat sign-in is not configured</h1>

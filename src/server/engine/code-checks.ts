@@ -15,7 +15,9 @@ const ID_CARD = {
 export function problemText(p: CodeProblem, value: string): string {
   if (p.kind === 'idCard') return ID_CARD[p.problem];
   if (p.kind === 'creditCode') return 'is not a unified social credit code (18 characters ending in its check character)';
-  return p.expected ? `is not an organisation code: the check character of ${value.slice(0, 8)} is ${p.expected}` : 'is not an organisation code (8 letters or digits, a dash and the check character)';
+  return p.expected
+    ? `is not an organisation code: the check character of ${value.slice(0, 8)} is ${p.expected}`
+    : 'is not an organisation code (8 letters or digits, a dash and the check character)';
 }
 
 /**
@@ -31,7 +33,11 @@ export async function checkCodes(db: Db, checks: Readonly<Record<string, CodeChe
     if (problem) throw badRequest(`${field} ${problemText(problem, value)}`);
     if (kind === 'idCard') {
       const county = value.slice(0, 6);
-      const found = await db.selectFrom('division').select('code').where('code', 'in', [county, county.slice(0, 4)]).execute();
+      const found = await db
+        .selectFrom('division')
+        .select('code')
+        .where('code', 'in', [county, county.slice(0, 4)])
+        .execute();
       if (found.length === 0) throw badRequest(`${field} ${ID_CARD.address}`);
     }
   }

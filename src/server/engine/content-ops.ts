@@ -132,7 +132,12 @@ function move(spec: OpSpec): Operation {
       const renumbered = next.map((r, i) => ({ id: r.id, sort: (i + 1) * ORDER_STEP }));
       for (const r of renumbered) {
         const old = order.find((o) => o.id === r.id)!;
-        if (old.sort !== r.sort) await anyDb(trx).updateTable(meta.table).set({ [sortField]: r.sort }).where(meta.id, '=', r.id).execute();
+        if (old.sort !== r.sort)
+          await anyDb(trx)
+            .updateTable(meta.table)
+            .set({ [sortField]: r.sort })
+            .where(meta.id, '=', r.id)
+            .execute();
       }
       const moved = { ...row, [sortField]: renumbered[to]!.sort };
       // The row, and the whole group's order before and after (its neighbours' numbers change too).

@@ -31,7 +31,10 @@ export async function settleDivisions(db: Db, meta: Meta, values: Row, stored: R
     const code = f ? (values[f.code] !== undefined ? values[f.code] : stored[f.code]) : undefined;
     return f && typeof code === 'string' && code !== '' ? [{ level, field: f, code }] : [];
   });
-  const names = await namesOf(db, chosen.map((c) => c.code));
+  const names = await namesOf(
+    db,
+    chosen.map((c) => c.code),
+  );
   let above: { field: string; code: string } | undefined;
   for (const { level, field, code } of chosen) {
     if (code.length !== CODE_LENGTH[level] || !names.has(code)) throw badRequest(`${field.code} ${code} is not a ${LEVEL_NAME[level]} of China's divisions`);
@@ -44,7 +47,10 @@ export async function settleDivisions(db: Db, meta: Meta, values: Row, stored: R
 const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Row)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Row)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 };

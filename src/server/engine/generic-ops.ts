@@ -37,13 +37,18 @@ async function checkRefs(ctx: CallContext, entityName: string, values: Row): Pro
     const target = entityMeta(f.ref.entity);
     const row = await anyDb(ctx).selectFrom(target.table).selectAll().where(target.id, '=', String(value)).executeTakeFirst();
     if (!row) throw badRequest(`${name} names no ${f.label.en.toLowerCase()} (${String(value)})`);
-    if (f.ref.mine && target.owner && row[target.owner] !== requireUser(ctx).frontUserId) throw badRequest(`${name} must be one of your own (${String(value)})`);
+    if (f.ref.mine && target.owner && row[target.owner] !== requireUser(ctx).frontUserId)
+      throw badRequest(`${name} must be one of your own (${String(value)})`);
   }
 }
 
 /** Presented rows with their owners' profile keys. */
 async function present(ctx: CallContext, entityName: string, rows: Row[]): Promise<Row[]> {
-  return attachOwnerProfiles(ctx.services.db, entityName, rows.map((r) => presentRow(entityName, r, ctx.user?.frontUserId)));
+  return attachOwnerProfiles(
+    ctx.services.db,
+    entityName,
+    rows.map((r) => presentRow(entityName, r, ctx.user?.frontUserId)),
+  );
 }
 
 function page(spec: OpSpec): Operation {
@@ -62,14 +67,13 @@ function page(spec: OpSpec): Operation {
     if (spec.scope === 'collected') {
       // The caller's collected rows, newest collection first; rows since taken off shelf by others drop out.
       const userId = requireUser(ctx).frontUserId;
-      query = query
-        .innerJoin('user_toggle', (join) =>
-          join
-            .onRef('user_toggle.businessId', '=', col(meta.id))
-            .on('user_toggle.kind', '=', 'collection')
-            .on('user_toggle.businessType', '=', meta.interactions!.businessType)
-            .on('user_toggle.frontUserId', '=', userId),
-        );
+      query = query.innerJoin('user_toggle', (join) =>
+        join
+          .onRef('user_toggle.businessId', '=', col(meta.id))
+          .on('user_toggle.kind', '=', 'collection')
+          .on('user_toggle.businessType', '=', meta.interactions!.businessType)
+          .on('user_toggle.frontUserId', '=', userId),
+      );
       if (meta.publish) {
         const { field, listed } = meta.publish;
         query = query.where((eb) => (meta.owner ? eb.or([eb(col(field), '=', listed), eb(col(meta.owner), '=', userId)]) : eb(col(field), '=', listed)));
@@ -78,7 +82,10 @@ function page(spec: OpSpec): Operation {
     for (const f of spec.filters) {
       const value = ctx.input[f];
       if (value === undefined || value === '') continue;
-      query = meta.fields[f]?.type === 'strings' ? query.where(listHolds(f, String(value))) : query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
+      query =
+        meta.fields[f]?.type === 'strings'
+          ? query.where(listHolds(f, String(value)))
+          : query.where(col(f), '=', toColumns(spec.entity!, { [f]: value })[f] as string);
     }
     // One round trip: the rows with their owners joined; the count is kept until the table changes.
     const total = await counts(ctx, async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0));
@@ -87,7 +94,10 @@ function page(spec: OpSpec): Operation {
     if (spec.scope === 'collected') rows = rows.orderBy('user_toggle.createTime', 'desc');
     for (const o of spec.order) rows = rows.orderBy(col(o.replace(/^-/, '')), o.startsWith('-') ? 'desc' : 'asc');
     rows = rows.orderBy(col(meta.id), 'desc');
-    const data = await rows.limit(pageSize).offset((page - 1) * pageSize).execute();
+    const data = await rows
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
     const presented = data.map((row) => {
       const out = presentRow(spec.entity!, row, ctx.user?.frontUserId);
       return ownerColumns ? ownerProfileFromJoined(spec.entity!, row, out) : out;
@@ -157,7 +167,12 @@ function update(spec: OpSpec): Operation {
     resetOnChange(meta, values, row);
     checkRequireOne(meta, values, row);
     if (meta.updated) values[meta.updated] = new Date().toISOString();
-    if (Object.keys(values).length > 0) await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
+    if (Object.keys(values).length > 0)
+      await anyDb(ctx)
+        .updateTable(meta.table)
+        .set(values)
+        .where(meta.id, '=', row[meta.id] as string)
+        .execute();
     ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };
@@ -184,7 +199,11 @@ function unshelve(spec: OpSpec): Operation {
     const row = await findOwned(ctx, spec.entity!);
     const values: Row = { [field]: ctx.input[field] };
     if (meta.updated) values[meta.updated] = new Date().toISOString();
-    await anyDb(ctx).updateTable(meta.table).set(values).where(meta.id, '=', row[meta.id] as string).execute();
+    await anyDb(ctx)
+      .updateTable(meta.table)
+      .set(values)
+      .where(meta.id, '=', row[meta.id] as string)
+      .execute();
     ctx.services.changes.touch([meta.table]);
     return { data: (await present(ctx, spec.entity!, [{ ...row, ...values }]))[0] };
   };

@@ -33,9 +33,19 @@ function comment(): Operation {
     const userId = requireUser(ctx).frontUserId;
     const { meta } = await findTarget(ctx.services.db, businessType, businessId, userId);
     const now = new Date();
-    const row: Row = { commentId: newId(now.getTime()), businessType, businessId, commentContent: commentContent.trim(), frontUserId: userId, createTime: now.toISOString() };
+    const row: Row = {
+      commentId: newId(now.getTime()),
+      businessType,
+      businessId,
+      commentContent: commentContent.trim(),
+      frontUserId: userId,
+      createTime: now.toISOString(),
+    };
     await ctx.services.db.transaction().execute(async (trx) => {
-      await trx.insertInto('user_comment').values(row as never).execute();
+      await trx
+        .insertInto('user_comment')
+        .values(row as never)
+        .execute();
       await bumpCounter(trx, meta, businessId, 'comment', 1);
     });
     const [data] = await attachOwnerProfiles(ctx.services.db, COMMENT, [presentRow(COMMENT, row)]);
@@ -50,11 +60,24 @@ function comments(): Operation {
     await findTarget(ctx.services.db, businessType, businessId, ctx.user?.frontUserId);
     const viewer = ctx.user?.frontUserId;
     // A hidden comment is shown to its author only (decision 0039).
-    const base = ctx.services.db.selectFrom('user_comment').where('businessType', '=', businessType).where('businessId', '=', businessId)
+    const base = ctx.services.db
+      .selectFrom('user_comment')
+      .where('businessType', '=', businessType)
+      .where('businessId', '=', businessId)
       .where((eb) => visibleRows(eb as never, entityMeta(COMMENT), viewer));
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const rows = await base.selectAll().orderBy('createTime', 'desc').orderBy('commentId', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
-    const data = await attachOwnerProfiles(ctx.services.db, COMMENT, rows.map((r) => presentRow(COMMENT, r as Row)));
+    const rows = await base
+      .selectAll()
+      .orderBy('createTime', 'desc')
+      .orderBy('commentId', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const data = await attachOwnerProfiles(
+      ctx.services.db,
+      COMMENT,
+      rows.map((r) => presentRow(COMMENT, r as Row)),
+    );
     return { data, totalCount: Number(counted?.n ?? 0) };
   };
 }

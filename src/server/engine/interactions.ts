@@ -50,7 +50,11 @@ export async function findTarget(db: unknown, businessType: string, businessId: 
 export async function bumpCounter(db: unknown, meta: EntityMeta, id: string, counter: Counter, by: 1 | -1): Promise<void> {
   const col = sql.ref(counterColumn(counter));
   const next = by > 0 ? sql`coalesce(${col}, 0) + 1` : sql`case when coalesce(${col}, 0) > 0 then coalesce(${col}, 0) - 1 else 0 end`;
-  await (db as AnyDb).updateTable(meta.table).set({ [counterColumn(counter)]: next }).where(meta.id, '=', id).execute();
+  await (db as AnyDb)
+    .updateTable(meta.table)
+    .set({ [counterColumn(counter)]: next })
+    .where(meta.id, '=', id)
+    .execute();
 }
 
 export async function readCounter(db: unknown, meta: EntityMeta, id: string, counter: Counter): Promise<number> {

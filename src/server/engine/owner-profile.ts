@@ -39,9 +39,10 @@ export async function attachOwnerProfiles(db: unknown, entityName: string, rows:
   const profile = meta.ownerProfile;
   if (!profile || !meta.owner || rows.length === 0) return rows;
   const ids = [...new Set(rows.map((r) => r[meta.owner!]).filter((id): id is string => typeof id === 'string' && id !== ''))];
-  const users = ids.length === 0
-    ? []
-    : await (db as AnyDb).selectFrom('front_user').select(['frontUserId', 'nickname', 'describe', 'avatar']).where('frontUserId', 'in', ids).execute();
+  const users =
+    ids.length === 0
+      ? []
+      : await (db as AnyDb).selectFrom('front_user').select(['frontUserId', 'nickname', 'describe', 'avatar']).where('frontUserId', 'in', ids).execute();
   const byId = new Map(users.map((u) => [u.frontUserId as string, u]));
   return rows.map((row) => {
     const user = byId.get(String(row[meta.owner!]));

@@ -31,7 +31,11 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
   try {
     const user = await services.tokens.verifyAccess(token);
     // A suspended account's tokens are refused at once (decision 0039); on a public call it reads as signed out.
-    const account = await services.db.selectFrom('front_user').select(['isSuspended', 'suspendReason', 'roles']).where('frontUserId', '=', user.frontUserId).executeTakeFirst();
+    const account = await services.db
+      .selectFrom('front_user')
+      .select(['isSuspended', 'suspendReason', 'roles'])
+      .where('frontUserId', '=', user.frontUserId)
+      .executeTakeFirst();
     if (Number(account?.isSuspended ?? 0) === 1) throw suspendedError(account?.suspendReason ?? '');
     // Roles are read with the same row, so a role an operator grants (decision 0058) works at once.
     return account ? { ...user, roles: rolesOf(account as UserRow) } : user;
@@ -44,7 +48,8 @@ async function sessionUser(services: Services, request: FastifyRequest, auth: st
 
 /** A QUERY request carries its input as a JSON body; it joins the query string, so one schema checks both. */
 async function mergeQueryBody(request: FastifyRequest): Promise<void> {
-  if (request.method === 'QUERY' && request.body && typeof request.body === 'object') request.query = { ...(request.query as object), ...(request.body as object) };
+  if (request.method === 'QUERY' && request.body && typeof request.body === 'object')
+    request.query = { ...(request.query as object), ...(request.body as object) };
 }
 
 /** Takes one from the user's budget of `kind`, or answers 429 with Retry-After (decision 0025). */
@@ -95,7 +100,10 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         if (auth === 'agent' && !user?.roles.includes('agent')) throw forbidden('This needs the agent role');
         // The operator role is read from the database on every call, so a revoke takes effect at once.
         if (auth === 'operator' && !(user && (await isOperator(services.db, user.frontUserId)))) throw forbidden('This needs the operator role');
-        const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<string, unknown>;
+        const input = { ...((method === 'POST' ? request.body : request.query) ?? {}), ...(call.params ? (request.params as object) : {}) } as Record<
+          string,
+          unknown
+        >;
         if (hasChecks) await checkCodes(services.db, call.checks, input);
         // A call whose manifest names a limit counts against the user's budget; a failed write gives it
         // back, a failed lookup does not (its "no such phone" is the answer being rationed).

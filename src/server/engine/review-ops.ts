@@ -82,7 +82,11 @@ async function grantRole(db: AnyDb, frontUserId: string, role: string): Promise<
     roles = [];
   }
   if (roles.includes(role)) return;
-  await db.updateTable('front_user').set({ roles: JSON.stringify([...roles, role]) }).where('frontUserId', '=', frontUserId).execute();
+  await db
+    .updateTable('front_user')
+    .set({ roles: JSON.stringify([...roles, role]) })
+    .where('frontUserId', '=', frontUserId)
+    .execute();
 }
 
 function decide(spec: OpSpec & { decision?: string }): Operation {
@@ -137,7 +141,12 @@ function hide(spec: OpSpec & { decision?: string }): Operation {
       const values: Row = { [moderate.hidden]: hiding ? 1 : 0, [moderate.reason]: hiding ? reason : '' };
       await db.updateTable(meta.table).set(values).where(meta.id, '=', id).execute();
       const after = { ...before, ...values };
-      await writeNotice(db, meta, after, { title: hiding ? HIDDEN_NOTICE : RESTORED_NOTICE, decision: hiding ? 'hidden' : 'restored', reason, subjectField: titleField(meta) });
+      await writeNotice(db, meta, after, {
+        title: hiding ? HIDDEN_NOTICE : RESTORED_NOTICE,
+        decision: hiding ? 'hidden' : 'restored',
+        reason,
+        subjectField: titleField(meta),
+      });
       return { entityId: id, before: presentRow(spec.entity!, before), after: presentRow(spec.entity!, after), result: after };
     });
     ctx.services.changes.touch([meta.table, 'notice', 'audit_log']);

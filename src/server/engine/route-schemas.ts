@@ -14,7 +14,11 @@ export function plainSchema(node: unknown): unknown {
     const { $ref: _r, ...rest } = obj;
     return { ...(plainSchema(components[name]) as Schema), ...(plainSchema(rest) as Schema) };
   }
-  return Object.fromEntries(Object.entries(obj).filter(([k]) => !k.startsWith('x-')).map(([k, v]) => [k, plainSchema(v)]));
+  return Object.fromEntries(
+    Object.entries(obj)
+      .filter(([k]) => !k.startsWith('x-'))
+      .map(([k, v]) => [k, plainSchema(v)]),
+  );
 }
 
 export interface DocumentedCall {
@@ -60,7 +64,12 @@ export function documentedCalls(): DocumentedCall[] {
         const group = (where: 'query' | 'path') => {
           const params = op.parameters!.filter((p) => p.in === where);
           const props = Object.fromEntries(params.map((p) => [p.name, p.schema]));
-          const schema = plainSchema({ type: 'object', additionalProperties: false, required: params.filter((p) => p.required).map((p) => p.name), properties: props }) as Schema;
+          const schema = plainSchema({
+            type: 'object',
+            additionalProperties: false,
+            required: params.filter((p) => p.required).map((p) => p.name),
+            properties: props,
+          }) as Schema;
           return { schema, props, any: params.length > 0 };
         };
         const query = group('query');

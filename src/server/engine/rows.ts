@@ -5,7 +5,18 @@ import { concealPhone } from '../../shared/format/conceal.ts';
 /** A stored boolean: true, 1 (SQLite) or '1'. */
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-type FieldMeta = { type: string; label: { en: string }; secret: boolean; concealedBy?: string; stored: boolean; derived?: boolean; dict?: string; nameField?: string; default?: unknown; ref?: { entity: string; mine: boolean } };
+type FieldMeta = {
+  type: string;
+  label: { en: string };
+  secret: boolean;
+  concealedBy?: string;
+  stored: boolean;
+  derived?: boolean;
+  dict?: string;
+  nameField?: string;
+  default?: unknown;
+  ref?: { entity: string; mine: boolean };
+};
 export type Row = Record<string, unknown>;
 export type Counter = 'agree' | 'disagree' | 'comment' | 'collection' | 'read';
 
@@ -25,7 +36,18 @@ export interface EntityMeta {
   requireOne?: readonly string[];
   divisions?: Partial<Record<'province' | 'city' | 'county' | 'street', { code: string; name?: string }>>;
   /** A queue operators decide (issue 11, decision 0038). */
-  review?: { field: string; pending: string; approved: string; rejected: string; reason: string; approve?: Row; reject?: Row; title?: string; grantRole?: string; notice: { en: string; zh: string } };
+  review?: {
+    field: string;
+    pending: string;
+    approved: string;
+    rejected: string;
+    reason: string;
+    approve?: Row;
+    reject?: Row;
+    title?: string;
+    grantRole?: string;
+    notice: { en: string; zh: string };
+  };
   /** Operators hide rows with a reason (decision 0039). */
   moderate?: { hidden: string; reason: string };
   fields: Record<string, FieldMeta>;

@@ -27,7 +27,10 @@ export class RateLimited extends ApiError {
     readonly retryAfterMs: number,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-    const wait = minutes >= 120 ? { en: `${Math.ceil(minutes / 60)} hours`, zh: `${Math.ceil(minutes / 60)} 小时` } : { en: minutes === 1 ? '1 minute' : `${minutes} minutes`, zh: `${minutes} 分钟` };
+    const wait =
+      minutes >= 120
+        ? { en: `${Math.ceil(minutes / 60)} hours`, zh: `${Math.ceil(minutes / 60)} 小时` }
+        : { en: minutes === 1 ? '1 minute' : `${minutes} minutes`, zh: `${minutes} 分钟` };
     const name = NAMES[kind];
     super(
       429,
@@ -74,7 +77,8 @@ export class WriteLimiter implements WriteBudget {
     const key = `${kind}|${userId}`;
     const now = this.now();
     const usage = this.current(key, now);
-    if (perMinute > 0 && usage.minute.length >= perMinute) throw new RateLimited(kind, 'minute', perMinute, usage.minute[usage.minute.length - perMinute]! + MINUTE - now);
+    if (perMinute > 0 && usage.minute.length >= perMinute)
+      throw new RateLimited(kind, 'minute', perMinute, usage.minute[usage.minute.length - perMinute]! + MINUTE - now);
     const today = usage.hours.reduce((sum, [, n]) => sum + n, 0);
     if (perDay > 0 && today >= perDay) throw new RateLimited(kind, 'day', perDay, this.dayWait(usage.hours, today - perDay + 1, now));
     if (perMinute > 0) usage.minute.push(now);

@@ -37,7 +37,10 @@ export async function agentApply(ctx: CallContext): Promise<CallResult> {
     reviewStatus: '0',
     reviewReason: '',
   };
-  await ctx.services.db.insertInto('agent_application').values(values as never).execute();
+  await ctx.services.db
+    .insertInto('agent_application')
+    .values(values as never)
+    .execute();
   ctx.services.changes.touch(['agent_application']);
   return { data: present(values as Row) };
 }

@@ -3,7 +3,6 @@ import { visibleRows } from '../engine/moderation.ts';
 import { entityMeta } from '../engine/rows.ts';
 import { DAY_MS, chinaDate, chinaDayStartOf } from '../../shared/china-time.ts';
 
-
 export const buySellTwoDayStatistic: Operation = async ({ services }) => {
   const today = chinaDayStartOf(Date.now());
   const from = new Date(today - DAY_MS).toISOString();

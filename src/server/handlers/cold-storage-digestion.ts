@@ -29,13 +29,16 @@ export const inventoryRegionDigestion: Operation = async (ctx) => {
   const stores = await db.selectFrom('cold_storage_auth').selectAll().where('ownerId', '=', requireUser(ctx).frontUserId).execute();
   const byId = new Map(stores.map((s) => [s.coldStorageAuthId, s]));
   const first = seasonFirstMonth(storeMonth) < lastMonth ? seasonFirstMonth(storeMonth) : lastMonth;
-  const records = stores.length === 0 ? [] : await db
-    .selectFrom('cold_storage_inventory')
-    .select(['coldStorageId', 'storeMonth', 'coldStorageCategoryId', 'capacity'])
-    .where('coldStorageId', 'in', [...byId.keys()])
-    .where('storeMonth', '>=', first)
-    .where('storeMonth', '<=', storeMonth)
-    .execute();
+  const records =
+    stores.length === 0
+      ? []
+      : await db
+          .selectFrom('cold_storage_inventory')
+          .select(['coldStorageId', 'storeMonth', 'coldStorageCategoryId', 'capacity'])
+          .where('coldStorageId', 'in', [...byId.keys()])
+          .where('storeMonth', '>=', first)
+          .where('storeMonth', '<=', storeMonth)
+          .execute();
 
   const byCounty = new Map<string, Figure>();
   const byCategory = new Map<string, Figure>();

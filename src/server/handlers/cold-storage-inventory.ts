@@ -22,7 +22,12 @@ export function storeGoods(store: ColdStorageAuthTable): string[] {
 export const storeCapacity = (s: ColdStorageAuthTable) => tonnes(Number(s.fixedCapacity) + Number(s.activityCapacity ?? 0));
 export const storeHoles = (s: ColdStorageAuthTable) => Number(s.fixedHole) + Number(s.activityHole ?? 0);
 
-const named = (c: Category) => ({ coldStorageCategoryId: c.coldStorageCategoryId, name: dictName('goodsCategory', c.coldStorageCategoryId), hole: Number(c.hole), capacity: tonnes(Number(c.capacity)) });
+const named = (c: Category) => ({
+  coldStorageCategoryId: c.coldStorageCategoryId,
+  name: dictName('goodsCategory', c.coldStorageCategoryId),
+  hole: Number(c.hole),
+  capacity: tonnes(Number(c.capacity)),
+});
 
 async function monthRows(db: Db, storeId: string, storeMonth: string): Promise<Category[]> {
   return db
@@ -85,14 +90,16 @@ export function checkMonth(store: ColdStorageAuthTable, list: Category[]): void 
   const seen = new Set<string>();
   list.forEach((c, i) => {
     const at = `thatMonthCategoryList.${i}.coldStorageCategoryId`;
-    if (!goods.includes(c.coldStorageCategoryId)) throw badRequest(`${at} ${c.coldStorageCategoryId} is not among the goods this store keeps (${goods.join(', ')})`);
+    if (!goods.includes(c.coldStorageCategoryId))
+      throw badRequest(`${at} ${c.coldStorageCategoryId} is not among the goods this store keeps (${goods.join(', ')})`);
     if (seen.has(c.coldStorageCategoryId)) throw badRequest(`${at} ${c.coldStorageCategoryId} is listed twice`);
     seen.add(c.coldStorageCategoryId);
   });
   const hole = list.reduce((s, c) => s + c.hole, 0);
   const capacity = tonnes(list.reduce((s, c) => s + c.capacity, 0));
   if (hole > storeHoles(store)) throw badRequest(`thatMonthCategoryList fills ${hole} rooms, more than the store's ${storeHoles(store)}`);
-  if (capacity > storeCapacity(store)) throw badRequest(`thatMonthCategoryList holds ${capacity} t, more than the store's capacity of ${storeCapacity(store)} t`);
+  if (capacity > storeCapacity(store))
+    throw badRequest(`thatMonthCategoryList holds ${capacity} t, more than the store's capacity of ${storeCapacity(store)} t`);
 }
 
 /** POST /v1/cold-storage-inventory/save: the month's stock by goods, replacing the month's rows at once. */
@@ -127,14 +134,27 @@ export const inventorySave: Operation = async (ctx) => {
 export const inventoryMyList: Operation = async (ctx) => {
   const { db } = ctx.services;
   const current = currentStoreMonth();
-  const stores = await db.selectFrom('cold_storage_auth').selectAll().where('ownerId', '=', requireUser(ctx).frontUserId).orderBy('createTime', 'desc').orderBy('coldStorageAuthId', 'desc').execute();
-  const months = stores.length === 0 ? [] : await db
-    .selectFrom('cold_storage_inventory')
-    .select((eb) => ['coldStorageId', 'storeMonth', eb.fn.sum<number>('hole').as('hole'), eb.fn.sum<number>('capacity').as('capacity')])
-    .where('coldStorageId', 'in', stores.map((s) => s.coldStorageAuthId))
-    .where('storeMonth', '<=', current)
-    .groupBy(['coldStorageId', 'storeMonth'])
+  const stores = await db
+    .selectFrom('cold_storage_auth')
+    .selectAll()
+    .where('ownerId', '=', requireUser(ctx).frontUserId)
+    .orderBy('createTime', 'desc')
+    .orderBy('coldStorageAuthId', 'desc')
     .execute();
+  const months =
+    stores.length === 0
+      ? []
+      : await db
+          .selectFrom('cold_storage_inventory')
+          .select((eb) => ['coldStorageId', 'storeMonth', eb.fn.sum<number>('hole').as('hole'), eb.fn.sum<number>('capacity').as('capacity')])
+          .where(
+            'coldStorageId',
+            'in',
+            stores.map((s) => s.coldStorageAuthId),
+          )
+          .where('storeMonth', '<=', current)
+          .groupBy(['coldStorageId', 'storeMonth'])
+          .execute();
   const latest = new Map<string, (typeof months)[number]>();
   for (const m of months) if ((latest.get(m.coldStorageId)?.storeMonth ?? '') < m.storeMonth) latest.set(m.coldStorageId, m);
   return {

@@ -75,17 +75,41 @@ export const coldStorageMapPage: Operation = async ({ input, services: { db } })
   const wantAuth = filters.kind !== 'apply';
   const wantApply = filters.kind !== 'auth';
   const counted = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
-  const authCount = wantAuth ? counted(await authQuery(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()) : 0;
-  const applyCount = wantApply ? counted(await applyQuery(db, filters).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()) : 0;
+  const authCount = wantAuth
+    ? counted(
+        await authQuery(db, filters)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      )
+    : 0;
+  const applyCount = wantApply
+    ? counted(
+        await applyQuery(db, filters)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst(),
+      )
+    : 0;
   const offset = (page - 1) * pageSize;
   const data: unknown[] = [];
   if (wantAuth && offset < authCount) {
-    const rows = await authQuery(db, filters).selectAll().orderBy('createTime', 'desc').orderBy('coldStorageAuthId', 'desc').limit(pageSize).offset(offset).execute();
+    const rows = await authQuery(db, filters)
+      .selectAll()
+      .orderBy('createTime', 'desc')
+      .orderBy('coldStorageAuthId', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
     data.push(...rows.map(authEntry));
   }
   const left = pageSize - data.length;
   if (wantApply && left > 0) {
-    const rows = await applyQuery(db, filters).selectAll().orderBy('createTime', 'desc').orderBy('coldStorageApplyId', 'desc').limit(left).offset(Math.max(0, offset - authCount)).execute();
+    const rows = await applyQuery(db, filters)
+      .selectAll()
+      .orderBy('createTime', 'desc')
+      .orderBy('coldStorageApplyId', 'desc')
+      .limit(left)
+      .offset(Math.max(0, offset - authCount))
+      .execute();
     data.push(...rows.map(applyEntry));
   }
   return { data, totalCount: authCount + applyCount };
@@ -100,7 +124,9 @@ async function findEntry(db: Db, id: string, viewerId?: string) {
 }
 
 /** GET /v1/cold-storage-apply/getById {coldStorageAuthId}: a certified store or a map entry. */
-export const coldStorageMapEntry: Operation = async ({ input, user, services: { db } }) => ({ data: await findEntry(db, String(input.coldStorageAuthId), user?.frontUserId) });
+export const coldStorageMapEntry: Operation = async ({ input, user, services: { db } }) => ({
+  data: await findEntry(db, String(input.coldStorageAuthId), user?.frontUserId),
+});
 
 /** Midnight in China of today, as an ISO instant. */
 function chinaMidnight(now: number): string {

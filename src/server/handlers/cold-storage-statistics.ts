@@ -17,9 +17,18 @@ export const coldStorageStatistics: Operation = async ({ services: { db } }) => 
   const auth = db.selectFrom('cold_storage_auth');
   const [total, counties, types, entries, rents] = await Promise.all([
     auth.select(sums).executeTakeFirst(),
-    auth.select((eb) => ['countyCode', eb.fn.max('county').as('name'), ...sums(eb)]).groupBy('countyCode').execute(),
-    auth.select((eb) => ['type', ...sums(eb)]).groupBy('type').execute(),
-    db.selectFrom('cold_storage_apply').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    auth
+      .select((eb) => ['countyCode', eb.fn.max('county').as('name'), ...sums(eb)])
+      .groupBy('countyCode')
+      .execute(),
+    auth
+      .select((eb) => ['type', ...sums(eb)])
+      .groupBy('type')
+      .execute(),
+    db
+      .selectFrom('cold_storage_apply')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst(),
     db
       .selectFrom('cold_storage_rent')
       .where('publishStatus', '=', '1')
@@ -34,7 +43,13 @@ export const coldStorageStatistics: Operation = async ({ services: { db } }) => 
       .groupBy('rentType')
       .execute(),
   ]);
-  const count = (key: string, name: string, r: Row) => ({ key, name, stores: Number(r.stores), capacity: round1(Number(r.capacity ?? 0)), hole: Number(r.hole ?? 0) });
+  const count = (key: string, name: string, r: Row) => ({
+    key,
+    name,
+    stores: Number(r.stores),
+    capacity: round1(Number(r.capacity ?? 0)),
+    hole: Number(r.hole ?? 0),
+  });
   const byCapacity = (a: { capacity: number; key: string }, b: { capacity: number; key: string }) => b.capacity - a.capacity || a.key.localeCompare(b.key);
   const certifiedStores = Number(total?.stores ?? 0);
   return {

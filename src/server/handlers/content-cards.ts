@@ -45,7 +45,9 @@ export function collectedBranch(db: DynamicDb, src: ContentSource, userId: strin
     .where('user_toggle.frontUserId', '=', userId);
   if (meta.publish) {
     const status = `${meta.table}.${meta.publish.field}`;
-    query = query.where((eb: DynamicExpressions) => (meta.owner ? eb.or([eb(status, '=', meta.publish!.listed), eb(`${meta.table}.${meta.owner}`, '=', userId)]) : eb(status, '=', meta.publish!.listed)));
+    query = query.where((eb: DynamicExpressions) =>
+      meta.owner ? eb.or([eb(status, '=', meta.publish!.listed), eb(`${meta.table}.${meta.owner}`, '=', userId)]) : eb(status, '=', meta.publish!.listed),
+    );
   }
   return query.where((eb: DynamicExpressions) => visibleRows(eb, meta, userId)) as Branch;
 }
@@ -54,7 +56,10 @@ export function collectedBranch(db: DynamicDb, src: ContentSource, userId: strin
 export async function pageOfRefs(db: DynamicDb, branches: Branch[], page: number, pageSize: number): Promise<{ refs: CardRef[]; total: number }> {
   if (branches.length === 0) return { refs: [], total: 0 };
   const union = branches.slice(1).reduce((all, b) => all.unionAll(b), branches[0]!);
-  const counted = await db.selectFrom(union.as('u')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const counted = await db
+    .selectFrom(union.as('u'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   const refs = await db
     .selectFrom(union.as('u'))
     .selectAll()
@@ -81,5 +86,8 @@ export async function cardsOf(db: DynamicDb, refs: CardRef[], collected = false)
       cards.set(`${type}:${ref.businessId}`, cardOf(src, row, extra));
     }
   }
-  return refs.flatMap((r): Row[] => { const card = cards.get(`${r.businessType}:${r.businessId}`); return card ? [card] : []; });
+  return refs.flatMap((r): Row[] => {
+    const card = cards.get(`${r.businessType}:${r.businessId}`);
+    return card ? [card] : [];
+  });
 }

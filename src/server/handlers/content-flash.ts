@@ -23,7 +23,12 @@ function newsFlash(businessType: string): Operation {
   return async ({ services }) => {
     const db = services.db as unknown as DynamicDb;
     const rows = await listed(db, src).orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(FLASH_SIZE).execute();
-    return { data: await cardsOf(db, rows.map((r: Row) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) }))) };
+    return {
+      data: await cardsOf(
+        db,
+        rows.map((r: Row) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) })),
+      ),
+    };
   };
 }
 
@@ -31,15 +36,26 @@ export const conjunctureNewsFlash = newsFlash('2');
 export const quotationHotNewsFlash = newsFlash('3');
 export const forumNewsFlash = newsFlash('4');
 
-const HOT_SERVICES: readonly [string, string][] = [['CONJUNCTURE', '2'], ['QUOTATION_HOT', '3']];
+const HOT_SERVICES: readonly [string, string][] = [
+  ['CONJUNCTURE', '2'],
+  ['QUOTATION_HOT', '3'],
+];
 
 /** The most read listed rows of a kind in the last week, topped up with the latest when fewer. */
 async function hottest(db: DynamicDb, src: ContentSource, since: string): Promise<Row[]> {
-  const order = (q: ReturnType<typeof listed>) => q.select('readCount').orderBy('readCount', 'desc').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc');
-  const recent = await order(listed(db, src).where(src.meta.created!, '>=', since)).limit(HOT_SIZE).execute();
+  const order = (q: ReturnType<typeof listed>) =>
+    q.select('readCount').orderBy('readCount', 'desc').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc');
+  const recent = await order(listed(db, src).where(src.meta.created!, '>=', since))
+    .limit(HOT_SIZE)
+    .execute();
   if (recent.length >= HOT_SIZE) return recent;
   const seen = new Set(recent.map((r: Row) => r.businessId));
-  const latest = await listed(db, src).select('readCount').orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(HOT_SIZE * 2).execute();
+  const latest = await listed(db, src)
+    .select('readCount')
+    .orderBy(src.meta.created!, 'desc')
+    .orderBy(src.meta.id, 'desc')
+    .limit(HOT_SIZE * 2)
+    .execute();
   return [...recent, ...latest.filter((r: Row) => !seen.has(r.businessId))].slice(0, HOT_SIZE);
 }
 
@@ -51,7 +67,10 @@ export const homeHotMessages: Operation = async ({ services }) => {
   for (const [serviceCode, businessType] of HOT_SERVICES) {
     const src = CONTENT_SOURCES[businessType]!;
     const rows = await hottest(db, src, since);
-    const cards = await cardsOf(db, rows.map((r) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) })));
+    const cards = await cardsOf(
+      db,
+      rows.map((r) => ({ businessType, businessId: String(r.businessId), sortTime: String(r.sortTime) })),
+    );
     for (const card of cards) {
       messages.push({ serviceCode, businessType, businessId: card.businessId, title: card.title, publishTime: card.publishTime, readCount: card.readCount });
     }

@@ -13,7 +13,12 @@ export const myArticles: Operation = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
   const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;
-  const { refs, total } = await pageOfRefs(db, sourcesOf(OWN_TYPES, businessType).map((src) => ownBranch(db, src, userId)), page, pageSize);
+  const { refs, total } = await pageOfRefs(
+    db,
+    sourcesOf(OWN_TYPES, businessType).map((src) => ownBranch(db, src, userId)),
+    page,
+    pageSize,
+  );
   return { data: await cardsOf(db, refs), totalCount: total };
 };
 
@@ -22,6 +27,11 @@ export const myCollectedArticles: Operation = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
   const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;
-  const { refs, total } = await pageOfRefs(db, sourcesOf(COLLECTED_TYPES, businessType).map((src) => collectedBranch(db, src, userId)), page, pageSize);
+  const { refs, total } = await pageOfRefs(
+    db,
+    sourcesOf(COLLECTED_TYPES, businessType).map((src) => collectedBranch(db, src, userId)),
+    page,
+    pageSize,
+  );
   return { data: await cardsOf(db, refs, true), totalCount: total };
 };

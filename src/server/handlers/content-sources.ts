@@ -13,13 +13,17 @@ export interface ContentSource {
 
 /** Whitespace collapsed, cut to `length` characters with an ellipsis. */
 export function excerpt(text: unknown, length: number): string {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
 /** The first sentence of a report (up to the first full stop, comma-free), cut to `length`. */
 function firstSentence(text: unknown, length: number): string {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return excerpt(flat.split(/[。！？!?；;]/)[0] ?? flat, length);
 }
 
@@ -40,7 +44,12 @@ export const CONTENT_SOURCES: Record<string, ContentSource> = {
   '2': source('2', 'conjuncture', (r) => ({ title: reportTitle(r), summary: excerpt(r.conjunctureContent, 80) })),
   '3': source('3', 'quotationArticle', (r) => ({ title: String(r.quotationArticleTitle ?? ''), summary: excerpt(r.quotationArticleContent, 80) })),
   '4': source('4', 'forum', (r) => ({ title: String(r.forumTitle ?? ''), summary: excerpt(r.forumContent, 80) })),
-  '5': source('5', 'forefrontInfo', (r) => ({ title: String(r.title ?? ''), summary: excerpt(r.summary || r.content, 80) }), (r) => String(r.source ?? '')),
+  '5': source(
+    '5',
+    'forefrontInfo',
+    (r) => ({ title: String(r.title ?? ''), summary: excerpt(r.summary || r.content, 80) }),
+    (r) => String(r.source ?? ''),
+  ),
 };
 
 function firstFile(value: unknown): unknown {

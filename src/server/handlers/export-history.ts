@@ -10,7 +10,10 @@ export const exportHistoryQuantity: Operation = async ({ input, services: { db }
   const months = await monthTotals(db);
   const years = yearTotals(months).reverse();
   const shown = years.slice((page - 1) * pageSize, page * pageSize);
-  const tops = await topCountries(db, shown.map((y) => y.year));
+  const tops = await topCountries(
+    db,
+    shown.map((y) => y.year),
+  );
   const data = shown.map((y) => {
     const peak = months.filter((m) => m.year === y.year).reduce((a, b) => (b.sumQuantity > a.sumQuantity ? b : a));
     const top = tops.get(y.year);
@@ -50,7 +53,11 @@ export const exportMonthDetail: Operation = async ({ input, services: { db } }) 
   const exportMonth = String(input.exportMonth);
   const [year, month] = splitMonth(exportMonth);
   const [py, pm] = splitMonth(addMonths(exportMonth, -1));
-  const [current, lastYear, previous] = await Promise.all([countryTotals(db, year, [month]), countryTotals(db, year - 1, [month]), countryTotals(db, py, [pm])]);
+  const [current, lastYear, previous] = await Promise.all([
+    countryTotals(db, year, [month]),
+    countryTotals(db, year - 1, [month]),
+    countryTotals(db, py, [pm]),
+  ]);
   const published = current.size > 0;
   const sum = (m: Map<string, { sumQuantity: number }>) => [...m.values()].reduce((s, c) => s + c.sumQuantity, 0);
   const sumQuantity = sum(current);

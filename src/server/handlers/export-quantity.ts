@@ -32,7 +32,13 @@ export function samePeriodBefore(months: MonthTotal[], year: YearTotal): number 
 export function countryFigures(current: Map<string, CountryTotal>, before: Map<string, CountryTotal>, total: number) {
   return [...current.values()].sort(byQuantity).map((c) => {
     const lastYearQuantity = before.get(c.exportCountry)?.sumQuantity ?? 0;
-    return { exportCountry: c.exportCountry, sumQuantity: c.sumQuantity, share: sharePercent(c.sumQuantity, total) ?? 0, lastYearQuantity, yoy: percentChange(c.sumQuantity, lastYearQuantity) };
+    return {
+      exportCountry: c.exportCountry,
+      sumQuantity: c.sumQuantity,
+      share: sharePercent(c.sumQuantity, total) ?? 0,
+      lastYearQuantity,
+      yoy: percentChange(c.sumQuantity, lastYearQuantity),
+    };
   });
 }
 
@@ -41,7 +47,14 @@ export const exportYearQuantity: Operation = async ({ services: { db } }) => {
   const months = await monthTotals(db);
   const data = yearTotals(months).map((y) => {
     const lastYearQuantity = samePeriodBefore(months, y);
-    return { year: y.year, months: y.months.length, sumQuantity: y.sumQuantity, lastYearQuantity, yoy: percentChange(y.sumQuantity, lastYearQuantity), estimate: y.estimate };
+    return {
+      year: y.year,
+      months: y.months.length,
+      sumQuantity: y.sumQuantity,
+      lastYearQuantity,
+      yoy: percentChange(y.sumQuantity, lastYearQuantity),
+      estimate: y.estimate,
+    };
   });
   return { data };
 };
@@ -53,7 +66,13 @@ export const exportMonthQuantity: Operation = async ({ input, services: { db } }
   const byYear = new Map(rows.map((r) => [r.year, r.sumQuantity]));
   const years = rows.map((r) => {
     const before = byYear.get(r.year - 1);
-    return { year: r.year, exportMonth: r.key, sumQuantity: r.sumQuantity, yoy: before === undefined ? null : percentChange(r.sumQuantity, before), estimate: r.estimate };
+    return {
+      year: r.year,
+      exportMonth: r.key,
+      sumQuantity: r.sumQuantity,
+      yoy: before === undefined ? null : percentChange(r.sumQuantity, before),
+      estimate: r.estimate,
+    };
   });
   return { data: { month, years } };
 };
@@ -65,7 +84,15 @@ export const exportCountryQuantity: Operation = async ({ input, services: { db }
   const total = yearTotals(months).find((y) => y.year === year);
   if (year === null || !total) return { data: { year, months: 0, sumQuantity: 0, countries: [], estimate: false } };
   const [current, before] = await Promise.all([countryTotals(db, year), countryTotals(db, year - 1, total.months)]);
-  return { data: { year, months: total.months.length, sumQuantity: total.sumQuantity, countries: countryFigures(current, before, total.sumQuantity), estimate: total.estimate } };
+  return {
+    data: {
+      year,
+      months: total.months.length,
+      sumQuantity: total.sumQuantity,
+      countries: countryFigures(current, before, total.sumQuantity),
+      estimate: total.estimate,
+    },
+  };
 };
 
 /** GET /v1/export-quantity/getMonthList: every month, newest first, with its chain and YoY change. */
@@ -74,7 +101,13 @@ export const exportMonthList: Operation = async ({ services: { db } }) => {
   const byKey = new Map(months.map((m) => [m.key, m.sumQuantity]));
   const change = (current: number, base: number | undefined) => (base === undefined ? null : percentChange(current, base));
   const data = months
-    .map((m) => ({ exportMonth: m.key, sumQuantity: m.sumQuantity, chain: change(m.sumQuantity, byKey.get(addMonths(m.key, -1))), yoy: change(m.sumQuantity, byKey.get(addMonths(m.key, -12))), estimate: m.estimate }))
+    .map((m) => ({
+      exportMonth: m.key,
+      sumQuantity: m.sumQuantity,
+      chain: change(m.sumQuantity, byKey.get(addMonths(m.key, -1))),
+      yoy: change(m.sumQuantity, byKey.get(addMonths(m.key, -12))),
+      estimate: m.estimate,
+    }))
     .reverse();
   return { data };
 };

@@ -14,7 +14,9 @@ export interface MonthTotal {
 /** Rows up to this month in China: a wrong future row never counts. */
 function upToNow(db: Db) {
   const [year, month] = splitMonth(currentMonth());
-  return db.selectFrom('export_quantity').where((eb) => eb.or([eb('exportYear', '<', year), eb.and([eb('exportYear', '=', year), eb('exportMonth', '<=', month)])]));
+  return db
+    .selectFrom('export_quantity')
+    .where((eb) => eb.or([eb('exportYear', '<', year), eb.and([eb('exportYear', '=', year), eb('exportMonth', '<=', month)])]));
 }
 
 /** Every month's total over destinations, oldest first; optionally only one calendar month (1–12). */
@@ -74,7 +76,8 @@ export async function topCountries(db: Db, years: number[]): Promise<Map<number,
     const year = Number(r.exportYear);
     const best = tops.get(year);
     const sumQuantity = Number(r.total);
-    if (!best || sumQuantity > best.sumQuantity || (sumQuantity === best.sumQuantity && r.exportCountry < best.exportCountry)) tops.set(year, { exportCountry: r.exportCountry, sumQuantity });
+    if (!best || sumQuantity > best.sumQuantity || (sumQuantity === best.sumQuantity && r.exportCountry < best.exportCountry))
+      tops.set(year, { exportCountry: r.exportCountry, sumQuantity });
   }
   return tops;
 }

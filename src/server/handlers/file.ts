@@ -18,7 +18,12 @@ export const uploadFile: Operation = async (ctx) => {
   });
   if (bytes.length === 0) throw badRequest('file is empty');
   const type = sniffType(bytes);
-  if (!type) throw new ApiError(415, ErrorCode.unsupportedMedia, 'file must be a JPEG, PNG, GIF or WebP image, an audio recording (MP3, M4A, AAC, AMR, WAV, WebM, Ogg) or a PDF');
+  if (!type)
+    throw new ApiError(
+      415,
+      ErrorCode.unsupportedMedia,
+      'file must be a JPEG, PNG, GIF or WebP image, an audio recording (MP3, M4A, AAC, AMR, WAV, WebM, Ogg) or a PDF',
+    );
   const now = new Date();
   const fileId = newId(now.getTime());
   const key = `${now.toISOString().slice(0, 7)}/${fileId}.${type.extension}`;
@@ -27,7 +32,15 @@ export const uploadFile: Operation = async (ctx) => {
   const filePath = `/files/${key}`;
   await db
     .insertInto('stored_file')
-    .values({ fileId, fileName, filePath, contentType: type.contentType, size: bytes.length, ownerId: requireUser(ctx).frontUserId, createTime: now.toISOString() })
+    .values({
+      fileId,
+      fileName,
+      filePath,
+      contentType: type.contentType,
+      size: bytes.length,
+      ownerId: requireUser(ctx).frontUserId,
+      createTime: now.toISOString(),
+    })
     .execute();
   return { data: { fileName, filePath } };
 };

@@ -12,7 +12,8 @@ export const register: Operation = async ({ input, services }) => {
   if (await findUserByPhone(services.db, phone)) throw conflict('phone is already registered; please sign in');
   if (await findUserByOpenid(services.db, wxOpenid)) throw conflict('wxOpenid is already registered; please sign in');
   // Only the holder of the openid may take it: it must have come out of a WeChat sign-in (sync_code) just now.
-  if (!(await signedInWithWechatLately(services, wxOpenid))) throw badRequest('wxOpenid has not come from a WeChat sign-in in the last 30 minutes; sign in with WeChat again');
+  if (!(await signedInWithWechatLately(services, wxOpenid)))
+    throw badRequest('wxOpenid has not come from a WeChat sign-in in the last 30 minutes; sign in with WeChat again');
   const now = new Date();
   const user = {
     frontUserId: newId(now.getTime()),

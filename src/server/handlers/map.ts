@@ -36,7 +36,8 @@ async function fromTencent(services: Services, key: string, latitude: number, lo
   const component = result.address_component ?? {};
   const names = /^\d{6}$/.test(adcode) ? await namesOf(services.db, countyAndParents(adcode)) : new Map<string, string>();
   const place = /^\d{6}$/.test(adcode) ? placeOfCounty(adcode, names) : undefined;
-  const named = (ref: { code: string; name: string } | undefined, fallback: string | undefined) => (ref ? { code: ref.code, name: ref.name || (fallback ?? '') } : null);
+  const named = (ref: { code: string; name: string } | undefined, fallback: string | undefined) =>
+    ref ? { code: ref.code, name: ref.name || (fallback ?? '') } : null;
   return {
     latitude,
     longitude,

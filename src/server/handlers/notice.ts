@@ -14,7 +14,12 @@ export async function noticeRead(ctx: CallContext): Promise<CallResult> {
   }
   await update.execute();
   ctx.services.changes.touch(['notice']);
-  const left = await db.selectFrom('notice').select((eb) => eb.fn.countAll<number>().as('n')).where('frontUserId', '=', userId).where('isRead', '=', 0).executeTakeFirst();
+  const left = await db
+    .selectFrom('notice')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('frontUserId', '=', userId)
+    .where('isRead', '=', 0)
+    .executeTakeFirst();
   return { data: { unread: Number(left?.n ?? 0) } };
 }
 
@@ -29,6 +34,10 @@ export async function noticeSetting(ctx: CallContext): Promise<CallResult> {
 export async function noticeUpdateSetting(ctx: CallContext): Promise<CallResult> {
   const userId = requireUser(ctx).frontUserId;
   const { digest } = ctx.input as { digest: boolean };
-  await ctx.services.db.updateTable('front_user').set({ noticeDigest: digest ? 1 : 0 }).where('frontUserId', '=', userId).execute();
+  await ctx.services.db
+    .updateTable('front_user')
+    .set({ noticeDigest: digest ? 1 : 0 })
+    .where('frontUserId', '=', userId)
+    .execute();
   return { data: { digest } };
 }

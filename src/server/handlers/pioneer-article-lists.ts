@@ -4,7 +4,21 @@ import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 import { presentArticleCard, runningSubscriptionKeys, type ArticleRow } from './pioneer-article-rows.ts';
 
 type Paging = { page: number; pageSize: number };
-const ARTICLE_COLUMNS = ['a.id', 'a.pioneerId', 'a.publishUserId', 'a.title', 'a.goodsId', 'a.subscribeType', 'a.content', 'a.imgFiles', 'a.isDraft', 'a.status', 'a.publishTime', 'a.createTime', 'a.updateTime'] as const;
+const ARTICLE_COLUMNS = [
+  'a.id',
+  'a.pioneerId',
+  'a.publishUserId',
+  'a.title',
+  'a.goodsId',
+  'a.subscribeType',
+  'a.content',
+  'a.imgFiles',
+  'a.isDraft',
+  'a.status',
+  'a.publishTime',
+  'a.createTime',
+  'a.updateTime',
+] as const;
 
 /** GET /v1/garlic-pioneer-article/findByMyPage: the caller's own articles, drafts too, last changed first. */
 export const pioneerArticleMine: Operation = async (ctx) => {
@@ -50,6 +64,8 @@ export const pioneerArticlePage: Operation = async ({ input, user, services: { d
     .offset((page - 1) * pageSize)
     .execute();
   const running = await runningSubscriptionKeys(db, user?.frontUserId, new Date());
-  const data = rows.map((r) => presentArticleCard(r as ArticleRow, r, { frontUserId: user?.frontUserId, subscribed: running.has(`${r.pioneerId}/${r.goodsId}`) }));
+  const data = rows.map((r) =>
+    presentArticleCard(r as ArticleRow, r, { frontUserId: user?.frontUserId, subscribed: running.has(`${r.pioneerId}/${r.goodsId}`) }),
+  );
   return { data, totalCount: Number(counted?.n ?? 0) };
 };

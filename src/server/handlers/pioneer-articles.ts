@@ -23,7 +23,15 @@ async function presentDetail(db: Db, row: ArticleRow, pioneer: PioneerRow, front
     ...presentArticleCard(row, pioneer, viewer),
     content: locked ? previewOf(row.content) : row.content,
     imgFiles: locked ? [] : (presentRow('garlicPioneerArticle', row as unknown as Record<string, unknown>).imgFiles as unknown[]),
-    pioneer: { id: card.id, username: card.username, headImg: card.headImg, remark: card.remark, role: card.role, regionId: card.regionId, regionName: card.regionName },
+    pioneer: {
+      id: card.id,
+      username: card.username,
+      headImg: card.headImg,
+      remark: card.remark,
+      role: card.role,
+      regionId: card.regionId,
+      regionName: card.regionName,
+    },
     offer,
     subscribedUntil,
     mine: isAuthor(row, viewer),
@@ -45,7 +53,9 @@ async function checkArticle(db: Db, pioneer: PioneerRow, article: { goodsId: str
     throw badRequest(`goodsId must be one of the varieties you cover: ${covered.map((id) => dictName('varieties', id)).join(', ')}`);
   }
   if (article.subscribeType === PAID && !article.isDraft && (await offeredFeeModels(db, pioneer.id, article.goodsId)).length === 0) {
-    throw badRequest(`subscribeType 2 (subscribers only) needs a subscription price for ${dictName('varieties', article.goodsId)}; set one on your profile first`);
+    throw badRequest(
+      `subscribeType 2 (subscribers only) needs a subscription price for ${dictName('varieties', article.goodsId)}; set one on your profile first`,
+    );
   }
 }
 

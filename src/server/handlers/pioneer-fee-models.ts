@@ -67,7 +67,11 @@ export async function saveFees(trx: Transaction<Database>, pioneerId: string, fe
     const price = wanted.get(`${row.goodsId}/${row.periodType}`);
     const next = price === undefined ? { status: WITHDRAWN, price: row.price } : { status: OFFERED, price };
     if (next.status !== row.status || next.price !== row.price) {
-      await trx.updateTable('garlic_pioneer_fee_model').set({ ...next, updateTime: time }).where('feeModelId', '=', row.feeModelId).execute();
+      await trx
+        .updateTable('garlic_pioneer_fee_model')
+        .set({ ...next, updateTime: time })
+        .where('feeModelId', '=', row.feeModelId)
+        .execute();
     }
     wanted.delete(`${row.goodsId}/${row.periodType}`);
   }
@@ -75,7 +79,17 @@ export async function saveFees(trx: Transaction<Database>, pioneerId: string, fe
     const [goodsId, periodType] = key.split('/') as [string, PeriodType];
     await trx
       .insertInto('garlic_pioneer_fee_model')
-      .values({ feeModelId: newId(now.getTime()), pioneerId, goodsId, periodType, months: PERIOD_MONTHS[periodType], price, status: OFFERED, createTime: time, updateTime: time })
+      .values({
+        feeModelId: newId(now.getTime()),
+        pioneerId,
+        goodsId,
+        periodType,
+        months: PERIOD_MONTHS[periodType],
+        price,
+        status: OFFERED,
+        createTime: time,
+        updateTime: time,
+      })
       .execute();
   }
 }

@@ -14,7 +14,8 @@ export const pioneerFeedbackAdd: Operation = async (ctx) => {
   if (Array.from(feedbackContent.trim()).length < 5) throw badRequest('feedbackContent must NOT have fewer than 5 characters');
   const article = await findArticle(db, articleId);
   const pioneer = article?.pioneerId ? await findPioneer(db, article.pioneerId) : undefined;
-  if (!article || !pioneer || !canOpen({ ...article, isDraft: article.isDraft === 1, pioneerStatus: pioneer.status }, { frontUserId })) throw notFound(`Article ${articleId}`);
+  if (!article || !pioneer || !canOpen({ ...article, isDraft: article.isDraft === 1, pioneerStatus: pioneer.status }, { frontUserId }))
+    throw notFound(`Article ${articleId}`);
   const now = new Date();
   const row = { feedbackId: newId(now.getTime()), articleId, frontUserId, feedbackContent: feedbackContent.trim(), createTime: now.toISOString() };
   await db.insertInto('garlic_pioneer_feedback').values(row).execute();

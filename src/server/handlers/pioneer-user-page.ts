@@ -20,20 +20,40 @@ export const pioneerFindByPage: Operation = async ({ input, user, services: { db
   if (goodsId) base = base.where('p.goodsIds', 'like', `%"${goodsId}"%`);
   if (regionId) base = base.where('p.regionId', '=', regionId);
   if (role) base = base.where('p.role', '=', role);
-  if (subscribed) base = base.where((eb) => eb.exists(eb.selectFrom('garlic_pioneer_subscribe as s').select('s.subscribeId').whereRef('s.pioneerId', '=', 'p.id').where('s.frontUserId', '=', me)));
+  if (subscribed)
+    base = base.where((eb) =>
+      eb.exists(eb.selectFrom('garlic_pioneer_subscribe as s').select('s.subscribeId').whereRef('s.pioneerId', '=', 'p.id').where('s.frontUserId', '=', me)),
+    );
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
 
   let rows = base.selectAll('p').select((eb) => [
-    eb.selectFrom('garlic_pioneer_article as a').select((sub) => sub.fn.countAll<number>().as('n'))
-      .whereRef('a.pioneerId', '=', 'p.id').where('a.isDraft', '=', 0).where('a.status', '=', ON_SHELF).as('articleCount'),
-    eb.selectFrom('garlic_pioneer_subscribe as s').select((sub) => sub.fn.count<number>('s.frontUserId').distinct().as('n'))
-      .whereRef('s.pioneerId', '=', 'p.id').where('s.endTime', '>', now).as('subscriberCount'),
-    eb.selectFrom('garlic_pioneer_subscribe as s').select((sub) => sub.fn.max('s.endTime').as('e'))
-      .whereRef('s.pioneerId', '=', 'p.id').where('s.frontUserId', '=', me).as('myEnd'),
+    eb
+      .selectFrom('garlic_pioneer_article as a')
+      .select((sub) => sub.fn.countAll<number>().as('n'))
+      .whereRef('a.pioneerId', '=', 'p.id')
+      .where('a.isDraft', '=', 0)
+      .where('a.status', '=', ON_SHELF)
+      .as('articleCount'),
+    eb
+      .selectFrom('garlic_pioneer_subscribe as s')
+      .select((sub) => sub.fn.count<number>('s.frontUserId').distinct().as('n'))
+      .whereRef('s.pioneerId', '=', 'p.id')
+      .where('s.endTime', '>', now)
+      .as('subscriberCount'),
+    eb
+      .selectFrom('garlic_pioneer_subscribe as s')
+      .select((sub) => sub.fn.max('s.endTime').as('e'))
+      .whereRef('s.pioneerId', '=', 'p.id')
+      .where('s.frontUserId', '=', me)
+      .as('myEnd'),
   ]);
   // Running subscriptions end after now, run-out ones before it: the latest end first puts them first.
   rows = subscribed ? rows.orderBy('myEnd', 'desc') : rows.orderBy('subscriberCount', 'desc').orderBy('articleCount', 'desc');
-  const data = await rows.orderBy('p.id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  const data = await rows
+    .orderBy('p.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
   return {
     data: data.map((r) => {
       const card = presentCard(r as unknown as PioneerRow, { articleCount: Number(r.articleCount ?? 0), subscriberCount: Number(r.subscriberCount ?? 0) });

@@ -26,11 +26,21 @@ const PROFILE_FIELDS = ['headImg', 'username', 'phone', 'remark', 'goodsIds', 'r
 async function presentMine(db: Db, row: PioneerRow, now: Date) {
   const counts = (await pioneerCounts(db, [row.id], now)).get(row.id);
   const offered = await offeredFeeModels(db, row.id);
-  return { ...presentCard(row, counts), frontUserId: row.frontUserId ?? '', phone: row.phone, status: row.status ?? '1', reviewReason: (row as { reviewReason?: string | null }).reviewReason ?? '', fees: feesOf(offered), feeModels: offered.map(presentFeeModel) };
+  return {
+    ...presentCard(row, counts),
+    frontUserId: row.frontUserId ?? '',
+    phone: row.phone,
+    status: row.status ?? '1',
+    reviewReason: (row as { reviewReason?: string | null }).reviewReason ?? '',
+    fees: feesOf(offered),
+    feeModels: offered.map(presentFeeModel),
+  };
 }
 
 function profileColumns(input: ProfileInput) {
-  const picked = Object.fromEntries(PROFILE_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, typeof input[f] === 'string' ? input[f].trim() : input[f]]])));
+  const picked = Object.fromEntries(
+    PROFILE_FIELDS.flatMap((f) => (input[f] === undefined ? [] : [[f, typeof input[f] === 'string' ? input[f].trim() : input[f]]])),
+  );
   return toColumns('garlicPioneerUser', picked);
 }
 
@@ -50,9 +60,20 @@ export const pioneerFindById: Operation = async ({ input, user, services: { db }
   const counts = (await pioneerCounts(db, [row.id], now)).get(row.id);
   const feeModels = (await offeredFeeModels(db, row.id, goodsId)).map(presentFeeModel);
   const subscriptions = user
-    ? await db.selectFrom('garlic_pioneer_subscribe').select(['goodsId', 'endTime']).where('pioneerId', '=', row.id).where('frontUserId', '=', user.frontUserId).orderBy('goodsId').execute()
+    ? await db
+        .selectFrom('garlic_pioneer_subscribe')
+        .select(['goodsId', 'endTime'])
+        .where('pioneerId', '=', row.id)
+        .where('frontUserId', '=', user.frontUserId)
+        .orderBy('goodsId')
+        .execute()
     : [];
-  const mySubscriptions = subscriptions.map((s) => ({ goodsId: s.goodsId, goodsName: dictName('varieties', s.goodsId), endTime: s.endTime, running: s.endTime > now.toISOString() }));
+  const mySubscriptions = subscriptions.map((s) => ({
+    goodsId: s.goodsId,
+    goodsName: dictName('varieties', s.goodsId),
+    endTime: s.endTime,
+    running: s.endTime > now.toISOString(),
+  }));
   return { data: { ...presentCard(row, counts), feeModels, mySubscriptions, mine } };
 };
 

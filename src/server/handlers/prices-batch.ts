@@ -16,8 +16,15 @@ async function neighbourBatch(db: Db, batchNum: string, direction: 'before' | 'a
   const query = db.selectFrom('price');
   const row =
     direction === 'before'
-      ? await query.select((eb) => eb.fn.max('batchNum').as('b')).where('batchNum', '<', batchNum).executeTakeFirst()
-      : await query.select((eb) => eb.fn.min('batchNum').as('b')).where('batchNum', '>', batchNum).where('batchNum', '<=', batchOf(chinaToday())).executeTakeFirst();
+      ? await query
+          .select((eb) => eb.fn.max('batchNum').as('b'))
+          .where('batchNum', '<', batchNum)
+          .executeTakeFirst()
+      : await query
+          .select((eb) => eb.fn.min('batchNum').as('b'))
+          .where('batchNum', '>', batchNum)
+          .where('batchNum', '<=', batchOf(chinaToday()))
+          .executeTakeFirst();
   return row?.b ?? null;
 }
 
@@ -29,12 +36,19 @@ export const priceBatch: Operation = async ({ input, services: { db } }) => {
   if (!batchNum) return { data: { batchNum: null, priceDate: null, previousBatchNum: null, nextBatchNum: null, rows: [] } };
   const priceDate = dateOfBatch(batchNum);
   const earliest = addDays(priceDate, -LOOKBACK_DAYS);
-  const [batchRows, previousBatchNum, nextBatchNum] = await Promise.all([batchQuotes(db, batchNum), neighbourBatch(db, batchNum, 'before'), neighbourBatch(db, batchNum, 'after')]);
+  const [batchRows, previousBatchNum, nextBatchNum] = await Promise.all([
+    batchQuotes(db, batchNum),
+    neighbourBatch(db, batchNum, 'before'),
+    neighbourBatch(db, batchNum, 'after'),
+  ]);
   // Most series were quoted in the batch before; only the others need the 30 days searched.
   const previousRows = previousBatchNum && dateOfBatch(previousBatchNum) >= earliest ? await batchQuotes(db, previousBatchNum) : [];
   const inPrevious = new Map(previousRows.map((r) => [seriesKey(r), r]));
   const missing = batchRows.filter((r) => !inPrevious.has(seriesKey(r)));
-  const older = missing.length === 0 ? new Map<string, PriceRow[]>() : bySeriesNewestFirst(await rowsBetween(db, earliest, addDays(priceDate, -1), missing.length > 20 ? undefined : missing));
+  const older =
+    missing.length === 0
+      ? new Map<string, PriceRow[]>()
+      : bySeriesNewestFirst(await rowsBetween(db, earliest, addDays(priceDate, -1), missing.length > 20 ? undefined : missing));
   const headlines = new Set([...groupByRegion(batchRows).values()].map((rows) => seriesKey(pickHeadline(rows)!)));
   const rows = batchRows
     .map((r) => ({ ...quote(r, inPrevious.get(seriesKey(r)) ?? previousOf(r, older.get(seriesKey(r)))), headline: headlines.has(seriesKey(r)) }))

@@ -60,7 +60,13 @@ export const priceForecastVote: Operation = async (ctx) => {
       .execute();
   } catch (error) {
     // Two taps at once: the unique index on user, variety and day lets only one through.
-    const again = await db.selectFrom('price_forecast_vote').select('voteId').where('frontUserId', '=', frontUserId).where('goodsId', '=', goodsId).where('voteDate', '=', voteDate).executeTakeFirst();
+    const again = await db
+      .selectFrom('price_forecast_vote')
+      .select('voteId')
+      .where('frontUserId', '=', frontUserId)
+      .where('goodsId', '=', goodsId)
+      .where('voteDate', '=', voteDate)
+      .executeTakeFirst();
     if (again) throw conflict('You have already voted on this variety today');
     throw error;
   }

@@ -18,7 +18,12 @@ export interface PriceMarket {
 
 /** The producing markets of the region dictionary and the grades each publishes. */
 export const PRICE_MARKETS: readonly PriceMarket[] = [
-  { regionId: '370828', headline: { goodsId: '1', specsId: '3' }, factor: 1, quotes: { '1': ['1', '2', '3', '4'], '6': ['4', '7'], '2': ['7'], '3': ['3', '4'] } },
+  {
+    regionId: '370828',
+    headline: { goodsId: '1', specsId: '3' },
+    factor: 1,
+    quotes: { '1': ['1', '2', '3', '4'], '6': ['4', '7'], '2': ['7'], '3': ['3', '4'] },
+  },
   { regionId: '320382', headline: { goodsId: '2', specsId: '8' }, factor: 1.08, quotes: { '2': ['6', '7', '8'], '3': ['5', '6', '7'], '1': ['3'] } },
   { regionId: '410221', headline: { goodsId: '1', specsId: '4' }, factor: 0.97, quotes: { '1': ['1', '3', '4'], '3': ['2', '4'], '4': ['4'] } },
   { regionId: '410122', headline: { goodsId: '3', specsId: '3' }, factor: 0.95, quotes: { '3': ['1', '3', '4'], '1': ['2', '4'], '4': ['3'] } },

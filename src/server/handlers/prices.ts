@@ -53,7 +53,11 @@ export const priceDayChart: Operation = async ({ input, services: { db } }) => {
 export const priceSameTerm: Operation = async ({ input, services: { db } }) => {
   const { priceYear, priceMonth, ...series } = input as unknown as SeriesInput & { priceYear: number; priceMonth: number };
   const yearList = [priceYear, priceYear - 1, priceYear - 2];
-  const rows = await seriesRows(db, series, yearList.map((y) => monthRange(y, priceMonth)));
+  const rows = await seriesRows(
+    db,
+    series,
+    yearList.map((y) => monthRange(y, priceMonth)),
+  );
   const years = yearList.map((year) => {
     const days = [...byDate(rows.filter((r) => r.priceDate.startsWith(`${year}-`)))].map(([date, dayRows]) => ({
       day: Number(date.slice(8, 10)),

@@ -10,7 +10,10 @@ const regionItems = () => dicts.region.items.map((i) => ({ id: i.id as string, z
 /** The region dictionary's producing regions under their province and city, from the division table. */
 export const regionTree: Operation = async ({ services }) => {
   const regions = regionItems().filter((r) => /^\d{6}$/.test(r.id));
-  const names = await namesOf(services.db, regions.flatMap((r) => countyAndParents(r.id)));
+  const names = await namesOf(
+    services.db,
+    regions.flatMap((r) => countyAndParents(r.id)),
+  );
   const known = regions.filter((r) => names.has(r.id)).sort((a, b) => a.id.localeCompare(b.id));
   const provinces: { code: string; name: string; level: 'province'; children: { code: string; name: string; level: 'city'; children: unknown[] }[] }[] = [];
   for (const r of known) {
@@ -32,13 +35,22 @@ export const goodsRegions: Operation = async ({ services }) => {
     await Promise.all(
       dicts.varieties.items.flatMap((v) =>
         regions.map(async (r) => {
-          const hit = await services.db.selectFrom('price').select('priceId').where('regionId', '=', r.id).where('goodsId', '=', v.id as string).limit(1).executeTakeFirst();
+          const hit = await services.db
+            .selectFrom('price')
+            .select('priceId')
+            .where('regionId', '=', r.id)
+            .where('goodsId', '=', v.id as string)
+            .limit(1)
+            .executeTakeFirst();
           return hit ? [{ goodsId: v.id as string, regionId: r.id }] : [];
         }),
       ),
     )
   ).flat();
-  const names = await namesOf(services.db, regions.flatMap((r) => countyAndParents(r.id)));
+  const names = await namesOf(
+    services.db,
+    regions.flatMap((r) => countyAndParents(r.id)),
+  );
   const data = dicts.varieties.items.flatMap((v) => {
     const quoted = new Set(pairs.filter((p) => p.goodsId === v.id).map((p) => p.regionId));
     const list = regions.filter((r) => quoted.has(r.id)).map((r) => ({ regionId: r.id, regionName: r.zh, regionNameEn: r.en, ...placeOfCounty(r.id, names) }));

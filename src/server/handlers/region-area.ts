@@ -26,7 +26,13 @@ async function areaRows(db: Db, filter: { years?: number[]; regionId?: string })
   if (filter.years) query = query.where('year', 'in', filter.years);
   if (filter.regionId) query = query.where('regionId', '=', filter.regionId);
   const rows = await query.execute();
-  return rows.map((r) => ({ year: Number(r.year), regionId: r.regionId, area: Number(r.area), estimate: Number(r.estimate ?? 0) === 1, source: r.source ?? null }));
+  return rows.map((r) => ({
+    year: Number(r.year),
+    regionId: r.regionId,
+    area: Number(r.area),
+    estimate: Number(r.estimate ?? 0) === 1,
+    source: r.source ?? null,
+  }));
 }
 
 /** National first, then the largest area first (ties by region id, so the order never wobbles). */
@@ -73,7 +79,10 @@ export const areaHistoryPage: Operation = async ({ input, services: { db } }) =>
 
 /** GET /v1/region-area/lastThreeYears: the newest year with figures and the two before, region by region. */
 export const areaLastThreeYears: Operation = async ({ services: { db } }) => {
-  const latest = await db.selectFrom('region_area').select((eb) => eb.fn.max('year').as('year')).executeTakeFirst();
+  const latest = await db
+    .selectFrom('region_area')
+    .select((eb) => eb.fn.max('year').as('year'))
+    .executeTakeFirst();
   if (latest?.year === null || latest?.year === undefined) return { data: { years: [], regions: [] } };
   const last = Number(latest.year);
   const years = [last - 2, last - 1, last];

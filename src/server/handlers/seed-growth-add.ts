@@ -48,7 +48,11 @@ function checkDates(input: Input, recordDate: string, today: string): void {
 }
 
 /** "4.2，4.5 ,4.1" → "4.2, 4.5, 4.1": one spelling for lists typed on any keyboard. */
-export const tidyList = (list: string | undefined) => list?.split(/[,，]/).map((s) => s.trim()).join(', ');
+export const tidyList = (list: string | undefined) =>
+  list
+    ?.split(/[,，]/)
+    .map((s) => s.trim())
+    .join(', ');
 
 /** POST /v1/seed-growth/add: a seedling record by the signed-in user; the server writes the derived fields. */
 export const seedGrowthAdd: Operation = async (ctx) => {

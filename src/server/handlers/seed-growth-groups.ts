@@ -29,7 +29,12 @@ export interface Group {
 /** The numbers of a comma-separated list (commas of either width); none for an empty one. */
 export function parseList(list: string | null | undefined): number[] {
   if (!list) return [];
-  return list.split(/[,，]/).map((s) => s.trim()).filter((s) => s !== '').map(Number).filter(Number.isFinite);
+  return list
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map(Number)
+    .filter(Number.isFinite);
 }
 
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;

@@ -1,7 +1,8 @@
 import type { Operation } from '../engine/context.ts';
 import { MEASURES, compare, groupMeasures, plotRecords, seasonGroups, tbHbGroups, type Group } from './seed-growth-groups.ts';
 
-const summary = (g: Group | null) => (g ? { seasonYear: g.seasonYear, solarTerm: g.solarTerm, records: g.records.length, measures: groupMeasures(g.records) } : null);
+const summary = (g: Group | null) =>
+  g ? { seasonYear: g.seasonYear, solarTerm: g.solarTerm, records: g.records.length, measures: groupMeasures(g.records) } : null;
 
 /** GET /v1/seed-growth/tb-hb: a plot's measures in a term, on the same term a season before and on the term before. */
 export const seedlingTbHb: Operation = async ({ input, services: { db } }) => {
@@ -25,12 +26,22 @@ export const seedlingTbHb: Operation = async ({ input, services: { db } }) => {
       hbRate: period.rate,
     };
   });
-  const series = groups.season === null ? [] : [groups.season, groups.season - 1].map((seasonYear) => ({ seasonYear, terms: seasonGroups(records, seasonYear).map((g) => summary(g)!) }));
+  const series =
+    groups.season === null
+      ? []
+      : [groups.season, groups.season - 1].map((seasonYear) => ({ seasonYear, terms: seasonGroups(records, seasonYear).map((g) => summary(g)!) }));
   return { data: { fullAddr, solarTerm: solar, current, tb, hb, changes, series } };
 };
 
 const MAX_IMAGES = 9;
-const IMAGE_KEYS = { field: 'fieldImgs', emergence: 'emergenceImgs', diameter: 'diameterImgs', height: 'heightImgs', root: 'rootImgs', leaf: 'leafImgs' } as const;
+const IMAGE_KEYS = {
+  field: 'fieldImgs',
+  emergence: 'emergenceImgs',
+  diameter: 'diameterImgs',
+  height: 'heightImgs',
+  root: 'rootImgs',
+  leaf: 'leafImgs',
+} as const;
 
 function files(text: string | null): { fileName: string; filePath: string }[] {
   if (!text) return [];
@@ -44,7 +55,9 @@ function files(text: string | null): { fileName: string; filePath: string }[] {
 
 function images(g: Group | null) {
   if (!g) return null;
-  const byMeasure = Object.fromEntries(Object.entries(IMAGE_KEYS).map(([key, column]) => [key, g.records.flatMap((r) => files(r.images[column])).slice(0, MAX_IMAGES)]));
+  const byMeasure = Object.fromEntries(
+    Object.entries(IMAGE_KEYS).map(([key, column]) => [key, g.records.flatMap((r) => files(r.images[column])).slice(0, MAX_IMAGES)]),
+  );
   return { seasonYear: g.seasonYear, solarTerm: g.solarTerm, records: g.records.length, images: byMeasure };
 }
 

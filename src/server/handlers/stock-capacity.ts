@@ -47,7 +47,12 @@ export const stockMonthGoodsCategory: Operation = async ({ input, services: { db
     .filter((m) => m.key >= from)
     .map((m) => {
       const c = own.get(m.key);
-      return { storeMonth: m.key, stockQuantity: c?.stockQuantity ?? 0, share: sharePercent(c?.stockQuantity ?? 0, m.stockQuantity), estimate: Boolean(c?.estimate) };
+      return {
+        storeMonth: m.key,
+        stockQuantity: c?.stockQuantity ?? 0,
+        share: sharePercent(c?.stockQuantity ?? 0, m.stockQuantity),
+        estimate: Boolean(c?.estimate),
+      };
     });
   return { data };
 };
@@ -63,7 +68,15 @@ export const stockCapacityYearList: Operation = async ({ input, services: { db }
       const months = peak(all, seasonYear);
       const peakQuantity = Math.max(0, ...months.map((m) => m.stockQuantity));
       const garlicPeakQuantity = Math.max(0, ...peak(garlic, seasonYear).map((m) => m.stockQuantity));
-      return { seasonYear, season: seasonLabel(seasonYear), capacity: c.capacity, peakQuantity, garlicPeakQuantity, utilisation: sharePercent(peakQuantity, c.capacity), estimate: c.estimate || months.some((m) => m.estimate) };
+      return {
+        seasonYear,
+        season: seasonLabel(seasonYear),
+        capacity: c.capacity,
+        peakQuantity,
+        garlicPeakQuantity,
+        utilisation: sharePercent(peakQuantity, c.capacity),
+        estimate: c.estimate || months.some((m) => m.estimate),
+      };
     });
   return { data };
 };

@@ -51,7 +51,20 @@ export const stockYears: Operation = async ({ input, services: { db } }) => {
 export const stockMonthStock: Operation = async ({ services: { db } }) => {
   const series = await stockSeries(db, { category: GARLIC });
   const latest = series.at(-1);
-  if (!latest) return { data: { storeMonth: null, stockQuantity: 0, change: null, lastYearQuantity: null, yoy: null, peakMonth: null, peakQuantity: 0, remaining: null, estimate: false } };
+  if (!latest)
+    return {
+      data: {
+        storeMonth: null,
+        stockQuantity: 0,
+        change: null,
+        lastYearQuantity: null,
+        yoy: null,
+        peakMonth: null,
+        peakQuantity: 0,
+        remaining: null,
+        estimate: false,
+      },
+    };
   const byKey = new Map(series.map((m) => [m.key, m.stockQuantity]));
   const previous = byKey.get(addMonths(latest.key, -1));
   const lastYear = byKey.get(addMonths(latest.key, -12)) ?? null;

@@ -103,5 +103,11 @@ export async function regionMonths(db: Db, months: string[], national = false): 
     .$if(!national, (q) => q.where('regionId', 'is not', null))
     .groupBy(['storeMonth', 'regionId'])
     .execute();
-  return rows.map((r) => ({ storeMonth: r.storeMonth, regionId: r.regionId ?? '', stockQuantity: Number(r.total), garlicQuantity: Number(r.garlic), estimate: anyEstimate(r.estimate) }));
+  return rows.map((r) => ({
+    storeMonth: r.storeMonth,
+    regionId: r.regionId ?? '',
+    stockQuantity: Number(r.total),
+    garlicQuantity: Number(r.garlic),
+    estimate: anyEstimate(r.estimate),
+  }));
 }

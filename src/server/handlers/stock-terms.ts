@@ -30,14 +30,25 @@ export const stockTermMonthDetail: Operation = async ({ input, services: { db } 
     .sort((a, b) => b.garlicQuantity - a.garlicQuantity || a.regionId.localeCompare(b.regionId))
     .map((r) => {
       const last = regionBefore.get(r.regionId);
-      return { regionId: r.regionId, stockQuantity: r.garlicQuantity, share: sharePercent(r.garlicQuantity, national?.stockQuantity), change: last === undefined ? null : r.garlicQuantity - last };
+      return {
+        regionId: r.regionId,
+        stockQuantity: r.garlicQuantity,
+        share: sharePercent(r.garlicQuantity, national?.stockQuantity),
+        change: last === undefined ? null : r.garlicQuantity - last,
+      };
     });
   const sameMonth = series
     .filter((m) => m.key.slice(5) === month.slice(5))
     .map((m) => {
       const lastSeason = byKey.get(addMonths(m.key, -12));
       const seasonYear = seasonOfMonth(m.key);
-      return { seasonYear, season: seasonLabel(seasonYear), storeMonth: m.key, stockQuantity: m.stockQuantity, yoy: lastSeason ? percentChange(m.stockQuantity, lastSeason.stockQuantity) : null };
+      return {
+        seasonYear,
+        season: seasonLabel(seasonYear),
+        storeMonth: m.key,
+        stockQuantity: m.stockQuantity,
+        yoy: lastSeason ? percentChange(m.stockQuantity, lastSeason.stockQuantity) : null,
+      };
     });
   return {
     data: {

@@ -24,7 +24,11 @@ async function stored(storage: FileStorage, text: string) {
 export const voiceAudio: Operation = async (ctx) => {
   const { db, storage, config } = ctx.services;
   const voiceId = String(ctx.input.voiceId);
-  const row = await db.selectFrom('voice_broadcast').select(['title', 'content', 'publishStatus', 'isHidden']).where('voiceId', '=', voiceId).executeTakeFirst();
+  const row = await db
+    .selectFrom('voice_broadcast')
+    .select(['title', 'content', 'publishStatus', 'isHidden'])
+    .where('voiceId', '=', voiceId)
+    .executeTakeFirst();
   if (!row || row.publishStatus !== '1' || Number(row.isHidden ?? 0) === 1) throw notFound(`broadcast ${voiceId}`);
   const text = spokenText(row);
   const found = await stored(storage, text);
@@ -35,7 +39,10 @@ export const voiceAudio: Operation = async (ctx) => {
     if (!pending) {
       pending = (async () => {
         const audio = await synthesizeSpeech(text, VOICE, config).catch((error: unknown) => {
-          if (error instanceof MissingProgram) throw notConfigured(`Spoken broadcasts need espeak-ng, which this server cannot run (${error.program}): install the espeak-ng package or set ESPEAK_PATH`);
+          if (error instanceof MissingProgram)
+            throw notConfigured(
+              `Spoken broadcasts need espeak-ng, which this server cannot run (${error.program}): install the espeak-ng package or set ESPEAK_PATH`,
+            );
           throw error;
         });
         const key = speechKey(text, VOICE, audio.extension);

@@ -12,7 +12,13 @@ const figure = (n: number) => String(Number(n));
 export const tradePostSource: BroadcastSource = {
   what: 'buySell',
   async read(db: Db, id: string) {
-    const post = await db.selectFrom('buy_sell').selectAll().where('buySellId', '=', id).where('publishStatus', '=', '1').where((eb) => visibleRows(eb as never, entityMeta('buySell'))).executeTakeFirst();
+    const post = await db
+      .selectFrom('buy_sell')
+      .selectAll()
+      .where('buySellId', '=', id)
+      .where('publishStatus', '=', '1')
+      .where((eb) => visibleRows(eb as never, entityMeta('buySell')))
+      .executeTakeFirst();
     if (!post) return undefined;
     const kind = enumName(fields.transactionType.enumLabels, post.transactionType);
     const region = dictName('region', post.regionId);

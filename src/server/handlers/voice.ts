@@ -21,7 +21,16 @@ export const voiceBroadcastAdd: Operation = async (ctx) => {
   const item = await source.read(db, id);
   if (!item) throw notFound(`${source.what} ${id}`);
   const now = new Date();
-  const row = { voiceId: newId(now.getTime()), type, businessId: id, ...item, audioFile: null, publishStatus: '1', publisherId: frontUserId, publishTime: now.toISOString() };
+  const row = {
+    voiceId: newId(now.getTime()),
+    type,
+    businessId: id,
+    ...item,
+    audioFile: null,
+    publishStatus: '1',
+    publisherId: frontUserId,
+    publishTime: now.toISOString(),
+  };
   try {
     await db.insertInto('voice_broadcast').values(row).execute();
   } catch (error) {

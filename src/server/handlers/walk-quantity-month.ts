@@ -37,12 +37,7 @@ export const walkMonthChain: Operation = async ({ input, services: { db } }) => 
   let baseQuery = db
     .selectFrom('walk_quantity')
     .select((eb) => ['year', 'month', ...routeSums(eb)])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('year', '=', py), eb('month', '=', pm)]),
-        eb.and([eb('year', '=', year - 1), eb('month', '=', month)]),
-      ]),
-    )
+    .where((eb) => eb.or([eb.and([eb('year', '=', py), eb('month', '=', pm)]), eb.and([eb('year', '=', year - 1), eb('month', '=', month)])]))
     .where('day', '<=', throughDay)
     .groupBy(['year', 'month']);
   if (regionId) baseQuery = baseQuery.where('regionId', '=', regionId);

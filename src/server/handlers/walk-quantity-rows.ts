@@ -35,7 +35,10 @@ export function routeFigure(f: RouteFigures, routeId: string | undefined): numbe
 
 /** The latest day with figures, not after today in China (for one market, or any). */
 export async function latestDate(db: Db, regionId?: string): Promise<string | undefined> {
-  let query = db.selectFrom('walk_quantity').select((eb) => eb.fn.max('walkQuantityDate').as('latest')).where('walkQuantityDate', '<=', chinaToday());
+  let query = db
+    .selectFrom('walk_quantity')
+    .select((eb) => eb.fn.max('walkQuantityDate').as('latest'))
+    .where('walkQuantityDate', '<=', chinaToday());
   if (regionId) query = query.where('regionId', '=', regionId);
   const row = await query.executeTakeFirst();
   return row?.latest ?? undefined;

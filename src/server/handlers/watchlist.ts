@@ -7,7 +7,8 @@ import { round2 } from './prices-rows.ts';
 
 type SeriesInput = { regionId: string; goodsId: string; specsId: string };
 
-const nameOf = (code: 'region' | 'varieties' | 'specs', id: string): string => (dicts[code].items as readonly { id: string; zh: string }[]).find((i) => i.id === id)?.zh ?? id;
+const nameOf = (code: 'region' | 'varieties' | 'specs', id: string): string =>
+  (dicts[code].items as readonly { id: string; zh: string }[]).find((i) => i.id === id)?.zh ?? id;
 
 /** The caller's starred series, first starred first, with each one's latest average and change. */
 async function watchlistOf(ctx: CallContext): Promise<CallResult> {
@@ -42,7 +43,14 @@ export async function watchlistAdd(ctx: CallContext): Promise<CallResult> {
   const userId = requireUser(ctx).frontUserId;
   const { regionId, goodsId, specsId } = ctx.input as SeriesInput;
   const db = ctx.services.db;
-  const starred = await db.selectFrom('watched_series').select('watchedSeriesId').where('frontUserId', '=', userId).where('regionId', '=', regionId).where('goodsId', '=', goodsId).where('specsId', '=', specsId).executeTakeFirst();
+  const starred = await db
+    .selectFrom('watched_series')
+    .select('watchedSeriesId')
+    .where('frontUserId', '=', userId)
+    .where('regionId', '=', regionId)
+    .where('goodsId', '=', goodsId)
+    .where('specsId', '=', specsId)
+    .executeTakeFirst();
   if (!starred) {
     const now = new Date();
     await db
@@ -57,7 +65,13 @@ export async function watchlistAdd(ctx: CallContext): Promise<CallResult> {
 /** POST /v1/watchlist/remove: unstars a series (not starred changes nothing). */
 export async function watchlistRemove(ctx: CallContext): Promise<CallResult> {
   const { regionId, goodsId, specsId } = ctx.input as SeriesInput;
-  await ctx.services.db.deleteFrom('watched_series').where('frontUserId', '=', requireUser(ctx).frontUserId).where('regionId', '=', regionId).where('goodsId', '=', goodsId).where('specsId', '=', specsId).execute();
+  await ctx.services.db
+    .deleteFrom('watched_series')
+    .where('frontUserId', '=', requireUser(ctx).frontUserId)
+    .where('regionId', '=', regionId)
+    .where('goodsId', '=', goodsId)
+    .where('specsId', '=', specsId)
+    .execute();
   return watchlistOf(ctx);
 }
 

@@ -9,7 +9,11 @@ let cached: { ticket: string; expires: number } | undefined;
 async function jsapiTicket(appId: string, secret: string): Promise<string> {
   if (cached && cached.expires > Date.now()) return cached.ticket;
   const accessToken = await wechatAccessToken(appId, secret);
-  const ticketReply = (await (await fetch(`${WECHAT_API}/ticket/getticket?access_token=${accessToken}&type=jsapi`)).json()) as { ticket?: string; errmsg?: string; expires_in?: number };
+  const ticketReply = (await (await fetch(`${WECHAT_API}/ticket/getticket?access_token=${accessToken}&type=jsapi`)).json()) as {
+    ticket?: string;
+    errmsg?: string;
+    expires_in?: number;
+  };
   if (!ticketReply.ticket) throw badRequest(`WeChat gave no jsapi ticket: ${ticketReply.errmsg ?? 'unknown error'}`);
   // The ticket lives 7200 s; renew a little early.
   cached = { ticket: ticketReply.ticket, expires: Date.now() + ((ticketReply.expires_in ?? 7200) - 300) * 1000 };
@@ -23,5 +27,7 @@ export const wechatSignature: Operation = async ({ input, services }: { input: R
   const nonceStr = randomString(16);
   if (!wechatAppId || !wechatSecret) return { data: { appId: '', timestamp, nonceStr, signature: '', enabled: false } };
   const ticket = await jsapiTicket(wechatAppId, wechatSecret);
-  return { data: { appId: wechatAppId, timestamp, nonceStr, signature: jsapiSignature({ ticket, nonceStr, timestamp, url: String(input.url) }), enabled: true } };
+  return {
+    data: { appId: wechatAppId, timestamp, nonceStr, signature: jsapiSignature({ ticket, nonceStr, timestamp, url: String(input.url) }), enabled: true },
+  };
 };

@@ -23,7 +23,8 @@ async function download(appId: string, secret: string, mediaId: string): Promise
       forgetWechatAccessToken();
       continue;
     }
-    if (error.errcode === 40007) throw badRequest(`mediaId is not a media_id WeChat knows, or it expired (temporary media is kept 3 days): ${error.errmsg ?? ''}`.trim());
+    if (error.errcode === 40007)
+      throw badRequest(`mediaId is not a media_id WeChat knows, or it expired (temporary media is kept 3 days): ${error.errmsg ?? ''}`.trim());
     throw upstreamError(`WeChat refused the media: ${error.errmsg ?? 'unknown error'} (${error.errcode ?? '?'})`);
   }
 }
@@ -44,12 +45,15 @@ export const wechatMedia: Operation = async (ctx) => {
   const { config, storage, db } = ctx.services;
   const owner = requireUser(ctx).frontUserId;
   if (!config.wechatAppId || !config.wechatSecret) {
-    throw notConfigured('WeChat is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset), so there is no WeChat media to fetch; upload the file with /v1/file/upload instead');
+    throw notConfigured(
+      'WeChat is not configured on this server (WECHAT_APPID and WECHAT_SECRET are unset), so there is no WeChat media to fetch; upload the file with /v1/file/upload instead',
+    );
   }
   const mediaId = String(ctx.input.mediaId);
   const raw = await download(config.wechatAppId, config.wechatSecret, mediaId);
   if (raw.length === 0) throw upstreamError('WeChat sent empty media');
-  if (raw.length > config.uploadMaxBytes) throw new ApiError(413, ErrorCode.tooLarge, `the media is larger than the ${config.uploadMaxBytes}-byte upload limit`);
+  if (raw.length > config.uploadMaxBytes)
+    throw new ApiError(413, ErrorCode.tooLarge, `the media is larger than the ${config.uploadMaxBytes}-byte upload limit`);
   const file = await storable(ctx.services, raw);
   const now = new Date();
   const fileId = newId(now.getTime());
@@ -57,6 +61,9 @@ export const wechatMedia: Operation = async (ctx) => {
   await storage.put(key, file.bytes);
   const fileName = `${mediaId.slice(0, 60)}.${file.type.extension}`;
   const filePath = `/files/${key}`;
-  await db.insertInto('stored_file').values({ fileId, fileName, filePath, contentType: file.type.contentType, size: file.bytes.length, ownerId: owner, createTime: now.toISOString() }).execute();
+  await db
+    .insertInto('stored_file')
+    .values({ fileId, fileName, filePath, contentType: file.type.contentType, size: file.bytes.length, ownerId: owner, createTime: now.toISOString() })
+    .execute();
   return { data: { fileName, filePath, contentType: file.type.contentType, size: file.bytes.length, transcoded: file.transcoded, note: file.note } };
 };

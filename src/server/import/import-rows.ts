@@ -33,7 +33,11 @@ function storedRows(entityName: string, rows: Record<string, unknown>[]): Record
 }
 
 /** Checks a file and says what it would change, writing nothing: each good row is added or replaces one. */
-export async function previewCsv(db: Db, entityName: string, csv: string): Promise<ImportResult & { rows: { line: number; id: string; action: 'add' | 'replace'; values: Record<string, unknown> }[] }> {
+export async function previewCsv(
+  db: Db,
+  entityName: string,
+  csv: string,
+): Promise<ImportResult & { rows: { line: number; id: string; action: 'add' | 'replace'; values: Record<string, unknown> }[] }> {
   const meta = importMeta(entityName);
   const { rows, problems } = parseImport(entityName, csv);
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no rows' });
@@ -42,7 +46,12 @@ export async function previewCsv(db: Db, entityName: string, csv: string): Promi
   const t = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const existing = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    for (const r of await t.selectFrom(meta.table).select(meta.id).where(meta.id, 'in', ids.slice(i, i + 500)).execute()) existing.add(String(r[meta.id]));
+    for (const r of await t
+      .selectFrom(meta.table)
+      .select(meta.id)
+      .where(meta.id, 'in', ids.slice(i, i + 500))
+      .execute())
+      existing.add(String(r[meta.id]));
   }
   const replaced = ids.filter((id) => existing.has(id)).length;
   // The header is line 1; a good row's line is its place among all rows, bad ones included.
@@ -64,7 +73,10 @@ export async function writeImportRows(trx: Db, entityName: string, rows: Record<
   const t = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let replaced = 0;
   for (const values of storedRows(entityName, rows)) {
-    const removed = await t.deleteFrom(meta.table).where(meta.id, '=', values[meta.id] as string).executeTakeFirst();
+    const removed = await t
+      .deleteFrom(meta.table)
+      .where(meta.id, '=', values[meta.id] as string)
+      .executeTakeFirst();
     replaced += Number(removed.numDeletedRows);
     await t.insertInto(meta.table).values(values).execute();
   }

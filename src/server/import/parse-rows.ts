@@ -40,9 +40,12 @@ export function parseImport(entityName: string, csv: string): ParsedImport {
   const header = records.length > 0 ? Object.keys(records[0]!) : (csv.split(/\r?\n/)[0] ?? '').split(',').map((h) => h.trim());
   const problems: RowProblem[] = [];
   const unknown = header.filter((h) => !meta.fields[h]);
-  if (unknown.length > 0) problems.push({ line: 1, message: `unknown column(s) ${unknown.join(', ')}; the columns are ${Object.keys(meta.fields).join(', ')}` });
+  if (unknown.length > 0)
+    problems.push({ line: 1, message: `unknown column(s) ${unknown.join(', ')}; the columns are ${Object.keys(meta.fields).join(', ')}` });
   const schema = plainSchema({ $ref: `#/components/schemas/${entityName}Row` }) as Record<string, unknown>;
-  const required = Object.entries(meta.fields).filter(([, f]) => (f as { required?: boolean }).required).map(([n]) => n);
+  const required = Object.entries(meta.fields)
+    .filter(([, f]) => (f as { required?: boolean }).required)
+    .map(([n]) => n);
   const ajv = new Ajv({ allErrors: false, strict: false, multipleOfPrecision: 8 });
   addFormats.default(ajv);
   const validate = ajv.compile({ ...schema, required: required.filter((n) => n !== meta.id), additionalProperties: false });
@@ -64,7 +67,13 @@ export function parseImport(entityName: string, csv: string): ParsedImport {
       // A row schema lets an optional field be null (a reply presents a missing value so); a CSV cell is
       // never null, so the message leaves null out.
       const allowed = e.keyword === 'enum' ? `must be one of ${(e.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}` : undefined;
-      const typed = e.keyword === 'type' ? `must be ${String(e.params.type).split(',').filter((t) => t !== 'null').join(' or ')}` : undefined;
+      const typed =
+        e.keyword === 'type'
+          ? `must be ${String(e.params.type)
+              .split(',')
+              .filter((t) => t !== 'null')
+              .join(' or ')}`
+          : undefined;
       const reason = patternMessage ?? allowed ?? typed ?? e.message ?? 'is invalid';
       problems.push({ line, message: e.keyword === 'required' ? `${field} is required` : `${field} ${reason} (got "${String(record[field] ?? '')}")` });
       return;

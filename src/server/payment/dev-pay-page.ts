@@ -37,12 +37,15 @@ function orderPage(order: OrderRow, description: string, back: string | undefine
   const backLink = back ? `<a class="button" id="back" href="${escape(back)}">返回 Back</a>` : '';
   if (order.status === PAID) return page('已支付 Paid', `${head}<p id="state">该订单已支付。This order is paid.</p>${backLink}`);
   if (order.status === CANCELLED) return page('已取消 Cancelled', `${head}<p id="state">该订单已取消。This order was cancelled.</p>${backLink}`);
-  return page('微信支付 WeChat Pay', `${head}
+  return page(
+    '微信支付 WeChat Pay',
+    `${head}
 <p>No merchant is configured (WECHAT_PAY_MCHID), so this server plays WeChat Pay's part. No money moves.<br>订单号 ${escape(order.orderNo)}</p>
 <form method="post" action="${DEV_PAY_PATH}/confirm">
 <input type="hidden" name="prepay_id" value="${escape(order.prepayId)}"><input type="hidden" name="redirect_uri" value="${escape(back ?? '')}">
 <button type="submit" name="action" value="confirm" id="confirm">确认支付 Pay ${amount}</button>
-<button type="submit" name="action" value="cancel" id="cancel">取消 Cancel</button></form>`);
+<button type="submit" name="action" value="cancel" id="cancel">取消 Cancel</button></form>`,
+  );
 }
 
 async function describe(services: Services, order: OrderRow): Promise<string> {
@@ -79,7 +82,10 @@ export function registerDevPay(app: FastifyInstance, services: Services) {
           : await cancelPayment(services.db, order.orderId);
       const back = sameOrigin(request.body?.redirect_uri, request.headers.host);
       if (back) return reply.redirect(back, 303);
-      return reply.type('text/html').header('cache-control', 'no-store').send(orderPage(settled, await describe(services, settled), undefined));
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(orderPage(settled, await describe(services, settled), undefined));
     });
   });
 }

@@ -51,9 +51,18 @@ export async function confirmPayment(db: Db, orderId: string, payment: { paidAt:
       .where('goodsId', '=', key.goodsId)
       .executeTakeFirst();
     const { start, end } = extendSubscription(current ? new Date(current.endTime) : undefined, payment.paidAt, order.months);
-    const period = { startTime: current && current.endTime > payTime ? current.startTime : start.toISOString(), endTime: end.toISOString(), lastOrderId: orderId, updateTime: payTime };
+    const period = {
+      startTime: current && current.endTime > payTime ? current.startTime : start.toISOString(),
+      endTime: end.toISOString(),
+      lastOrderId: orderId,
+      updateTime: payTime,
+    };
     if (current) await trx.updateTable('garlic_pioneer_subscribe').set(period).where('subscribeId', '=', current.subscribeId).execute();
-    else await trx.insertInto('garlic_pioneer_subscribe').values({ ...key, ...period, subscribeId: newId(payment.paidAt.getTime()), createTime: payTime }).execute();
+    else
+      await trx
+        .insertInto('garlic_pioneer_subscribe')
+        .values({ ...key, ...period, subscribeId: newId(payment.paidAt.getTime()), createTime: payTime })
+        .execute();
     const subscribed = { subscribeStart: start.toISOString(), subscribeEnd: end.toISOString() };
     await trx.updateTable('garlic_pioneer_order').set(subscribed).where('orderId', '=', orderId).execute();
     return { outcome: 'paid', order: { ...order, status: PAID, payTime, transactionId: payment.transactionId, ...subscribed } };

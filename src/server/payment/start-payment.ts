@@ -11,9 +11,7 @@ export interface PaymentRequest {
   payerOpenid: string;
 }
 
-export type StartedPayment =
-  | { channel: 'dev'; prepayId: string; payUrl: string }
-  | { channel: 'wechat'; prepayId: string; wxPay: WxPayParams };
+export type StartedPayment = { channel: 'dev'; prepayId: string; payUrl: string } | { channel: 'wechat'; prepayId: string; wxPay: WxPayParams };
 
 /**
  * How an order gets paid: WeChat Pay's JSAPI when a merchant is configured, else the server's own
@@ -30,6 +28,12 @@ export async function startPayment(services: Services, request: PaymentRequest):
   if (!/^[A-Za-z0-9_-]{6,64}$/.test(request.payerOpenid) || request.payerOpenid.startsWith('dev_')) {
     throw badRequest('Paying needs a WeChat account: open Garlic Market in WeChat and sign in there');
   }
-  const prepayId = await createJsapiPrepay(pay, { appId, description: request.description, outTradeNo: request.orderNo, amount: request.amount, openid: request.payerOpenid });
+  const prepayId = await createJsapiPrepay(pay, {
+    appId,
+    description: request.description,
+    outTradeNo: request.orderNo,
+    amount: request.amount,
+    openid: request.payerOpenid,
+  });
   return { channel: 'wechat', prepayId, wxPay: jsapiPayParams(pay, appId, prepayId, Math.floor(Date.now() / 1000), nonce()) };
 }

@@ -29,7 +29,16 @@ export function registerWechatPayNotify(app: FastifyInstance, services: Services
       const header = (name: string) => request.headers[name] as string | undefined;
       const timestamp = Number(header('wechatpay-timestamp'));
       const fresh = Number.isFinite(timestamp) && Math.abs(Date.now() / 1000 - timestamp) <= STALE_SECONDS;
-      const signed = verifyWechatSignature(pay, { timestamp: header('wechatpay-timestamp'), nonce: header('wechatpay-nonce'), signature: header('wechatpay-signature'), serial: header('wechatpay-serial') }, body);
+      const signed = verifyWechatSignature(
+        pay,
+        {
+          timestamp: header('wechatpay-timestamp'),
+          nonce: header('wechatpay-nonce'),
+          signature: header('wechatpay-signature'),
+          serial: header('wechatpay-serial'),
+        },
+        body,
+      );
       if (!fresh || !signed) return reply.status(401).send({ code: 'FAIL', message: 'signature did not verify' });
       let transaction: PaidTransaction;
       try {
@@ -43,7 +52,11 @@ export function registerWechatPayNotify(app: FastifyInstance, services: Services
       const order = await findOrderByNo(services.db, transaction.out_trade_no);
       if (!order) return reply.status(404).send({ code: 'FAIL', message: 'no such order' });
       const paidAt = transaction.success_time ? new Date(transaction.success_time) : new Date();
-      const settled = await confirmPayment(services.db, order.orderId, { paidAt, transactionId: transaction.transaction_id, amount: transaction.amount?.total });
+      const settled = await confirmPayment(services.db, order.orderId, {
+        paidAt,
+        transactionId: transaction.transaction_id,
+        amount: transaction.amount?.total,
+      });
       if (settled.outcome === 'amount-mismatch') {
         request.log.error({ orderNo: order.orderNo }, 'WeChat Pay reported a different amount; the order stays unpaid');
         return reply.status(400).send({ code: 'FAIL', message: 'amount does not match the order' });

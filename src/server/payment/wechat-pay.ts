@@ -11,13 +11,24 @@ function rsaSign(message: string, privateKey: string): string {
 }
 
 /** The Authorization header of a merchant request: method, path with query, time, nonce and body, signed. */
-export function authorization(pay: Pick<WechatPayConfig, 'mchId' | 'serialNo' | 'privateKey'>, method: string, pathWithQuery: string, body: string, timestamp: number, nonceStr: string): string {
+export function authorization(
+  pay: Pick<WechatPayConfig, 'mchId' | 'serialNo' | 'privateKey'>,
+  method: string,
+  pathWithQuery: string,
+  body: string,
+  timestamp: number,
+  nonceStr: string,
+): string {
   const signature = rsaSign(`${method}\n${pathWithQuery}\n${timestamp}\n${nonceStr}\n${body}\n`, pay.privateKey);
   return `WECHATPAY2-SHA256-RSA2048 mchid="${pay.mchId}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${pay.serialNo}"`;
 }
 
 /** True when WeChat Pay signed `timestamp\nnonce\nbody\n` with the configured public key. */
-export function verifyWechatSignature(pay: Pick<WechatPayConfig, 'platformPublicKey' | 'platformPublicKeyId'>, headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string }, body: string): boolean {
+export function verifyWechatSignature(
+  pay: Pick<WechatPayConfig, 'platformPublicKey' | 'platformPublicKeyId'>,
+  headers: { timestamp?: string; nonce?: string; signature?: string; serial?: string },
+  body: string,
+): boolean {
   if (!headers.timestamp || !headers.nonce || !headers.signature || headers.serial !== pay.platformPublicKeyId) return false;
   try {
     return createVerify('RSA-SHA256').update(`${headers.timestamp}\n${headers.nonce}\n${body}\n`).verify(pay.platformPublicKey, headers.signature, 'base64');
@@ -38,7 +49,14 @@ export interface WxPayParams {
 /** What the page passes to getBrandWCPayRequest / wx.chooseWXPay for a prepay_id. */
 export function jsapiPayParams(pay: Pick<WechatPayConfig, 'privateKey'>, appId: string, prepayId: string, timestamp: number, nonceStr: string): WxPayParams {
   const pkg = `prepay_id=${prepayId}`;
-  return { appId, timeStamp: String(timestamp), nonceStr, package: pkg, signType: 'RSA', paySign: rsaSign(`${appId}\n${timestamp}\n${nonceStr}\n${pkg}\n`, pay.privateKey) };
+  return {
+    appId,
+    timeStamp: String(timestamp),
+    nonceStr,
+    package: pkg,
+    signType: 'RSA',
+    paySign: rsaSign(`${appId}\n${timestamp}\n${nonceStr}\n${pkg}\n`, pay.privateKey),
+  };
 }
 
 export interface EncryptedResource {
@@ -88,12 +106,16 @@ export async function createJsapiPrepay(pay: WechatPayConfig, order: JsapiOrder,
   });
   const text = await reply.text();
   if (!reply.ok) throw new Error(`WeChat Pay refused the order (${reply.status}): ${text.slice(0, 200)}`);
-  const signed = verifyWechatSignature(pay, {
-    timestamp: reply.headers.get('wechatpay-timestamp') ?? undefined,
-    nonce: reply.headers.get('wechatpay-nonce') ?? undefined,
-    signature: reply.headers.get('wechatpay-signature') ?? undefined,
-    serial: reply.headers.get('wechatpay-serial') ?? undefined,
-  }, text);
+  const signed = verifyWechatSignature(
+    pay,
+    {
+      timestamp: reply.headers.get('wechatpay-timestamp') ?? undefined,
+      nonce: reply.headers.get('wechatpay-nonce') ?? undefined,
+      signature: reply.headers.get('wechatpay-signature') ?? undefined,
+      serial: reply.headers.get('wechatpay-serial') ?? undefined,
+    },
+    text,
+  );
   if (!signed) throw new Error('WeChat Pay reply signature did not verify');
   const prepayId = (JSON.parse(text) as { prepay_id?: string }).prepay_id;
   if (!prepayId) throw new Error('WeChat Pay answered no prepay_id');

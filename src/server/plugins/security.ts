@@ -6,7 +6,10 @@ import type { Config } from '../config.ts';
 export function tileSource(tileUrl: string): string[] {
   const match = /^(https?:)?\/\/([^/?#]+)/.exec(tileUrl);
   if (!match) return [];
-  const host = match[2]!.split('.').map((label) => (label.includes('{') ? '*' : label)).join('.');
+  const host = match[2]!
+    .split('.')
+    .map((label) => (label.includes('{') ? '*' : label))
+    .join('.');
   return [`${match[1] ?? 'https:'}//${host}`];
 }
 

@@ -55,7 +55,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, storage:
       // Hashed build assets never change; demo media keep their names, so they are kept a day.
       // The entry may be sent as its precompressed index.html.br or .gz.
       // The service worker and the web app manifest keep their names too: asked again every time (0064).
-      const cache = /(\.html|\/sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(path) ? 'no-cache' : path.includes('/media/') || path.includes('/icons/') ? 'public, max-age=86400' : 'public, max-age=31536000, immutable';
+      const cache = /(\.html|\/sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(path)
+        ? 'no-cache'
+        : path.includes('/media/') || path.includes('/icons/')
+          ? 'public, max-age=86400'
+          : 'public, max-age=31536000, immutable';
       res.header('cache-control', cache);
     },
   });

@@ -11,7 +11,14 @@ import { addDays, chinaDayStart, chinaToday } from '../../shared/china-time.ts';
 const PLACES = ['370828', '320382', '410221', '410122', '371324', '370116'];
 const placeName = (id: string) => dicts.region.items.find((i) => i.id === id)?.zh ?? '';
 /** Grades articles quote, with their price against the season's level (medium mixed grade). */
-const SPECS: readonly [string, number][] = [['中混级', 1], ['大混级', 1.1], ['一般混级', 0.92], ['5.5公分', 1.28], ['6.0公分', 1.42], ['6.5公分', 1.6]];
+const SPECS: readonly [string, number][] = [
+  ['中混级', 1],
+  ['大混级', 1.1],
+  ['一般混级', 0.92],
+  ['5.5公分', 1.28],
+  ['6.0公分', 1.42],
+  ['6.5公分', 1.6],
+];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -22,7 +29,13 @@ function uniqueTitles() {
   const used = new Set<string>();
   return (title: string, values: Record<string, string>, prefixes: readonly string[]): string => {
     const plain = fill(title, values);
-    const candidates = [plain, ...prefixes.map((p) => fill(p, values)).filter((p) => !plain.includes(p.replace(/[【】：· ]/g, ''))).map((p) => p + plain)];
+    const candidates = [
+      plain,
+      ...prefixes
+        .map((p) => fill(p, values))
+        .filter((p) => !plain.includes(p.replace(/[【】：· ]/g, '')))
+        .map((p) => p + plain),
+    ];
     const text = candidates.find((c) => !used.has(c)) ?? `${plain}（${used.size}）`;
     used.add(text);
     return text;
@@ -173,4 +186,3 @@ export function demoNews(random: Random, now: number, count: number, days = 120)
     };
   });
 }
-

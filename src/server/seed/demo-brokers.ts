@@ -3,7 +3,16 @@ import { dicts } from '../../../generated/app.ts';
 import { divisionData } from '../divisions/division-data.ts';
 import { PLACES, type Place } from './demo-places.ts';
 import { SURNAMES } from './demo-texts.ts';
-import { BROKER_MARKETS, BROKER_NOTES, BROKER_SERVICES, BROKER_TITLES, BROKER_TRADES, CERTIFICATES, REGION_SERVICES, TRADE_SCENES } from './demo-broker-texts.ts';
+import {
+  BROKER_MARKETS,
+  BROKER_NOTES,
+  BROKER_SERVICES,
+  BROKER_TITLES,
+  BROKER_TRADES,
+  CERTIFICATES,
+  REGION_SERVICES,
+  TRADE_SCENES,
+} from './demo-broker-texts.ts';
 import { certificateSvg, portraitSvg, tradeSceneSvg } from './demo-images.ts';
 import { seededId } from './demo-users.ts';
 import type { Random } from './random.ts';
@@ -57,7 +66,11 @@ export function demoBrokers(random: Random, now: number, users: UserTable[]): { 
       name = `${random.chance(0.35) ? townShort : regionName(place.regionId)}${random.pick(BROKER_TRADES)}${random.pick(BROKER_TITLES).replace('{s}', surname)}`;
     }
     taken.add(name);
-    const years = random.weighted([[random.int(2, 5), 2], [random.int(6, 15), 5], [random.int(16, 30), 2]] as const);
+    const years = random.weighted([
+      [random.int(2, 5), 2],
+      [random.int(6, 15), 5],
+      [random.int(16, 30), 2],
+    ] as const);
     const created = now - random.int(30, 720) * DAY - random.int(0, DAY - 1);
     const updated = random.chance(0.5) ? created : created + Math.floor(random.next() * (now - created));
     const id = seededId(created, i);
@@ -68,7 +81,11 @@ export function demoBrokers(random: Random, now: number, users: UserTable[]): { 
     const certs = certified || random.chance(0.25) ? [`demo/brokers/${id}-cert.svg`] : [];
     if (head[0]) images.push({ key: head[0], svg: portraitSvg(surname, regionName(place.regionId), i) });
     scenes.forEach((s, k) => images.push({ key: trade[k]!, svg: tradeSceneSvg(s.kind, `${regionName(place.regionId)} · ${s.caption}`, i + k) }));
-    if (certs[0]) images.push({ key: certs[0], svg: certificateSvg(certified ? CERTIFICATES[0] : random.pick(CERTIFICATES.slice(1)), name, `${place.regionId}-${String(1000 + i * 37).slice(-4)}`) });
+    if (certs[0])
+      images.push({
+        key: certs[0],
+        svg: certificateSvg(certified ? CERTIFICATES[0] : random.pick(CERTIFICATES.slice(1)), name, `${place.regionId}-${String(1000 + i * 37).slice(-4)}`),
+      });
     const city = place.countyCode.slice(0, 4);
     brokers.push({
       brokerId: id,
@@ -84,7 +101,9 @@ export function demoBrokers(random: Random, now: number, users: UserTable[]): { 
       cityName: names.get(city)!,
       countyCode: place.countyCode,
       countyName: place.county,
-      address: random.chance(0.7) ? `${market}${random.pick(halls)}${random.int(1, 60)}号` : `${place.county}${town}${random.pick(['东街', '西街', '南村', '北村', '大蒜收购点'])}`,
+      address: random.chance(0.7)
+        ? `${market}${random.pick(halls)}${random.int(1, 60)}号`
+        : `${place.county}${town}${random.pick(['东街', '西街', '南村', '北村', '大蒜收购点'])}`,
       latitude: Math.round((place.lat + random.float(-0.05, 0.05)) * 1e5) / 1e5,
       longitude: Math.round((place.lng + random.float(-0.05, 0.05)) * 1e5) / 1e5,
       headFiles: files(head),

@@ -31,7 +31,10 @@ function offer(random: Random, store: ColdStorageAuthTable, owner: RentUser) {
   const town = county.towns.find((t) => store.address?.startsWith(t.town)) ?? county.towns[0]!;
   const holes = Math.max(1, Math.min(store.fixedHole, random.int(2, 10)));
   const capacity = round50((store.fixedCapacity / store.fixedHole) * holes);
-  const frameType = random.weighted([['1', 3], ['2', 2]] as const);
+  const frameType = random.weighted([
+    ['1', 3],
+    ['2', 2],
+  ] as const);
   const titles = [
     `${county.short}${town.town}冷库出租${capacity}吨`,
     `${town.town}冷库${holes}个库洞整洞出租`,
@@ -46,9 +49,17 @@ function offer(random: Random, store: ColdStorageAuthTable, owner: RentUser) {
     fixedCapacity: capacity,
     fixedHole: holes,
     coldStorageAuthId: store.coldStorageAuthId,
-    provinceCode: store.provinceCode, province: store.province, cityCode: store.cityCode, city: store.city,
-    countyCode: store.countyCode, county: store.county, townCode: town.townCode, town: town.town,
-    address: store.address, latitude: store.latitude, longitude: store.longitude,
+    provinceCode: store.provinceCode,
+    province: store.province,
+    cityCode: store.cityCode,
+    city: store.city,
+    countyCode: store.countyCode,
+    county: store.county,
+    townCode: town.townCode,
+    town: town.town,
+    address: store.address,
+    latitude: store.latitude,
+    longitude: store.longitude,
     contacts: owner.nickname?.slice(0, 20) ?? '王经理',
     contactPhone: store.contactPhone,
   };
@@ -62,14 +73,18 @@ function wanted(random: Random, user: RentUser) {
     rentType: '2',
     title: random.pick([`求租${county.short}附近冷库${capacity}吨`, `求租冷库存蒜米${capacity}吨`, `${county.short}求租货架库${capacity}吨，存到明年5月`]),
     rentPrice: step5(random.int(county.rent[0] - 20, county.rent[1] - 30)),
-    frameType: random.weighted([['1', 1], ['2', 1]] as const),
+    frameType: random.weighted([
+      ['1', 1],
+      ['2', 1],
+    ] as const),
     fixedCapacity: capacity,
     fixedHole: null,
     coldStorageAuthId: null,
     ...countyFields(county),
     townCode: town.townCode,
     town: town.town,
-    address: null, ...nearTown(random, town),
+    address: null,
+    ...nearTown(random, town),
     contacts: user.nickname?.slice(0, 20) ?? '张老板',
     contactPhone: user.phone.startsWith('1') ? user.phone : demoPhone(random),
   };
@@ -81,7 +96,7 @@ export function demoRentals(random: Random, now: number, stores: ColdStorageAuth
   return Array.from({ length: count }, (_, i) => {
     const published = now - random.int(0, 120) * DAY - random.int(0, DAY - 1);
     const store = random.chance(0.75) ? random.pick(stores) : undefined;
-    const user = store ? byId.get(store.ownerId ?? '') ?? users[0]! : random.pick(users);
+    const user = store ? (byId.get(store.ownerId ?? '') ?? users[0]!) : random.pick(users);
     const body = store ? offer(random, store, user) : wanted(random, user);
     return {
       coldStorageRentId: seededId(published, 3000 + i),

@@ -24,7 +24,14 @@ function monthShares(goods: string[], month: number): [string, number][] {
 }
 
 /** One store's month: tonnes and rooms by goods, never more than the store holds. */
-export function storeMonth(random: Random, store: ColdStorageAuthTable, storeMonthKey: string, peak: number, now: number, n: number): ColdStorageInventoryTable[] {
+export function storeMonth(
+  random: Random,
+  store: ColdStorageAuthTable,
+  storeMonthKey: string,
+  peak: number,
+  now: number,
+  n: number,
+): ColdStorageInventoryTable[] {
   const month = Number(storeMonthKey.slice(5, 7));
   const capacity = store.fixedCapacity + (store.activityCapacity ?? 0);
   const holes = store.fixedHole + (store.activityHole ?? 0);

@@ -28,12 +28,28 @@ export interface StoreCounty {
 }
 
 /** The county's division codes and names, as the cold-storage tables keep them. */
-export const countyFields = ({ provinceCode, province, cityCode, city, countyCode, county }: StoreCounty) => ({ provinceCode, province, cityCode, city, countyCode, county });
+export const countyFields = ({ provinceCode, province, cityCode, city, countyCode, county }: StoreCounty) => ({
+  provinceCode,
+  province,
+  cityCode,
+  city,
+  countyCode,
+  county,
+});
 
 export const STORE_COUNTIES: readonly StoreCounty[] = [
   {
-    provinceCode: '37', province: '山东省', cityCode: '3708', city: '济宁市', countyCode: '370828', county: '金乡县', short: '金乡',
-    weight: 9, holes: [16, 64], holeTonnes: [300, 450], rent: [170, 280],
+    provinceCode: '37',
+    province: '山东省',
+    cityCode: '3708',
+    city: '济宁市',
+    countyCode: '370828',
+    county: '金乡县',
+    short: '金乡',
+    weight: 9,
+    holes: [16, 64],
+    holeTonnes: [300, 450],
+    rent: [170, 280],
     towns: [
       { town: '金乡街道', townCode: '370828001', lat: 35.0702, lng: 116.3098 },
       { town: '高河街道', townCode: '370828002', lat: 35.0488, lng: 116.2861 },
@@ -47,8 +63,17 @@ export const STORE_COUNTIES: readonly StoreCounty[] = [
     ],
   },
   {
-    provinceCode: '32', province: '江苏省', cityCode: '3203', city: '徐州市', countyCode: '320382', county: '邳州市', short: '邳州',
-    weight: 4, holes: [10, 40], holeTonnes: [280, 420], rent: [160, 260],
+    provinceCode: '32',
+    province: '江苏省',
+    cityCode: '3203',
+    city: '徐州市',
+    countyCode: '320382',
+    county: '邳州市',
+    short: '邳州',
+    weight: 4,
+    holes: [10, 40],
+    holeTonnes: [280, 420],
+    rent: [160, 260],
     towns: [
       { town: '运河街道', townCode: '320382002', lat: 34.3271, lng: 117.9612 },
       { town: '宿羊山镇', townCode: '320382105', lat: 34.4558, lng: 117.8427 },
@@ -58,8 +83,17 @@ export const STORE_COUNTIES: readonly StoreCounty[] = [
     ],
   },
   {
-    provinceCode: '41', province: '河南省', cityCode: '4102', city: '开封市', countyCode: '410221', county: '杞县', short: '杞县',
-    weight: 3, holes: [8, 30], holeTonnes: [250, 400], rent: [140, 220],
+    provinceCode: '41',
+    province: '河南省',
+    cityCode: '4102',
+    city: '开封市',
+    countyCode: '410221',
+    county: '杞县',
+    short: '杞县',
+    weight: 3,
+    holes: [8, 30],
+    holeTonnes: [250, 400],
+    rent: [140, 220],
     towns: [
       { town: '金城街道', townCode: '410221001', lat: 34.5503, lng: 114.7829 },
       { town: '苏木乡', townCode: '410221207', lat: 34.4715, lng: 114.8614 },
@@ -68,8 +102,17 @@ export const STORE_COUNTIES: readonly StoreCounty[] = [
     ],
   },
   {
-    provinceCode: '41', province: '河南省', cityCode: '4101', city: '郑州市', countyCode: '410122', county: '中牟县', short: '中牟',
-    weight: 2, holes: [8, 28], holeTonnes: [250, 380], rent: [140, 210],
+    provinceCode: '41',
+    province: '河南省',
+    cityCode: '4101',
+    city: '郑州市',
+    countyCode: '410122',
+    county: '中牟县',
+    short: '中牟',
+    weight: 2,
+    holes: [8, 28],
+    holeTonnes: [250, 380],
+    rent: [140, 210],
     towns: [
       { town: '韩寺镇', townCode: '410122101', lat: 34.6442, lng: 114.0876 },
       { town: '官渡镇', townCode: '410122102', lat: 34.7408, lng: 114.0651 },
@@ -77,8 +120,17 @@ export const STORE_COUNTIES: readonly StoreCounty[] = [
     ],
   },
   {
-    provinceCode: '37', province: '山东省', cityCode: '3713', city: '临沂市', countyCode: '371324', county: '兰陵县', short: '兰陵',
-    weight: 2, holes: [8, 30], holeTonnes: [260, 400], rent: [150, 230],
+    provinceCode: '37',
+    province: '山东省',
+    cityCode: '3713',
+    city: '临沂市',
+    countyCode: '371324',
+    county: '兰陵县',
+    short: '兰陵',
+    weight: 2,
+    holes: [8, 30],
+    holeTonnes: [260, 400],
+    rent: [150, 230],
     towns: [
       { town: '卞庄街道', townCode: '371324001', lat: 34.8566, lng: 118.0689 },
       { town: '兰陵镇', townCode: '371324102', lat: 34.7398, lng: 117.8623 },
@@ -89,11 +141,55 @@ export const STORE_COUNTIES: readonly StoreCounty[] = [
 ];
 
 export const STORE_WORDS = [
-  '鸿运', '恒丰', '宏达', '金丰', '瑞丰', '兴农', '裕丰', '鑫源', '聚丰', '润通', '德丰', '华信', '永盛', '顺达', '丰源',
-  '金穗', '昌盛', '亿丰', '广源', '新兴', '嘉禾', '福源', '万利', '盛华', '宝丰', '泰和', '富民', '金福', '绿源', '益农',
+  '鸿运',
+  '恒丰',
+  '宏达',
+  '金丰',
+  '瑞丰',
+  '兴农',
+  '裕丰',
+  '鑫源',
+  '聚丰',
+  '润通',
+  '德丰',
+  '华信',
+  '永盛',
+  '顺达',
+  '丰源',
+  '金穗',
+  '昌盛',
+  '亿丰',
+  '广源',
+  '新兴',
+  '嘉禾',
+  '福源',
+  '万利',
+  '盛华',
+  '宝丰',
+  '泰和',
+  '富民',
+  '金福',
+  '绿源',
+  '益农',
 ] as const;
 export const STORE_SUFFIXES = ['冷藏有限公司', '冷库', '冷链物流有限公司', '果蔬冷藏厂', '冷储中心'] as const;
-export const PRINCIPALS = ['王德福', '李建军', '孙宝山', '刘海涛', '周庆华', '马国强', '胡长江', '赵立新', '陈志明', '郭建军', '张玉林', '高建平', '杨春生', '朱庆丰', '何国庆'] as const;
+export const PRINCIPALS = [
+  '王德福',
+  '李建军',
+  '孙宝山',
+  '刘海涛',
+  '周庆华',
+  '马国强',
+  '胡长江',
+  '赵立新',
+  '陈志明',
+  '郭建军',
+  '张玉林',
+  '高建平',
+  '杨春生',
+  '朱庆丰',
+  '何国庆',
+] as const;
 
 export const STORE_INTROS = [
   '常年储存大蒜、蒜米，库温-2.5℃至-3℃，可代客储存，出入库方便。',

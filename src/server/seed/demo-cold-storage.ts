@@ -1,7 +1,16 @@
 import type { ColdStorageApplyTable, ColdStorageAuthTable } from '../../../generated/db.ts';
 import type { Random } from './random.ts';
 import { seededId } from './demo-users.ts';
-import { PRINCIPALS, STORE_COUNTIES, countyFields, STORE_INTROS, STORE_SUFFIXES, STORE_WORDS, type StoreCounty, type StoreTown } from './demo-cold-storage-places.ts';
+import {
+  PRINCIPALS,
+  STORE_COUNTIES,
+  countyFields,
+  STORE_INTROS,
+  STORE_SUFFIXES,
+  STORE_WORDS,
+  type StoreCounty,
+  type StoreTown,
+} from './demo-cold-storage-places.ts';
 
 // Demo certified stores and map entries (DOMAIN.md 2.6): rooms (库洞) of 250–450 t, stores of a few
 // thousand to twenty-odd thousand tonnes, most of them in and around Jinxiang.
@@ -71,7 +80,11 @@ export function demoStores(random: Random, now: number, owners: DemoOwner[]): Co
         ...countyFields(county),
         address: `${town.town}${random.pick(['工业园区', '冷库区', '大蒜市场东侧', '物流园', '304省道旁', '镇政府南'])}${random.int(1, 88)}号`,
         ...point,
-        type: random.weighted([['1', 5], ['2', 3], ['3', 2]] as const),
+        type: random.weighted([
+          ['1', 5],
+          ['2', 3],
+          ['3', 2],
+        ] as const),
         storageAgeId: storageAge(built, now),
         coldStorageDate: new Date(built).toISOString().slice(0, 10),
         fixedCapacity: holes * round10(random.int(county.holeTonnes[0], county.holeTonnes[1])),

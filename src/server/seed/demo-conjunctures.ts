@@ -11,7 +11,13 @@ import { addDays, chinaDayStart, chinaToday } from '../../shared/china-time.ts';
 const DEMO_ACCOUNT_REPORTS = 8;
 
 const name = (code: 'region' | 'varieties' | 'specs' | 'regionMarket', id: string) => dicts[code].items.find((i) => i.id === id)?.zh ?? '';
-const MARKET_NAMES: Record<string, string> = { '370828': '金乡大蒜市场', '320382': '邳州宿羊山市场', '410221': '杞县苏木市场', '410122': '中牟韩寺市场', '371324': '兰陵大蒜市场' };
+const MARKET_NAMES: Record<string, string> = {
+  '370828': '金乡大蒜市场',
+  '320382': '邳州宿羊山市场',
+  '410221': '杞县苏木市场',
+  '410122': '中牟韩寺市场',
+  '371324': '兰陵大蒜市场',
+};
 const MARKET_WEIGHTS: Record<string, number> = { '370828': 8, '320382': 4, '410221': 3, '410122': 3, '371324': 2, '370116': 1, '532932': 1, '130408': 1 };
 
 // Grades and varieties against the season's level (Jinxiang hybrid medium mixed grade), as the demo
@@ -54,14 +60,18 @@ function reportText(random: Random, date: string, market: PriceMarket, goodsId: 
     containers: String(random.int(3, 25)),
     dest: random.pick(T.DESTINATIONS),
     port: random.pick(T.PORTS),
-    outlook: change > 0.015 ? random.pick(['稳中偏强', '小幅上涨', '高位震荡']) : change < -0.015 ? random.pick(['偏弱运行', '窄幅波动']) : random.pick(T.OUTLOOK),
+    outlook:
+      change > 0.015 ? random.pick(['稳中偏强', '小幅上涨', '高位震荡']) : change < -0.015 ? random.pick(['偏弱运行', '窄幅波动']) : random.pick(T.OUTLOOK),
     advice: random.pick(T.ADVICE),
     season: T.seasonLine(month),
   };
   const parts = [random.pick(T.OPENERS), random.pick(T.FLOW[phase]), random.pick(T.PRICE_LINES), random.pick(T.BUYERS[phase]), random.pick(T.CLOSERS)];
   const others = specs.slice(1).map((s) => `${name('specs', s.specsId)}${s.price.toFixed(2)}元/斤`);
   if (others.length > 0) parts.splice(3, 0, `其他规格：${others.join('，')}。`);
-  return parts.map((p) => fill(p, values)).filter(Boolean).join('\n');
+  return parts
+    .map((p) => fill(p, values))
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** Writers of a market's reports: its own traders mostly, the demo account first. */
@@ -107,4 +117,3 @@ export function demoConjunctures(random: Random, now: Date, users: UserTable[], 
   }
   return rows;
 }
-

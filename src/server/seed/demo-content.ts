@@ -19,7 +19,11 @@ function countersOf(entity: keyof typeof entities): string[] {
 }
 
 async function insertAll(db: DynamicDb, table: string, rows: Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 100) await db.insertInto(table).values(rows.slice(i, i + 100)).execute();
+  for (let i = 0; i < rows.length; i += 100)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 100))
+      .execute();
 }
 
 /**
@@ -32,12 +36,52 @@ export async function seedDemoContent(db: Kysely<Database>, options: { now: Date
   const random = createRandom(20261120);
   const at = now.getTime();
   const sets: Counted[] = [
-    { table: 'conjuncture', entity: 'conjuncture', businessType: '2', id: 'conjunctureId', owner: 'publisherId', time: 'publishTime', rows: demoConjunctures(random, now, users, DEMO_CONTENT.conjunctures) as unknown as Row[] },
-    { table: 'quotation_article', entity: 'quotationArticle', businessType: '3', id: 'quotationArticleId', owner: 'publisherId', time: 'publishTime', rows: demoHotArticles(random, at, users, DEMO_CONTENT.articles) as unknown as Row[] },
-    { table: 'forum_post', entity: 'forum', businessType: '4', id: 'forumId', owner: 'publisherId', time: 'publishTime', rows: demoForumPosts(random, at, users, DEMO_CONTENT.forumPosts) as unknown as Row[] },
-    { table: 'forefront_info', entity: 'forefrontInfo', businessType: '5', id: 'id', owner: null, time: 'publishTime', rows: demoNews(random, at, DEMO_CONTENT.news) as unknown as Row[] },
+    {
+      table: 'conjuncture',
+      entity: 'conjuncture',
+      businessType: '2',
+      id: 'conjunctureId',
+      owner: 'publisherId',
+      time: 'publishTime',
+      rows: demoConjunctures(random, now, users, DEMO_CONTENT.conjunctures) as unknown as Row[],
+    },
+    {
+      table: 'quotation_article',
+      entity: 'quotationArticle',
+      businessType: '3',
+      id: 'quotationArticleId',
+      owner: 'publisherId',
+      time: 'publishTime',
+      rows: demoHotArticles(random, at, users, DEMO_CONTENT.articles) as unknown as Row[],
+    },
+    {
+      table: 'forum_post',
+      entity: 'forum',
+      businessType: '4',
+      id: 'forumId',
+      owner: 'publisherId',
+      time: 'publishTime',
+      rows: demoForumPosts(random, at, users, DEMO_CONTENT.forumPosts) as unknown as Row[],
+    },
+    {
+      table: 'forefront_info',
+      entity: 'forefrontInfo',
+      businessType: '5',
+      id: 'id',
+      owner: null,
+      time: 'publishTime',
+      rows: demoNews(random, at, DEMO_CONTENT.news) as unknown as Row[],
+    },
   ];
-  const trade: Counted = { table: 'buy_sell', entity: 'buySell', businessType: '1', id: 'buySellId', owner: 'publishUserId', time: 'publishTime', rows: posts as unknown as Row[] };
+  const trade: Counted = {
+    table: 'buy_sell',
+    entity: 'buySell',
+    businessType: '1',
+    id: 'buySellId',
+    owner: 'publishUserId',
+    time: 'publishTime',
+    rows: posts as unknown as Row[],
+  };
   const targets: InteractionTarget[] = [trade, ...sets].flatMap((set) =>
     set.rows.map((row) => ({
       businessType: set.businessType,

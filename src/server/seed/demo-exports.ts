@@ -33,8 +33,18 @@ const PLANS: Record<number, YearPlan> = {
   // April 173,100 t [S-G2304]; the year 225.86万吨 [S-NXF].
   2023: { anchors: { 4: 173_100 }, targets: [{ months: ALL, total: 2_258_600 }] },
   // 2025 Jan–Jul 151.47万吨 was +8.5% on 2024's [S-GJGS].
-  2024: { targets: [{ months: JAN_JUL, total: 1_396_037 }, { months: ALL, total: 2_400_000 }] },
-  2025: { targets: [{ months: JAN_JUL, total: 1_514_700 }, { months: ALL, total: 2_560_000 }] },
+  2024: {
+    targets: [
+      { months: JAN_JUL, total: 1_396_037 },
+      { months: ALL, total: 2_400_000 },
+    ],
+  },
+  2025: {
+    targets: [
+      { months: JAN_JUL, total: 1_514_700 },
+      { months: ALL, total: 2_560_000 },
+    ],
+  },
   2026: { targets: [{ months: ALL, total: 2_430_000 }] },
 };
 
@@ -89,7 +99,9 @@ export function monthTotalsOf(year: number, random: Random): number[] {
 
 /** A month's total split over destinations; Others takes the remainder, so the parts add up to the total. */
 export function countrySplit(total: number, month: number, random: Random): [string, number][] {
-  const named = SHARES.map(([country, share, spread]) => [country, Math.round(total * (share + random.float(-spread, spread)) * seasonal(country, month))] as [string, number]);
+  const named = SHARES.map(
+    ([country, share, spread]) => [country, Math.round(total * (share + random.float(-spread, spread)) * seasonal(country, month))] as [string, number],
+  );
   return [...named, ['ZZ', total - named.reduce((s, [, q]) => s + q, 0)]];
 }
 
@@ -136,4 +148,10 @@ export async function rollDemoExports(db: Db, now: Date): Promise<number> {
   return insertMissing(db, 'export_quantity', 'exportQuantityId', rows);
 }
 
-export const seedExports: MarketSeeder = (db: Db, { now }) => seedOrRoll(db, 'export_quantity', () => demoExportRows(now), () => rollDemoExports(db, now));
+export const seedExports: MarketSeeder = (db: Db, { now }) =>
+  seedOrRoll(
+    db,
+    'export_quantity',
+    () => demoExportRows(now),
+    () => rollDemoExports(db, now),
+  );

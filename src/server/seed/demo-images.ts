@@ -32,7 +32,17 @@ function bulb(x: number, y: number, r: number): string {
 const SCENES: Record<'pile' | 'store' | 'truck', (colour: string) => string> = {
   pile: () =>
     `<rect width="300" height="300" fill="#87b7d8"/><rect y="170" width="300" height="130" fill="#8d6e4f"/>` +
-    [[70, 200, 26], [125, 196, 30], [185, 202, 27], [240, 198, 25], [98, 160, 24], [155, 156, 27], [212, 162, 24], [128, 122, 22], [185, 124, 21]]
+    [
+      [70, 200, 26],
+      [125, 196, 30],
+      [185, 202, 27],
+      [240, 198, 25],
+      [98, 160, 24],
+      [155, 156, 27],
+      [212, 162, 24],
+      [128, 122, 22],
+      [185, 124, 21],
+    ]
       .map(([x, y, r]) => bulb(x!, y!, r!))
       .join(''),
   store: (colour) =>

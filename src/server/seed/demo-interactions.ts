@@ -54,7 +54,14 @@ export function demoInteractions(random: Random, now: number, users: UserTable[]
     if (seen.has(key) || !t.counters.includes(kind) || user.frontUserId === t.ownerId) return;
     seen.add(key);
     const at = after(t);
-    toggles.push({ toggleId: seededId(at, n++), kind, businessType: t.businessType, businessId: t.id, frontUserId: user.frontUserId, createTime: new Date(at).toISOString() });
+    toggles.push({
+      toggleId: seededId(at, n++),
+      kind,
+      businessType: t.businessType,
+      businessId: t.id,
+      frontUserId: user.frontUserId,
+      createTime: new Date(at).toISOString(),
+    });
   };
 
   const demo = users[0]!;

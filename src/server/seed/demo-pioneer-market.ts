@@ -15,7 +15,7 @@ export function quotedPrice(random: Random, date: string, regionId: string, good
 export function weekBefore(random: Random, price: number, month: number): number {
   // Prices firm through the storage months and soften in spring (DOMAIN.md 2.4).
   const drift = month >= 9 || month <= 1 ? 0.02 : month >= 3 && month <= 5 ? -0.02 : 0;
-  return Math.round(price / (1 + drift + random.float(-0.03, 0.03)) * 100) / 100;
+  return Math.round((price / (1 + drift + random.float(-0.03, 0.03))) * 100) / 100;
 }
 
 /** National cold-store stock in 万吨: about 420–530 at the start of September, 40–140 left in May. */

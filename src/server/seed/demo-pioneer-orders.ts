@@ -11,7 +11,11 @@ export interface DemoUser {
 }
 
 const DAY = 86400_000;
-const PERIOD_WEIGHTS = [['1', 5], ['2', 3], ['3', 1]] as const;
+const PERIOD_WEIGHTS = [
+  ['1', 5],
+  ['2', 3],
+  ['3', 1],
+] as const;
 
 interface Subscriber {
   user: DemoUser;
@@ -34,10 +38,22 @@ function subscribers(random: Random, rows: PioneerRows, users: DemoUser[]): Subs
       const user = readers.splice(random.int(0, readers.length - 1), 1)[0]!;
       // The demo account's centre shows this month's income: a few of its readers ordered in the last days.
       const recent = pioneerIndex === 0 && i < 4;
-      list.push({ user, pioneerIndex, firstDaysAgo: recent ? i : random.int(5, 260), renewals: recent ? 1 : random.weighted([[1, 5], [2, 3], [3, 2]] as const) });
+      list.push({
+        user,
+        pioneerIndex,
+        firstDaysAgo: recent ? i : random.int(5, 260),
+        renewals: recent
+          ? 1
+          : random.weighted([
+              [1, 5],
+              [2, 3],
+              [3, 2],
+            ] as const),
+      });
     }
     // The demo account reads every other paying pioneer; three of those subscriptions have run out.
-    if (demo && pioneerIndex > 0) list.push({ user: demo, pioneerIndex, firstDaysAgo: pioneerIndex % 4 === 1 ? 200 : random.int(3, 40), renewals: pioneerIndex % 4 === 1 ? 1 : 2 });
+    if (demo && pioneerIndex > 0)
+      list.push({ user: demo, pioneerIndex, firstDaysAgo: pioneerIndex % 4 === 1 ? 200 : random.int(3, 40), renewals: pioneerIndex % 4 === 1 ? 1 : 2 });
   });
   return list;
 }
@@ -53,7 +69,7 @@ export function demoSubscriptions(random: Random, now: number, rows: PioneerRows
     let end: Date | undefined;
     let start: Date | undefined;
     let lastOrderId = '';
-    for (let paid = 0; paid < s.renewals && at < now; ) {
+    for (let paid = 0; paid < s.renewals && at < now;) {
       const periodType = s.user.frontUserId === rows.pioneers[0]!.frontUserId ? '2' : random.weighted(PERIOD_WEIGHTS);
       const fee = rows.feeModels.find((f) => f.pioneerId === pioneer.id && f.goodsId === goodsId && f.periodType === periodType)!;
       const paidAt = new Date(Math.min(now, at + random.int(30, 300) * 1000));
@@ -62,11 +78,24 @@ export function demoSubscriptions(random: Random, now: number, rows: PioneerRows
       // Now and then a reader leaves the payment page (unpaid) or cancels, and pays a little later.
       const abandoned = random.chance(0.08);
       orders.push({
-        orderId, orderNo: `GP${orderId}`, frontUserId: s.user.frontUserId, pioneerId: pioneer.id, publishUserId: pioneer.frontUserId!, feeModelId: fee.feeModelId,
-        goodsId, periodType, months: fee.months, amount: fee.price, status: abandoned ? random.pick(['0', '2']) : '1', payChannel: 'wechat', prepayId: `seed_${orderId}`,
+        orderId,
+        orderNo: `GP${orderId}`,
+        frontUserId: s.user.frontUserId,
+        pioneerId: pioneer.id,
+        publishUserId: pioneer.frontUserId!,
+        feeModelId: fee.feeModelId,
+        goodsId,
+        periodType,
+        months: fee.months,
+        amount: fee.price,
+        status: abandoned ? random.pick(['0', '2']) : '1',
+        payChannel: 'wechat',
+        prepayId: `seed_${orderId}`,
         transactionId: abandoned ? null : `4200${String(orders.length).padStart(6, '0')}${random.int(10_000_000, 99_999_999)}`,
-        createTime: new Date(at).toISOString(), payTime: abandoned ? null : paidAt.toISOString(),
-        subscribeStart: abandoned ? null : period.start.toISOString(), subscribeEnd: abandoned ? null : period.end.toISOString(),
+        createTime: new Date(at).toISOString(),
+        payTime: abandoned ? null : paidAt.toISOString(),
+        subscribeStart: abandoned ? null : period.start.toISOString(),
+        subscribeEnd: abandoned ? null : period.end.toISOString(),
       });
       if (abandoned) {
         at += random.int(1, 3) * 3600_000;
@@ -81,7 +110,17 @@ export function demoSubscriptions(random: Random, now: number, rows: PioneerRows
     }
     if (!end || !start) continue;
     const iso = start.toISOString();
-    subscriptions.push({ subscribeId: seededId(start.getTime(), 2000 + subscriptions.length), frontUserId: s.user.frontUserId, pioneerId: pioneer.id, goodsId, startTime: iso, endTime: end.toISOString(), lastOrderId, createTime: iso, updateTime: end.toISOString() });
+    subscriptions.push({
+      subscribeId: seededId(start.getTime(), 2000 + subscriptions.length),
+      frontUserId: s.user.frontUserId,
+      pioneerId: pioneer.id,
+      goodsId,
+      startTime: iso,
+      endTime: end.toISOString(),
+      lastOrderId,
+      createTime: iso,
+      updateTime: end.toISOString(),
+    });
   }
   return { orders, subscriptions };
 }

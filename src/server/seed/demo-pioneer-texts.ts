@@ -68,7 +68,11 @@ export function writeArticle(random: Random, kind: ArticleKind, date: string, re
   let title = '';
   switch (kind) {
     case 'prices':
-      title = random.pick([`${month}月${day}日${place}${variety}行情简评`, `${place}${variety}周评（${week}）：${p.up ? '稳中偏强' : '弱势整理'}`, `${week}${variety}价格${p.up ? '小幅走高' : '继续回落'}，后市怎么看`]);
+      title = random.pick([
+        `${month}月${day}日${place}${variety}行情简评`,
+        `${place}${variety}周评（${week}）：${p.up ? '稳中偏强' : '弱势整理'}`,
+        `${week}${variety}价格${p.up ? '小幅走高' : '继续回落'}，后市怎么看`,
+      ]);
       paragraphs.push(p.text, tradeParagraph(random), outlookParagraph(random, p.up));
       break;
     case 'storage': {
@@ -84,7 +88,11 @@ export function writeArticle(random: Random, kind: ArticleKind, date: string, re
     }
     case 'exports': {
       const e = monthlyExports(random, month === 1 ? 12 : month - 1);
-      title = random.pick([`${month === 1 ? 12 : month - 1}月出口${e.total}万吨，印尼仍是第一大市场`, `${week}出口订单${e.total > 20 ? '回暖' : '偏淡'}，装柜价跟踪`, `东南亚需求与${variety}装柜价（${month}月）`]);
+      title = random.pick([
+        `${month === 1 ? 12 : month - 1}月出口${e.total}万吨，印尼仍是第一大市场`,
+        `${week}出口订单${e.total > 20 ? '回暖' : '偏淡'}，装柜价跟踪`,
+        `东南亚需求与${variety}装柜价（${month}月）`,
+      ]);
       paragraphs.push(
         `海关数据显示，上月我国大蒜出口约${e.total}万吨，其中印尼占${e.indonesia}%，越南占${e.vietnam}%，马来西亚占${e.malaysia}%。`,
         `${month >= 6 && month <= 8 ? '目前以干柜出货为主' : '目前出口以冻柜为主，设定温度-3℃'}，一个40尺柜装${random.int(26, 29)}吨左右，本周我们发了${random.int(4, 20)}个柜。`,
@@ -99,7 +107,11 @@ export function writeArticle(random: Random, kind: ArticleKind, date: string, re
       title = random.pick([`${place}蒜田${stage}观察（${month}月${day}日）`, `${month}月${place}天气与大蒜长势`, `田间日记（${week}）：${stage}期要注意什么`]);
       paragraphs.push(
         `近一周${place}夜间最低气温${low}℃，${low < 0 ? '蒜苗已进入越冬状态，覆膜田块长势好于露地' : '墒情适宜，大蒜长势整体正常'}。目前处于${stage}阶段。`,
-        random.pick(['今年本地种植面积较上年略有减少，农户普遍反映种子和人工成本上涨。', '周边乡镇面积基本稳定，部分地块改种小麦和玉米。', '病虫害发生轻，注意防治叶枯病和根蛆。']),
+        random.pick([
+          '今年本地种植面积较上年略有减少，农户普遍反映种子和人工成本上涨。',
+          '周边乡镇面积基本稳定，部分地块改种小麦和玉米。',
+          '病虫害发生轻，注意防治叶枯病和根蛆。',
+        ]),
         p.text,
       );
       break;

@@ -11,12 +11,32 @@ import { DAY_MS, chinaDate, chinaDayStartOf } from '../../shared/china-time.ts';
 const DAY = DAY_MS;
 
 const KINDS: Record<string, readonly (readonly [ArticleKind, number])[]> = {
-  '1': [['storage', 5], ['prices', 4], ['outlook', 1]],
-  '2': [['exports', 6], ['prices', 2]],
-  '3': [['outlook', 4], ['prices', 4], ['storage', 2]],
-  '4': [['field', 6], ['prices', 2]],
-  '5': [['prices', 6], ['storage', 1]],
-  '6': [['processing', 5], ['prices', 1]],
+  '1': [
+    ['storage', 5],
+    ['prices', 4],
+    ['outlook', 1],
+  ],
+  '2': [
+    ['exports', 6],
+    ['prices', 2],
+  ],
+  '3': [
+    ['outlook', 4],
+    ['prices', 4],
+    ['storage', 2],
+  ],
+  '4': [
+    ['field', 6],
+    ['prices', 2],
+  ],
+  '5': [
+    ['prices', 6],
+    ['storage', 1],
+  ],
+  '6': [
+    ['processing', 5],
+    ['prices', 1],
+  ],
 };
 
 /** A time between 6:00 and 22:00 China time on the day `daysAgo` before now, never ahead of now. */
@@ -68,14 +88,33 @@ export function demoPioneerRows(random: Random, now: number, users: ReadonlyMap<
     const id = seededId(joined, 3000 + index);
     const at = new Date(joined).toISOString();
     rows.pioneers.push({
-      id, frontUserId: user.frontUserId, headImg: '{}', username: p.username, phone: user.phone, remark: p.remark,
-      goodsIds: JSON.stringify(p.goodsIds), regionId: p.regionId, role: p.role, status: p.status ?? '1', reviewReason: '', createTime: at, updateTime: at,
+      id,
+      frontUserId: user.frontUserId,
+      headImg: '{}',
+      username: p.username,
+      phone: user.phone,
+      remark: p.remark,
+      goodsIds: JSON.stringify(p.goodsIds),
+      regionId: p.regionId,
+      role: p.role,
+      status: p.status ?? '1',
+      reviewReason: '',
+      createTime: at,
+      updateTime: at,
     });
     p.goodsIds.forEach((goodsId, g) => {
       // A pioneer charges a little more for the variety they know best (their first).
       const monthly = g === 0 || p.monthly === 0 ? p.monthly : Math.round((p.monthly * 0.8) / 100) * 100 - 10;
       for (const fee of feesFor(monthly)) {
-        rows.feeModels.push({ feeModelId: seededId(joined, 3100 + index * 8 + g * 3 + Number(fee.periodType)), pioneerId: id, goodsId, ...fee, status: '1', createTime: at, updateTime: at });
+        rows.feeModels.push({
+          feeModelId: seededId(joined, 3100 + index * 8 + g * 3 + Number(fee.periodType)),
+          pioneerId: id,
+          goodsId,
+          ...fee,
+          status: '1',
+          createTime: at,
+          updateTime: at,
+        });
       }
     });
     rows.articles.push(...articlesOf(random, now, p, id, user.frontUserId, index));
@@ -90,8 +129,15 @@ async function insertAll<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 /** Seeds the pioneers once the demo users exist and no pioneer does; a database without demo users gets none. */
 export const seedPioneers: MarketSeeder = async (db: Db, { now }) => {
   if (await db.selectFrom('garlic_pioneer_user').select('id').limit(1).executeTakeFirst()) return { table: 'garlic_pioneer_user', rows: 0 };
-  const found = await db.selectFrom('front_user').select(['frontUserId', 'nickname', 'phone']).where('wxOpenid', 'like', 'demo-openid-%').orderBy('wxOpenid').execute();
-  const users = new Map(found.map((u) => [u.phone === DEMO_ACCOUNT.phone ? '' : (u.nickname ?? ''), { frontUserId: u.frontUserId, nickname: u.nickname ?? '', phone: u.phone }]));
+  const found = await db
+    .selectFrom('front_user')
+    .select(['frontUserId', 'nickname', 'phone'])
+    .where('wxOpenid', 'like', 'demo-openid-%')
+    .orderBy('wxOpenid')
+    .execute();
+  const users = new Map(
+    found.map((u) => [u.phone === DEMO_ACCOUNT.phone ? '' : (u.nickname ?? ''), { frontUserId: u.frontUserId, nickname: u.nickname ?? '', phone: u.phone }]),
+  );
   if (!users.has('')) return { table: 'garlic_pioneer_user', rows: 0 };
   const random = createRandom(20_260_601);
   const rows = demoPioneerRows(random, now.getTime(), users);

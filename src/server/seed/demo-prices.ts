@@ -19,8 +19,19 @@ const SEASON_LEVEL: Record<number, number> = { 2022: 3.2, 2023: 4, 2024: 3.5, 20
 const DEFAULT_LEVEL = 2.8;
 /** [month-day, multiple of the season's level], June of the season's year to May of the next. */
 const SEASON_SHAPE: readonly [string, number][] = [
-  ['06-01', 0.9], ['06-15', 0.95], ['07-15', 1.01], ['08-15', 1.06], ['09-15', 1.1], ['10-15', 1.14],
-  ['11-15', 1.18], ['12-15', 1.22], ['01-15', 1.25], ['02-15', 1.23], ['03-15', 1.17], ['04-15', 1.1], ['05-18', 1.06],
+  ['06-01', 0.9],
+  ['06-15', 0.95],
+  ['07-15', 1.01],
+  ['08-15', 1.06],
+  ['09-15', 1.1],
+  ['10-15', 1.14],
+  ['11-15', 1.18],
+  ['12-15', 1.22],
+  ['01-15', 1.25],
+  ['02-15', 1.23],
+  ['03-15', 1.17],
+  ['04-15', 1.1],
+  ['05-18', 1.06],
 ];
 export const SPEC_FACTOR: Record<string, number> = { '1': 0.82, '2': 0.92, '3': 1, '4': 1.1, '5': 1.15, '6': 1.28, '7': 1.42, '8': 1.6, '9': 2.6 };
 export const VARIETY_FACTOR: Record<string, number> = { '1': 1, '2': 1.18, '3': 1.06, '4': 0.95, '5': 1.02, '6': 1.12, '7': 1, '8': 0.7 };
@@ -33,7 +44,10 @@ const seasonLevel = (year: number): number => SEASON_LEVEL[year] ?? DEFAULT_LEVE
 /** The seasonal level on a date, interpolated between the shape's anchors (the harvest drop runs from May 18 to June 1). */
 export function seasonalLevel(date: string): number {
   const season = seasonStartYear(date);
-  const anchors = [...SEASON_SHAPE.map(([md, k], i) => [`${season + (i >= 8 ? 1 : 0)}-${md}`, k * seasonLevel(season)] as const), [`${season + 1}-06-01`, SEASON_SHAPE[0]![1] * seasonLevel(season + 1)] as const];
+  const anchors = [
+    ...SEASON_SHAPE.map(([md, k], i) => [`${season + (i >= 8 ? 1 : 0)}-${md}`, k * seasonLevel(season)] as const),
+    [`${season + 1}-06-01`, SEASON_SHAPE[0]![1] * seasonLevel(season + 1)] as const,
+  ];
   const next = anchors.findIndex(([d]) => d > date);
   if (next <= 0) return anchors[0]![1];
   const [d0, v0] = anchors[next - 1]!;
@@ -82,7 +96,9 @@ export function demoPriceRows(now: Date): DemoPriceRow[] {
 /** The demo series' quotations from `from` to `to` (inclusive), the same numbers whichever day asks. */
 export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
   const random = createRandom(20_230_602);
-  const series = PRICE_MARKETS.flatMap((m) => Object.entries(m.quotes).flatMap(([goodsId, specs]) => specs.map((specsId) => ({ market: m, goodsId, specsId, walk: 0 }))));
+  const series = PRICE_MARKETS.flatMap((m) =>
+    Object.entries(m.quotes).flatMap(([goodsId, specs]) => specs.map((specsId) => ({ market: m, goodsId, specsId, walk: 0 }))),
+  );
   const marketWalk = new Map(PRICE_MARKETS.map((m) => [m.regionId, 0]));
   const rows: DemoPriceRow[] = [];
   for (let date = DEMO_PRICES_START; date <= to; date = addDays(date, 1)) {
@@ -96,7 +112,9 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
       const high = random.float(0.02, 0.06);
       const low = random.float(0.02, 0.06);
       if (closed || marketOff.has(s.market.regionId) || date < from) continue;
-      const avg = round2(base * s.market.factor * VARIETY_FACTOR[s.goodsId]! * SPEC_FACTOR[s.specsId]! * (1 + marketWalk.get(s.market.regionId)!) * (1 + s.walk));
+      const avg = round2(
+        base * s.market.factor * VARIETY_FACTOR[s.goodsId]! * SPEC_FACTOR[s.specsId]! * (1 + marketWalk.get(s.market.regionId)!) * (1 + s.walk),
+      );
       const key = { priceDate: date, regionId: s.market.regionId, goodsId: s.goodsId, specsId: s.specsId };
       rows.push({
         priceId: keyId(KEY, key),
@@ -116,7 +134,10 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
 }
 
 async function isEmpty(db: Db, table: 'price' | 'price_forecast_vote'): Promise<boolean> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -126,14 +147,26 @@ async function isEmpty(db: Db, table: 'price' | 'price_forecast_vote'): Promise<
  * the series nobody quoted on them: rows an import or an operator wrote are never replaced or removed.
  */
 export async function rollDemoPrices(db: Db, now: Date): Promise<number> {
-  const last = (await db.selectFrom('price').select((eb) => eb.fn.max('priceDate').as('d')).where((eb) => eb.or([eb('source', '=', 'demo'), eb('source', 'is', null)])).executeTakeFirst())?.d;
+  const last = (
+    await db
+      .selectFrom('price')
+      .select((eb) => eb.fn.max('priceDate').as('d'))
+      .where((eb) => eb.or([eb('source', '=', 'demo'), eb('source', 'is', null)]))
+      .executeTakeFirst()
+  )?.d;
   const yesterday = addDays(chinaToday(now.getTime()), -1);
   if (!last || last >= yesterday) return 0;
   const from = addDays(String(last), 1);
-  const taken = new Set((await db.selectFrom('price').select('priceId').where('priceDate', '>=', from).where('priceDate', '<=', yesterday).execute()).map((r) => r.priceId));
+  const taken = new Set(
+    (await db.selectFrom('price').select('priceId').where('priceDate', '>=', from).where('priceDate', '<=', yesterday).execute()).map((r) => r.priceId),
+  );
   const rows = demoPriceRowsBetween(from, yesterday).filter((r) => !taken.has(r.priceId));
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('price').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('price')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   return rows.length;
 }
@@ -142,7 +175,11 @@ export const seedPrices: MarketSeeder = async (db, { now }) => {
   if (!(await isEmpty(db, 'price'))) return { table: 'price', rows: await rollDemoPrices(db, now) };
   const rows = demoPriceRows(now);
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('price').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('price')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   return { table: 'price', rows: rows.length };
 };
@@ -175,10 +212,21 @@ export function demoVoteRows(now: Date, userIds: readonly string[]): DemoVoteRow
     for (const [goodsId, [up, flat, down]] of POLL_MOOD) {
       for (const frontUserId of userIds) {
         if (!random.chance(0.35)) continue;
-        const voteType = random.weighted([['1', up], ['2', flat], ['3', down]] as const);
+        const voteType = random.weighted([
+          ['1', up],
+          ['2', flat],
+          ['3', down],
+        ] as const);
         // 07:00–19:59 China time on the vote's day (UTC+8).
         const at = Date.parse(`${voteDate}T00:00:00Z`) + (random.int(7, 19) - 8) * 3_600_000 + random.int(0, 3_599_999);
-        rows.push({ voteId: `${voteDate}|${goodsId}|${frontUserId}`, goodsId, voteType, voteDate, frontUserId, createTime: new Date(Math.min(at, now.getTime())).toISOString() });
+        rows.push({
+          voteId: `${voteDate}|${goodsId}|${frontUserId}`,
+          goodsId,
+          voteType,
+          voteDate,
+          frontUserId,
+          createTime: new Date(Math.min(at, now.getTime())).toISOString(),
+        });
       }
     }
   }
@@ -188,9 +236,16 @@ export function demoVoteRows(now: Date, userIds: readonly string[]): DemoVoteRow
 export const seedPriceForecastVotes: MarketSeeder = async (db, { now }) => {
   if (!(await isEmpty(db, 'price_forecast_vote'))) return { table: 'price_forecast_vote', rows: 0 };
   const users = await db.selectFrom('front_user').select('frontUserId').where('phone', '<>', DEMO_ACCOUNT.phone).orderBy('frontUserId').execute();
-  const rows = demoVoteRows(now, users.map((u) => u.frontUserId));
+  const rows = demoVoteRows(
+    now,
+    users.map((u) => u.frontUserId),
+  );
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200) await trx.insertInto('price_forecast_vote').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await trx
+        .insertInto('price_forecast_vote')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   return { table: 'price_forecast_vote', rows: rows.length };
 };

@@ -12,9 +12,22 @@ import { NATIONAL } from '../handlers/region-area.ts';
 
 const MOA = '农业农村部 中国大蒜供需平衡表';
 const NATIONAL_AREA: readonly [number, number, string | null][] = [
-  [2010, 870, null], [2011, 1060, null], [2012, 1010, null], [2013, 930, null], [2014, 1050, null], [2015, 1000, null],
-  [2016, 1040, null], [2017, 1190, null], [2018, 1150, null], [2019, 1080, null], [2020, 1060, null], [2021, 1120, null],
-  [2022, 1166, `${MOA} (2024-11)`], [2023, 1081, `${MOA} (2024-11)`], [2024, 1131, `${MOA} (2024-11)`], [2025, 1188, `${MOA} (2025-02 预测)`],
+  [2010, 870, null],
+  [2011, 1060, null],
+  [2012, 1010, null],
+  [2013, 930, null],
+  [2014, 1050, null],
+  [2015, 1000, null],
+  [2016, 1040, null],
+  [2017, 1190, null],
+  [2018, 1150, null],
+  [2019, 1080, null],
+  [2020, 1060, null],
+  [2021, 1120, null],
+  [2022, 1166, `${MOA} (2024-11)`],
+  [2023, 1081, `${MOA} (2024-11)`],
+  [2024, 1131, `${MOA} (2024-11)`],
+  [2025, 1188, `${MOA} (2025-02 预测)`],
 ];
 
 /** A county's usual size in 2021 (estimate) and any published year. */
@@ -54,11 +67,18 @@ export function demoRegionAreaRows(): RegionAreaTable[] {
 }
 
 export const seedRegionArea: MarketSeeder = async (db: Db) => {
-  const existing = await db.selectFrom('region_area').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('region_area')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return { table: 'region_area', rows: 0 };
   const rows = demoRegionAreaRows();
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 100) await trx.insertInto('region_area').values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await trx
+        .insertInto('region_area')
+        .values(rows.slice(i, i + 100))
+        .execute();
   });
   return { table: 'region_area', rows: rows.length };
 };

@@ -28,24 +28,44 @@ export async function insertMissing<T extends object>(db: Db, table: RolledTable
   const ids = rows.map(idOf);
   const taken = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
-    const found = await (db as unknown as AnyDb).selectFrom(table).select(idColumn as never).where(idColumn as never, 'in', ids.slice(i, i + 500) as never).execute();
+    const found = await (db as unknown as AnyDb)
+      .selectFrom(table)
+      .select(idColumn as never)
+      .where(idColumn as never, 'in', ids.slice(i, i + 500) as never)
+      .execute();
     for (const row of found as Record<string, unknown>[]) taken.add(String(row[idColumn]));
   }
   const missing = rows.filter((r) => !taken.has(idOf(r)));
   if (missing.length === 0) return 0;
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < missing.length; i += 200) await trx.insertInto(table).values(missing.slice(i, i + 200) as never).execute();
+    for (let i = 0; i < missing.length; i += 200)
+      await trx
+        .insertInto(table)
+        .values(missing.slice(i, i + 200) as never)
+        .execute();
   });
   return missing.length;
 }
 
 /** Fills an empty table with the seed's rows, or rolls a demo table forward; answers the rows written. */
-export async function seedOrRoll<T extends object>(db: Db, table: RolledTable, seed: () => T[], roll: () => Promise<number>): Promise<{ table: string; rows: number }> {
-  const existing = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+export async function seedOrRoll<T extends object>(
+  db: Db,
+  table: RolledTable,
+  seed: () => T[],
+  roll: () => Promise<number>,
+): Promise<{ table: string; rows: number }> {
+  const existing = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return { table, rows: await roll() };
   const rows = seed();
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 100) await trx.insertInto(table).values(rows.slice(i, i + 100) as never).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await trx
+        .insertInto(table)
+        .values(rows.slice(i, i + 100) as never)
+        .execute();
   });
   return { table, rows: rows.length };
 }

@@ -44,7 +44,12 @@ function sky(random: Random, day: DayWeather): string {
   if (day.sunny) return '1';
   if (day.mean < 0.5 && random.chance(0.35)) return '6';
   if (day.mean < 6 && random.chance(0.12)) return '7';
-  return random.weighted([['2', 5], ['3', 3], ['4', 2], ['5', 1]]);
+  return random.weighted([
+    ['2', 5],
+    ['3', 3],
+    ['4', 2],
+    ['5', 1],
+  ]);
 }
 
 export interface DemoUserRef {
@@ -132,12 +137,19 @@ export function demoSeedlingRows(now: Date, users: readonly DemoUserRef[]): Seed
 
 /** Seeds the records when the table is empty and the demo users exist (they are the ones recording). */
 export const seedSeedlings: MarketSeeder = async (db: Db, { now }) => {
-  const existing = await db.selectFrom('seed_growth').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const existing = await db
+    .selectFrom('seed_growth')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return { table: 'seed_growth', rows: 0 };
   const users = await db.selectFrom('front_user').select(['frontUserId', 'regionId']).where('wxOpenid', 'like', 'demo-openid-%').orderBy('wxOpenid').execute();
   const rows = demoSeedlingRows(now, users);
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 50) await trx.insertInto('seed_growth').values(rows.slice(i, i + 50)).execute();
+    for (let i = 0; i < rows.length; i += 50)
+      await trx
+        .insertInto('seed_growth')
+        .values(rows.slice(i, i + 50))
+        .execute();
   });
   return { table: 'seed_growth', rows: rows.length };
 };

@@ -51,7 +51,13 @@ export interface DemoCapacityRow {
 
 function stockRow(storeMonth: string, regionId: string | null, goodsCategoryId: string, wan: number, estimate: boolean): DemoStockRow {
   const key = { storeMonth, regionId, goodsCategoryId };
-  return { stockId: keyId(['storeMonth', 'regionId', 'goodsCategoryId'], key), ...key, stockQuantity: Math.round(wan * WAN), estimate: estimate ? 1 : 0, source: 'demo' };
+  return {
+    stockId: keyId(['storeMonth', 'regionId', 'goodsCategoryId'], key),
+    ...key,
+    stockQuantity: Math.round(wan * WAN),
+    estimate: estimate ? 1 : 0,
+    source: 'demo',
+  };
 }
 
 /** Month-end stock from June 2021 to the month before this one (China time), nationally and per region. */
@@ -90,7 +96,10 @@ export function demoCapacityRows(now: Date): DemoCapacityRow[] {
   const rows: DemoCapacityRow[] = [];
   for (let season = FIRST_SEASON; season <= lastSeason; season++) {
     const national = NATIONAL_CAPACITY[season] ?? NATIONAL_CAPACITY[2026]! + 12 * (season - 2026);
-    const scopes: [string | null, number][] = [[null, national], ...REGION_SHARES.map(([regionId, share]) => [regionId, national * share * CAPACITY_SLACK] as [string, number])];
+    const scopes: [string | null, number][] = [
+      [null, national],
+      ...REGION_SHARES.map(([regionId, share]) => [regionId, national * share * CAPACITY_SLACK] as [string, number]),
+    ];
     for (const [regionId, wan] of scopes) {
       const key = { seasonYear: season, regionId };
       rows.push({ stockCapacityId: keyId(['seasonYear', 'regionId'], key), ...key, capacity: Math.round(wan * 100) * 100, estimate: 1, source: 'demo' });
@@ -107,15 +116,37 @@ export async function rollDemoStock(db: Db, now: Date): Promise<number> {
   // Last month, the newest the demo publishes; nothing to add once the table has it.
   const lastMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
   if (last === undefined || String(last) >= lastMonth) return 0;
-  return insertMissing(db, 'cold_storage_stock', 'stockId', demoStockRows(now).filter((r) => r.storeMonth > String(last)));
+  return insertMissing(
+    db,
+    'cold_storage_stock',
+    'stockId',
+    demoStockRows(now).filter((r) => r.storeMonth > String(last)),
+  );
 }
 
 /** Adds the seasons after the last demo season through this one (decision 0060). */
 export async function rollDemoCapacity(db: Db, now: Date): Promise<number> {
   const last = await lastDemo(db, 'stock_capacity', sql.ref('seasonYear'));
   if (last === undefined) return 0;
-  return insertMissing(db, 'stock_capacity', 'stockCapacityId', demoCapacityRows(now).filter((r) => r.seasonYear > Number(last)));
+  return insertMissing(
+    db,
+    'stock_capacity',
+    'stockCapacityId',
+    demoCapacityRows(now).filter((r) => r.seasonYear > Number(last)),
+  );
 }
 
-export const seedStock: MarketSeeder = (db, { now }) => seedOrRoll(db, 'cold_storage_stock', () => demoStockRows(now), () => rollDemoStock(db, now));
-export const seedStockCapacity: MarketSeeder = (db, { now }) => seedOrRoll(db, 'stock_capacity', () => demoCapacityRows(now), () => rollDemoCapacity(db, now));
+export const seedStock: MarketSeeder = (db, { now }) =>
+  seedOrRoll(
+    db,
+    'cold_storage_stock',
+    () => demoStockRows(now),
+    () => rollDemoStock(db, now),
+  );
+export const seedStockCapacity: MarketSeeder = (db, { now }) =>
+  seedOrRoll(
+    db,
+    'stock_capacity',
+    () => demoCapacityRows(now),
+    () => rollDemoCapacity(db, now),
+  );

@@ -39,11 +39,45 @@ function goodsFor(random: Random, place: Place, productType: string, month: numb
   const varietiesId = random.weighted(place.varieties);
   if (productType === '3') {
     const goodsTypeId = place.regionId === '130408' || random.chance(0.25) ? '6' : '5';
-    return { productType, varietiesId, specsId: '1', goodsTypeId, packWayId: random.weighted([['2', 3], ['3', 2]]) };
+    return {
+      productType,
+      varietiesId,
+      specsId: '1',
+      goodsTypeId,
+      packWayId: random.weighted([
+        ['2', 3],
+        ['3', 2],
+      ]),
+    };
   }
-  const specsId = productType === '2' ? random.weighted([['5', 2], ['6', 3], ['7', 2]]) : random.weighted(place.specs);
+  const specsId =
+    productType === '2'
+      ? random.weighted([
+          ['5', 2],
+          ['6', 3],
+          ['7', 2],
+        ])
+      : random.weighted(place.specs);
   const sized = specsId >= '5' && specsId <= '8';
-  const packWayId = productType === '2' ? random.weighted([['3', 3], ['4', 2]]) : random.weighted(sized ? [['1', 6], ['2', 2], ['3', 1]] : [['1', 3], ['3', 3], ['4', 3]]);
+  const packWayId =
+    productType === '2'
+      ? random.weighted([
+          ['3', 3],
+          ['4', 2],
+        ])
+      : random.weighted(
+          sized
+            ? [
+                ['1', 6],
+                ['2', 2],
+                ['3', 1],
+              ]
+            : [
+                ['1', 3],
+                ['3', 3],
+                ['4', 3],
+              ],
+        );
   return { productType, varietiesId, specsId, goodsTypeId: random.weighted(goodsTypesFor(month)), packWayId };
 }
 
@@ -61,8 +95,11 @@ function supplement(random: Random, buying: boolean, goods: Goods, place: Place,
   const notes = buying ? BUY_NOTES : SELL_NOTES;
   const text = random.pick(noteKinds(goods).flatMap((kind) => notes[kind]));
   const values: Record<string, string> = {
-    place: nameOf('region', place.regionId), variety: nameOf('varieties', goods.varietiesId), spec: nameOf('specs', goods.specsId),
-    pack: nameOf('packWay', goods.packWayId), qty: String(quantity),
+    place: nameOf('region', place.regionId),
+    variety: nameOf('varieties', goods.varietiesId),
+    spec: nameOf('specs', goods.specsId),
+    pack: nameOf('packWay', goods.packWayId),
+    qty: String(quantity),
   };
   return text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }

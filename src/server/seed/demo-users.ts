@@ -23,7 +23,21 @@ function regionOf(random: Random, nickname: string): string {
 export function demoUsers(random: Random, now: number, passwordHash: string): UserTable[] {
   const demoTime = now - 200 * DAY;
   const users: UserTable[] = [
-    { frontUserId: seededId(demoTime, 0), nickname: '蒜农老王', phone: DEMO_ACCOUNT.phone, passwordHash, avatar: '{}', regionId: '370828', wxOpenid: 'demo-openid-0001', roles: '[]', describe: '金乡种蒜二十年，自有冷库两座。', createTime: new Date(demoTime).toISOString(), noticeDigest: 0, isSuspended: 0, suspendReason: '' },
+    {
+      frontUserId: seededId(demoTime, 0),
+      nickname: '蒜农老王',
+      phone: DEMO_ACCOUNT.phone,
+      passwordHash,
+      avatar: '{}',
+      regionId: '370828',
+      wxOpenid: 'demo-openid-0001',
+      roles: '[]',
+      describe: '金乡种蒜二十年，自有冷库两座。',
+      createTime: new Date(demoTime).toISOString(),
+      noticeDigest: 0,
+      isSuspended: 0,
+      suspendReason: '',
+    },
   ];
   NICKNAMES.forEach((nickname, i) => {
     const time = now - random.int(20, 365) * DAY - random.int(0, DAY - 1);

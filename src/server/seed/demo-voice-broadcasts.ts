@@ -41,7 +41,17 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
   for (const [n, { batchNum }] of batches.entries()) {
     const item = editor ? await dailyPriceSource.read(db, batchNum) : undefined;
     const time = Math.min(at - MINUTE, chinaDayStart(dateOfBatch(batchNum)) + 7.5 * 3_600_000);
-    if (item && editor) rows.push({ voiceId: seededId(time, n), type: 'PRICE_DAY', businessId: batchNum, ...item, audioFile: null, publishStatus: '1', publisherId: editor.frontUserId, publishTime: new Date(time).toISOString() });
+    if (item && editor)
+      rows.push({
+        voiceId: seededId(time, n),
+        type: 'PRICE_DAY',
+        businessId: batchNum,
+        ...item,
+        audioFile: null,
+        publishStatus: '1',
+        publisherId: editor.frontUserId,
+        publishTime: new Date(time).toISOString(),
+      });
   }
   const posts = await db
     .selectFrom('buy_sell')
@@ -54,7 +64,17 @@ export async function demoVoiceRows(db: Db, now: Date): Promise<VoiceRow[]> {
   for (const [n, post] of posts.entries()) {
     const item = await tradePostSource.read(db, post.buySellId);
     const time = Math.min(at - MINUTE, Date.parse(post.publishTime ?? '') + 10 * MINUTE);
-    if (item) rows.push({ voiceId: seededId(time, 100 + n), type: 'BUY_SELL', businessId: post.buySellId, ...item, audioFile: null, publishStatus: '1', publisherId: post.publishUserId ?? '', publishTime: new Date(time).toISOString() });
+    if (item)
+      rows.push({
+        voiceId: seededId(time, 100 + n),
+        type: 'BUY_SELL',
+        businessId: post.buySellId,
+        ...item,
+        audioFile: null,
+        publishStatus: '1',
+        publisherId: post.publishUserId ?? '',
+        publishTime: new Date(time).toISOString(),
+      });
   }
   return rows;
 }

@@ -140,4 +140,10 @@ export async function rollDemoWalkQuantity(db: Db, now: Date): Promise<number> {
   return insertMissing(db, 'walk_quantity', 'walkQuantityId', demoWalkRowsBetween(addDays(String(last), 1), yesterday));
 }
 
-export const seedWalkQuantity: MarketSeeder = (db: Db, { now }) => seedOrRoll(db, 'walk_quantity', () => demoWalkQuantityRows(now), () => rollDemoWalkQuantity(db, now));
+export const seedWalkQuantity: MarketSeeder = (db: Db, { now }) =>
+  seedOrRoll(
+    db,
+    'walk_quantity',
+    () => demoWalkQuantityRows(now),
+    () => rollDemoWalkQuantity(db, now),
+  );

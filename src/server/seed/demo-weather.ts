@@ -63,7 +63,12 @@ export async function rollDemoWeather(db: Db, now: Date): Promise<number> {
   const yesterday = addDays(chinaToday(now.getTime()), -1);
   const current = termOf(yesterday);
   if (String(last) === current.start) {
-    const counted = await db.selectFrom('weather').select((eb) => eb.fn.min('days').as('d')).where('termDate', '=', current.start).where(demoRows('weather')).executeTakeFirst();
+    const counted = await db
+      .selectFrom('weather')
+      .select((eb) => eb.fn.min('days').as('d'))
+      .where('termDate', '=', current.start)
+      .where(demoRows('weather'))
+      .executeTakeFirst();
     if (Number(counted?.d) === Math.round((Date.parse(yesterday) - Date.parse(current.start)) / 86_400_000) + 1) return 0;
   }
   const rows = demoWeatherRows(now).filter((r) => r.termDate >= String(last));
@@ -72,12 +77,32 @@ export async function rollDemoWeather(db: Db, now: Date): Promise<number> {
   if (running.length > 0) {
     await db.transaction().execute(async (trx) => {
       for (const { weatherId, ...figures } of running) {
-        const result = await trx.updateTable('weather').set(figures).where('weatherId', '=', weatherId).where(demoRows('weather')).where('days', '<>', figures.days).executeTakeFirst();
+        const result = await trx
+          .updateTable('weather')
+          .set(figures)
+          .where('weatherId', '=', weatherId)
+          .where(demoRows('weather'))
+          .where('days', '<>', figures.days)
+          .executeTakeFirst();
         written += Number(result.numUpdatedRows);
       }
     });
   }
-  return written + (await insertMissing(db, 'weather', 'weatherId', rows.filter((r) => r.termDate > String(last))));
+  return (
+    written +
+    (await insertMissing(
+      db,
+      'weather',
+      'weatherId',
+      rows.filter((r) => r.termDate > String(last)),
+    ))
+  );
 }
 
-export const seedWeather: MarketSeeder = (db: Db, { now }) => seedOrRoll(db, 'weather', () => demoWeatherRows(now), () => rollDemoWeather(db, now));
+export const seedWeather: MarketSeeder = (db: Db, { now }) =>
+  seedOrRoll(
+    db,
+    'weather',
+    () => demoWeatherRows(now),
+    () => rollDemoWeather(db, now),
+  );

@@ -15,7 +15,11 @@ export async function seedDivisions(db: Db): Promise<number> {
   const { rows, fingerprint } = divisionData();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('division').execute();
-    for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto('division').values(rows.slice(i, i + BATCH)).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await trx
+        .insertInto('division')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
     await trx.deleteFrom('reference_version').where('name', '=', 'divisions').execute();
     await trx.insertInto('reference_version').values({ name: 'divisions', fingerprint, rows: rows.length }).execute();
   });

@@ -13,7 +13,6 @@ import { seedStock, seedStockCapacity } from './demo-stock.ts';
 import { seedPioneers } from './demo-pioneers.ts';
 import { seedColdStorage } from './seed-cold-storage.ts';
 
-
 // Each market-data area adds its seeder here, one import and one entry a line.
 export const marketSeeders: MarketSeeder[] = [
   seedWalkQuantity,

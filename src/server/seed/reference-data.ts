@@ -7,7 +7,14 @@ import type { Db } from '../db/database.ts';
  */
 export async function seedReferenceData(db: Db): Promise<number> {
   const rows = Object.entries(dicts).flatMap(([dictCode, dict]) =>
-    dict.items.map((item, sort) => ({ dictItemId: `${dictCode}:${item.id}`, dictCode, id: item.id as string, name: item.zh as string, nameEn: item.en as string, sort })),
+    dict.items.map((item, sort) => ({
+      dictItemId: `${dictCode}:${item.id}`,
+      dictCode,
+      id: item.id as string,
+      name: item.zh as string,
+      nameEn: item.en as string,
+      sort,
+    })),
   );
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('dict_item').where('dictCode', 'in', Object.keys(dicts)).execute();

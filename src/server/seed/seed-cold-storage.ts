@@ -10,10 +10,21 @@ export const DEMO_MAP_ENTRY_COUNT = 26;
 
 /** Owners of the demo stores: the demo account (two stores in Jinxiang), cold-store people by nickname, and the agents. */
 const NAMED_OWNERS: [string, string, number][] = [
-  ['金乡冷库老王', '370828', 3], ['金乡蒜商老孙', '370828', 1], ['邳州蒜业周经理', '320382', 1], ['邳州出口张总', '320382', 1],
-  ['杞县苏木老马', '410221', 2], ['中牟韩寺大蒜', '410122', 1], ['兰陵蒜农老胡', '371324', 1],
+  ['金乡冷库老王', '370828', 3],
+  ['金乡蒜商老孙', '370828', 1],
+  ['邳州蒜业周经理', '320382', 1],
+  ['邳州出口张总', '320382', 1],
+  ['杞县苏木老马', '410221', 2],
+  ['中牟韩寺大蒜', '410122', 1],
+  ['兰陵蒜农老胡', '371324', 1],
 ];
-const AGENT_COUNTIES: [string, number][] = [['370828', 8], ['320382', 6], ['410221', 5], ['410122', 4], ['371324', 5]];
+const AGENT_COUNTIES: [string, number][] = [
+  ['370828', 8],
+  ['320382', 6],
+  ['410221', 5],
+  ['410122', 4],
+  ['371324', 5],
+];
 
 async function insertAll<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[]) {
   for (let i = 0; i < rows.length; i += 100) await insert(rows.slice(i, i + 100));
@@ -26,7 +37,12 @@ async function insertAll<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[]) 
 export const seedColdStorage: MarketSeeder = async (db: Db, { now }) => {
   const none = { table: 'cold_storage_auth', rows: 0 };
   if (await db.selectFrom('cold_storage_auth').select('coldStorageAuthId').limit(1).executeTakeFirst()) return none;
-  const users = await db.selectFrom('front_user').select(['frontUserId', 'nickname', 'phone', 'roles', 'wxOpenid']).where('wxOpenid', 'like', 'demo-openid-%').orderBy('wxOpenid').execute();
+  const users = await db
+    .selectFrom('front_user')
+    .select(['frontUserId', 'nickname', 'phone', 'roles', 'wxOpenid'])
+    .where('wxOpenid', 'like', 'demo-openid-%')
+    .orderBy('wxOpenid')
+    .execute();
   if (users.length === 0) return none;
   const owners: DemoOwner[] = [{ ...users[0]!, countyCode: '370828', stores: 2 }];
   for (const [nickname, countyCode, stores] of NAMED_OWNERS) {
@@ -43,8 +59,17 @@ export const seedColdStorage: MarketSeeder = async (db: Db, { now }) => {
   const time = now.getTime();
   const stores = demoStores(random, time, owners);
   const agentIds = new Set(agents.map((a) => a.frontUserId));
-  const stock = demoStock(random, time, stores.filter((s) => agentIds.has(s.ownerId ?? '')));
-  const entries = demoMapEntries(random, time, users.map((u) => u.frontUserId), DEMO_MAP_ENTRY_COUNT);
+  const stock = demoStock(
+    random,
+    time,
+    stores.filter((s) => agentIds.has(s.ownerId ?? '')),
+  );
+  const entries = demoMapEntries(
+    random,
+    time,
+    users.map((u) => u.frontUserId),
+    DEMO_MAP_ENTRY_COUNT,
+  );
   const rentals = demoRentals(random, time, stores, users, DEMO_RENTAL_COUNT);
   await db.transaction().execute(async (trx) => {
     await insertAll((rows) => trx.insertInto('cold_storage_auth').values(rows).execute(), stores);

@@ -24,7 +24,8 @@ export function sniffAudio(bytes: Buffer): SniffedType | undefined {
   // ADTS AAC shares MPEG audio's 12-bit sync but has layer bits 00, which MPEG audio reserves.
   if (bytes[0] === 0xff && (b1 & 0xf6) === 0xf0) return { contentType: 'audio/aac', extension: 'aac' };
   if (startsWith(bytes, [0x49, 0x44, 0x33]) || (bytes[0] === 0xff && (b1 & 0xe0) === 0xe0)) return { contentType: 'audio/mpeg', extension: 'mp3' };
-  if (startsWith(bytes, ascii('ftyp'), 4) && MP4_AUDIO_BRANDS.some((brand) => startsWith(bytes, ascii(brand), 8))) return { contentType: 'audio/mp4', extension: 'm4a' };
+  if (startsWith(bytes, ascii('ftyp'), 4) && MP4_AUDIO_BRANDS.some((brand) => startsWith(bytes, ascii(brand), 8)))
+    return { contentType: 'audio/mp4', extension: 'm4a' };
   if (startsWith(bytes, ascii('#!AMR'))) return { contentType: 'audio/amr', extension: 'amr' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WAVE'), 8)) return { contentType: 'audio/wav', extension: 'wav' };
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return { contentType: 'audio/webm', extension: 'webm' };

@@ -6,7 +6,9 @@ export const isAmr = (bytes: Buffer) => bytes.subarray(0, 6).toString('latin1') 
 /** Runs ffmpeg over the bytes; undefined when ffmpeg can't be started (not installed). */
 export function amrToMp3(ffmpegPath: string, bytes: Buffer): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'amr', '-i', 'pipe:0', '-f', 'mp3', '-ac', '1', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-f', 'amr', '-i', 'pipe:0', '-f', 'mp3', '-ac', '1', 'pipe:1'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => out.push(c));

@@ -3,4 +3,3 @@ export function concealPhone(value: unknown): string {
   const text = typeof value === 'string' ? value : '';
   return /^\d{11}$/.test(text) ? `${text.slice(0, 3)}****${text.slice(7)}` : '';
 }
-

@@ -22,11 +22,7 @@ function phrase(count: number, unit: Unit, lang: RelativeTimeLang): string {
   return `${englishCount(count, unit)} ago`;
 }
 
-export function formatRelativeTime(
-  then: Date | number | string,
-  now: Date | number,
-  lang: RelativeTimeLang,
-): string {
+export function formatRelativeTime(then: Date | number | string, now: Date | number, lang: RelativeTimeLang): string {
   const elapsed = toMillis(now, 'now') - toMillis(then, 'then');
   if (elapsed < MINUTE) return lang === 'zh' ? '刚刚' : 'just now';
   if (elapsed < HOUR) return phrase(Math.floor(elapsed / MINUTE), 'minute', lang);

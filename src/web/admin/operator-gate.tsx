@@ -11,7 +11,6 @@ import { t } from '../i18n/translate.ts';
 import { PageLoading } from '../shell/loading-view.tsx';
 import { useIsOperator } from './use-operator.ts';
 
-
 // The console's calls come with its gate, not with the first screen.
 addOperations(consoleOperations);
 /** What a signed-in user who is not an operator sees on any console route. */

@@ -60,7 +60,10 @@ export function axisFigures(props: AxisChartProps, names: FigureNames): ChartFig
   const heading = (s: SeriesProps, i: number) => nameOf(s.label) ?? (series.length === 1 ? names.value : String(s.id ?? i + 1));
   return {
     header: [axis.label ?? names.item, ...series.map(heading)],
-    rows: Array.from({ length }, (_, i) => [axis.data ? categoryText(axis, axis.data[i]) : i + 1, ...series.map((s) => (s.data![i] as number | null | undefined) ?? null)]),
+    rows: Array.from({ length }, (_, i) => [
+      axis.data ? categoryText(axis, axis.data[i]) : i + 1,
+      ...series.map((s) => (s.data![i] as number | null | undefined) ?? null),
+    ]),
     legend: series.flatMap((s, i) => (s.color && nameOf(s.label) ? [{ label: heading(s, i), color: s.color }] : [])),
   };
 }

@@ -2,7 +2,22 @@ import type { LegendEntry } from './chart-figures.ts';
 
 // The presentation properties a chart's SVG takes from style sheets; copied onto each element so the
 // picture, drawn apart from the page's CSS, looks as the chart does.
-const PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-opacity', 'opacity', 'font-size', 'font-family', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility', 'display'];
+const PROPERTIES = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-dasharray',
+  'stroke-opacity',
+  'opacity',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'text-anchor',
+  'dominant-baseline',
+  'visibility',
+  'display',
+];
 const SCALE = 2;
 const PAD = 16;
 

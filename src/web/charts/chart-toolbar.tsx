@@ -32,10 +32,24 @@ export function ChartToolbar({ title, subtitle, sources, content }: ChartToolbar
   };
   return (
     <Box sx={{ display: 'flex', flexShrink: 0, mr: -0.5 }}>
-      <IconButton size="small" sx={BUTTON} aria-label={tCharts('charts.png')} title={tCharts('charts.png')} onClick={() => void savePng()} data-testid="chart-png">
+      <IconButton
+        size="small"
+        sx={BUTTON}
+        aria-label={tCharts('charts.png')}
+        title={tCharts('charts.png')}
+        onClick={() => void savePng()}
+        data-testid="chart-png"
+      >
         <ImageOutlinedIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" sx={BUTTON} aria-label={tCharts('charts.csv')} title={tCharts('charts.csv')} onClick={() => saveFile(csvFile(figures()), fileName(title, 'csv'))} data-testid="chart-csv">
+      <IconButton
+        size="small"
+        sx={BUTTON}
+        aria-label={tCharts('charts.csv')}
+        title={tCharts('charts.csv')}
+        onClick={() => saveFile(csvFile(figures()), fileName(title, 'csv'))}
+        data-testid="chart-csv"
+      >
         <TableViewOutlinedIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -36,7 +36,11 @@ export function csvFile(tables: Figures | readonly Figures[]): Blob {
 
 /** A file name from a chart's title: characters no file system takes become '-'. */
 export function fileName(title: string, extension: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').replace(/\s+/g, ' ').trim() || 'chart';
+  const base =
+    title
+      // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim() || 'chart';
   return `${base}.${extension}`;
 }

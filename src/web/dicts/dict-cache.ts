@@ -27,9 +27,7 @@ export function parseDictReply(data: unknown): DictEntry[] {
  * refreshed once per code from the server (operators may have added items).
  */
 export function createDictCache(load: DictLoader) {
-  const items = new Map<string, DictEntry[]>(
-    Object.entries(dicts).map(([code, d]) => [code, d.items.map((i) => ({ id: i.id, en: i.en, zh: i.zh }))]),
-  );
+  const items = new Map<string, DictEntry[]>(Object.entries(dicts).map(([code, d]) => [code, d.items.map((i) => ({ id: i.id, en: i.en, zh: i.zh }))]));
   const loading = new Map<string, Promise<void>>();
   const listeners = new Set<() => void>();
   let version = 0;

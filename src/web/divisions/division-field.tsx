@@ -74,11 +74,16 @@ export function DivisionField({ uiSchema, registry, onChange, disabled, readonly
   const [local, setLocal] = useState<Selection>({});
   const selection = selectionOf(picker, context.formData ?? {}, local);
   const levels = pickerLevels(picker);
-  const errors = Object.entries(context.fieldErrors ?? {}).flatMap(([field, messages]) => (Object.values(picker.levels).some((f) => f?.code === field || f?.name === field) ? messages : []));
+  const errors = Object.entries(context.fieldErrors ?? {}).flatMap(([field, messages]) =>
+    Object.values(picker.levels).some((f) => f?.code === field || f?.name === field) ? messages : [],
+  );
 
   const pick = (level: DivisionLevelName, choice: { code: string; name: string } | undefined) => {
     const below = levels.slice(levels.indexOf(level) + 1);
-    setLocal((old) => ({ ...Object.fromEntries(Object.entries(old).filter(([l]) => !below.includes(l as DivisionLevelName) && l !== level)), ...(choice ? { [level]: choice.code } : {}) }));
+    setLocal((old) => ({
+      ...Object.fromEntries(Object.entries(old).filter(([l]) => !below.includes(l as DivisionLevelName) && l !== level)),
+      ...(choice ? { [level]: choice.code } : {}),
+    }));
     for (const [field, value] of changesFor(picker, level, choice)) onChange(value, [field]);
   };
 

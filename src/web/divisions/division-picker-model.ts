@@ -25,7 +25,11 @@ export function selectionOf(picker: DivisionPicker, data: FormValues, local: Sel
     const code = field ? text(data[field.code]) : '';
     if (code.length === CODE_LENGTH[l]) own[l] = code;
   }
-  const deepest = [...levels].reverse().map((l) => own[l]).find(Boolean) ?? '';
+  const deepest =
+    [...levels]
+      .reverse()
+      .map((l) => own[l])
+      .find(Boolean) ?? '';
   const out: Selection = {};
   for (const l of levels) {
     const fromDeeper = deepest.length > CODE_LENGTH[l] ? deepest.slice(0, CODE_LENGTH[l]) : undefined;
@@ -39,7 +43,11 @@ export function selectionOf(picker: DivisionPicker, data: FormValues, local: Sel
 }
 
 /** The field changes of choosing `code` (named `name`) at `level`: that level set, every level below cleared. */
-export function changesFor(picker: DivisionPicker, level: DivisionLevelName, choice: { code: string; name: string } | undefined): [string, string | undefined][] {
+export function changesFor(
+  picker: DivisionPicker,
+  level: DivisionLevelName,
+  choice: { code: string; name: string } | undefined,
+): [string, string | undefined][] {
   const levels = pickerLevels(picker);
   const changes: [string, string | undefined][] = [];
   for (const l of levels.slice(levels.indexOf(level))) {

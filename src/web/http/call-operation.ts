@@ -14,20 +14,13 @@ export type { OperationData, OperationReply } from '../../shared/operation-types
  * from pickers and addresses at run time, and the server answers an unknown one with a 400. Names,
  * required keys, numbers and shapes stay the operation's (decision 0125).
  */
-type Loosen<T> = T extends string
-  ? string
-  : T extends readonly (infer E)[]
-    ? Loosen<E>[]
-    : T extends object
-      ? { [K in keyof T]: Loosen<T[K]> }
-      : T;
+type Loosen<T> = T extends string ? string : T extends readonly (infer E)[] ? Loosen<E>[] : T extends object ? { [K in keyof T]: Loosen<T[K]> } : T;
 
 export type CallInput<Id extends OperationId> = Loosen<OperationInput<Id>>;
 
 /** An input is optional when the operation requires none of its values. */
-export type InputArgs<Id extends OperationId> = object extends CallInput<Id>
-  ? [input?: CallInput<Id>, options?: CallOptions]
-  : [input: CallInput<Id>, options?: CallOptions];
+export type InputArgs<Id extends OperationId> =
+  object extends CallInput<Id> ? [input?: CallInput<Id>, options?: CallOptions] : [input: CallInput<Id>, options?: CallOptions];
 
 const UPLOAD = 'file.upload' satisfies OperationId;
 

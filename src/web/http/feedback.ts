@@ -8,10 +8,7 @@ export interface AlertRequest {
   showCancel: false;
 }
 
-export type FeedbackEvent =
-  | ({ type: 'alert' } & AlertRequest)
-  | { type: 'toast'; message: string; durationMs: number }
-  | { type: 'loading'; visible: boolean };
+export type FeedbackEvent = ({ type: 'alert' } & AlertRequest) | { type: 'toast'; message: string; durationMs: number } | { type: 'loading'; visible: boolean };
 
 export type FeedbackListener = (event: FeedbackEvent) => void;
 

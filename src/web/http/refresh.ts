@@ -33,11 +33,9 @@ export function createRefresher(
     refresh(staleToken) {
       const current = currentToken();
       if (current && current !== staleToken) return Promise.resolve(current);
-      inFlight ??= (lock ? lock.request('garlic-market-token-refresh', () => run(staleToken)) : run(staleToken)).finally(
-        () => {
-          inFlight = null;
-        },
-      );
+      inFlight ??= (lock ? lock.request('garlic-market-token-refresh', () => run(staleToken)) : run(staleToken)).finally(() => {
+        inFlight = null;
+      });
       return inFlight;
     },
   };

@@ -15,7 +15,7 @@ export function detectLanguage(saved: string | null, browserLanguages: readonly 
 
 export function initialLanguage(): Language {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  const langs = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const langs = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return detectLanguage(saved, langs);
 }
 

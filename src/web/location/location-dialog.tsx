@@ -22,7 +22,15 @@ export function LocationDialog({ initial, onCancel, onConfirm }: Props) {
 
   return (
     <Dialog fullScreen open onClose={onCancel} data-testid="location-dialog">
-      <MapView testId="location-map" height="62vh" center={center} zoom={14} markers={point ? [{ id: 'chosen', ...point }] : []} onMapClick={(p) => setPoint(roundPoint(p))} offlineText={tl('location.offline', {}, lang)} />
+      <MapView
+        testId="location-map"
+        height="62vh"
+        center={center}
+        zoom={14}
+        markers={point ? [{ id: 'chosen', ...point }] : []}
+        onMapClick={(p) => setPoint(roundPoint(p))}
+        offlineText={tl('location.offline', {}, lang)}
+      />
       {problem && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {problem}
@@ -35,7 +43,13 @@ export function LocationDialog({ initial, onCancel, onConfirm }: Props) {
         <Button variant="outlined" startIcon={<MyLocationIcon />} onClick={() => void locate()} disabled={locating}>
           {tl(locating ? 'location.locating' : 'location.locate', {}, lang)}
         </Button>
-        <Button variant="contained" sx={{ flex: 1 }} disabled={!point} onClick={() => point && onConfirm(point, place.data?.address)} data-testid="location-confirm">
+        <Button
+          variant="contained"
+          sx={{ flex: 1 }}
+          disabled={!point}
+          onClick={() => point && onConfirm(point, place.data?.address)}
+          data-testid="location-confirm"
+        >
           {tl('location.confirm', {}, lang)}
         </Button>
       </PlaceCard>

@@ -34,7 +34,9 @@ export function LocationField({ uiSchema, registry, onChange, disabled, readonly
   const data = context.formData ?? {};
   const point = toGeoPoint(data[location.latitude], data[location.longitude]);
   const [open, setOpen] = useState(false);
-  const errors = Object.entries(context.fieldErrors ?? {}).flatMap(([field, messages]) => (field === location.latitude || field === location.longitude ? messages : []));
+  const errors = Object.entries(context.fieldErrors ?? {}).flatMap(([field, messages]) =>
+    field === location.latitude || field === location.longitude ? messages : [],
+  );
 
   const confirm = (chosen: GeoPoint, address: string | undefined) => {
     setOpen(false);
@@ -52,7 +54,14 @@ export function LocationField({ uiSchema, registry, onChange, disabled, readonly
       {point ? (
         <Suspense fallback={<Box sx={{ height: 140, bgcolor: '#eef1ec' }} />}>
           <Box sx={{ borderRadius: 1, overflow: 'hidden', pointerEvents: 'none' }} data-testid="location-preview">
-            <MapView key={`${point.latitude},${point.longitude}`} height={140} center={point} zoom={14} markers={[{ id: 'point', ...point }]} offlineText={tl('location.offline', {}, lang)} />
+            <MapView
+              key={`${point.latitude},${point.longitude}`}
+              height={140}
+              center={point}
+              zoom={14}
+              markers={[{ id: 'point', ...point }]}
+              offlineText={tl('location.offline', {}, lang)}
+            />
           </Box>
         </Suspense>
       ) : null}
@@ -60,7 +69,14 @@ export function LocationField({ uiSchema, registry, onChange, disabled, readonly
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="location-coordinates">
           {point ? tl('location.coordinates', { lat: point.latitude.toFixed(6), lng: point.longitude.toFixed(6) }, lang) : tl('location.field.none', {}, lang)}
         </Typography>
-        <Button variant="outlined" size="small" startIcon={<PlaceIcon />} disabled={Boolean(disabled || readonly)} onClick={() => setOpen(true)} data-testid="location-choose">
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PlaceIcon />}
+          disabled={Boolean(disabled || readonly)}
+          onClick={() => setOpen(true)}
+          data-testid="location-choose"
+        >
           {tl(point ? 'location.field.change' : 'location.field.choose', {}, lang)}
         </Button>
       </Box>

@@ -28,7 +28,14 @@ export function createClusters<M>(points: readonly ClusterInput<M>[], maxZoom: n
         const [longitude, latitude] = f.geometry.coordinates as [number, number];
         const props = f.properties as { cluster?: boolean; cluster_id: number; point_count: number } | { i: number; cluster?: undefined };
         if (props.cluster) {
-          return { kind: 'cluster', id: props.cluster_id, count: props.point_count, latitude, longitude, expansionZoom: index.getClusterExpansionZoom(props.cluster_id) };
+          return {
+            kind: 'cluster',
+            id: props.cluster_id,
+            count: props.point_count,
+            latitude,
+            longitude,
+            expansionZoom: index.getClusterExpansionZoom(props.cluster_id),
+          };
         }
         const point = points[(props as { i: number }).i]!;
         return { kind: 'pin', latitude: point.latitude, longitude: point.longitude, marker: point.marker };

@@ -66,7 +66,23 @@ export function MapView(props: MapViewProps) {
 
 function Offline({ text }: { text: string }) {
   return (
-    <Typography data-testid="map-offline" variant="caption" sx={{ position: 'absolute', bottom: 24, left: 8, right: 8, zIndex: 500, px: 1, py: 0.5, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.9)', color: 'text.secondary', textAlign: 'center' }}>
+    <Typography
+      data-testid="map-offline"
+      variant="caption"
+      sx={{
+        position: 'absolute',
+        bottom: 24,
+        left: 8,
+        right: 8,
+        zIndex: 500,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+        bgcolor: 'rgba(255,255,255,0.9)',
+        color: 'text.secondary',
+        textAlign: 'center',
+      }}
+    >
       {text}
     </Typography>
   );

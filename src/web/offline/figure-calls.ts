@@ -23,7 +23,12 @@ export function figurePaths(operations: Record<string, CallShape>): string[] {
 /** One regular expression for the paths: `{name}` stands for one segment. */
 export function figurePattern(paths: readonly string[]): RegExp {
   const escape = (s: string) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  const alternatives = paths.map((p) => p.split(/\{\w+\}/).map(escape).join('[^/]+'));
+  const alternatives = paths.map((p) =>
+    p
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('[^/]+'),
+  );
   return new RegExp(`^(?:${alternatives.join('|')})$`);
 }
 

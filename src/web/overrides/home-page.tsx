@@ -46,7 +46,18 @@ export function HomePage() {
     <>
       <Box
         component="header"
-        sx={(theme) => ({ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: theme.palette.primary.main, color: theme.palette.primary.contrastText, px: 2, py: 1.25, display: 'flex', alignItems: 'baseline', gap: 1.5 })}
+        sx={(theme) => ({
+          position: 'sticky',
+          top: 0,
+          zIndex: 'appBar',
+          bgcolor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+          px: 2,
+          py: 1.25,
+          display: 'flex',
+          alignItems: 'baseline',
+          gap: 1.5,
+        })}
       >
         <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }}>
           {pick(app.name)}

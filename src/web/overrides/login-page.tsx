@@ -89,7 +89,13 @@ export function LoginPage() {
       <Button variant="outlined" size="large" fullWidth onClick={() => void forceRelogin()} data-testid="login-wechat">
         {t('shell.login.wechat')}
       </Button>
-      <Button component={RouterLink} to={locationFor('entry/regist', redirect ? { redirect } : undefined)} fullWidth sx={{ mt: 1 }} data-testid="login-register">
+      <Button
+        component={RouterLink}
+        to={locationFor('entry/regist', redirect ? { redirect } : undefined)}
+        fullWidth
+        sx={{ mt: 1 }}
+        data-testid="login-register"
+      >
         {t('shell.login.register')}
       </Button>
     </Box>

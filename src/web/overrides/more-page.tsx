@@ -13,7 +13,9 @@ export function MorePage() {
   const lang = useLanguage();
   const { links, status } = useMenuLinks();
   if (status === 'pending') return <ViewLoading />;
-  const groups = Object.keys(sections).map((section) => [section, links.filter((l) => l.entry.section === section)] as const).filter(([, list]) => list.length > 0);
+  const groups = Object.keys(sections)
+    .map((section) => [section, links.filter((l) => l.entry.section === section)] as const)
+    .filter(([, list]) => list.length > 0);
   return (
     <Box sx={{ pb: 2 }}>
       <Banners bannerType="2" testId="more-banners" />

@@ -18,7 +18,10 @@ export interface LocationTarget extends GeoPoint {
 export type LocationErrorReason = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 export class LocationError extends Error {
-  constructor(readonly reason: LocationErrorReason, message: string) {
+  constructor(
+    readonly reason: LocationErrorReason,
+    message: string,
+  ) {
     super(message);
     this.name = 'LocationError';
   }

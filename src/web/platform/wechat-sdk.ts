@@ -6,7 +6,12 @@ export interface WechatSdk {
   config(options: { debug: boolean; appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] }): void;
   ready(fn: () => void): void;
   error(fn: (result: { errMsg: string }) => void): void;
-  getLocation(options: { type: 'gcj02' | 'wgs84'; success(r: { latitude: number; longitude: number; accuracy?: number }): void; fail(r: { errMsg: string }): void; cancel?(r: { errMsg: string }): void }): void;
+  getLocation(options: {
+    type: 'gcj02' | 'wgs84';
+    success(r: { latitude: number; longitude: number; accuracy?: number }): void;
+    fail(r: { errMsg: string }): void;
+    cancel?(r: { errMsg: string }): void;
+  }): void;
   openLocation(options: { latitude: number; longitude: number; name: string; address: string; scale: number; infoUrl?: string }): void;
   /** The card of a page sent to a chat (and QQ). */
   updateAppMessageShareData(options: { title: string; desc: string; link: string; imgUrl: string }): void;
@@ -16,7 +21,22 @@ export interface WechatSdk {
 
 const SCRIPT = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 /** Every JS-SDK API the app uses; one config serves them all (seed-spec.md section 7 "External calls"). */
-export const JS_API_LIST = ['getLocation', 'openLocation', 'chooseImage', 'uploadImage', 'getLocalImgData', 'startRecord', 'stopRecord', 'onVoiceRecordEnd', 'playVoice', 'stopVoice', 'uploadVoice', 'updateAppMessageShareData', 'updateTimelineShareData', 'chooseWXPay'];
+export const JS_API_LIST = [
+  'getLocation',
+  'openLocation',
+  'chooseImage',
+  'uploadImage',
+  'getLocalImgData',
+  'startRecord',
+  'stopRecord',
+  'onVoiceRecordEnd',
+  'playVoice',
+  'stopVoice',
+  'uploadVoice',
+  'updateAppMessageShareData',
+  'updateTimelineShareData',
+  'chooseWXPay',
+];
 
 export { isWechatBrowser } from './wechat-browser.ts';
 

@@ -7,6 +7,5 @@ type AppRoute = (typeof routes)[number];
 
 /** The lazily loaded component that renders a route: a wrapper, a custom page or a generic view. */
 export function pageForRoute(route: AppRoute): PageComponent {
-  return routeWrappers[route.id] ??
-    ( route.view.kind === 'custom' ? overrides[route.view.component] : genericPages[route.view.kind]);
+  return routeWrappers[route.id] ?? (route.view.kind === 'custom' ? overrides[route.view.component] : genericPages[route.view.kind]);
 }

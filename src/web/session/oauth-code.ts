@@ -25,10 +25,7 @@ function withoutCode(href: string): string {
  * Handles the return from the OAuth authorize page (`?code=...&state=home`): a registered user is
  * signed in; otherwise the openid waits in sessionStorage for the registration form.
  */
-export async function consumeOAuthCode(
-  search: string,
-  call: Call = callManifestOperation,
-): Promise<{ wxOpenid: string; registered: boolean } | null> {
+export async function consumeOAuthCode(search: string, call: Call = callManifestOperation): Promise<{ wxOpenid: string; registered: boolean } | null> {
   const query = new URLSearchParams(search);
   const code = query.get('code');
   if (!code || query.get('state') !== 'home') return null;

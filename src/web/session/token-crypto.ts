@@ -58,21 +58,13 @@ export function createTokenCipher(crypto: Crypto | undefined, keyStore: KeyStore
     async encrypt(plain) {
       const sealingKey = await deviceKey();
       const iv = crypto!.getRandomValues(new Uint8Array(12));
-      const sealed = await crypto!.subtle.encrypt(
-        { name: ALGORITHM, iv, additionalData },
-        sealingKey,
-        new TextEncoder().encode(plain),
-      );
+      const sealed = await crypto!.subtle.encrypt({ name: ALGORITHM, iv, additionalData }, sealingKey, new TextEncoder().encode(plain));
       return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
     },
     async decrypt(sealed) {
       const [version, iv, body] = sealed.split('.');
       if (version !== VERSION || !iv || !body) throw new Error('Not a sealed login token');
-      const plain = await crypto!.subtle.decrypt(
-        { name: ALGORITHM, iv: fromBase64Url(iv), additionalData },
-        await deviceKey(),
-        fromBase64Url(body),
-      );
+      const plain = await crypto!.subtle.decrypt({ name: ALGORITHM, iv: fromBase64Url(iv), additionalData }, await deviceKey(), fromBase64Url(body));
       return new TextDecoder().decode(plain);
     },
   };

@@ -47,7 +47,11 @@ function fill(template: ShareTextTemplate | null, row: Row, lang: Language, fiel
 export function shareCard({ routeId, pageTitle, row, lang, href }: ShareCardInput): ShareCard {
   const template = (shareTemplates as Record<string, ShareTemplate>)[routeId];
   const origin = new URL(href).origin;
-  const defaults = { title: pageTitle[lang] || shareDefaults.description[lang], desc: shareDefaults.description[lang], imgUrl: new URL(shareDefaults.image, origin).href };
+  const defaults = {
+    title: pageTitle[lang] || shareDefaults.description[lang],
+    desc: shareDefaults.description[lang],
+    imgUrl: new URL(shareDefaults.image, origin).href,
+  };
   const link = shareLink(href);
   if (!template) return { ...defaults, link };
   if (template.row && !row) return { ...defaults, link };
@@ -60,4 +64,3 @@ export function shareCard({ routeId, pageTitle, row, lang, href }: ShareCardInpu
     imgUrl: image ? new URL(image, origin).href : defaults.imgUrl,
   };
 }
-

@@ -29,13 +29,7 @@ export function FeedbackHost() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <FeedbackPopups
-        alerts={alerts}
-        toast={toast}
-        loading={loading}
-        dismiss={() => setAlerts((queue) => queue.slice(1))}
-        closeToast={() => setToast(null)}
-      />
+      <FeedbackPopups alerts={alerts} toast={toast} loading={loading} dismiss={() => setAlerts((queue) => queue.slice(1))} closeToast={() => setToast(null)} />
     </Suspense>
   );
 }

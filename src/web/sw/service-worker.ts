@@ -48,8 +48,18 @@ const perUser: WorkboxPlugin = {
 };
 
 const limit = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
-const figures = new NetworkFirst({ cacheName: OFFLINE_CACHES.figures, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [stamp, limit(300)], matchOptions: { ignoreVary: true } });
-const userFigures = new NetworkFirst({ cacheName: OFFLINE_CACHES.userFigures, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [stamp, perUser, limit(300)], matchOptions: { ignoreVary: true } });
+const figures = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.figures,
+  networkTimeoutSeconds: NETWORK_SECONDS,
+  plugins: [stamp, limit(300)],
+  matchOptions: { ignoreVary: true },
+});
+const userFigures = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.userFigures,
+  networkTimeoutSeconds: NETWORK_SECONDS,
+  plugins: [stamp, perUser, limit(300)],
+  matchOptions: { ignoreVary: true },
+});
 const shell = new NetworkFirst({ cacheName: OFFLINE_CACHES.shell, networkTimeoutSeconds: NETWORK_SECONDS, plugins: [stamp] });
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;

@@ -37,8 +37,12 @@ function CommentItem({ row, ago }: { row: Row; ago: (time: unknown) => string })
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{name}</Typography>
-          <Typography variant="caption" color="text.disabled">{ago(row.createTime)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.disabled">
+            {ago(row.createTime)}
+          </Typography>
         </Stack>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="comment-text">
           {String(row.commentContent ?? '')}

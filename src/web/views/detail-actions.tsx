@@ -37,7 +37,13 @@ export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, o
         // A concealed number: say so instead of offering a call (decision 0023).
         if (phoneHidden(action, row, owner)) {
           return (
-            <Typography key={testId} data-testid="detail-phone-hidden" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 1 }}>
+            <Typography
+              key={testId}
+              data-testid="detail-phone-hidden"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, py: 1 }}
+            >
               <PhoneDisabledIcon fontSize="small" aria-hidden />
               {t('views.detail.phoneHidden')}
             </Typography>
@@ -50,8 +56,13 @@ export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, o
         );
       case 'edit':
         return (
-          <Button key={testId} data-testid={testId} variant="outlined" disabled={busy || !action.route}
-            onClick={() => action.route && void navigate(locationFor(action.route as RouteId, { [entity.id]: id }))}>
+          <Button
+            key={testId}
+            data-testid={testId}
+            variant="outlined"
+            disabled={busy || !action.route}
+            onClick={() => action.route && void navigate(locationFor(action.route as RouteId, { [entity.id]: id }))}
+          >
             {t('views.detail.edit')}
           </Button>
         );
@@ -67,8 +78,14 @@ export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, o
       }
       case 'delete':
         return (
-          <Button key={testId} data-testid={testId} variant="outlined" color="error" disabled={busy || !action.endpoint}
-            onClick={() => setConfirming(action.endpoint ?? null)}>
+          <Button
+            key={testId}
+            data-testid={testId}
+            variant="outlined"
+            color="error"
+            disabled={busy || !action.endpoint}
+            onClick={() => setConfirming(action.endpoint ?? null)}
+          >
             {t('views.detail.delete')}
           </Button>
         );

@@ -23,8 +23,13 @@ export function DetailImages({ paths, field, label }: Props) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }} data-testid="detail-images">
         {paths.map((path, i) => (
           <a key={path} href={path} target="_blank" rel="noreferrer" aria-label={t('views.detail.photo', { n: i + 1, count: paths.length })}>
-            <Box component="img" src={path} alt="" loading="lazy"
-              sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }} />
+            <Box
+              component="img"
+              src={path}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }}
+            />
           </a>
         ))}
       </Box>

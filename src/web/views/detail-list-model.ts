@@ -24,11 +24,13 @@ export function detailListTables(views: FieldViews, fields: readonly string[], r
     const value = row[field];
     if (!items || !Array.isArray(value) || value.length === 0) return [];
     const keys = Object.keys(items);
-    return [{
-      field,
-      label: view.label?.[lang] ?? field,
-      columns: keys.map((key) => ({ key, label: items[key]?.label?.[lang] ?? key })),
-      rows: value.map((item) => keys.map((key) => cell(items[key] ?? {}, (item as Row | null)?.[key], h, lang))),
-    }];
+    return [
+      {
+        field,
+        label: view.label?.[lang] ?? field,
+        columns: keys.map((key) => ({ key, label: items[key]?.label?.[lang] ?? key })),
+        rows: value.map((item) => keys.map((key) => cell(items[key] ?? {}, (item as Row | null)?.[key], h, lang))),
+      },
+    ];
   });
 }

@@ -13,7 +13,12 @@ import type { DetailListTable } from './detail-list-model.ts';
 export function DetailBody({ text }: { text: string }) {
   if (!text) return null;
   return (
-    <Typography component="div" variant="body1" sx={{ px: 2, py: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }} data-testid="detail-body">
+    <Typography
+      component="div"
+      variant="body1"
+      sx={{ px: 2, py: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }}
+      data-testid="detail-body"
+    >
       {text}
     </Typography>
   );
@@ -41,17 +46,27 @@ export function DetailListTables({ tables }: { tables: DetailListTable[] }) {
     <>
       {tables.map((table) => (
         <Paper key={table.field} square elevation={0} sx={{ mt: 1, pt: 1.5 }} data-testid={`detail-list-${table.field}`}>
-          <Typography variant="subtitle2" component="h2" sx={{ px: 2, fontWeight: 600 }}>{table.label}</Typography>
+          <Typography variant="subtitle2" component="h2" sx={{ px: 2, fontWeight: 600 }}>
+            {table.label}
+          </Typography>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {table.columns.map((c) => <TableCell key={c.key} sx={{ color: 'text.secondary' }}>{c.label}</TableCell>)}
+                {table.columns.map((c) => (
+                  <TableCell key={c.key} sx={{ color: 'text.secondary' }}>
+                    {c.label}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {table.rows.map((cells, i) => (
                 <TableRow key={i}>
-                  {cells.map((value, j) => <TableCell key={j} sx={j > 0 ? { fontWeight: 600, color: 'accent.main' } : undefined}>{value}</TableCell>)}
+                  {cells.map((value, j) => (
+                    <TableCell key={j} sx={j > 0 ? { fontWeight: 600, color: 'accent.main' } : undefined}>
+                      {value}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

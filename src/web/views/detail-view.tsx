@@ -46,7 +46,11 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
   const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
   const badge = spec.badge ? tidy(spec.badge(row, h)) : '';
-  const photos = spec.images.map((field) => ({ field, label: spec.images.length > 1 ? spec.fieldViews[field]?.label?.[lang] : undefined, paths: filePaths(row[field]) }));
+  const photos = spec.images.map((field) => ({
+    field,
+    label: spec.images.length > 1 ? spec.fieldViews[field]?.label?.[lang] : undefined,
+    paths: filePaths(row[field]),
+  }));
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
@@ -88,12 +92,12 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
                     </TableCell>
                   </TableRow>
                 ) : (
-                <TableRow key={f.field}>
-                  <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
-                    {f.label}
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
-                </TableRow>
+                  <TableRow key={f.field}>
+                    <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
+                      {f.label}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{f.value}</TableCell>
+                  </TableRow>
                 ),
               )}
             </TableBody>
@@ -102,7 +106,13 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
         {photos.map(({ field, label, paths }) => (
           <DetailImages key={field} field={field} label={label} paths={paths} />
         ))}
-        {spec.audio && <DetailAudio path={filePaths(audio)[0]} name={audio?.fileName ?? ''} label={spec.fieldViews[spec.audio]?.label?.[lang] ?? tInteractions('interactions.voice')} />}
+        {spec.audio && (
+          <DetailAudio
+            path={filePaths(audio)[0]}
+            name={audio?.fileName ?? ''}
+            label={spec.fieldViews[spec.audio]?.label?.[lang] ?? tInteractions('interactions.voice')}
+          />
+        )}
       </Paper>
       <DetailActions actions={actions} row={row} entity={entity} owner={owner} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
       {spec.interactions && detail.id !== undefined && <DetailInteractions queryKey={detail.queryKey} id={detail.id} spec={spec.interactions} row={row} />}

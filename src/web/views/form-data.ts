@@ -24,11 +24,20 @@ export function pickFields(source: Row, fields: readonly string[]): FormValues {
 }
 
 /** Fills blank fields from the session user ('user.<property>') or the route's params ('params.<name>'). */
-export function applyPrefill(data: FormValues, prefill: Readonly<Record<string, string>>, user: unknown, params: Readonly<Record<string, unknown>> = {}): FormValues {
+export function applyPrefill(
+  data: FormValues,
+  prefill: Readonly<Record<string, string>>,
+  user: unknown,
+  params: Readonly<Record<string, unknown>> = {},
+): FormValues {
   const profile = user && typeof user === 'object' ? (user as Record<string, unknown>) : {};
   const next = { ...data };
   for (const [field, source] of Object.entries(prefill)) {
-    const value = source.startsWith('user.') ? profile[source.slice('user.'.length)] : source.startsWith('params.') ? params[source.slice('params.'.length)] : undefined;
+    const value = source.startsWith('user.')
+      ? profile[source.slice('user.'.length)]
+      : source.startsWith('params.')
+        ? params[source.slice('params.'.length)]
+        : undefined;
     if (isBlank(next[field]) && hasValue(value)) next[field] = value;
   }
   return next;
@@ -66,7 +75,9 @@ const matches = (record: Row, values: Readonly<Record<string, unknown>>) => Obje
 
 /** The submit buttons to show: `when` needs a loaded record with those values, `unless` hides on one. */
 export function visibleSubmits(submits: readonly FormSubmit[], record: Row | undefined): FormSubmit[] {
-  return submits.filter((s) => (!s.when || (record !== undefined && matches(record, s.when))) && !(s.unless && record !== undefined && matches(record, s.unless)));
+  return submits.filter(
+    (s) => (!s.when || (record !== undefined && matches(record, s.when))) && !(s.unless && record !== undefined && matches(record, s.unless)),
+  );
 }
 
 const routeIds = new Set<string>(routes.map((r) => r.id));
@@ -81,11 +92,7 @@ export function redirectTarget(redirect: unknown): string | undefined {
 export type AfterSubmit = { kind: 'go'; to: string; replace: boolean } | { kind: 'back' };
 
 /** Where a successful submit leads, from the form's `then` and the reply's data. */
-export function afterSubmit(
-  then: FormDescriptor['then'],
-  reply: unknown,
-  ctx: { idField?: string; id?: string; redirect?: unknown },
-): AfterSubmit {
+export function afterSubmit(then: FormDescriptor['then'], reply: unknown, ctx: { idField?: string; id?: string; redirect?: unknown }): AfterSubmit {
   if (then.session) return { kind: 'go', to: redirectTarget(ctx.redirect) ?? app.homeRoute, replace: true };
   if (then.route && routeIds.has(then.route)) {
     const data = reply && typeof reply === 'object' ? (reply as Row) : {};

@@ -103,7 +103,10 @@ export function codeCheckErrors(schema: FormSchema, data: Readonly<Record<string
     const label = fieldLabel(schema, field, lang);
     if (problem.kind === 'idCard') out[field] = t(`views.error.idCard.${problem.problem}`, { label }, lang);
     else if (problem.kind === 'creditCode') out[field] = t('views.error.creditCode', { label }, lang);
-    else out[field] = problem.expected ? t('views.error.organizationCode.expected', { label, expected: problem.expected }, lang) : t('views.error.organizationCode', { label }, lang);
+    else
+      out[field] = problem.expected
+        ? t('views.error.organizationCode.expected', { label, expected: problem.expected }, lang)
+        : t('views.error.organizationCode', { label }, lang);
   }
   return out;
 }

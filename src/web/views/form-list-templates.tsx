@@ -31,8 +31,13 @@ export function ListRowTemplate({ children, buttonsProps, index }: ArrayFieldIte
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mb: 1, borderBottom: 1, borderColor: 'divider' }} data-testid="list-field-row">
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       {buttonsProps.hasRemove && (
-        <IconButton aria-label={t('views.form.removeRow', { n: index + 1 })} onClick={buttonsProps.onRemoveItem} disabled={buttonsProps.disabled || buttonsProps.readonly}
-          sx={{ mt: 1.5 }} data-testid="list-field-remove">
+        <IconButton
+          aria-label={t('views.form.removeRow', { n: index + 1 })}
+          onClick={buttonsProps.onRemoveItem}
+          disabled={buttonsProps.disabled || buttonsProps.readonly}
+          sx={{ mt: 1.5 }}
+          data-testid="list-field-remove"
+        >
           <DeleteOutlineIcon />
         </IconButton>
       )}

@@ -45,7 +45,10 @@ function listUi(prop: PropertySchema, lang: Language, dictItems: (code: string) 
     'ui:options': { orderable: false, copyable: false },
     items: {
       // The row's fields side by side (rjsf-mui's object grid), each with its own label.
-      'ui:options': { label: false, mui: { rjsfSlotProps: { objectGridContainer: { spacing: 1, sx: { mt: 0 } }, objectGridItem: { size: { xs: share }, sx: { mb: 1 } } } } },
+      'ui:options': {
+        label: false,
+        mui: { rjsfSlotProps: { objectGridContainer: { spacing: 1, sx: { mt: 0 } }, objectGridItem: { size: { xs: share }, sx: { mb: 1 } } } },
+      },
       ...Object.fromEntries(rows.map(([name, p]) => [name, propertyUi(p, p['x-label']?.[lang] ?? p.title ?? name, lang, dictItems)])),
     },
   };

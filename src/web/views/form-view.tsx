@@ -106,12 +106,23 @@ function FormBody({ routeId, initialData }: Props) {
           </Button>
         ) : (
           <Box sx={{ display: 'flex', gap: 1.5, mt: 2 }}>
-            {c.loaded.form.submits.map((s, i) => visibleSubmits([s], c.record).length > 0 && (
-              <Button key={i} type="submit" variant={s.variant ?? 'contained'} size="large" fullWidth disabled={c.submitting}
-                data-testid={`form-submit-${i}`} onClick={() => (pressed.current = s.set)}>
-                {c.submitting ? t('views.form.submitting') : pick(s.label)}
-              </Button>
-            ))}
+            {c.loaded.form.submits.map(
+              (s, i) =>
+                visibleSubmits([s], c.record).length > 0 && (
+                  <Button
+                    key={i}
+                    type="submit"
+                    variant={s.variant ?? 'contained'}
+                    size="large"
+                    fullWidth
+                    disabled={c.submitting}
+                    data-testid={`form-submit-${i}`}
+                    onClick={() => (pressed.current = s.set)}
+                  >
+                    {c.submitting ? t('views.form.submitting') : pick(s.label)}
+                  </Button>
+                ),
+            )}
           </Box>
         )}
       </Form>

@@ -14,7 +14,20 @@ import { t } from '../i18n/translate.ts';
  * rjsf widget for a text field holding a picture's address (a banner's image, a menu icon, a poster):
  * typed, or uploaded through the file upload call, whose path it then holds; a preview beside it.
  */
-export function ImagePathWidget({ id, htmlName, value, required, disabled, readonly, label, hideLabel, rawErrors = [], onChange, onBlur, onFocus }: WidgetProps) {
+export function ImagePathWidget({
+  id,
+  htmlName,
+  value,
+  required,
+  disabled,
+  readonly,
+  label,
+  hideLabel,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const locked = Boolean(disabled || readonly);
@@ -35,7 +48,9 @@ export function ImagePathWidget({ id, htmlName, value, required, disabled, reado
   const path = typeof value === 'string' ? value : '';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {path && <Box component="img" src={path} alt="" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }} />}
+      {path && (
+        <Box component="img" src={path} alt="" sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'grey.100', flexShrink: 0 }} />
+      )}
       <TextField
         id={id}
         name={htmlName || id}

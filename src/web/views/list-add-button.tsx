@@ -10,8 +10,15 @@ import { locationFor, routeById } from '../router/paths.ts';
 export function ListAddButton({ route }: { route: RouteId }) {
   return (
     <Box sx={{ px: 1.5, pb: 1, pt: 0.5 }}>
-      <Button component={RouterLink} to={locationFor(route)} variant="outlined" fullWidth startIcon={<AddIcon />} data-testid="list-add"
-        sx={{ bgcolor: 'background.paper' }}>
+      <Button
+        component={RouterLink}
+        to={locationFor(route)}
+        variant="outlined"
+        fullWidth
+        startIcon={<AddIcon />}
+        data-testid="list-add"
+        sx={{ bgcolor: 'background.paper' }}
+      >
         {pick(routeById(route).title)}
       </Button>
     </Box>

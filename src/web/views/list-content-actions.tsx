@@ -58,35 +58,59 @@ export function ContentButtons({ spec, rowId, status, first, last, onDone }: Pro
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }} onClick={(e) => e.stopPropagation()}>
       {spec.move && (
         <>
-          <IconButton size="small" aria-label={tAdmin('admin.content.up')} data-testid="content-up" disabled={busy || first}
-            onClick={() => void run(spec.move!.endpoint, { [spec.move!.id]: rowId, direction: 'up' })}>
+          <IconButton
+            size="small"
+            aria-label={tAdmin('admin.content.up')}
+            data-testid="content-up"
+            disabled={busy || first}
+            onClick={() => void run(spec.move!.endpoint, { [spec.move!.id]: rowId, direction: 'up' })}
+          >
             <ArrowUpwardIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={tAdmin('admin.content.down')} data-testid="content-down" disabled={busy || last}
-            onClick={() => void run(spec.move!.endpoint, { [spec.move!.id]: rowId, direction: 'down' })}>
+          <IconButton
+            size="small"
+            aria-label={tAdmin('admin.content.down')}
+            data-testid="content-down"
+            disabled={busy || last}
+            onClick={() => void run(spec.move!.endpoint, { [spec.move!.id]: rowId, direction: 'down' })}
+          >
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
         </>
       )}
       {spec.edit && (
-        <Button size="small" data-testid="content-edit" disabled={busy}
-          onClick={() => void navigate(locationFor(spec.edit!.route as RouteId, { [spec.edit!.id]: rowId }))}>
+        <Button
+          size="small"
+          data-testid="content-edit"
+          disabled={busy}
+          onClick={() => void navigate(locationFor(spec.edit!.route as RouteId, { [spec.edit!.id]: rowId }))}
+        >
           {tAdmin('admin.content.edit')}
         </Button>
       )}
-      {spec.publish && (
-        shown ? (
-          <Button size="small" variant="outlined" color="warning" data-testid="content-withdraw" disabled={busy}
-            onClick={() => void run(spec.publish!.withdraw, { [spec.publish!.id]: rowId })}>
+      {spec.publish &&
+        (shown ? (
+          <Button
+            size="small"
+            variant="outlined"
+            color="warning"
+            data-testid="content-withdraw"
+            disabled={busy}
+            onClick={() => void run(spec.publish!.withdraw, { [spec.publish!.id]: rowId })}
+          >
             {tAdmin('admin.content.withdraw')}
           </Button>
         ) : (
-          <Button size="small" variant="contained" data-testid="content-publish" disabled={busy}
-            onClick={() => void run(spec.publish!.publish, { [spec.publish!.id]: rowId })}>
+          <Button
+            size="small"
+            variant="contained"
+            data-testid="content-publish"
+            disabled={busy}
+            onClick={() => void run(spec.publish!.publish, { [spec.publish!.id]: rowId })}
+          >
             {tAdmin('admin.content.publish')}
           </Button>
-        )
-      )}
+        ))}
     </Stack>
   );
 }

@@ -45,18 +45,47 @@ export interface ModerateSpec {
 type ActionLabels = { approve: TAdminKey; reject: TAdminKey; approveTitle: TAdminKey; rejectTitle: TAdminKey };
 type TAdminKey = Parameters<typeof tAdmin>[0];
 
-const HIDE_LABELS: ActionLabels = { approve: 'admin.moderate.restore', reject: 'admin.moderate.hide', approveTitle: 'admin.moderate.restoreTitle', rejectTitle: 'admin.moderate.hideTitle' };
-const SUSPEND_LABELS: ActionLabels = { approve: 'admin.users.lift', reject: 'admin.users.suspend', approveTitle: 'admin.users.liftTitle', rejectTitle: 'admin.users.suspendTitle' };
-const QUEUE_LABELS: ActionLabels = { approve: 'admin.queue.approve', reject: 'admin.queue.reject', approveTitle: 'admin.queue.approveTitle', rejectTitle: 'admin.queue.rejectTitle' };
+const HIDE_LABELS: ActionLabels = {
+  approve: 'admin.moderate.restore',
+  reject: 'admin.moderate.hide',
+  approveTitle: 'admin.moderate.restoreTitle',
+  rejectTitle: 'admin.moderate.hideTitle',
+};
+const SUSPEND_LABELS: ActionLabels = {
+  approve: 'admin.users.lift',
+  reject: 'admin.users.suspend',
+  approveTitle: 'admin.users.liftTitle',
+  rejectTitle: 'admin.users.suspendTitle',
+};
+const QUEUE_LABELS: ActionLabels = {
+  approve: 'admin.queue.approve',
+  reject: 'admin.queue.reject',
+  approveTitle: 'admin.queue.approveTitle',
+  rejectTitle: 'admin.queue.rejectTitle',
+};
 
 /** Hide (asks for a reason) on a shown row, restore on a hidden one (the console's moderation lists); or suspend and lift. */
 export function ModerateButtons({ spec, rowId, hidden, onDone }: { spec: ModerateSpec; rowId: string; hidden: boolean; onDone: (error?: string) => void }) {
   const decide = { approve: spec.restore, reject: spec.hide, id: spec.id };
-  return <DecideButtons spec={decide} rowId={rowId} onDone={onDone} only={hidden ? 'approve' : 'reject'} labels={spec.labels === 'suspend' ? SUSPEND_LABELS : HIDE_LABELS} />;
+  return (
+    <DecideButtons
+      spec={decide}
+      rowId={rowId}
+      onDone={onDone}
+      only={hidden ? 'approve' : 'reject'}
+      labels={spec.labels === 'suspend' ? SUSPEND_LABELS : HIDE_LABELS}
+    />
+  );
 }
 
 /** Approve and reject for one row; reject (and approve, optionally) takes a reason in a dialog. */
-export function DecideButtons({ spec, rowId, onDone, only, labels }: {
+export function DecideButtons({
+  spec,
+  rowId,
+  onDone,
+  only,
+  labels,
+}: {
   spec: DecideSpec;
   rowId: string;
   onDone: (error?: string) => void;

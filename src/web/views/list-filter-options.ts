@@ -20,12 +20,7 @@ export interface FilterDef {
  * The choices of one list filter: 'All' (value '') first, then the field's enum labels or its
  * dictionary's names in the given language. A field with neither has no choices to offer.
  */
-export function filterDef(
-  field: string,
-  meta: FieldView | undefined,
-  lang: Language,
-  dictItems: (code: string) => readonly DictEntry[],
-): FilterDef {
+export function filterDef(field: string, meta: FieldView | undefined, lang: Language, dictItems: (code: string) => readonly DictEntry[]): FilterDef {
   const all: FilterOption = { value: '', label: t('views.filter.all', {}, lang) };
   let choices: FilterOption[] = [];
   if (meta?.enumLabels) {

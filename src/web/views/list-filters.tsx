@@ -46,7 +46,12 @@ function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; 
 export function ListFilters({ defs, values, onChange }: Props) {
   if (defs.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', py: 1, px: 1.5, boxSizing: 'border-box', height: FILTER_ROW_HEIGHT }} data-testid="list-filters">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ overflowX: 'auto', py: 1, px: 1.5, boxSizing: 'border-box', height: FILTER_ROW_HEIGHT }}
+      data-testid="list-filters"
+    >
       {defs.map((def) =>
         def.kind === 'select' ? (
           <TextField

@@ -19,8 +19,21 @@ function ItemBody({ item }: { item: ItemView }) {
     <Stack direction="row" spacing={1.5} sx={{ p: 1.5, alignItems: 'flex-start' }}>
       {item.avatar && (
         // A plain round box, not MUI's Avatar: this card is on the home page's first load.
-        <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: '50%', overflow: 'hidden', bgcolor: 'primary.main', color: 'common.white',
-          display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 24 }}>
+        <Box
+          sx={{
+            width: 56,
+            height: 56,
+            flexShrink: 0,
+            borderRadius: '50%',
+            overflow: 'hidden',
+            bgcolor: 'primary.main',
+            color: 'common.white',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 24,
+          }}
+        >
           {item.image ? <Box component="img" src={item.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : Array.from(item.title)[0]}
         </Box>
       )}

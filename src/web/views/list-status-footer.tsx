@@ -23,22 +23,26 @@ export function ListStatusFooter({ status, onVisible, onRetry }: Props) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) visible.current();
-    }, { rootMargin: '0px 0px 200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) visible.current();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [status, visible]);
 
   return (
-    <Stack ref={sentinel} role={status === 'error' ? 'alert' : undefined} direction="row" spacing={1} sx={{ py: 2, px: 1.5, justifyContent: 'center', alignItems: 'center' }}>
+    <Stack
+      ref={sentinel}
+      role={status === 'error' ? 'alert' : undefined}
+      direction="row"
+      spacing={1}
+      sx={{ py: 2, px: 1.5, justifyContent: 'center', alignItems: 'center' }}
+    >
       {status === 'loading' && <CircularProgress size={16} aria-label={t('shell.loading')} />}
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        data-testid="list-status"
-        onClick={status === 'more' ? onVisible : undefined}
-      >
+      <Typography variant="body2" color="text.secondary" data-testid="list-status" onClick={status === 'more' ? onVisible : undefined}>
         {status === 'error' ? failed : listStatusText(status)}
       </Typography>
       {status === 'error' && (

@@ -33,10 +33,12 @@ export function ListTable({ items, onOpen, actions }: Props) {
               sx={{ cursor: item.link ? 'pointer' : undefined }}
               data-testid="list-table-row"
             >
-              <TableCell sx={{ whiteSpace: 'nowrap', width: '1%' }}>{item.badge && <Chip label={item.badge} size="small" color="primary" variant="outlined" />}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', width: '1%' }}>
+                {item.badge && <Chip label={item.badge} size="small" color="primary" variant="outlined" />}
+              </TableCell>
               <TableCell>
                 <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
-                {item.highlight && <Typography sx={{ color: "accent.main" }}>{item.highlight}</Typography>}
+                {item.highlight && <Typography sx={{ color: 'accent.main' }}>{item.highlight}</Typography>}
               </TableCell>
               <TableCell>{item.lines.join(' · ')}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{item.meta}</TableCell>

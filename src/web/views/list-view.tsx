@@ -84,7 +84,17 @@ export function ListView(props: Props) {
   const refresh = props.refresh ?? (props.routeId ? routeById(props.routeId).refresh : false);
   const infinite = props.infinite ?? props.routeId !== undefined;
   // Keyed by the list, so going from one list route to another starts with no filters or tab of the first.
-  return <PagedCards key={props.routeId ?? `${view.endpoint}:${view.item}`} view={view} template={template} pageSize={props.pageSize} refresh={refresh} infinite={infinite} render={props.children} />;
+  return (
+    <PagedCards
+      key={props.routeId ?? `${view.endpoint}:${view.item}`}
+      view={view}
+      template={template}
+      pageSize={props.pageSize}
+      refresh={refresh}
+      infinite={infinite}
+      render={props.children}
+    />
+  );
 }
 
 interface CardsProps {
@@ -109,18 +119,12 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const pull = usePullToRefresh(container, refresh, refreshList);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
-  const filterDefs = useMemo(
-    () => {
-      // helpers change whenever a dictionary does, so the choices follow them.
-      void helpers;
-      return (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items));
-    },
-    [view.filters, view.filterFields, lang, helpers],
-  );
-  const items = useMemo(
-    () => uniqueByKey(list.rows.map((row, i) => renderItem(template, row, helpers, i))),
-    [list.rows, template, helpers],
-  );
+  const filterDefs = useMemo(() => {
+    // helpers change whenever a dictionary does, so the choices follow them.
+    void helpers;
+    return (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items));
+  }, [view.filters, view.filterFields, lang, helpers]);
+  const items = useMemo(() => uniqueByKey(list.rows.map((row, i) => renderItem(template, row, helpers, i))), [list.rows, template, helpers]);
 
   // A failed load shows only in the status line (its message and retry). The dialog is the one surface
   // of a failed row action, whose call is silent (decision 0110); once shown it stays mounted to fade out.
@@ -144,33 +148,44 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     () =>
       content
         ? (item: ItemView) => {
-          const at = listRows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
-          const row = listRows[at];
-          // Up and down stop at the ends of the row's order group; the last row loaded keeps its down
-          // arrow while a further page waits (its neighbour may be there).
-          return (
-            <Suspense fallback={null}>
-              <ContentButtons spec={content} rowId={item.key} status={content.publish ? row?.[content.publish.field] : undefined}
-                first={!sameGroup(row, listRows[at - 1], content.move?.within)} last={!sameGroup(row, listRows[at + 1], content.move?.within) && (at < listRows.length - 1 || listStatus === 'noMore')} onDone={(error) => (error ? setModal(error) : refreshList())} />
-            </Suspense>
-          );
-        }
+            const at = listRows.findIndex((r) => String(r[content.publish?.id ?? content.move?.id ?? content.edit!.id]) === item.key);
+            const row = listRows[at];
+            // Up and down stop at the ends of the row's order group; the last row loaded keeps its down
+            // arrow while a further page waits (its neighbour may be there).
+            return (
+              <Suspense fallback={null}>
+                <ContentButtons
+                  spec={content}
+                  rowId={item.key}
+                  status={content.publish ? row?.[content.publish.field] : undefined}
+                  first={!sameGroup(row, listRows[at - 1], content.move?.within)}
+                  last={!sameGroup(row, listRows[at + 1], content.move?.within) && (at < listRows.length - 1 || listStatus === 'noMore')}
+                  onDone={(error) => (error ? setModal(error) : refreshList())}
+                />
+              </Suspense>
+            );
+          }
         : moderate
-        ? (item: ItemView) => {
-          const row = listRows.find((r) => String(r[moderate.id]) === item.key);
-          return (
-            <Suspense fallback={null}>
-              <ModerateButtons spec={moderate} rowId={item.key} hidden={row?.[moderate.hidden] === true} onDone={(error) => (error ? setModal(error) : refreshList())} />
-            </Suspense>
-          );
-        }
-        : decide && (!view.statusTabs || status === 'pending')
-        ? (item: ItemView) => (
-          <Suspense fallback={null}>
-            <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : refreshList())} />
-          </Suspense>
-        )
-        : undefined,
+          ? (item: ItemView) => {
+              const row = listRows.find((r) => String(r[moderate.id]) === item.key);
+              return (
+                <Suspense fallback={null}>
+                  <ModerateButtons
+                    spec={moderate}
+                    rowId={item.key}
+                    hidden={row?.[moderate.hidden] === true}
+                    onDone={(error) => (error ? setModal(error) : refreshList())}
+                  />
+                </Suspense>
+              );
+            }
+          : decide && (!view.statusTabs || status === 'pending')
+            ? (item: ItemView) => (
+                <Suspense fallback={null}>
+                  <DecideButtons spec={decide} rowId={item.key} onDone={(error) => (error ? setModal(error) : refreshList())} />
+                </Suspense>
+              )
+            : undefined,
     [content, decide, moderate, listRows, listStatus, view.statusTabs, status, refreshList, setModal],
   );
   const open = useCallback(
@@ -202,7 +217,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
         </Suspense>
       ) : (
         <Stack spacing={1} sx={{ px: 1.5, pt: filterDefs.length === 0 ? 1 : 0 }}>
-          {items.map((item) => (
+          {items.map((item) =>
             actions ? (
               <Stack key={item.key} spacing={0.5} data-testid="list-decide-row">
                 <ListItemCard item={item} onOpen={open} />
@@ -210,14 +225,19 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
               </Stack>
             ) : (
               <ListItemCard key={item.key} item={item} onOpen={open} />
-            )
-          ))}
+            ),
+          )}
         </Stack>
       )}
       {(infinite || !['more', 'noMore'].includes(list.status)) && (
         // The line shown before the first rows is another element than the one under them: the cards
         // replace it rather than push it down, which would count as a layout shift of the first load.
-        <ListStatusFooter key={list.rows.length === 0 ? 'first' : 'after'} status={list.status} onVisible={infinite ? list.loadMore : noop} onRetry={list.retry} />
+        <ListStatusFooter
+          key={list.rows.length === 0 ? 'first' : 'after'}
+          status={list.status}
+          onVisible={infinite ? list.loadMore : noop}
+          onRetry={list.retry}
+        />
       )}
       {modalUsed && (
         <Suspense fallback={null}>

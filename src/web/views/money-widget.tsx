@@ -8,7 +8,21 @@ import { centsToYuanText, yuanTextToCents } from './money-input.ts';
  * rjsf widget for x-money fields: the value is integer fen, the person types yuan ("29.90"). Text
  * that is not an amount is passed on as typed, so the field's validation names it.
  */
-export function MoneyWidget({ id, htmlName, value, required, disabled, readonly, label, hideLabel, rawErrors = [], onChange, onBlur, onFocus, placeholder }: WidgetProps) {
+export function MoneyWidget({
+  id,
+  htmlName,
+  value,
+  required,
+  disabled,
+  readonly,
+  label,
+  hideLabel,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+}: WidgetProps) {
   const [text, setText] = useState<string | undefined>(undefined);
   const shown = text ?? centsToYuanText(value);
   return (

@@ -9,10 +9,7 @@ export function PullIndicator({ pull, refreshing }: PullState) {
   if (pull === 0 && !refreshing) return null;
   const text = refreshing ? 'views.refresh.refreshing' : pull >= PULL_THRESHOLD ? 'views.refresh.release' : 'views.refresh.pull';
   return (
-    <Box
-      data-testid="list-refresh"
-      sx={{ height: pull, overflow: 'hidden', display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}
-    >
+    <Box data-testid="list-refresh" sx={{ height: pull, overflow: 'hidden', display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center' }}>
       {refreshing && <CircularProgress size={16} aria-label={t('shell.loading')} />}
       <Typography variant="caption" color="text.secondary">
         {t(text)}

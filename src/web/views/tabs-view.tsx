@@ -32,7 +32,9 @@ export function TabsView({ routeId }: { routeId: TabsRouteId }) {
         <Tabs
           value={index}
           variant="fullWidth"
-          onChange={(_e, next: number) => void navigate(locationFor(routeId as RouteId, { ...(params as Record<string, string>), tab: next }), { replace: true })}
+          onChange={(_e, next: number) =>
+            void navigate(locationFor(routeId as RouteId, { ...(params as Record<string, string>), tab: next }), { replace: true })
+          }
         >
           {tabs.map((tab, i) => (
             <Tab key={i} label={pick(tab.title)} data-testid={`tab-view-${i}`} />

@@ -47,7 +47,10 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
     text: (value) => (isBlank(value) ? '' : String(value)),
     dict(code, id) {
       if (!Array.isArray(id)) return dictName(code, id, lang);
-      return id.map((one) => dictName(code, one, lang)).filter((name) => name !== '').join(lang === 'zh' ? '、' : ', ');
+      return id
+        .map((one) => dictName(code, one, lang))
+        .filter((name) => name !== '')
+        .join(lang === 'zh' ? '、' : ', ');
     },
     enum(field, value) {
       if (isBlank(value)) return '';

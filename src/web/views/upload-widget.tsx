@@ -65,24 +65,34 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
     <Box data-testid={`upload-${fieldPathId.path.join('-')}`}>
       <FormLabel sx={{ display: 'block', mb: 1 }}>
         {label}
-        {multiple && <Typography component="span" variant="caption" sx={{ ml: 1 }}>{t('views.upload.limit', { count: files.length, max })}</Typography>}
+        {multiple && (
+          <Typography component="span" variant="caption" sx={{ ml: 1 }}>
+            {t('views.upload.limit', { count: files.length, max })}
+          </Typography>
+        )}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {kind === 'audio' && files.map((file, index) => (
-          <AudioTile key={`${file.filePath}-${index}`} file={file} locked={locked} onRemove={() => emit(latest.current.filter((_, i) => i !== index))} />
-        ))}
-        {kind === 'image' && files.map((file, index) => (
-          <Box key={`${file.filePath}-${index}`} sx={tile} data-testid="upload-item">
-            <Box component="img" src={file.filePath} alt={file.fileName} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            {!locked && (
-              <IconButton size="small" aria-label={t('views.upload.remove')} data-testid="upload-remove"
-                onClick={() => emit(latest.current.filter((_, i) => i !== index))}
-                sx={{ position: 'absolute', top: 2, right: 2, p: 0.25, bgcolor: 'rgba(0,0,0,0.5)', color: 'common.white' }}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Box>
-        ))}
+        {kind === 'audio' &&
+          files.map((file, index) => (
+            <AudioTile key={`${file.filePath}-${index}`} file={file} locked={locked} onRemove={() => emit(latest.current.filter((_, i) => i !== index))} />
+          ))}
+        {kind === 'image' &&
+          files.map((file, index) => (
+            <Box key={`${file.filePath}-${index}`} sx={tile} data-testid="upload-item">
+              <Box component="img" src={file.filePath} alt={file.fileName} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              {!locked && (
+                <IconButton
+                  size="small"
+                  aria-label={t('views.upload.remove')}
+                  data-testid="upload-remove"
+                  onClick={() => emit(latest.current.filter((_, i) => i !== index))}
+                  sx={{ position: 'absolute', top: 2, right: 2, p: 0.25, bgcolor: 'rgba(0,0,0,0.5)', color: 'common.white' }}
+                >
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ))}
         {pending.map((p) => (
           <Box key={p.key} sx={tile} role="status" aria-label={t('views.upload.uploading')}>
             {kind === 'image' && <Box component="img" src={p.preview} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.5 }} />}
@@ -90,10 +100,15 @@ export function UploadField({ formData, schema, uiSchema, onChange, fieldPathId,
           </Box>
         ))}
         {canAdd && (
-          <ButtonBase sx={{ ...tile, flexDirection: 'column', border: 1, borderColor: 'divider', borderStyle: 'dashed' }}
-            onClick={() => input.current?.click()} data-testid="upload-add">
+          <ButtonBase
+            sx={{ ...tile, flexDirection: 'column', border: 1, borderColor: 'divider', borderStyle: 'dashed' }}
+            onClick={() => input.current?.click()}
+            data-testid="upload-add"
+          >
             {kind === 'audio' ? <MicIcon color="action" /> : <AddPhotoIcon color="action" />}
-            <Typography variant="caption" color="text.secondary">{t(kind === 'audio' ? 'views.upload.addAudio' : 'views.upload.add')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t(kind === 'audio' ? 'views.upload.addAudio' : 'views.upload.add')}
+            </Typography>
           </ButtonBase>
         )}
       </Box>

@@ -72,10 +72,7 @@ export function useFormController(routeId: FormRouteId, initialData: FormValues 
   const [edited, setFormData] = useState<FormValues | undefined>(undefined);
   const formData = edited ?? initial;
 
-  const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) => (loaded ? transformFormErrors(errors, loaded.schema, lang) : errors),
-    [loaded, lang],
-  );
+  const transformErrors = useCallback((errors: RJSFValidationError[]) => (loaded ? transformFormErrors(errors, loaded.schema, lang) : errors), [loaded, lang]);
 
   // Text checked as the server stores it (trimmed), and codes checked beyond their pattern (ID card, credit code, organisation code).
   const customValidate = useCallback<CustomValidator<FormValues>>(

@@ -38,7 +38,11 @@ export function useInteractions({ queryKey, id, spec, row }: Target) {
       setBusy(kind);
       try {
         for (const step of tapPlan(spec, client.getQueryData<Row>(detailKey) ?? row, kind)) {
-          const reply = await callViewOperation(step.call.endpoint, { businessId: id, businessType: spec.businessType, [step.call.flag]: step.on }, { mask: false });
+          const reply = await callViewOperation(
+            step.call.endpoint,
+            { businessId: id, businessType: spec.businessType, [step.call.flag]: step.on },
+            { mask: false },
+          );
           update((r) => applyToggle(r, step.call, reply.data as { active: boolean; count: number }));
         }
         await client.invalidateQueries({ queryKey: ['list'], refetchType: 'none' });

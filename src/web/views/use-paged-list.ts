@@ -66,9 +66,7 @@ export function usePagedList(options: PagedListOptions): PagedList {
 
   const refresh = useCallback(async () => {
     // Start again from page 1: drop the later pages so the refetch asks for the first one only.
-    client.setQueryData<InfiniteData<Page, number>>(queryKey, (old) =>
-      old ? { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) } : old,
-    );
+    client.setQueryData<InfiniteData<Page, number>>(queryKey, (old) => (old ? { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) } : old));
     await refetch();
   }, [client, queryKey, refetch]);
 

@@ -13,4 +13,3 @@ export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[])
     return createTemplateHelpers({ fields, lang });
   }, [fields, lang, dictVersion]);
 }
-

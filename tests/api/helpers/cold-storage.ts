@@ -92,5 +92,15 @@ export async function registerAgent(app: App) {
   return { ...user, accessToken: tokens.accessToken.tokenValue };
 }
 
-export const count = async (app: App, table: 'cold_storage_auth' | 'cold_storage_rent' | 'cold_storage_apply' | 'cold_storage_inventory' | 'cold_storage_error_message') =>
-  Number((await app.services.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+export const count = async (
+  app: App,
+  table: 'cold_storage_auth' | 'cold_storage_rent' | 'cold_storage_apply' | 'cold_storage_inventory' | 'cold_storage_error_message',
+) =>
+  Number(
+    (
+      await app.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -42,7 +42,12 @@ export async function uploadFile(app: App, bytes: Buffer, fileName: string, toke
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/file/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/file/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+  });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().data;
 }

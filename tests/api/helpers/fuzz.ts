@@ -14,7 +14,13 @@ import { checkReply, describeViolation, type Violation } from './reply-contract.
 
 type Schema = Record<string, any>;
 type Param = { name: string; in: 'query' | 'path'; required: boolean; schema: Schema };
-type OpenApiOp = { operationId: string; parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> }; 'x-auth': string; 'x-also-method'?: string };
+type OpenApiOp = {
+  operationId: string;
+  parameters?: Param[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  'x-auth': string;
+  'x-also-method'?: string;
+};
 
 export interface FuzzOperation {
   operationId: string;
@@ -33,7 +39,11 @@ export const fuzzOperations: FuzzOperation[] = Object.entries(openapi.paths as u
     const params = op.parameters ?? [];
     const input = json
       ? (plainSchema(json) as Schema)
-      : { type: 'object', required: params.filter((p) => p.required).map((p) => p.name), properties: Object.fromEntries(params.map((p) => [p.name, plainSchema(p.schema)])) };
+      : {
+          type: 'object',
+          required: params.filter((p) => p.required).map((p) => p.name),
+          properties: Object.fromEntries(params.map((p) => [p.name, plainSchema(p.schema)])),
+        };
     const base = { operationId: op.operationId, path: `/api${path}`, auth: op['x-auth'], input: multipart ? undefined : input, multipart };
     const calls: FuzzOperation[] = [{ ...base, method: method.toUpperCase() as 'GET' | 'POST' }];
     if (op['x-also-method'] === 'QUERY') calls.push({ ...base, method: 'QUERY' });
@@ -50,7 +60,10 @@ const dateText = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date(
 export function validValue(schema: Schema, name = '', depth = 0): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
-  if (schema.anyOf || schema.oneOf) return fc.oneof(...((schema.anyOf ?? schema.oneOf) as Schema[]).map((s) => validValue({ ...schema, anyOf: undefined, oneOf: undefined, ...s }, name, depth)));
+  if (schema.anyOf || schema.oneOf)
+    return fc.oneof(
+      ...((schema.anyOf ?? schema.oneOf) as Schema[]).map((s) => validValue({ ...schema, anyOf: undefined, oneOf: undefined, ...s }, name, depth)),
+    );
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'integer': {
@@ -74,7 +87,9 @@ export function validValue(schema: Schema, name = '', depth = 0): fc.Arbitrary<u
       const items = validValue((schema.items ?? {}) as Schema, name, depth + 1);
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.min(schema.maxItems ?? minLength + 3, minLength + 3);
-      return schema.uniqueItems ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) }) : fc.array(items, { minLength, maxLength });
+      return schema.uniqueItems
+        ? fc.uniqueArray(items, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
+        : fc.array(items, { minLength, maxLength });
     }
     case 'object': {
       if (depth > 3) return fc.constant({});
@@ -121,13 +136,22 @@ export function brokenValue(schema: Schema): fc.Arbitrary<unknown> {
   );
   const bounds: fc.Arbitrary<unknown>[] = [];
   if (type === 'integer' || type === 'number') {
-    bounds.push(fc.constantFrom(schema.minimum !== undefined ? schema.minimum - 1 : -1e12, schema.maximum !== undefined ? schema.maximum + 1 : 1e12, 2 ** 31, 2 ** 53, -(2 ** 63)));
+    bounds.push(
+      fc.constantFrom(
+        schema.minimum !== undefined ? schema.minimum - 1 : -1e12,
+        schema.maximum !== undefined ? schema.maximum + 1 : 1e12,
+        2 ** 31,
+        2 ** 53,
+        -(2 ** 63),
+      ),
+    );
   }
   if (type === 'string') {
     bounds.push(fc.string({ minLength: (schema.maxLength ?? 200) + 1, maxLength: (schema.maxLength ?? 200) + 20 }));
     bounds.push(fc.string({ maxLength: 3 }));
   }
-  if (type === 'array') bounds.push(fc.array(fc.jsonValue({ maxDepth: 1 }), { minLength: (schema.maxItems ?? 20) + 1, maxLength: (schema.maxItems ?? 20) + 3 }));
+  if (type === 'array')
+    bounds.push(fc.array(fc.jsonValue({ maxDepth: 1 }), { minLength: (schema.maxItems ?? 20) + 1, maxLength: (schema.maxItems ?? 20) + 3 }));
   return bounds.length > 0 ? fc.oneof(anyType, ...bounds) : anyType;
 }
 
@@ -138,16 +162,29 @@ export function brokenInput(schema: Schema): fc.Arbitrary<unknown> {
   const required = (schema.required ?? []) as string[];
   const valid = validValue(schema) as fc.Arbitrary<Record<string, unknown>>;
   const choices: fc.Arbitrary<unknown>[] = [
-    fc.tuple(valid, fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !names.includes(k)), fc.jsonValue({ maxDepth: 1 })).map(([v, k, x]) => ({ ...v, [k]: x })),
+    fc
+      .tuple(
+        valid,
+        fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !names.includes(k)),
+        fc.jsonValue({ maxDepth: 1 }),
+      )
+      .map(([v, k, x]) => ({ ...v, [k]: x })),
     fc.jsonValue({ maxDepth: 3 }),
   ];
   if (names.length > 0) {
     choices.push(
-      fc.constantFrom(...names).chain((name) => fc.tuple(valid, fc.constant(name), brokenValue(props[name]!))).map(([v, k, x]) => ({ ...v, [k]: x })),
-      fc.constantFrom(...names).chain((name) => fc.tuple(valid, fc.constant(name), brokenValue(props[name]!))).map(([v, k, x]) => ({ ...v, [k]: x })),
+      fc
+        .constantFrom(...names)
+        .chain((name) => fc.tuple(valid, fc.constant(name), brokenValue(props[name]!)))
+        .map(([v, k, x]) => ({ ...v, [k]: x })),
+      fc
+        .constantFrom(...names)
+        .chain((name) => fc.tuple(valid, fc.constant(name), brokenValue(props[name]!)))
+        .map(([v, k, x]) => ({ ...v, [k]: x })),
     );
   }
-  if (required.length > 0) choices.push(fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => Object.fromEntries(Object.entries(v).filter(([n]) => n !== k))));
+  if (required.length > 0)
+    choices.push(fc.tuple(valid, fc.constantFrom(...required)).map(([v, k]) => Object.fromEntries(Object.entries(v).filter(([n]) => n !== k))));
   return fc.oneof(...choices);
 }
 
@@ -218,7 +255,10 @@ function collectIds(value: unknown, ids: string[], depth = 0): void {
   }
 }
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 function multipartBody(file: FuzzRequest['file']): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----garlicfuzz';
@@ -226,7 +266,13 @@ function multipartBody(file: FuzzRequest['file']): { payload: Buffer; headers: R
   if (file !== 'none') {
     const name = file === 'huge-name' ? `${'蒜'.repeat(300)}\u0000.png` : file === 'png' ? 'a.png' : 'a.txt';
     const content = file === 'text' ? Buffer.from('not an image') : PNG;
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: ${file === 'text' ? 'text/plain' : 'image/png'}\r\n\r\n`), content, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: ${file === 'text' ? 'text/plain' : 'image/png'}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from('\r\n'),
+    );
   } else parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="other"\r\n\r\nx\r\n`));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -255,7 +301,11 @@ export function isServerError(status: number, body: string): boolean {
 }
 
 /** Sends one request and records its status, any 5xx and any reply that breaks the contract. */
-export async function send(session: FuzzSession, request: FuzzRequest, seed = session.requests): Promise<{ status: number; violation?: Violation; body: string }> {
+export async function send(
+  session: FuzzSession,
+  request: FuzzRequest,
+  seed = session.requests,
+): Promise<{ status: number; violation?: Violation; body: string }> {
   const { op, who } = request;
   const input = fillPool(request.input, session.ids, seed);
   const headers: Record<string, string> = {};
@@ -266,7 +316,12 @@ export async function send(session: FuzzSession, request: FuzzRequest, seed = se
     const body = multipartBody(request.file);
     res = await session.app.inject({ method: op.method, url: op.path, payload: body.payload, headers: { ...headers, ...body.headers } });
   } else if (op.method === 'POST' || (op.method === 'QUERY' && seed % 2 === 0)) {
-    res = await session.app.inject({ method: op.method, url: op.path, payload: JSON.stringify(input), headers: { ...headers, 'content-type': 'application/json' } });
+    res = await session.app.inject({
+      method: op.method,
+      url: op.path,
+      payload: JSON.stringify(input),
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
   } else {
     const qs = queryString(input);
     res = await session.app.inject({ method: op.method, url: `${op.path}${qs ? `?${qs}` : ''}`, headers });
@@ -300,11 +355,19 @@ export async function fuzz(session: FuzzSession, count: number, seed: number, on
 
 /** A short account of a session: counts, then the first few 5xx and violations grouped by call. */
 export function summary(session: FuzzSession, label: string): string {
-  const statuses = [...session.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
-  const lines = [`${label}: ${session.requests} requests over ${fuzzOperations.length} calls; 5xx replies: ${session.serverErrors.length}; schema violations: ${session.violations.length}`, `  statuses ${statuses}`];
+  const statuses = [...session.statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+  const lines = [
+    `${label}: ${session.requests} requests over ${fuzzOperations.length} calls; 5xx replies: ${session.serverErrors.length}; schema violations: ${session.violations.length}`,
+    `  statuses ${statuses}`,
+  ];
   const byOp = new Map<string, string[]>();
-  for (const e of session.serverErrors) byOp.set(`5xx ${e.request.split(' as ')[0]}`, [...(byOp.get(`5xx ${e.request.split(' as ')[0]}`) ?? []), `${e.request} -> ${e.status} ${e.body}`]);
-  for (const v of session.violations) byOp.set(`contract ${v.operationId} ${v.status}`, [...(byOp.get(`contract ${v.operationId} ${v.status}`) ?? []), describeViolation(v)]);
+  for (const e of session.serverErrors)
+    byOp.set(`5xx ${e.request.split(' as ')[0]}`, [...(byOp.get(`5xx ${e.request.split(' as ')[0]}`) ?? []), `${e.request} -> ${e.status} ${e.body}`]);
+  for (const v of session.violations)
+    byOp.set(`contract ${v.operationId} ${v.status}`, [...(byOp.get(`contract ${v.operationId} ${v.status}`) ?? []), describeViolation(v)]);
   for (const [key, items] of byOp) lines.push(`  ${key} (${items.length}): ${items[0]}`);
   return lines.join('\n');
 }

@@ -15,7 +15,13 @@ type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
  */
 export async function startLocalS3(bucket: string) {
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 'garlic-s3-')), configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(join(tmpdir(), 'garlic-s3-')),
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const env = {
     S3_ENDPOINT: `http://127.0.0.1:${port}`,

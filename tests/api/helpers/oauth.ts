@@ -30,7 +30,10 @@ export async function devAuthorize(app: App, openid: string, state = 'home'): Pr
 export async function wechatSignIn(app: App, openid: string): Promise<void> {
   if (app.services.config.wechatAppId) {
     const now = new Date().toISOString();
-    await app.services.db.insertInto('oauth_code').values({ code: `wx-test-${openid}`, wxOpenid: openid, usedTime: now, expireTime: now, createTime: now }).execute();
+    await app.services.db
+      .insertInto('oauth_code')
+      .values({ code: `wx-test-${openid}`, wxOpenid: openid, usedTime: now, expireTime: now, createTime: now })
+      .execute();
     return;
   }
   const { code } = await devAuthorize(app, openid);

@@ -24,7 +24,8 @@ export function articleBody(overrides: Record<string, unknown> = {}) {
     title: '金乡库蒜出库节奏分析',
     goodsId: '1',
     subscribeType: '1',
-    content: '本周金乡冷库出库量较上周增加约一成，中混级库内货走货明显加快，5.0公分报价3.05元/斤，较月初上涨0.15元。客商以补库为主，整体心态平稳，预计下周价格仍以稳中偏强为主。',
+    content:
+      '本周金乡冷库出库量较上周增加约一成，中混级库内货走货明显加快，5.0公分报价3.05元/斤，较月初上涨0.15元。客商以补库为主，整体心态平稳，预计下周价格仍以稳中偏强为主。',
     imgFiles: [],
     ...overrides,
   };

@@ -72,7 +72,9 @@ export function checkReply(method: string, url: string, status: number, headers:
   }
   const validate = validator();
   if (validate(parsed)) return undefined;
-  const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  const problems = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''}`);
   return { ...base, problem: problems.join('; ') };
 }
 

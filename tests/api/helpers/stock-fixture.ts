@@ -47,11 +47,28 @@ export async function insertStockFixture(app: App): Promise<void> {
   const { db } = app.services;
   await db
     .insertInto('cold_storage_stock')
-    .values(STOCK_FIXTURE.map(([storeMonth, regionId, goodsCategoryId, stockQuantity, estimate]) => ({ stockId: `${storeMonth}|${regionId ?? ''}|${goodsCategoryId}`, storeMonth, regionId, goodsCategoryId, stockQuantity, estimate: estimate ? 1 : 0 })))
+    .values(
+      STOCK_FIXTURE.map(([storeMonth, regionId, goodsCategoryId, stockQuantity, estimate]) => ({
+        stockId: `${storeMonth}|${regionId ?? ''}|${goodsCategoryId}`,
+        storeMonth,
+        regionId,
+        goodsCategoryId,
+        stockQuantity,
+        estimate: estimate ? 1 : 0,
+      })),
+    )
     .execute();
   await db
     .insertInto('stock_capacity')
-    .values(CAPACITY_FIXTURE.map(([seasonYear, regionId, capacity]) => ({ stockCapacityId: `${seasonYear}|${regionId ?? ''}`, seasonYear, regionId, capacity, estimate: 0 })))
+    .values(
+      CAPACITY_FIXTURE.map(([seasonYear, regionId, capacity]) => ({
+        stockCapacityId: `${seasonYear}|${regionId ?? ''}`,
+        seasonYear,
+        regionId,
+        capacity,
+        estimate: 0,
+      })),
+    )
     .execute();
   await insertWalkRows(app, WALK_FIXTURE);
 }

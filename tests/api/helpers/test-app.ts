@@ -34,14 +34,22 @@ function checkEveryReply(app: App): void {
  * Test files post, vote and upload far faster than a person: every write limit is raised here (not
  * turned off), and a file that tests the limits passes its own RATE_LIMIT_* values in `env`.
  */
-const RAISED_LIMITS = Object.fromEntries(WRITE_KINDS.flatMap((kind) => [[limitVariable(kind, 'perMinute'), '100000'], [limitVariable(kind, 'perDay'), '1000000']]));
+const RAISED_LIMITS = Object.fromEntries(
+  WRITE_KINDS.flatMap((kind) => [
+    [limitVariable(kind, 'perMinute'), '100000'],
+    [limitVariable(kind, 'perDay'), '1000000'],
+  ]),
+);
 
 /**
  * `sqliteFile`: SQLite in DATA_DIR's file rather than in memory, so another process (the import
  * command) can write to the same database. On PostgreSQL the config's DATABASE_URL names the test's
  * own schema, for the same purpose.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logStream?: NodeJS.WritableStream; checkReplies?: boolean; sqliteFile?: boolean } = {}): Promise<App> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream; checkReplies?: boolean; sqliteFile?: boolean } = {},
+): Promise<App> {
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-api-'));
   let databaseUrl: string | undefined;
   const url = process.env.DATABASE_URL;
@@ -65,7 +73,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   } else {
     database = await openDatabase(options.sqliteFile ? { dataDir } : { dataDir, file: ':memory:' });
   }
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', LOG_LEVEL: 'silent', ...RAISED_LIMITS, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
+    LOG_LEVEL: 'silent',
+    ...RAISED_LIMITS,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
   const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : { logger: false }) });
   // The fuzzer counts violations itself rather than stopping at the first.
   if (options.checkReplies !== false) checkEveryReply(app);

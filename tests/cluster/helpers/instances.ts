@@ -87,7 +87,13 @@ export async function sharedServices() {
   await admin.end();
   const scoped = `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${tag}`)}`;
   const prefix = `test:${tag}:`;
-  const env = { DATABASE_URL: scoped, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, JWT_SECRET: 'cluster-test-secret-cluster-test-secret', DATA_DIR: mkdtempSync(join(tmpdir(), 'garlic-cluster-')) };
+  const env = {
+    DATABASE_URL: scoped,
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    JWT_SECRET: 'cluster-test-secret-cluster-test-secret',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'garlic-cluster-')),
+  };
   return {
     env,
     prefix,

@@ -5,7 +5,13 @@ import type { Page } from 'playwright-core';
 /** Waits until `count` chart cards have drawn marks (bars or lines) from their figures, and no error shows. */
 export async function chartsDrawn(p: Page, count: number): Promise<void> {
   await expect
-    .poll(() => p.locator('[data-testid=chart-card]').evaluateAll((cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length))
+    .poll(() =>
+      p
+        .locator('[data-testid=chart-card]')
+        .evaluateAll(
+          (cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length,
+        ),
+    )
     .toBeGreaterThanOrEqual(count);
   expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
   expect(await p.locator('[data-testid=chart-error]').count()).toBe(0);

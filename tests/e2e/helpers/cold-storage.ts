@@ -39,7 +39,6 @@ export async function tapTopPin(page: Page, within: string): Promise<string> {
   return point.title;
 }
 
-
 /** The one row a query gives (failing when there is none). */
 export function one<T>(dataDir: string, sql: string, ...params: unknown[]): T {
   const row = query<T>(dataDir, sql, ...params)[0];

@@ -19,7 +19,9 @@ const FINDERS: Record<string, Finder> = {
   // As a cold-storage or market detail passes it: GCJ-02 coordinates with a name and an address.
   '/open-location': async () => ({ latitude: 35.0667, longitude: 116.3144, name: '金乡大蒜国际交易市场', address: '山东省济宁市金乡县' }),
   // As the big map's pins open it: the first entry of the map.
-  '/pages/cold-storage-apply/map/cold-storage-detail': async (baseUrl) => ({ coldStorageAuthId: (await firstRow(baseUrl, '/v1/cold-storage-apply/getByPage')).coldStorageAuthId }),
+  '/pages/cold-storage-apply/map/cold-storage-detail': async (baseUrl) => ({
+    coldStorageAuthId: (await firstRow(baseUrl, '/v1/cold-storage-apply/getByPage')).coldStorageAuthId,
+  }),
 };
 
 export async function crawlParams(path: string, baseUrl: string): Promise<Params | undefined> {

@@ -34,7 +34,10 @@ export async function signInAsOperator(page: Page, server: RunningServer): Promi
  * Writes one audit row straight into the e2e server's SQLite file (the table refuses only UPDATE and
  * DELETE), for pages that list the log before any console action exists to make one.
  */
-export function insertAuditRow(server: RunningServer, row: { auditId: string; operatorId: string; operatorName: string; action: string; entity: string; entityId: string; reason: string; createTime: string }): void {
+export function insertAuditRow(
+  server: RunningServer,
+  row: { auditId: string; operatorId: string; operatorName: string; action: string; entity: string; entityId: string; reason: string; createTime: string },
+): void {
   const db = new SQLite(join(server.dataDir, 'garlic-market.sqlite'));
   try {
     db.prepare(

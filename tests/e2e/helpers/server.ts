@@ -33,7 +33,12 @@ export interface RunningServer {
 }
 
 /** Journeys publish, vote and upload faster than a person: every write limit is raised (not off); `env` may lower one. */
-const RAISED_LIMITS = Object.fromEntries(WRITE_KINDS.flatMap((kind) => [[limitVariable(kind, 'perMinute'), '100000'], [limitVariable(kind, 'perDay'), '1000000']]));
+const RAISED_LIMITS = Object.fromEntries(
+  WRITE_KINDS.flatMap((kind) => [
+    [limitVariable(kind, 'perMinute'), '100000'],
+    [limitVariable(kind, 'perDay'), '1000000'],
+  ]),
+);
 
 /** The real server (`src/server/main.ts`) on a free port with a fresh data folder and its demo data; `env` adds configuration. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -42,7 +47,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'garlic-e2e-'));
   const child: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', WECHAT_APPID: '', ...RAISED_LIMITS, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      WECHAT_APPID: '',
+      ...RAISED_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -34,22 +34,28 @@ describe('content manifests', () => {
     expect(problemsOf(root)).toContain('spec/endpoints/admin-content.yaml: /calls/newsPublish/op: publish needs entity "feedback" to declare publish');
   });
 
-  it('a list\'s publish buttons name publish calls of its entity', () => {
+  it("a list's publish buttons name publish calls of its entity", () => {
     const root = copySpec();
     editYaml(root, 'spec/pages/admin-content.yaml', (d: any) => (d.routes.news.view.list.publish.publish = 'adminContent.newsWithdraw'));
-    expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/publish/publish: names "adminContent.newsWithdraw", which is not a publish call with decision publish');
+    expect(problemsOf(root)).toContain(
+      'spec/pages/admin-content.yaml: /routes/news/view/list/publish/publish: names "adminContent.newsWithdraw", which is not a publish call with decision publish',
+    );
   });
 
-  it('a list\'s move buttons name the move call of its entity', () => {
+  it("a list's move buttons name the move call of its entity", () => {
     const root = copySpec();
     editYaml(root, 'spec/pages/admin-content.yaml', (d: any) => (d.routes.news.view.list.move = 'adminContent.bannerMove'));
-    expect(problemsOf(root)).toContain('spec/pages/admin-content.yaml: /routes/news/view/list/move: names "adminContent.bannerMove", which is not a move call of the list\'s entity');
+    expect(problemsOf(root)).toContain(
+      'spec/pages/admin-content.yaml: /routes/news/view/list/move: names "adminContent.bannerMove", which is not a move call of the list\'s entity',
+    );
   });
 
   it('a create or update limited to some fields names writable fields only', () => {
     const root = copySpec();
     editYaml(root, 'spec/endpoints/admin-content.yaml', (d: any) => (d.calls.voiceUpdate.fields = ['title', 'publisherId']));
-    expect(problemsOf(root)).toContain('spec/endpoints/admin-content.yaml: /calls/voiceUpdate/fields/1: names "publisherId", which is not a writable field of entity "voiceBroadcast"');
+    expect(problemsOf(root)).toContain(
+      'spec/endpoints/admin-content.yaml: /calls/voiceUpdate/fields/1: names "publisherId", which is not a writable field of entity "voiceBroadcast"',
+    );
   });
 
   it('an operator may update an entity without an owner, a user may not', () => {

@@ -57,24 +57,52 @@ describe('the keys that migrate a database', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['a field the entity still has', (d: any) => (d.fields.supplement.renamedFrom = 'contacts'), `${FILE}: /fields/supplement/renamedFrom: names field "contacts", which the entity still has: a renamed field is gone under its old name`],
+    [
+      'a field the entity still has',
+      (d: any) => (d.fields.supplement.renamedFrom = 'contacts'),
+      `${FILE}: /fields/supplement/renamedFrom: names field "contacts", which the entity still has: a renamed field is gone under its old name`,
+    ],
     ['the field itself', (d: any) => (d.fields.supplement.renamedFrom = 'supplement'), `${FILE}: /fields/supplement/renamedFrom: names the field itself`],
-    ['a column the table never had', (d: any) => {
-      d.fields.remarks = d.fields.supplement;
-      delete d.fields.supplement;
-      d.fields.remarks.renamedFrom = 'remark';
-    }, `${FILE}: /fields/remarks/renamedFrom: names column "remark", which table "buy_sell" in generated/schema.json does not have: nothing to rename`],
-    ['an old name two fields claim', (d: any) => {
-      d.fields.remarks = { type: 'string', label, renamedFrom: ['note', 'supplementText'] };
-      d.fields.notes = { type: 'string', label, renamedFrom: 'note' };
-    }, `${FILE}: /fields/notes/renamedFrom: names "note", which field "remarks" was already renamed from`],
-    ['a column of another type', (d: any) => {
-      d.fields.total = { type: 'number', label, renamedFrom: 'supplement' };
-      delete d.fields.supplement;
-    }, `${FILE}: /fields/total/renamedFrom: column "supplement" was text; a rename keeps the type unless allowChanges: { total: retype }`],
-    ['a table another entity has', (d: any) => (d.renamedFrom = 'broker'), `${FILE}: /renamedFrom: names table "broker", which entity "broker" (spec/entities/broker.yaml) still has`],
-    ['a drop of a field that is still there', (d: any) => (d.allowChanges = { supplement: 'drop' }), `${FILE}: /allowChanges/supplement: drop names "supplement", which is still a field: remove the field to drop its column`],
-    ['a retype of no field', (d: any) => (d.allowChanges = { colour: 'retype' }), `${FILE}: /allowChanges/colour: retype names "colour", which is not a stored field of the entity`],
+    [
+      'a column the table never had',
+      (d: any) => {
+        d.fields.remarks = d.fields.supplement;
+        delete d.fields.supplement;
+        d.fields.remarks.renamedFrom = 'remark';
+      },
+      `${FILE}: /fields/remarks/renamedFrom: names column "remark", which table "buy_sell" in generated/schema.json does not have: nothing to rename`,
+    ],
+    [
+      'an old name two fields claim',
+      (d: any) => {
+        d.fields.remarks = { type: 'string', label, renamedFrom: ['note', 'supplementText'] };
+        d.fields.notes = { type: 'string', label, renamedFrom: 'note' };
+      },
+      `${FILE}: /fields/notes/renamedFrom: names "note", which field "remarks" was already renamed from`,
+    ],
+    [
+      'a column of another type',
+      (d: any) => {
+        d.fields.total = { type: 'number', label, renamedFrom: 'supplement' };
+        delete d.fields.supplement;
+      },
+      `${FILE}: /fields/total/renamedFrom: column "supplement" was text; a rename keeps the type unless allowChanges: { total: retype }`,
+    ],
+    [
+      'a table another entity has',
+      (d: any) => (d.renamedFrom = 'broker'),
+      `${FILE}: /renamedFrom: names table "broker", which entity "broker" (spec/entities/broker.yaml) still has`,
+    ],
+    [
+      'a drop of a field that is still there',
+      (d: any) => (d.allowChanges = { supplement: 'drop' }),
+      `${FILE}: /allowChanges/supplement: drop names "supplement", which is still a field: remove the field to drop its column`,
+    ],
+    [
+      'a retype of no field',
+      (d: any) => (d.allowChanges = { colour: 'retype' }),
+      `${FILE}: /allowChanges/colour: retype names "colour", which is not a stored field of the entity`,
+    ],
   ])('refuses renamedFrom or allowChanges naming %s', (_name, edit, problem) => {
     const root = copySpec();
     editYaml(root, FILE, edit);

@@ -10,7 +10,7 @@ import { consoleEntries } from '../../../src/web/admin/console-entries.ts';
 describe('the operator auth level in the manifests', () => {
   it('is refused on a call outside /admin', () => {
     const root = copySpec();
-    editYaml(root, 'spec/endpoints/feedback.yaml', (d: any) => (Object.values(d.calls)[0] as any).auth = 'operator');
+    editYaml(root, 'spec/endpoints/feedback.yaml', (d: any) => ((Object.values(d.calls)[0] as any).auth = 'operator'));
     expect(problemsOf(root).some((p) => p.includes('an operator call lives under /admin'))).toBe(true);
   });
 
@@ -28,7 +28,11 @@ describe('the operator auth level in the manifests', () => {
 
   it('reaches the OpenAPI document as x-auth with a bearer security requirement', () => {
     const doc = JSON.parse(readFileSync(join(repoRoot, 'generated/openapi.json'), 'utf8'));
-    const op = doc.paths['/admin/audit/findByPage']?.get ?? Object.values(doc.paths as Record<string, any>).map((p) => p.get).find((g) => g?.operationId === 'adminAudit.findByPage');
+    const op =
+      doc.paths['/admin/audit/findByPage']?.get ??
+      Object.values(doc.paths as Record<string, any>)
+        .map((p) => p.get)
+        .find((g) => g?.operationId === 'adminAudit.findByPage');
     expect(op['x-auth']).toBe('operator');
     expect(op.security).toEqual([{ bearer: [] }]);
   });

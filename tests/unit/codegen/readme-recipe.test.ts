@@ -42,7 +42,12 @@ describe("the README's recipes, applied to a copy of spec/", () => {
 
     // "Adding an entity with its list, detail and form pages": each block is a new file.
     const entityFiles = yamlBlocks('Adding an entity with its list, detail and form pages').map(fileOf);
-    expect(entityFiles.map((f) => f?.path)).toEqual(['spec/entities/logistics-company.yaml', 'spec/endpoints/logistics-company.yaml', 'spec/items/logistics.yaml', 'spec/pages/logistics.yaml']);
+    expect(entityFiles.map((f) => f?.path)).toEqual([
+      'spec/entities/logistics-company.yaml',
+      'spec/endpoints/logistics-company.yaml',
+      'spec/items/logistics.yaml',
+      'spec/pages/logistics.yaml',
+    ]);
     for (const file of entityFiles) {
       expect(existsSync(join(root, file!.path)), `${file!.path} is new`).toBe(false);
       writeFileSync(join(root, file!.path), file!.text);
@@ -68,13 +73,25 @@ describe("the README's recipes, applied to a copy of spec/", () => {
       writeFileSync(join(root, file!.path), stringify(file!.doc));
     }
 
-    const codegen = run(join(repoRoot, 'node_modules/.bin/tsx'), [join(repoRoot, 'codegen/cli.ts'), '--spec', join(root, 'spec'), '--out', join(root, 'generated')], root);
+    const codegen = run(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      [join(repoRoot, 'codegen/cli.ts'), '--spec', join(root, 'spec'), '--out', join(root, 'generated')],
+      root,
+    );
     expect(codegen.output).toContain('codegen:');
     expect(codegen.status, codegen.output).toBe(0);
 
     const routes = readFileSync(join(root, 'generated/routes.ts'), 'utf8');
-    for (const path of ['/pages/logistics/company-list', '/pages/logistics/company-detail', '/pages/logistics/company-add', '/pages/transaction/pizhou-sale-list']) expect(routes).toContain(`"path": "${path}"`);
-    const openapi = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
+    for (const path of [
+      '/pages/logistics/company-list',
+      '/pages/logistics/company-detail',
+      '/pages/logistics/company-add',
+      '/pages/transaction/pizhou-sale-list',
+    ])
+      expect(routes).toContain(`"path": "${path}"`);
+    const openapi = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(openapi.paths['/v1/logistics-company/findByPage']?.get?.operationId).toBe('logisticsCompany.findByPage');
     expect(openapi.paths['/v1/logistics-company/findById']?.get?.operationId).toBe('logisticsCompany.findById');
     expect(openapi.paths['/v1/logistics-company/add']?.post?.operationId).toBe('logisticsCompany.add');

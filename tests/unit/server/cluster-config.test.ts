@@ -24,8 +24,22 @@ describe('configuration for several instances', () => {
   });
 
   it('reads the S3 variables, path style only when asked', () => {
-    const env = { S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'cn-north-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' };
-    expect(loadConfig(env).s3).toEqual({ bucket: 'uploads', endpoint: 'http://minio:9000', region: 'cn-north-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    const env = {
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'cn-north-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'cn-north-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: true,
+    });
     expect(() => loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE must be true or false');
     expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 's' })).toThrow('S3_SECRET_ACCESS_KEY set without S3_BUCKET');
   });

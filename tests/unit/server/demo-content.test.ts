@@ -48,9 +48,10 @@ describe('demo community content', () => {
     for (const [table, id, type, counters] of TABLES) {
       for (const row of await all(db, table)) {
         for (const counter of counters) {
-          const rows = counter === 'comment'
-            ? comments.filter((c) => c.businessType === type && c.businessId === row[id])
-            : toggles.filter((t) => t.kind === counter && t.businessType === type && t.businessId === row[id]);
+          const rows =
+            counter === 'comment'
+              ? comments.filter((c) => c.businessType === type && c.businessId === row[id])
+              : toggles.filter((t) => t.kind === counter && t.businessType === type && t.businessId === row[id]);
           expect(row[`${counter}Count`], `${table} ${String(row[id])} ${counter}`).toBe(rows.length);
         }
         expect(Number(row.readCount)).toBeGreaterThanOrEqual(0);
@@ -63,7 +64,8 @@ describe('demo community content', () => {
   it('dates comments and toggles after what they are about and before now', async () => {
     const db = await seeded();
     const times = new Map<string, number>();
-    for (const [table, id, type] of TABLES) for (const row of await all(db, table)) times.set(`${type}:${String(row[id])}`, Date.parse(String(row.publishTime)));
+    for (const [table, id, type] of TABLES)
+      for (const row of await all(db, table)) times.set(`${type}:${String(row[id])}`, Date.parse(String(row.publishTime)));
     for (const row of [...(await all(db, 'user_comment')), ...(await all(db, 'user_toggle'))]) {
       const at = Date.parse(String(row.createTime));
       expect(at).toBeGreaterThanOrEqual(times.get(`${String(row.businessType)}:${String(row.businessId)}`)!);
@@ -71,7 +73,7 @@ describe('demo community content', () => {
     }
   });
 
-  it('quotes prices by grade within the trade\'s bands (元/斤) and writes the reports in Chinese', async () => {
+  it("quotes prices by grade within the trade's bands (元/斤) and writes the reports in Chinese", async () => {
     const db = await seeded();
     for (const row of await all(db, 'conjuncture')) {
       const prices = JSON.parse(String(row.priceList)) as { specsId: string; price: number }[];

@@ -39,7 +39,8 @@ describe('demo pioneers', () => {
 
   it('give every list at least two pages and the demo account a full centre', async () => {
     const { pioneers, articles, orders, subscriptions } = await dump(await seeded());
-    const demo = (await (await seeded()).selectFrom('front_user').select('frontUserId').where('phone', '=', DEMO_ACCOUNT.phone).executeTakeFirstOrThrow()).frontUserId;
+    const demo = (await (await seeded()).selectFrom('front_user').select('frontUserId').where('phone', '=', DEMO_ACCOUNT.phone).executeTakeFirstOrThrow())
+      .frontUserId;
     const active = pioneers.filter((p) => p.status === '1');
     expect(pioneers).toHaveLength(15);
     expect(active.length).toBeGreaterThan(10); // the pioneer list pages by 10
@@ -56,7 +57,9 @@ describe('demo pioneers', () => {
 
   it('write prices in 元/斤 within the trade’s bands, and paid and free articles', async () => {
     const { articles } = await dump(await seeded());
-    const prices = articles.flatMap((a) => [...a.content.matchAll(/(\d+\.\d{2})(?:-(\d+\.\d{2}))?元\/斤/g)].flatMap((m) => [Number(m[1]), ...(m[2] ? [Number(m[2])] : [])]));
+    const prices = articles.flatMap((a) =>
+      [...a.content.matchAll(/(\d+\.\d{2})(?:-(\d+\.\d{2}))?元\/斤/g)].flatMap((m) => [Number(m[1]), ...(m[2] ? [Number(m[2])] : [])]),
+    );
     expect(prices.length).toBeGreaterThan(100);
     for (const p of prices) expect(p).toBeGreaterThanOrEqual(1);
     for (const p of prices) expect(p).toBeLessThanOrEqual(8.5);
@@ -78,7 +81,12 @@ describe('demo pioneers', () => {
     }
     for (const s of subscriptions) {
       const paid = orders.filter((o) => o.status === '1' && o.frontUserId === s.frontUserId && o.pioneerId === s.pioneerId && o.goodsId === s.goodsId);
-      expect(s.endTime).toBe(paid.map((o) => o.subscribeEnd!).sort().at(-1));
+      expect(s.endTime).toBe(
+        paid
+          .map((o) => o.subscribeEnd!)
+          .sort()
+          .at(-1),
+      );
       expect(s.lastOrderId).toBe(paid.sort((x, y) => (x.payTime! < y.payTime! ? -1 : 1)).at(-1)!.orderId);
     }
     expect(orders.some((o) => o.status === '0')).toBe(true);

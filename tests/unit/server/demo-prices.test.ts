@@ -15,7 +15,9 @@ afterEach(async () => {
 const mean = (list: number[]) => list.reduce((s, n) => s + n, 0) / Math.max(1, list.length);
 /** Jinxiang's headline grade (hybrid, medium mixed) between two dates. */
 const headline = (from: string, to: string) =>
-  mean(rows.filter((r) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3' && r.priceDate >= from && r.priceDate <= to).map((r) => r.avgPrice));
+  mean(
+    rows.filter((r) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3' && r.priceDate >= from && r.priceDate <= to).map((r) => r.avgPrice),
+  );
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 describe('demo prices', () => {
@@ -43,7 +45,9 @@ describe('demo prices', () => {
 
   it('keeps max ≥ avg ≥ min > 0 in 元/斤 with two decimals, and the date columns in step', () => {
     const cents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-    const broken = rows.filter((r) => !(r.maxPrice >= r.avgPrice && r.avgPrice >= r.minPrice && r.minPrice > 0 && cents(r.avgPrice) && cents(r.maxPrice) && cents(r.minPrice)));
+    const broken = rows.filter(
+      (r) => !(r.maxPrice >= r.avgPrice && r.avgPrice >= r.minPrice && r.minPrice > 0 && cents(r.avgPrice) && cents(r.maxPrice) && cents(r.minPrice)),
+    );
     expect(broken).toEqual([]);
     for (const r of rows.slice(0, 400)) {
       expect(r.priceId).toBe(`${r.priceDate}|${r.regionId}|${r.goodsId}|${r.specsId}`);
@@ -86,7 +90,10 @@ describe('demo prices', () => {
 
   it('moves about 1–2% a day, skips some Sundays and is the same for the same day', () => {
     const series = rows.filter((r) => r.regionId === JINXIANG && r.goodsId === '1' && r.specsId === '3');
-    const changes = series.slice(1).map((r, i) => Math.abs(r.avgPrice / series[i]!.avgPrice - 1)).sort((a, b) => a - b);
+    const changes = series
+      .slice(1)
+      .map((r, i) => Math.abs(r.avgPrice / series[i]!.avgPrice - 1))
+      .sort((a, b) => a - b);
     expect(changes[Math.floor(changes.length / 2)]).toBeGreaterThan(0.003);
     expect(changes[Math.floor(changes.length / 2)]).toBeLessThan(0.02);
     expect(changes[Math.floor(changes.length * 0.9)]).toBeLessThan(0.03);
@@ -109,10 +116,12 @@ describe('demo prices', () => {
 });
 
 describe('demo forecast votes', () => {
-  it("has a third of the traders vote on each of the last seven days, once per variety and day", () => {
+  it('has a third of the traders vote on each of the last seven days, once per variety and day', () => {
     const users = Array.from({ length: 40 }, (_, i) => `u${i}`);
     const votes = demoVoteRows(NOW, users);
-    expect(new Set(votes.map((v) => v.voteDate))).toEqual(new Set(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']));
+    expect(new Set(votes.map((v) => v.voteDate))).toEqual(
+      new Set(['2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']),
+    );
     expect(new Set(votes.map((v) => `${v.frontUserId}|${v.goodsId}|${v.voteDate}`)).size).toBe(votes.length);
     expect(votes.length).toBeGreaterThan(40 * 5 * 7 * 0.25);
     expect(votes.length).toBeLessThan(40 * 5 * 7 * 0.45);

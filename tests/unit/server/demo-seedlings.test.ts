@@ -25,7 +25,12 @@ describe('demo seedling records', () => {
     // 15 visits a full season; 2026/27 has had 霜降, 立冬 and, at plots visited on the 23rd, 小雪
     expect(rows.filter((r) => seasonOf(r.recordDate) < 2026)).toHaveLength(PLOTS.length * 15 * 3);
     const current = rows.filter((r) => seasonOf(r.recordDate) === 2026);
-    expect(current.filter((r) => r.solarTerm !== '20').map((r) => r.solarTerm).sort()).toEqual([...Array(PLOTS.length).fill('18'), ...Array(PLOTS.length).fill('19')]);
+    expect(
+      current
+        .filter((r) => r.solarTerm !== '20')
+        .map((r) => r.solarTerm)
+        .sort(),
+    ).toEqual([...Array(PLOTS.length).fill('18'), ...Array(PLOTS.length).fill('19')]);
     expect(current.filter((r) => r.solarTerm === '20').every((r) => r.recordDate === '2026-11-23')).toBe(true);
     for (const r of rows) {
       expect(r.recordDate <= '2026-11-23').toBe(true);
@@ -49,7 +54,13 @@ describe('demo seedling records', () => {
     const harvest = inTerms(['8']).map((r) => r.headDiameter!);
     expect(mean(harvest)).toBeGreaterThan(4.8);
     expect(Math.max(...harvest)).toBeLessThan(7);
-    expect(mean(inTerms(['8']).filter((r) => r.countyCode === '320382').map((r) => r.headDiameter!))).toBeGreaterThan(mean(harvest));
+    expect(
+      mean(
+        inTerms(['8'])
+          .filter((r) => r.countyCode === '320382')
+          .map((r) => r.headDiameter!),
+      ),
+    ).toBeGreaterThan(mean(harvest));
   });
 
   it('has the stage of each term, emergence in October, bolting in April, emergence rates only at the first visits', () => {
@@ -76,7 +87,7 @@ describe('demo seedling records', () => {
     }
   });
 
-  it('is written by demo users of the plot\'s county where there are some, and the same for the same day', () => {
+  it("is written by demo users of the plot's county where there are some, and the same for the same day", () => {
     const jinxiang = rows.filter((r) => r.countyCode === '370828').map((r) => r.publishUserId);
     expect(jinxiang.every((id) => USERS.find((u) => u.frontUserId === id)?.regionId === '370828')).toBe(true);
     expect(demoSeedlingRows(NOW, USERS)).toEqual(rows);

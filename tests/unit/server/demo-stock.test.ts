@@ -54,7 +54,13 @@ describe('demo cold-storage stock', () => {
       expect(may).toBeLessThanOrEqual(140);
       // winter and spring (December to April): about 25–40万吨 out a month (a record crop runs a little
       // over), less in the Spring Festival month of February
-      for (const [month, before] of [[`${season}-12`, `${season}-11`], [`${season + 1}-01`, `${season}-12`], [`${season + 1}-02`, `${season + 1}-01`], [`${season + 1}-03`, `${season + 1}-02`], [`${season + 1}-04`, `${season + 1}-03`]] as const) {
+      for (const [month, before] of [
+        [`${season}-12`, `${season}-11`],
+        [`${season + 1}-01`, `${season}-12`],
+        [`${season + 1}-02`, `${season + 1}-01`],
+        [`${season + 1}-03`, `${season + 1}-02`],
+        [`${season + 1}-04`, `${season + 1}-03`],
+      ] as const) {
         expect(outflow(month, before)).toBeGreaterThanOrEqual(month.endsWith('-02') ? 20 : 25);
         expect(outflow(month, before)).toBeLessThanOrEqual(45);
       }

@@ -14,7 +14,11 @@ const stored = {
 
 describe('resetOnChange', () => {
   it('keeps the certification when the vouched-for fields come back the same, in any key order', () => {
-    const values: Record<string, unknown> = { brokerName: '金乡蒜行老张', certFiles: JSON.stringify([{ filePath: '/files/a.jpg', fileName: 'a.jpg' }]), workingYears: 3 };
+    const values: Record<string, unknown> = {
+      brokerName: '金乡蒜行老张',
+      certFiles: JSON.stringify([{ filePath: '/files/a.jpg', fileName: 'a.jpg' }]),
+      workingYears: 3,
+    };
     resetOnChange(meta, values, stored);
     expect(values.isAssociationAuth).toBeUndefined();
   });
@@ -30,7 +34,15 @@ describe('listHolds', () => {
   it('matches a whole item of a stored list, taking % and _ literally', async () => {
     const db = new Kysely<{ t: { id: number; list: string } }>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
     await db.schema.createTable('t').addColumn('id', 'integer').addColumn('list', 'text').execute();
-    await db.insertInto('t').values([{ id: 1, list: '["1","6"]' }, { id: 2, list: '["11"]' }, { id: 3, list: '["a%b"]' }, { id: 4, list: '["axb"]' }]).execute();
+    await db
+      .insertInto('t')
+      .values([
+        { id: 1, list: '["1","6"]' },
+        { id: 2, list: '["11"]' },
+        { id: 3, list: '["a%b"]' },
+        { id: 4, list: '["axb"]' },
+      ])
+      .execute();
     const ids = async (item: string) => (await db.selectFrom('t').select('id').where(listHolds('list', item)).orderBy('id').execute()).map((r) => r.id);
     expect(await ids('1')).toEqual([1]);
     expect(await ids('11')).toEqual([2]);

@@ -24,7 +24,12 @@ describe('controlCharacterAt', () => {
   });
 
   it('never names a path for strings without control characters', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }).filter((s) => !CONTROL_CHARACTERS.test(s)), (s) => controlCharacterAt({ s }) === undefined));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme' }).filter((s) => !CONTROL_CHARACTERS.test(s)),
+        (s) => controlCharacterAt({ s }) === undefined,
+      ),
+    );
   });
 });
 
@@ -64,6 +69,10 @@ describe('trimText', () => {
   });
 
   it('keeps a password as typed', () => {
-    expect(trimText({ password: ' pass word ', oldPassword: ' x ', newPassword: ' y ' })).toEqual({ password: ' pass word ', oldPassword: ' x ', newPassword: ' y ' });
+    expect(trimText({ password: ' pass word ', oldPassword: ' x ', newPassword: ' y ' })).toEqual({
+      password: ' pass word ',
+      oldPassword: ' x ',
+      newPassword: ' y ',
+    });
   });
 });

@@ -75,7 +75,7 @@ describe('createLoginThrottles: a stranger cannot lock the owner out', () => {
     expect(t.waitFor(PHONE, OWNER)).toBe(0);
   });
 
-  it('holds a guesser spread over many new addresses to the phone-wide budget, but not the owner\'s known address', () => {
+  it("holds a guesser spread over many new addresses to the phone-wide budget, but not the owner's known address", () => {
     const c = clock();
     const t = createLoginThrottles(c.now);
     t.succeed(PHONE, OWNER);

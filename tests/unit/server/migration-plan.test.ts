@@ -52,7 +52,9 @@ describe('the migration planner', () => {
     expect(plan(edit, [0]).settled.steps.map((s) => s.kind)).toEqual(['addColumn']);
     const refused = plan(edit, [3]).settled;
     expect(refused.steps).toEqual([]);
-    expect(refused.refusals).toEqual([expect.objectContaining({ table: 'post', column: 'grade', change: 'add', message: expect.stringContaining('3 stored rows would have no value') })]);
+    expect(refused.refusals).toEqual([
+      expect.objectContaining({ table: 'post', column: 'grade', change: 'add', message: expect.stringContaining('3 stored rows would have no value') }),
+    ]);
   });
 
   it('renames a column named in renamedFrom, and its index', () => {
@@ -62,7 +64,11 @@ describe('the migration planner', () => {
       t.indexes = [{ name: 'post_category_ix', columns: ['category'], unique: false }];
     });
     expect(settled.refusals).toEqual([]);
-    expect(settled.steps.map(describeStep)).toEqual(['rename column post.kind to category (keeps its data)', 'drop index post_kind_ix', 'create index post_category_ix on post (category)']);
+    expect(settled.steps.map(describeStep)).toEqual([
+      'rename column post.kind to category (keeps its data)',
+      'drop index post_kind_ix',
+      'create index post_category_ix on post (category)',
+    ]);
   });
 
   it('renames a table named in renamedFrom', () => {
@@ -70,7 +76,11 @@ describe('the migration planner', () => {
     table.renamedFrom = ['post'];
     table.indexes = [{ name: 'article_kind_ix', columns: ['kind'], unique: false }];
     const settled = settlePlan(planMigration(recorded, schemaOf(table, 'article')), []);
-    expect(settled.steps.map(describeStep)).toEqual(['rename table post to article', 'drop index post_kind_ix', 'create index article_kind_ix on article (kind)']);
+    expect(settled.steps.map(describeStep)).toEqual([
+      'rename table post to article',
+      'drop index post_kind_ix',
+      'create index article_kind_ix on article (kind)',
+    ]);
   });
 
   it('refuses a rename when the database holds both names', () => {
@@ -90,7 +100,8 @@ describe('the migration planner', () => {
         file: 'spec/entities/post.yaml',
         column: 'note',
         change: 'drop',
-        message: 'no field holds the column any more: dropping it would lose its data; to allow it, add to spec/entities/post.yaml: allowChanges: { note: drop } (or renamedFrom: note on the field that holds it now)',
+        message:
+          'no field holds the column any more: dropping it would lose its data; to allow it, add to spec/entities/post.yaml: allowChanges: { note: drop } (or renamedFrom: note on the field that holds it now)',
       },
     ]);
     const allowed = plan((t) => {
@@ -114,14 +125,19 @@ describe('the migration planner', () => {
     const shorter = (t: WantedTable) => (t.columns.title!.maxLength = 20);
     expect(plan(shorter).draft.guarded.map((g) => g.check)).toEqual([{ kind: 'longer', table: 'post', column: 'title', maxLength: 20 }]);
     expect(plan(shorter, [0]).settled.refusals).toEqual([]);
-    expect(plan(shorter, [2]).settled.refusals[0]?.message).toMatch(/^maxLength becomes 20 \(was 50\), which 2 stored rows break; fix those rows, or to allow it/);
+    expect(plan(shorter, [2]).settled.refusals[0]?.message).toMatch(
+      /^maxLength becomes 20 \(was 50\), which 2 stored rows break; fix those rows, or to allow it/,
+    );
     const smaller = (t: WantedTable) => (t.columns.kind!.enum = ['a', 'b']);
     expect(plan(smaller).draft.guarded.map((g) => g.check)).toEqual([{ kind: 'outside', table: 'post', column: 'kind', values: ['a', 'b'] }]);
     expect(plan(smaller, [1]).settled.refusals[0]?.message).toContain('the enum loses c, which 1 stored row breaks');
-    const allowed = plan((t) => {
-      smaller(t);
-      t.allowChanges = { kind: 'narrow' };
-    }, [1]).settled;
+    const allowed = plan(
+      (t) => {
+        smaller(t);
+        t.allowChanges = { kind: 'narrow' };
+      },
+      [1],
+    ).settled;
     expect(allowed.refusals).toEqual([]);
     expect(allowed.steps.map(describeStep)).toEqual(['post.kind: the enum loses c (1 rows break it and are kept: allowed)']);
     // A wider rule is no narrowing.
@@ -134,10 +150,13 @@ describe('the migration planner', () => {
     expect(plan(required).draft.guarded.map((g) => g.check)).toEqual([{ kind: 'empty', table: 'post', column: 'note' }]);
     expect(plan(required, [0]).settled.steps).toEqual([expect.objectContaining({ kind: 'requireColumn', constrain: true })]);
     expect(plan(required, [4]).settled.refusals[0]?.message).toContain('the field becomes required without a default, which 4 stored rows break');
-    const withDefault = plan((t) => {
-      required(t);
-      t.columns.note!.default = '-';
-    }, [4]).settled;
+    const withDefault = plan(
+      (t) => {
+        required(t);
+        t.columns.note!.default = '-';
+      },
+      [4],
+    ).settled;
     expect(withDefault.steps.map(describeStep)).toEqual(['column post.note becomes required, rows without a value get "-"']);
   });
 

@@ -78,6 +78,8 @@ describe('who reads a pioneer article', () => {
 describe('WeChat Pay configuration', () => {
   it('is off without a merchant, and a merchant needs every variable', () => {
     expect(loadConfig({}).wechatPay).toBeUndefined();
-    expect(() => loadConfig({ WECHAT_PAY_MCHID: '1900000109', WECHAT_APPID: 'wx1' })).toThrow(/WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY_FILE, WECHAT_PAY_API_V3_KEY/);
+    expect(() => loadConfig({ WECHAT_PAY_MCHID: '1900000109', WECHAT_APPID: 'wx1' })).toThrow(
+      /WECHAT_PAY_SERIAL_NO, WECHAT_PAY_PRIVATE_KEY_FILE, WECHAT_PAY_API_V3_KEY/,
+    );
   });
 });

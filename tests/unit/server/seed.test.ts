@@ -13,13 +13,28 @@ const DAY = 86400_000;
 const PHONE = /^1[3-9]\d{9}$/;
 // 元/斤 bands of the brief by spec name, and processed goods by goods-type name.
 const BANDS: Record<string, [number, number]> = {
-  蒜米料: [1.8, 2.6], 一般混级: [2.0, 3.0], 中混级: [2.3, 3.3], 大混级: [2.6, 3.6], '5.0公分': [2.8, 3.8],
-  '5.5公分': [3.2, 4.3], '6.0公分': [3.6, 5.0], '6.5公分': [4.0, 6.5], '独头3.0公分': [7.5, 8.5], 蒜米: [2.5, 5.25], 蒜片: [8.5, 9.0],
+  蒜米料: [1.8, 2.6],
+  一般混级: [2.0, 3.0],
+  中混级: [2.3, 3.3],
+  大混级: [2.6, 3.6],
+  '5.0公分': [2.8, 3.8],
+  '5.5公分': [3.2, 4.3],
+  '6.0公分': [3.6, 5.0],
+  '6.5公分': [4.0, 6.5],
+  '独头3.0公分': [7.5, 8.5],
+  蒜米: [2.5, 5.25],
+  蒜片: [8.5, 9.0],
 };
 // DOMAIN.md codes: county → [province, province code, county name].
 const COUNTIES: Record<string, [string, string, string]> = {
-  370828: ['山东省', '37', '金乡县'], 320382: ['江苏省', '32', '邳州市'], 410221: ['河南省', '41', '杞县'], 410122: ['河南省', '41', '中牟县'],
-  371324: ['山东省', '37', '兰陵县'], 370116: ['山东省', '37', '莱芜区'], 532932: ['云南省', '53', '鹤庆县'], 130408: ['河北省', '13', '永年区'],
+  370828: ['山东省', '37', '金乡县'],
+  320382: ['江苏省', '32', '邳州市'],
+  410221: ['河南省', '41', '杞县'],
+  410122: ['河南省', '41', '中牟县'],
+  371324: ['山东省', '37', '兰陵县'],
+  370116: ['山东省', '37', '莱芜区'],
+  532932: ['云南省', '53', '鹤庆县'],
+  130408: ['河北省', '13', '永年区'],
 };
 
 const open: DatabaseHandle[] = [];
@@ -154,27 +169,31 @@ describe('demo data', () => {
 });
 
 // Only where a PostgreSQL is given (npm test runs the unit project without one).
-if (process.env.DATABASE_URL) describe('on PostgreSQL', () => {
-  it('writes the same rows as SQLite', async () => {
-    const url = process.env.DATABASE_URL!;
-    const schema = `seed_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    try {
-      const handle = await openDatabase({ url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, dataDir: '' });
-      open.push(handle);
-      await seedReferenceData(handle.db);
-      expect(await isDatabaseEmpty(handle.db)).toBe(true);
-      await seedDemoData(handle.db, { now: NOW });
-      const lite = await fresh();
-      await seedDemoData(lite, { now: NOW });
-      expect(await dump(handle.db)).toEqual(await dump(lite));
-      await handle.close();
-      open.splice(open.indexOf(handle), 1);
-    } finally {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+if (process.env.DATABASE_URL)
+  describe('on PostgreSQL', () => {
+    it('writes the same rows as SQLite', async () => {
+      const url = process.env.DATABASE_URL!;
+      const schema = `seed_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      try {
+        const handle = await openDatabase({
+          url: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+          dataDir: '',
+        });
+        open.push(handle);
+        await seedReferenceData(handle.db);
+        expect(await isDatabaseEmpty(handle.db)).toBe(true);
+        await seedDemoData(handle.db, { now: NOW });
+        const lite = await fresh();
+        await seedDemoData(lite, { now: NOW });
+        expect(await dump(handle.db)).toEqual(await dump(lite));
+        await handle.close();
+        open.splice(open.indexOf(handle), 1);
+      } finally {
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+    });
   });
-});

@@ -31,7 +31,9 @@ const cases: { name: string; items: Item[]; want: string }[] = [
   },
   {
     name: 'an enum, listing the allowed values',
-    items: [{ instancePath: '/regionId', keyword: 'enum', params: { allowedValues: ['370828', '320382'] }, message: 'must be equal to one of the allowed values' }],
+    items: [
+      { instancePath: '/regionId', keyword: 'enum', params: { allowedValues: ['370828', '320382'] }, message: 'must be equal to one of the allowed values' },
+    ],
     want: 'regionId must be one of 370828, 320382',
   },
   {
@@ -66,12 +68,21 @@ const cases: { name: string; items: Item[]; want: string }[] = [
   },
   {
     name: 'an unknown top-level field',
-    items: [{ instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'publishUserId' }, message: 'must NOT have additional properties' }],
+    items: [
+      { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'publishUserId' }, message: 'must NOT have additional properties' },
+    ],
     want: 'publishUserId is not a field of this call',
   },
   {
     name: 'an unknown field of a row of a list',
-    items: [{ instancePath: '/priceList/0', keyword: 'additionalProperties', params: { additionalProperty: 'discount' }, message: 'must NOT have additional properties' }],
+    items: [
+      {
+        instancePath: '/priceList/0',
+        keyword: 'additionalProperties',
+        params: { additionalProperty: 'discount' },
+        message: 'must NOT have additional properties',
+      },
+    ],
     want: 'priceList.0.discount is not a field of this call',
   },
 ];

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  addDays, addMonths, chinaDate, chinaDayAndMonthStart, chinaDayStart, chinaDayStartOf, chinaMonthOf, chinaToday, currentMonth, daysBetween, isRealDate,
-  isoWeekLabel, monthRange, seasonFirstMonth, seasonLabel, seasonMonthKeys, seasonOfMonth, seasonStartYear, weekStart,
+  addDays,
+  addMonths,
+  chinaDate,
+  chinaDayAndMonthStart,
+  chinaDayStart,
+  chinaDayStartOf,
+  chinaMonthOf,
+  chinaToday,
+  currentMonth,
+  daysBetween,
+  isRealDate,
+  isoWeekLabel,
+  monthRange,
+  seasonFirstMonth,
+  seasonLabel,
+  seasonMonthKeys,
+  seasonOfMonth,
+  seasonStartYear,
+  weekStart,
 } from '../../../src/shared/china-time.ts';
 
 describe('the China calendar day', () => {
-  it('turns at 16:00 UTC, whatever the server\'s zone', () => {
+  it("turns at 16:00 UTC, whatever the server's zone", () => {
     expect(chinaToday(Date.parse('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24');
     expect(chinaToday(Date.parse('2026-11-24T16:00:00Z'))).toBe('2026-11-25');
     expect(chinaDate('2026-12-31T16:30:00Z')).toBe('2027-01-01');
@@ -38,10 +55,12 @@ describe('days, months and weeks', () => {
   it('moves by months across years', () => {
     expect(addMonths('2026-11', 3)).toBe('2027-02');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
-    fc.assert(fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: -240, max: 240 }), (y, m, d) => {
-      const key = `${y}-${String(m).padStart(2, '0')}`;
-      return addMonths(addMonths(key, d), -d) === key;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: -240, max: 240 }), (y, m, d) => {
+        const key = `${y}-${String(m).padStart(2, '0')}`;
+        return addMonths(addMonths(key, d), -d) === key;
+      }),
+    );
   });
 
   it('labels ISO weeks by the year of their Thursday', () => {
@@ -57,7 +76,20 @@ describe('trading seasons: new garlic opens them on June 1', () => {
     expect(seasonStartYear('2026-06-01')).toBe(2026);
     expect(seasonOfMonth('2026-05')).toBe(2025);
     expect(seasonFirstMonth('2027-03')).toBe('2026-06');
-    expect(seasonMonthKeys(2025)).toEqual(['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05']);
+    expect(seasonMonthKeys(2025)).toEqual([
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+    ]);
     expect(seasonLabel(2025)).toBe('2025/26');
     expect(seasonLabel(2099)).toBe('2099/00');
   });

@@ -12,7 +12,10 @@ export const exportsMessages = {
   'exports.trend.title': { en: 'Monthly exports', zh: '月度出口量' },
   'exports.trend.subtitle': { en: 'tonnes a month, last 24 months · China Customs', zh: '吨/月，近24个月 · 海关数据' },
   'exports.countries.title': { en: 'Exports by destination', zh: '出口国家分布' },
-  'exports.countries.subtitle': { en: 'tonnes in {year} ({months} months) · YoY on the same months', zh: '{year}年（{months}个月）出口量，吨 · 同比为上年同期' },
+  'exports.countries.subtitle': {
+    en: 'tonnes in {year} ({months} months) · YoY on the same months',
+    zh: '{year}年（{months}个月）出口量，吨 · 同比为上年同期',
+  },
   'exports.countries.country': { en: 'Destination', zh: '国家' },
   'exports.years.title': { en: 'Exports by year', zh: '年度出口量' },
   'exports.years.subtitle': { en: 'tonnes a year; a year still running against the same months before', zh: '吨/年；未完年份与上年同期相比' },

@@ -10,9 +10,15 @@ export const inventoryMessages = {
   'inventory.region.label': { en: 'Region', zh: '产区' },
   'inventory.region.national': { en: 'National', zh: '全国' },
   'inventory.seasons.title': { en: 'Stock through the season', zh: '产季库存走势' },
-  'inventory.seasons.subtitle': { en: '{scope} · tonnes at each month end, June to May, three seasons', zh: '{scope} · 每月末库存（吨），6月至次年5月，近三个产季' },
+  'inventory.seasons.subtitle': {
+    en: '{scope} · tonnes at each month end, June to May, three seasons',
+    zh: '{scope} · 每月末库存（吨），6月至次年5月，近三个产季',
+  },
   'inventory.walk.title': { en: 'Shipments through the season', zh: '产季走货量' },
-  'inventory.walk.subtitle': { en: '{scope} · loads a month (containers + trucks), three seasons; the latest month to date', zh: '{scope} · 每月车柜数（柜+车），近三个产季；最近一月截至当日' },
+  'inventory.walk.subtitle': {
+    en: '{scope} · loads a month (containers + trucks), three seasons; the latest month to date',
+    zh: '{scope} · 每月车柜数（柜+车），近三个产季；最近一月截至当日',
+  },
   'inventory.walk.all': { en: 'All markets', zh: '全部产区' },
   'inventory.capacity.title': { en: 'Stock against capacity by region', zh: '各产区库存与库容' },
   'inventory.capacity.subtitle': { en: 'all goods at the end of {month} · capacity of the {season} season', zh: '{month}末全部品类库存 · {season}产季库容' },

@@ -18,7 +18,10 @@ export const mediaMessages = {
   'media.retry': { en: 'Try again', zh: '重试' },
   'media.loading': { en: 'Connecting…', zh: '正在连接…' },
   'media.error': { en: "This stream can't be played right now. Check your connection, or try again later.", zh: '视频暂时无法播放，请检查网络或稍后再试。' },
-  'media.unsupported.hls': { en: 'This live stream plays in WeChat and Safari. Open the page there to watch it.', zh: '该直播需在微信或Safari中观看，请在微信中打开本页。' },
+  'media.unsupported.hls': {
+    en: 'This live stream plays in WeChat and Safari. Open the page there to watch it.',
+    zh: '该直播需在微信或Safari中观看，请在微信中打开本页。',
+  },
   'media.unsupported.format': { en: "This browser can't play this video's format.", zh: '当前浏览器不支持该视频格式。' },
   'media.unsupported.address': { en: 'This video has no playable address.', zh: '该视频地址无效，无法播放。' },
   'media.notFound': { en: 'This broadcast is no longer available.', zh: '该视频已下架或不存在。' },

@@ -4,7 +4,10 @@ import { areaTranslator } from '../translate.ts';
 /** Texts of the garlic pioneer pages (大蒜先锋). */
 export const pioneerMessages = {
   'pioneer.hero.title': { en: 'The trade’s best-known voices', zh: '行业名人说行情' },
-  'pioneer.hero.subtitle': { en: 'Cold-storage owners, exporters and analysts of the trade write on stocks, prices and exports.', zh: '冷库老板、出口商、行情分析师，说库存、讲价格、聊出口。' },
+  'pioneer.hero.subtitle': {
+    en: 'Cold-storage owners, exporters and analysts of the trade write on stocks, prices and exports.',
+    zh: '冷库老板、出口商、行情分析师，说库存、讲价格、聊出口。',
+  },
   'pioneer.hero.centre': { en: 'My pioneer centre', zh: '我的先锋中心' },
   'pioneer.tab.pioneers': { en: 'Pioneers', zh: '先锋' },
   'pioneer.tab.articles': { en: 'Latest articles', zh: '最新文章' },
@@ -29,18 +32,33 @@ export const pioneerMessages = {
   'pioneer.offer.signIn': { en: 'Sign in to subscribe', zh: '登录后订阅' },
   'pioneer.offer.wechatOnly': { en: 'Open Garlic Market in WeChat to pay.', zh: '请在微信中打开大蒜行情完成支付。' },
   'pioneer.offer.cancelled': { en: 'Payment cancelled', zh: '已取消支付' },
-  'pioneer.offer.pending': { en: 'Payment received; the article opens as soon as WeChat Pay confirms it. Pull down to refresh.', zh: '已支付，微信支付确认后即可阅读，下拉刷新。' },
+  'pioneer.offer.pending': {
+    en: 'Payment received; the article opens as soon as WeChat Pay confirms it. Pull down to refresh.',
+    zh: '已支付，微信支付确认后即可阅读，下拉刷新。',
+  },
   'pioneer.subscribedUntil': { en: '{variety}: subscribed until {date}', zh: '{variety}：订阅至{date}' },
   'pioneer.expiredOn': { en: '{variety}: ended {date}', zh: '{variety}：已于{date}到期' },
   'pioneer.mine': { en: 'This is your page', zh: '这是您的主页' },
   'pioneer.editProfile': { en: 'Edit profile', zh: '编辑资料' },
   'pioneer.viewPage': { en: 'My public page', zh: '我的主页' },
   'pioneer.write': { en: 'Write an article', zh: '写文章' },
-  'pioneer.review.pending': { en: 'Your application is waiting for the operators: others see your profile once it is approved.', zh: '您的入驻申请正在等待运营人员审核，审核通过后他人才能看到您的资料。' },
-  'pioneer.review.rejected': { en: 'Your application was not approved. Edit your profile to send it again. The operators said:', zh: '您的入驻申请未通过。修改资料后可重新提交。审核说明：' },
-  'pioneer.suspended': { en: 'Your pioneer profile is suspended: it is hidden from others and you cannot publish. Contact the operators.', zh: '您的先锋资料已停用：他人无法查看，也不能发布文章。请联系运营人员。' },
+  'pioneer.review.pending': {
+    en: 'Your application is waiting for the operators: others see your profile once it is approved.',
+    zh: '您的入驻申请正在等待运营人员审核，审核通过后他人才能看到您的资料。',
+  },
+  'pioneer.review.rejected': {
+    en: 'Your application was not approved. Edit your profile to send it again. The operators said:',
+    zh: '您的入驻申请未通过。修改资料后可重新提交。审核说明：',
+  },
+  'pioneer.suspended': {
+    en: 'Your pioneer profile is suspended: it is hidden from others and you cannot publish. Contact the operators.',
+    zh: '您的先锋资料已停用：他人无法查看，也不能发布文章。请联系运营人员。',
+  },
   'pioneer.paywall.title': { en: 'For subscribers', zh: '订阅后阅读全文' },
-  'pioneer.paywall.text': { en: 'You are reading the opening. Subscribe to {name} on {variety} to read the whole article and its pictures.', zh: '以上为试读内容。订阅{name}的{variety}专栏，即可阅读全文和配图。' },
+  'pioneer.paywall.text': {
+    en: 'You are reading the opening. Subscribe to {name} on {variety} to read the whole article and its pictures.',
+    zh: '以上为试读内容。订阅{name}的{variety}专栏，即可阅读全文和配图。',
+  },
   'pioneer.article.draft': { en: 'Draft', zh: '草稿' },
   'pioneer.article.offShelf': { en: 'Off shelf', zh: '已下架' },
   'pioneer.article.free': { en: 'Free', zh: '免费' },
@@ -63,7 +81,10 @@ export const pioneerMessages = {
   'pioneer.centre.signIn': { en: 'Sign in', zh: '登录' },
   'pioneer.centre.browse': { en: 'Browse the pioneers', zh: '看看大蒜先锋' },
   'pioneer.centre.join': { en: 'Join the pioneers', zh: '加入大蒜先锋' },
-  'pioneer.centre.joinText': { en: 'Share your view of the market with the trade: publish free and paid articles, and earn from subscriptions.', zh: '把您对行情的判断分享给同行：发布免费和付费文章，通过订阅获得收入。' },
+  'pioneer.centre.joinText': {
+    en: 'Share your view of the market with the trade: publish free and paid articles, and earn from subscriptions.',
+    zh: '把您对行情的判断分享给同行：发布免费和付费文章，通过订阅获得收入。',
+  },
   'pioneer.centre.apply': { en: 'Apply to join', zh: '申请入驻' },
   'pioneer.income.total': { en: 'Income', zh: '累计收入' },
   'pioneer.income.month': { en: 'This month', zh: '本月收入' },
@@ -73,7 +94,10 @@ export const pioneerMessages = {
   'pioneer.tab.published': { en: 'Published', zh: '已发布' },
   'pioneer.tab.drafts': { en: 'Drafts', zh: '草稿' },
   'pioneer.tab.orders': { en: 'Orders', zh: '订单' },
-  'pioneer.apply.intro': { en: 'Pioneers write for the whole trade. Tell readers who you are and what you cover; set prices per variety if you will publish paid articles (you can add them later).', zh: '大蒜先锋为全行业撰写行情分析。请介绍您自己和关注的品种；如需发布付费文章，请为品种设置订阅价格（也可以以后再设置）。' },
+  'pioneer.apply.intro': {
+    en: 'Pioneers write for the whole trade. Tell readers who you are and what you cover; set prices per variety if you will publish paid articles (you can add them later).',
+    zh: '大蒜先锋为全行业撰写行情分析。请介绍您自己和关注的品种；如需发布付费文章，请为品种设置订阅价格（也可以以后再设置）。',
+  },
   'pioneer.apply.already': { en: 'You have already joined the pioneers.', zh: '您已入驻大蒜先锋。' },
   'pioneer.apply.first': { en: 'Only pioneers can do this. Apply to join first.', zh: '入驻大蒜先锋后才能使用此功能，请先申请入驻。' },
 } as const satisfies Messages;

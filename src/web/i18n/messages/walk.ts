@@ -13,7 +13,10 @@ export const walkMessages = {
   'walk.daily.title': { en: 'Daily shipments, last 30 days', zh: '近30天每日走货量' },
   'walk.daily.subtitle': { en: 'containers (柜) + trucks (车) a day · to {date}', zh: '柜+车/天 · 截至{date}' },
   'walk.summary.title': { en: 'Shipments in {month}', zh: '{month}走货量' },
-  'walk.summary.subtitle': { en: 'loads · days 1–{day} vs the same days a month before (MoM) and a year before (YoY)', zh: '车柜数 · 1–{day}日，与上月同期（环比）、去年同期（同比）相比' },
+  'walk.summary.subtitle': {
+    en: 'loads · days 1–{day} vs the same days a month before (MoM) and a year before (YoY)',
+    zh: '车柜数 · 1–{day}日，与上月同期（环比）、去年同期（同比）相比',
+  },
   'walk.summary.total': { en: 'All routes', zh: '合计' },
   'walk.summary.chain': { en: 'MoM', zh: '环比' },
   'walk.summary.yoy': { en: 'YoY', zh: '同比' },

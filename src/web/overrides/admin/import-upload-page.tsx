@@ -89,28 +89,73 @@ export function AdminImportPage() {
 
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="body2" color="text.secondary">{tAdmin('admin.import.intro')}</Typography>
-      <TextField select size="small" label={tAdmin('admin.import.kind')} value={kind} onChange={(e) => { setKind(e.target.value); setPreview(null); }} slotProps={{ htmlInput: { 'data-testid': 'import-kind' } }}>
-        {KINDS.map((k) => <MenuItem key={k} value={k}>{k}</MenuItem>)}
+      <Typography variant="body2" color="text.secondary">
+        {tAdmin('admin.import.intro')}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label={tAdmin('admin.import.kind')}
+        value={kind}
+        onChange={(e) => {
+          setKind(e.target.value);
+          setPreview(null);
+        }}
+        slotProps={{ htmlInput: { 'data-testid': 'import-kind' } }}
+      >
+        {KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k}
+          </MenuItem>
+        ))}
       </TextField>
       <Button variant="outlined" component="label">
         {file ? file.name : tAdmin('admin.import.choose')}
-        <input hidden type="file" accept=".csv,text/csv" data-testid="import-file" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setPreview(null); }} />
+        <input
+          hidden
+          type="file"
+          accept=".csv,text/csv"
+          data-testid="import-file"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setPreview(null);
+          }}
+        />
       </Button>
-      <Button variant="contained" disabled={!file || progress !== null} onClick={() => void run('preview')} data-testid="import-preview">{tAdmin('admin.import.check')}</Button>
-      {progress !== null ? <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={tAdmin('admin.import.uploading')} data-testid="import-progress" /> : null}
-      {error ? <Alert severity="error" data-testid="import-error">{error}</Alert> : null}
+      <Button variant="contained" disabled={!file || progress !== null} onClick={() => void run('preview')} data-testid="import-preview">
+        {tAdmin('admin.import.check')}
+      </Button>
+      {progress !== null ? (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={tAdmin('admin.import.uploading')} data-testid="import-progress" />
+      ) : null}
+      {error ? (
+        <Alert severity="error" data-testid="import-error">
+          {error}
+        </Alert>
+      ) : null}
       {preview ? (
         <>
           <Alert severity={preview.ok ? 'success' : 'error'} data-testid="import-summary">
-            {preview.ok ? tAdmin('admin.import.ready', { add: preview.loaded - preview.replaced, replace: preview.replaced }) : tAdmin('admin.import.problems', { count: preview.problems.length })}
+            {preview.ok
+              ? tAdmin('admin.import.ready', { add: preview.loaded - preview.replaced, replace: preview.replaced })
+              : tAdmin('admin.import.problems', { count: preview.problems.length })}
           </Alert>
           {preview.problems.length > 0 ? (
             <Paper variant="outlined">
               <Table size="small" data-testid="import-problems">
-                <TableHead><TableRow><TableCell sx={{ width: 56 }}>{tAdmin('admin.import.line')}</TableCell><TableCell>{tAdmin('admin.import.problem')}</TableCell></TableRow></TableHead>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: 56 }}>{tAdmin('admin.import.line')}</TableCell>
+                    <TableCell>{tAdmin('admin.import.problem')}</TableCell>
+                  </TableRow>
+                </TableHead>
                 <TableBody>
-                  {preview.problems.map((p) => <TableRow key={`${p.line}-${p.message}`}><TableCell>{p.line}</TableCell><TableCell sx={{ wordBreak: 'break-word' }}>{p.message}</TableCell></TableRow>)}
+                  {preview.problems.map((p) => (
+                    <TableRow key={`${p.line}-${p.message}`}>
+                      <TableCell>{p.line}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{p.message}</TableCell>
+                    </TableRow>
+                  ))}
                 </TableBody>
               </Table>
             </Paper>
@@ -118,7 +163,13 @@ export function AdminImportPage() {
           {preview.rows.length > 0 ? (
             <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
               <Table size="small" data-testid="import-rows">
-                <TableHead><TableRow><TableCell sx={{ width: 56 }}>{tAdmin('admin.import.line')}</TableCell><TableCell>{tAdmin('admin.import.row')}</TableCell><TableCell>{tAdmin('admin.import.change')}</TableCell></TableRow></TableHead>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: 56 }}>{tAdmin('admin.import.line')}</TableCell>
+                    <TableCell>{tAdmin('admin.import.row')}</TableCell>
+                    <TableCell>{tAdmin('admin.import.change')}</TableCell>
+                  </TableRow>
+                </TableHead>
                 <TableBody>
                   {preview.rows.slice(0, SHOWN_ROWS).map((r) => (
                     <TableRow key={r.id}>
@@ -129,10 +180,22 @@ export function AdminImportPage() {
                   ))}
                 </TableBody>
               </Table>
-              {preview.rows.length > SHOWN_ROWS ? <Typography variant="caption" sx={{ p: 1, display: 'block' }}>{tAdmin('admin.import.more', { count: preview.rows.length - SHOWN_ROWS })}</Typography> : null}
+              {preview.rows.length > SHOWN_ROWS ? (
+                <Typography variant="caption" sx={{ p: 1, display: 'block' }}>
+                  {tAdmin('admin.import.more', { count: preview.rows.length - SHOWN_ROWS })}
+                </Typography>
+              ) : null}
             </Paper>
           ) : null}
-          <Button variant="contained" color="primary" disabled={!preview.ok || progress !== null} onClick={() => void run('commit')} data-testid="import-commit">{tAdmin('admin.import.write')}</Button>
+          <Button
+            variant="contained"
+            color="primary"
+            disabled={!preview.ok || progress !== null}
+            onClick={() => void run('commit')}
+            data-testid="import-commit"
+          >
+            {tAdmin('admin.import.write')}
+          </Button>
         </>
       ) : null}
     </Box>

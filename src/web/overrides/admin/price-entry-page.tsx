@@ -79,10 +79,16 @@ export function AdminPriceEntryPage() {
   });
 
   useEffect(() => {
-    if (grid.data) setEntries(Object.fromEntries(grid.data.rows.map((r) => [keyOf(r), { avgPrice: text(r.avgPrice), maxPrice: text(r.maxPrice), minPrice: text(r.minPrice) }])));
+    if (grid.data)
+      setEntries(
+        Object.fromEntries(grid.data.rows.map((r) => [keyOf(r), { avgPrice: text(r.avgPrice), maxPrice: text(r.maxPrice), minPrice: text(r.minPrice) }])),
+      );
   }, [grid.data]);
 
-  const checked = useMemo(() => (grid.data?.rows ?? []).map((r) => check(r, entries[keyOf(r)] ?? { avgPrice: '', maxPrice: '', minPrice: '' })), [grid.data, entries]);
+  const checked = useMemo(
+    () => (grid.data?.rows ?? []).map((r) => check(r, entries[keyOf(r)] ?? { avgPrice: '', maxPrice: '', minPrice: '' })),
+    [grid.data, entries],
+  );
   const toSend = checked.filter((c) => c.filled);
   const big = toSend.filter((c) => c.change !== undefined && Math.abs(c.change) > CONFIRM_CHANGE);
   const markets = [...new Set(checked.map((c) => c.row.regionId))];
@@ -107,7 +113,14 @@ export function AdminPriceEntryPage() {
       const body: EnterBody = {
         date,
         confirm,
-        rows: toSend.map(({ row, entry }) => ({ regionId: row.regionId, goodsId: row.goodsId, specsId: row.specsId, avgPrice: Number(entry.avgPrice), maxPrice: Number(entry.maxPrice), minPrice: Number(entry.minPrice) })),
+        rows: toSend.map(({ row, entry }) => ({
+          regionId: row.regionId,
+          goodsId: row.goodsId,
+          specsId: row.specsId,
+          avgPrice: Number(entry.avgPrice),
+          maxPrice: Number(entry.maxPrice),
+          minPrice: Number(entry.minPrice),
+        })),
       };
       const reply = await callOperation('adminPrices.enter', body);
       feedback.toast(tAdmin('admin.prices.saved', { count: reply.data.written, date }), 3000);
@@ -123,9 +136,22 @@ export function AdminPriceEntryPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ p: 2, pb: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <TextField type="date" size="small" label={tAdmin('admin.prices.day')} value={date} onChange={(e) => e.target.value && setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: chinaToday(), 'data-testid': 'price-entry-date' } }} sx={{ flex: '0 0 auto', width: 170 }} />
-        <Button variant="contained" sx={{ flex: 1 }} disabled={busy || toSend.length === 0 || grid.isPending} onClick={publish} data-testid="price-entry-publish">
+        <TextField
+          type="date"
+          size="small"
+          label={tAdmin('admin.prices.day')}
+          value={date}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: chinaToday(), 'data-testid': 'price-entry-date' } }}
+          sx={{ flex: '0 0 auto', width: 170 }}
+        />
+        <Button
+          variant="contained"
+          sx={{ flex: 1 }}
+          disabled={busy || toSend.length === 0 || grid.isPending}
+          onClick={publish}
+          data-testid="price-entry-publish"
+        >
           {tAdmin('admin.prices.save', { count: toSend.length })}
         </Button>
       </Box>
@@ -133,7 +159,16 @@ export function AdminPriceEntryPage() {
         {tAdmin('admin.prices.hint')}
       </Typography>
       <Paper square elevation={0}>
-        <Table size="small" data-testid="price-entry-grid" sx={{ tableLayout: 'fixed', '& td, & th': { px: 0.5, py: 0.25 }, '& th:first-of-type, & td:first-of-type': { pl: 1.5 }, '& th:last-of-type, & td:last-of-type': { pr: 1.5 } }}>
+        <Table
+          size="small"
+          data-testid="price-entry-grid"
+          sx={{
+            tableLayout: 'fixed',
+            '& td, & th': { px: 0.5, py: 0.25 },
+            '& th:first-of-type, & td:first-of-type': { pl: 1.5 },
+            '& th:last-of-type, & td:last-of-type': { pr: 1.5 },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{tAdmin('admin.prices.grade')}</TableCell>
@@ -158,20 +193,37 @@ export function AdminPriceEntryPage() {
                     const key = keyOf(c.row);
                     const moved = c.filled && c.change !== undefined && Math.abs(c.change) > CONFIRM_CHANGE;
                     return (
-                      <TableRow key={key} data-testid={`price-row-${key}`} data-moved={moved || undefined} data-invalid={!c.valid || undefined}
-                        sx={{ bgcolor: !c.valid ? 'error.light' : moved ? 'warning.light' : undefined }}>
+                      <TableRow
+                        key={key}
+                        data-testid={`price-row-${key}`}
+                        data-moved={moved || undefined}
+                        data-invalid={!c.valid || undefined}
+                        sx={{ bgcolor: !c.valid ? 'error.light' : moved ? 'warning.light' : undefined }}
+                      >
                         <TableCell sx={{ overflow: 'hidden' }}>
-                          <Typography variant="body2" sx={{ lineHeight: 1.3 }}>{gradeName(c.row.goodsId, c.row.specsId, lang)}</Typography>
+                          <Typography variant="body2" sx={{ lineHeight: 1.3 }}>
+                            {gradeName(c.row.goodsId, c.row.specsId, lang)}
+                          </Typography>
                           <Typography variant="caption" color="text.secondary" noWrap component="div">
-                            {c.row.lastDate ? tAdmin('admin.prices.last', { price: text(c.row.lastAvgPrice), date: c.row.lastDate.slice(5) }) : tAdmin('admin.prices.none')}
+                            {c.row.lastDate
+                              ? tAdmin('admin.prices.last', { price: text(c.row.lastAvgPrice), date: c.row.lastDate.slice(5) })
+                              : tAdmin('admin.prices.none')}
                             {c.row.entered ? ` · ${tAdmin('admin.prices.entered')}` : ''}
                           </Typography>
                         </TableCell>
                         {FIELDS.map((f) => (
                           <TableCell key={f} align="right">
-                            <InputBase value={c.entry[f]} onChange={(e) => edit(key, f, e.target.value)}
-                              inputProps={{ inputMode: 'decimal', 'aria-label': `${regionName(c.row.regionId, lang)} ${gradeName(c.row.goodsId, c.row.specsId, lang)} ${tAdmin(f === 'avgPrice' ? 'admin.prices.avg' : f === 'maxPrice' ? 'admin.prices.max' : 'admin.prices.min')}`, 'data-testid': `price-${f}-${key}`, style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-                              sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5, fontSize: 14, bgcolor: 'background.paper' }} />
+                            <InputBase
+                              value={c.entry[f]}
+                              onChange={(e) => edit(key, f, e.target.value)}
+                              inputProps={{
+                                inputMode: 'decimal',
+                                'aria-label': `${regionName(c.row.regionId, lang)} ${gradeName(c.row.goodsId, c.row.specsId, lang)} ${tAdmin(f === 'avgPrice' ? 'admin.prices.avg' : f === 'maxPrice' ? 'admin.prices.max' : 'admin.prices.min')}`,
+                                'data-testid': `price-${f}-${key}`,
+                                style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+                              }}
+                              sx={{ width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5, fontSize: 14, bgcolor: 'background.paper' }}
+                            />
                           </TableCell>
                         ))}
                       </TableRow>
@@ -194,14 +246,18 @@ export function AdminPriceEntryPage() {
           <Box component="ul" sx={{ pl: 2, mb: 0 }} data-testid="price-entry-moved">
             {big.map((c) => (
               <li key={keyOf(c.row)}>
-                {regionName(c.row.regionId, lang)} {gradeName(c.row.goodsId, c.row.specsId, lang)}: {text(c.row.lastAvgPrice)} → {c.entry.avgPrice} ({c.change! > 0 ? '+' : ''}{Math.round(c.change! * 1000) / 10}%)
+                {regionName(c.row.regionId, lang)} {gradeName(c.row.goodsId, c.row.specsId, lang)}: {text(c.row.lastAvgPrice)} → {c.entry.avgPrice} (
+                {c.change! > 0 ? '+' : ''}
+                {Math.round(c.change! * 1000) / 10}%)
               </li>
             ))}
           </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('views.cancel')}</Button>
-          <Button variant="contained" onClick={() => void send(true)} data-testid="price-entry-confirm">{tAdmin('admin.prices.confirm')}</Button>
+          <Button variant="contained" onClick={() => void send(true)} data-testid="price-entry-confirm">
+            {tAdmin('admin.prices.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

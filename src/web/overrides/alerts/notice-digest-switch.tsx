@@ -6,7 +6,6 @@ import { callOperation } from '../../http/call-operation.ts';
 import { tAlerts } from '../../i18n/messages/alerts.ts';
 import { useUserInfo } from '../../shell/use-session.ts';
 
-
 /** The user's choice of one WeChat message a day for fired price alerts instead of one each. */
 export function NoticeDigestSwitch() {
   const client = useQueryClient();
@@ -18,7 +17,19 @@ export function NoticeDigestSwitch() {
     client.setQueryData(queryKey, reply.data);
   };
   return (
-    <ListItem divider secondaryAction={<Switch edge="end" checked={digest} disabled={!setting.data} onChange={(_e, next) => void change(next)} slotProps={{ input: { 'aria-label': tAlerts('alerts.digest') } }} data-testid="notice-digest" />}>
+    <ListItem
+      divider
+      secondaryAction={
+        <Switch
+          edge="end"
+          checked={digest}
+          disabled={!setting.data}
+          onChange={(_e, next) => void change(next)}
+          slotProps={{ input: { 'aria-label': tAlerts('alerts.digest') } }}
+          data-testid="notice-digest"
+        />
+      }
+    >
       <ListItemText primary={tAlerts('alerts.digest')} secondary={tAlerts('alerts.digestHelp')} sx={{ pl: 7 }} />
     </ListItem>
   );

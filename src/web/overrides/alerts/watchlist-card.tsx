@@ -35,7 +35,16 @@ export function WatchlistCard() {
           component={RouterLink}
           to={locationFor('garlic-price/garlic-price', { regionId: r.regionId, goodsId: r.goodsId })}
           data-testid="watchlist-row"
-          sx={{ display: 'flex', width: '100%', justifyContent: 'space-between', alignItems: 'center', py: 0.75, borderTop: 1, borderColor: 'divider', textAlign: 'left' }}
+          sx={{
+            display: 'flex',
+            width: '100%',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            py: 0.75,
+            borderTop: 1,
+            borderColor: 'divider',
+            textAlign: 'left',
+          }}
         >
           <Box sx={{ minWidth: 0, flex: 1, pr: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

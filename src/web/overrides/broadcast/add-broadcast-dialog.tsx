@@ -29,7 +29,10 @@ export function AddBroadcastDialog({ open, onClose, onAdded }: Props) {
   const [id, setId] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const pickers = Object.fromEntries(types.map((t) => [t, sourcePickers[t].useOptions(lang, open && type === t)])) as Record<SourceType, ReturnType<(typeof sourcePickers)[SourceType]['useOptions']>>;
+  const pickers = Object.fromEntries(types.map((t) => [t, sourcePickers[t].useOptions(lang, open && type === t)])) as Record<
+    SourceType,
+    ReturnType<(typeof sourcePickers)[SourceType]['useOptions']>
+  >;
   const { options, status } = pickers[type];
 
   const submit = async () => {

@@ -48,13 +48,22 @@ export function BroadcastItem({ item, source, when, playing, canPlay, onPlay, on
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={open || !canPlay ? { mt: 0.5, lineHeight: 1.6 } : { mt: 0.5, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}
+            sx={
+              open || !canPlay
+                ? { mt: 0.5, lineHeight: 1.6 }
+                : { mt: 0.5, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }
+            }
             data-testid="broadcast-text"
           >
             {item.content}
           </Typography>
           {canPlay && (
-            <Box component="button" type="button" onClick={() => setOpen(!open)} sx={{ border: 0, bgcolor: 'transparent', color: 'primary.main', p: 0, mt: 0.5, font: 'inherit', fontSize: 13, cursor: 'pointer' }}>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => setOpen(!open)}
+              sx={{ border: 0, bgcolor: 'transparent', color: 'primary.main', p: 0, mt: 0.5, font: 'inherit', fontSize: 13, cursor: 'pointer' }}
+            >
               {open ? tMedia('voice.hideText') : tMedia('voice.showText')}
             </Box>
           )}

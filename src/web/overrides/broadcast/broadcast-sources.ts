@@ -40,7 +40,8 @@ const priceDays: SourcePicker = {
         return days;
       },
     });
-    const label = (b: string) => (lang === 'zh' ? `${b.slice(0, 4)}年${Number(b.slice(4, 6))}月${Number(b.slice(6))}日` : `${b.slice(0, 4)}-${b.slice(4, 6)}-${b.slice(6)}`);
+    const label = (b: string) =>
+      lang === 'zh' ? `${b.slice(0, 4)}年${Number(b.slice(4, 6))}月${Number(b.slice(6))}日` : `${b.slice(0, 4)}-${b.slice(4, 6)}-${b.slice(6)}`;
     return { status: query.status, options: (query.data ?? []).map((b) => ({ id: b, label: label(b) })) };
   },
 };
@@ -55,7 +56,14 @@ const tradePosts: SourcePicker = {
     });
     const kinds = enumLabels.buySell.transactionType as Record<string, { en: string; zh: string }>;
     const label = (p: Post) =>
-      [kinds[p.transactionType ?? '']?.[lang], `${dictCache.name('varieties', p.varietiesId, lang)} ${dictCache.name('specs', p.specsId, lang)}`, dictCache.name('region', p.regionId, lang), `${(p.price ?? 0).toFixed(2)}`].filter(Boolean).join(' · ');
+      [
+        kinds[p.transactionType ?? '']?.[lang],
+        `${dictCache.name('varieties', p.varietiesId, lang)} ${dictCache.name('specs', p.specsId, lang)}`,
+        dictCache.name('region', p.regionId, lang),
+        `${(p.price ?? 0).toFixed(2)}`,
+      ]
+        .filter(Boolean)
+        .join(' · ');
     return { status: query.status, options: (query.data ?? []).map((p) => ({ id: p.buySellId, label: label(p) })) };
   },
 };

@@ -10,7 +10,6 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { getUserInfo, setUserInfo } from '../../session/session-store.ts';
 
-
 /** The caller's request for the agent role, read live (an operator may have decided it since sign-in). */
 export function useAgentRequest(enabled = true) {
   const query = useQuery({
@@ -42,9 +41,11 @@ export function AgentRequest() {
   return (
     <Box sx={{ mb: 1 }} data-testid="agent-request">
       <Alert severity={status === '2' ? 'warning' : 'info'} square data-testid="agent-only">
-        {status === '0' ? tc('cold.agent.pending', {}, lang)
-          : status === '2' ? tc('cold.agent.rejected', { reason: latest?.reviewReason ?? '' }, lang)
-          : tc('cold.agent.notAgent', {}, lang)}
+        {status === '0'
+          ? tc('cold.agent.pending', {}, lang)
+          : status === '2'
+            ? tc('cold.agent.rejected', { reason: latest?.reviewReason ?? '' }, lang)
+            : tc('cold.agent.notAgent', {}, lang)}
       </Alert>
       {mine.data && !pending && (
         <Box sx={{ px: 2, py: 1, bgcolor: 'background.paper' }}>

@@ -14,7 +14,10 @@ export const ADDED_COLOR = '#ef6c00';
 export const UNCERTIFIED_COLOR = '#607d8b';
 
 /** The chip label and pin colour of a map entry: certified only once an operator approved it (decision 0058). */
-export function entryKind(entry: Pick<MapEntry, 'kind' | 'certified' | 'reviewStatus'>): { label: 'cold.certified' | 'cold.underReview' | 'cold.notCertified' | 'cold.onMap'; color: string } {
+export function entryKind(entry: Pick<MapEntry, 'kind' | 'certified' | 'reviewStatus'>): {
+  label: 'cold.certified' | 'cold.underReview' | 'cold.notCertified' | 'cold.onMap';
+  color: string;
+} {
   if (entry.kind === 'apply') return { label: 'cold.onMap', color: ADDED_COLOR };
   if (entry.certified) return { label: 'cold.certified', color: CERTIFIED_COLOR };
   return { label: entry.reviewStatus === '2' ? 'cold.notCertified' : 'cold.underReview', color: UNCERTIFIED_COLOR };

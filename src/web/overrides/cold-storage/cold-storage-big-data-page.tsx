@@ -21,7 +21,6 @@ import { tonnesText } from './cold-format.ts';
 import { CapacityByCounty, StoresByType } from './cold-storage-charts.tsx';
 import { ColdFigure } from './cold-figure.tsx';
 
-
 const LINKS: readonly { route: RouteId; label: Parameters<typeof tc>[0]; icon: typeof MapIcon }[] = [
   { route: 'cold-storage-apply/map', label: 'cold.link.map', icon: MapIcon },
   { route: 'cold-storage-apply/rent-list', label: 'cold.link.rent', icon: WarehouseIcon },
@@ -44,7 +43,13 @@ export function ColdStorageBigDataPage() {
       <PullIndicator {...pull} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, p: 1.5, bgcolor: 'background.paper' }}>
         {LINKS.map(({ route, label, icon: Icon }) => (
-          <Button key={route} component={RouterLink} to={locationFor(route)} sx={{ flexDirection: 'column', gap: 0.5, fontSize: 12, lineHeight: 1.2 }} data-testid={`cold-link-${route.split('/').pop()}`}>
+          <Button
+            key={route}
+            component={RouterLink}
+            to={locationFor(route)}
+            sx={{ flexDirection: 'column', gap: 0.5, fontSize: 12, lineHeight: 1.2 }}
+            data-testid={`cold-link-${route.split('/').pop()}`}
+          >
             <Icon />
             {tc(label, {}, lang)}
           </Button>
@@ -60,22 +65,46 @@ export function ColdStorageBigDataPage() {
       )}
       <CapacityByCounty stat={s} status={status} onRetry={retry} />
       <StoresByType stat={s} status={status} onRetry={retry} />
-      <ChartCard title={tc('cold.big.rentals', {}, lang)} subtitle={tc('cold.big.rentalsSubtitle', {}, lang)} status={status} onRetry={retry} empty={(s?.rentals ?? []).length === 0} testId="cold-rentals">
+      <ChartCard
+        title={tc('cold.big.rentals', {}, lang)}
+        subtitle={tc('cold.big.rentalsSubtitle', {}, lang)}
+        status={status}
+        onRetry={retry}
+        empty={(s?.rentals ?? []).length === 0}
+        testId="cold-rentals"
+      >
         {(s?.rentals ?? []).map((r) => (
           <Box key={r.rentType} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-            <Typography>{tc(r.rentType === '1' ? 'cold.big.forRent' : 'cold.big.wanted', {}, lang)} · {tc('cold.big.listings', { n: r.listings }, lang)} · {tonnesText(r.capacity, lang)}</Typography>
-            <Typography color="text.secondary">{tc('cold.big.avgRent', { price: r.averagePrice ?? '—', min: r.minPrice ?? '—', max: r.maxPrice ?? '—' }, lang)}</Typography>
+            <Typography>
+              {tc(r.rentType === '1' ? 'cold.big.forRent' : 'cold.big.wanted', {}, lang)} · {tc('cold.big.listings', { n: r.listings }, lang)} ·{' '}
+              {tonnesText(r.capacity, lang)}
+            </Typography>
+            <Typography color="text.secondary">
+              {tc('cold.big.avgRent', { price: r.averagePrice ?? '—', min: r.minPrice ?? '—', max: r.maxPrice ?? '—' }, lang)}
+            </Typography>
           </Box>
         ))}
       </ChartCard>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1 }}>{tc('cold.big.newest', {}, lang)}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, px: 2, pt: 1 }}>
+        {tc('cold.big.newest', {}, lang)}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', px: 1.5, py: 1, scrollSnapType: 'x mandatory' }} data-testid="cold-carousel">
         {(carousel.data ?? []).map((r) => (
           <Card key={r.coldStorageRentId} sx={{ minWidth: 220, scrollSnapAlign: 'start' }}>
-            <CardActionArea component={RouterLink} to={locationFor('cold-storage-apply/rent-detail', { coldStorageRentId: r.coldStorageRentId })} sx={{ p: 1.25 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{r.title}</Typography>
-              <Typography variant="body2" sx={{ color: 'accent.main', fontWeight: 700 }}>{tc('cold.big.rent', { price: r.rentPrice ?? '—' }, lang)}</Typography>
-              <Typography variant="caption" color="text.secondary">{r.county} {r.town} · {tonnesText(r.fixedCapacity ?? 0, lang)}</Typography>
+            <CardActionArea
+              component={RouterLink}
+              to={locationFor('cold-storage-apply/rent-detail', { coldStorageRentId: r.coldStorageRentId })}
+              sx={{ p: 1.25 }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {r.title}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'accent.main', fontWeight: 700 }}>
+                {tc('cold.big.rent', { price: r.rentPrice ?? '—' }, lang)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {r.county} {r.town} · {tonnesText(r.fixedCapacity ?? 0, lang)}
+              </Typography>
             </CardActionArea>
           </Card>
         ))}

@@ -36,7 +36,15 @@ export function ColdStorageCertificationPage() {
           ))}
         </Box>
       </Paper>
-      <Button component={RouterLink} to={locationFor('agent/cold-storage-certification-add')} variant="contained" size="large" fullWidth sx={{ mt: 2 }} data-testid="certify-action">
+      <Button
+        component={RouterLink}
+        to={locationFor('agent/cold-storage-certification-add')}
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 2 }}
+        data-testid="certify-action"
+      >
         {tc('cold.cert.action', {}, lang)}
       </Button>
       {loggedIn && (

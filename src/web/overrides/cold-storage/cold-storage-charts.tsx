@@ -14,7 +14,14 @@ export function CapacityByCounty({ stat, status, onRetry }: { stat: ColdStatisti
   const lang = useLanguage();
   const rows = stat?.byCounty ?? [];
   return (
-    <ChartCard title={tc('cold.big.byCounty', {}, lang)} subtitle={tc('cold.big.byCountySubtitle', {}, lang)} status={status} onRetry={onRetry} empty={rows.length === 0} testId="cold-by-county">
+    <ChartCard
+      title={tc('cold.big.byCounty', {}, lang)}
+      subtitle={tc('cold.big.byCountySubtitle', {}, lang)}
+      status={status}
+      onRetry={onRetry}
+      empty={rows.length === 0}
+      testId="cold-by-county"
+    >
       <BarChart
         layout="horizontal"
         height={Math.max(180, rows.length * 36 + 40)}
@@ -44,7 +51,19 @@ export function StoresByType({ stat, status, onRetry }: { stat: ColdStatistics |
     <ChartCard title={tc('cold.big.byType', {}, lang)} status={status} onRetry={onRetry} empty={rows.length === 0} testId="cold-by-type">
       <PieChart
         height={180}
-        series={[{ innerRadius: 36, paddingAngle: 2, cornerRadius: 3, data: rows.map((r, i) => ({ id: r.key, value: r.stores, label: `${typeName(r.key, r.name)} ${r.stores}`, color: TYPE_COLORS[i % TYPE_COLORS.length] })) }]}
+        series={[
+          {
+            innerRadius: 36,
+            paddingAngle: 2,
+            cornerRadius: 3,
+            data: rows.map((r, i) => ({
+              id: r.key,
+              value: r.stores,
+              label: `${typeName(r.key, r.name)} ${r.stores}`,
+              color: TYPE_COLORS[i % TYPE_COLORS.length],
+            })),
+          },
+        ]}
         slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
       />
     </ChartCard>

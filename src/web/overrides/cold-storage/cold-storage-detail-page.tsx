@@ -34,7 +34,11 @@ function rows(entry: MapEntry, lang: 'en' | 'zh'): [string, string][] {
   const name = (code: string, id: string | undefined) => (id ? dictCache.name(code, id, lang) : '');
   if (entry.kind === 'auth') {
     out.push(['cold.detail.capacity', tonnesText(entry.capacity ?? 0, lang)], ['cold.detail.holes', tc('cold.rooms', { n: entry.hole ?? 0 }, lang)]);
-    out.push(['cold.detail.type', name('storageType', entry.type)], ['cold.detail.age', name('storageAge', entry.storageAgeId)], ['cold.detail.built', entry.coldStorageDate ?? '']);
+    out.push(
+      ['cold.detail.type', name('storageType', entry.type)],
+      ['cold.detail.age', name('storageAge', entry.storageAgeId)],
+      ['cold.detail.built', entry.coldStorageDate ?? ''],
+    );
     out.push(['cold.detail.goods', (entry.goodsCategoryIdList ?? []).map((id) => name('goodsCategory', id)).join(lang === 'zh' ? '、' : ', ')]);
   }
   out.push(['cold.detail.principal', entry.principal], ['cold.detail.phone', entry.contactPhone]);
@@ -86,7 +90,14 @@ export function ColdStorageDetailPage() {
           </Typography>
         )}
       </Paper>
-      <MapView testId="detail-map" height={180} center={point} zoom={13} markers={[{ id: e.coldStorageAuthId, ...point, color: look.color }]} offlineText={tl('location.offline', {}, lang)} />
+      <MapView
+        testId="detail-map"
+        height={180}
+        center={point}
+        zoom={13}
+        markers={[{ id: e.coldStorageAuthId, ...point, color: look.color }]}
+        offlineText={tl('location.offline', {}, lang)}
+      />
       <Paper square elevation={0}>
         <Table size="small" data-testid="detail-fields">
           <TableBody>
@@ -106,15 +117,28 @@ export function ColdStorageDetailPage() {
         <Button variant="contained" startIcon={<PhoneIcon />} href={`tel:${e.contactPhone}`} data-testid="detail-call">
           {tc('cold.detail.call', {}, lang)}
         </Button>
-        <Button variant="outlined" onClick={() => void navigate(locationFor('location/open-location', { ...point, name: e.name, address: e.address }))} data-testid="detail-navigate">
+        <Button
+          variant="outlined"
+          onClick={() => void navigate(locationFor('location/open-location', { ...point, name: e.name, address: e.address }))}
+          data-testid="detail-navigate"
+        >
           {tc('cold.detail.navigate', {}, lang)}
         </Button>
-        <Button variant="outlined" color="warning" onClick={() => void navigate(locationFor('cold-storage-apply/add-error-message', { coldStorageAuthId: e.coldStorageAuthId }))} data-testid="detail-report">
+        <Button
+          variant="outlined"
+          color="warning"
+          onClick={() => void navigate(locationFor('cold-storage-apply/add-error-message', { coldStorageAuthId: e.coldStorageAuthId }))}
+          data-testid="detail-report"
+        >
           {tc('cold.detail.report', {}, lang)}
         </Button>
         {e.editable && (
           <>
-            <Button variant="outlined" onClick={() => void navigate(locationFor('agent/cold-storage-certification-add', { coldStorageAuthId: e.coldStorageAuthId }))} data-testid="detail-edit">
+            <Button
+              variant="outlined"
+              onClick={() => void navigate(locationFor('agent/cold-storage-certification-add', { coldStorageAuthId: e.coldStorageAuthId }))}
+              data-testid="detail-edit"
+            >
               {tc('cold.detail.edit', {}, lang)}
             </Button>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)} data-testid="detail-delete">
@@ -123,7 +147,13 @@ export function ColdStorageDetailPage() {
           </>
         )}
       </Stack>
-      <ConfirmDialog open={confirming} message={tc('cold.detail.deleteConfirm', {}, lang)} confirmLabel={tc('cold.detail.delete', {}, lang)} onCancel={() => setConfirming(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={confirming}
+        message={tc('cold.detail.deleteConfirm', {}, lang)}
+        confirmLabel={tc('cold.detail.delete', {}, lang)}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
     </Box>
   );
 }

@@ -35,7 +35,9 @@ function EntryCard({ entry, onOpen }: { entry: MapEntry; onOpen(): void }) {
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          {certified && entry.capacity !== undefined ? `${tonnesText(entry.capacity, lang)} · ${tc('cold.rooms', { n: entry.hole ?? 0 }, lang)}` : entry.principal}
+          {certified && entry.capacity !== undefined
+            ? `${tonnesText(entry.capacity, lang)} · ${tc('cold.rooms', { n: entry.hole ?? 0 }, lang)}`
+            : entry.principal}
         </Typography>
         <Button variant="contained" size="small" onClick={onOpen} data-testid="map-entry-details">
           {tc('cold.map.details', {}, lang)}
@@ -54,7 +56,15 @@ export function ColdStorageMapPage() {
   const [selected, setSelected] = useState<MapEntry | undefined>();
   const shown = useMemo(() => (entries.data ?? []).filter((e) => kind === 'all' || e.kind === kind), [entries.data, kind]);
   const markers = useMemo(
-    () => shown.map((e) => ({ id: e.coldStorageAuthId, latitude: e.latitude, longitude: e.longitude, title: e.name, color: entryKind(e).color, onClick: () => setSelected(e) })),
+    () =>
+      shown.map((e) => ({
+        id: e.coldStorageAuthId,
+        latitude: e.latitude,
+        longitude: e.longitude,
+        title: e.name,
+        color: entryKind(e).color,
+        onClick: () => setSelected(e),
+      })),
     [shown],
   );
   const open = (entry: MapEntry) => void navigate(locationFor('cold-storage-apply/cold-storage-detail', { coldStorageAuthId: entry.coldStorageAuthId }));
@@ -63,17 +73,49 @@ export function ColdStorageMapPage() {
     <Box>
       <Stack direction="row" spacing={1} sx={{ px: 1.5, py: 1, bgcolor: 'background.paper', alignItems: 'center' }}>
         {(['all', 'auth', 'apply'] as const).map((k) => (
-          <Chip key={k} data-testid={`map-kind-${k}`} label={tc(k === 'all' ? 'cold.map.all' : k === 'auth' ? 'cold.certified' : 'cold.onMap', {}, lang)} color={kind === k ? 'primary' : 'default'} onClick={() => { setKind(k); setSelected(undefined); }} />
+          <Chip
+            key={k}
+            data-testid={`map-kind-${k}`}
+            label={tc(k === 'all' ? 'cold.map.all' : k === 'auth' ? 'cold.certified' : 'cold.onMap', {}, lang)}
+            color={kind === k ? 'primary' : 'default'}
+            onClick={() => {
+              setKind(k);
+              setSelected(undefined);
+            }}
+          />
         ))}
       </Stack>
       {/* Jinxiang, where most stores are, at a zoom that keeps them apart; the others are a pinch away. */}
-      <MapView testId="cold-map" height="calc(100vh - 158px)" zoom={10} markers={markers} cluster onMapClick={() => setSelected(undefined)} offlineText={tl('location.offline', {}, lang)}>
-        <Typography variant="caption" data-testid="map-count" sx={{ position: 'absolute', top: 8, right: 8, zIndex: 500, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.9)' }}>
-          {entries.isPending ? tc('cold.map.loading', {}, lang) : entries.isError ? tc('cold.map.failed', {}, lang) : tc('cold.map.count', { n: shown.length }, lang)}
+      <MapView
+        testId="cold-map"
+        height="calc(100vh - 158px)"
+        zoom={10}
+        markers={markers}
+        cluster
+        onMapClick={() => setSelected(undefined)}
+        offlineText={tl('location.offline', {}, lang)}
+      >
+        <Typography
+          variant="caption"
+          data-testid="map-count"
+          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 500, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.9)' }}
+        >
+          {entries.isPending
+            ? tc('cold.map.loading', {}, lang)
+            : entries.isError
+              ? tc('cold.map.failed', {}, lang)
+              : tc('cold.map.count', { n: shown.length }, lang)}
         </Typography>
         {selected && <EntryCard entry={selected} onOpen={() => open(selected)} />}
         {!selected && (
-          <Fab variant="extended" color="primary" size="medium" onClick={() => void navigate(locationFor('cold-storage-apply/add'))} sx={{ position: 'absolute', right: 12, bottom: 64, zIndex: 600 }} data-testid="map-add">
+          <Fab
+            variant="extended"
+            color="primary"
+            size="medium"
+            onClick={() => void navigate(locationFor('cold-storage-apply/add'))}
+            sx={{ position: 'absolute', right: 12, bottom: 64, zIndex: 600 }}
+            data-testid="map-add"
+          >
             <AddIcon sx={{ mr: 0.5 }} />
             {tc('cold.map.add', {}, lang)}
           </Fab>

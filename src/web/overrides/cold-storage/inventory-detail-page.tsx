@@ -18,7 +18,9 @@ import { InventoryRecord } from './inventory-record.tsx';
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Paper sx={{ mx: 1.5, mt: 1.5, p: 1.5 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>{title}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -33,7 +35,9 @@ function Detail({ id }: { id: string }) {
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
-        <Typography variant="h6" component="h1" data-testid="inventory-store-name">{d.name}</Typography>
+        <Typography variant="h6" component="h1" data-testid="inventory-store-name">
+          {d.name}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {tc('cold.inv.limit', { t: tonnesText(d.threshold, lang), rooms: tc('cold.rooms', { n: d.holeThreshold }, lang) }, lang)}
         </Typography>
@@ -58,7 +62,11 @@ function Detail({ id }: { id: string }) {
                 <Typography variant="body2">{monthText(h.storeMonth, lang)}</Typography>
                 <Typography variant="body2">{tonnesText(h.capacity, lang)}</Typography>
               </Stack>
-              <LinearProgress variant="determinate" value={Math.min(100, d.threshold > 0 ? (h.capacity / d.threshold) * 100 : 0)} sx={{ height: 6, borderRadius: 3 }} />
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, d.threshold > 0 ? (h.capacity / d.threshold) * 100 : 0)}
+                sx={{ height: 6, borderRadius: 3 }}
+              />
             </Box>
           ))}
         </Stack>

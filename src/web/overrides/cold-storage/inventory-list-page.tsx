@@ -26,7 +26,11 @@ function Stores() {
   return (
     <div ref={box}>
       <PullIndicator {...pull} />
-      {stores.data.length === 0 && <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{tc('cold.inv.noStores', {}, lang)}</Typography>}
+      {stores.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+          {tc('cold.inv.noStores', {}, lang)}
+        </Typography>
+      )}
       <Stack spacing={1} sx={{ p: 1.5 }}>
         {stores.data.map((s) => (
           <Card key={s.coldStorageAuthId} data-testid="inventory-store">
@@ -35,13 +39,20 @@ function Stores() {
                 <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }} noWrap>
                   {s.name}
                 </Typography>
-                <Chip size="small" color={s.recordedThisMonth ? 'success' : 'warning'} label={tc(s.recordedThisMonth ? 'cold.inv.done' : 'cold.inv.todo', {}, lang)} data-testid="inventory-status" />
+                <Chip
+                  size="small"
+                  color={s.recordedThisMonth ? 'success' : 'warning'}
+                  label={tc(s.recordedThisMonth ? 'cold.inv.done' : 'cold.inv.todo', {}, lang)}
+                  data-testid="inventory-status"
+                />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {s.county} · {tonnesText(s.capacity, lang)} · {tc('cold.rooms', { n: s.hole }, lang)}
               </Typography>
               <Typography variant="body2" data-testid="inventory-latest">
-                {s.latestMonth ? tc('cold.inv.latest', { month: monthText(s.latestMonth, lang), t: tonnesText(s.latestCapacity, lang) }, lang) : tc('cold.inv.never', {}, lang)}
+                {s.latestMonth
+                  ? tc('cold.inv.latest', { month: monthText(s.latestMonth, lang), t: tonnesText(s.latestCapacity, lang) }, lang)
+                  : tc('cold.inv.never', {}, lang)}
               </Typography>
             </CardActionArea>
           </Card>

@@ -25,9 +25,20 @@ function Statistics() {
   return (
     <Box sx={{ pb: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', bgcolor: 'background.paper', py: 0.5 }}>
-        <IconButton aria-label={tc('cold.inv.month', {}, lang)} onClick={() => setMonth(addMonths(month, -1))} data-testid="inventory-month-previous"><ChevronLeftIcon /></IconButton>
-        <Typography variant="subtitle1" sx={{ minWidth: 120, textAlign: 'center' }} data-testid="inventory-month">{monthText(month, lang)}</Typography>
-        <IconButton aria-label={tc('cold.inv.month', {}, lang)} disabled={month >= current} onClick={() => setMonth(addMonths(month, 1))} data-testid="inventory-month-next"><ChevronRightIcon /></IconButton>
+        <IconButton aria-label={tc('cold.inv.month', {}, lang)} onClick={() => setMonth(addMonths(month, -1))} data-testid="inventory-month-previous">
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="subtitle1" sx={{ minWidth: 120, textAlign: 'center' }} data-testid="inventory-month">
+          {monthText(month, lang)}
+        </Typography>
+        <IconButton
+          aria-label={tc('cold.inv.month', {}, lang)}
+          disabled={month >= current}
+          onClick={() => setMonth(addMonths(month, 1))}
+          data-testid="inventory-month-next"
+        >
+          <ChevronRightIcon />
+        </IconButton>
       </Stack>
       {d && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, p: 1.5 }}>
@@ -36,7 +47,11 @@ function Statistics() {
           <ColdFigure testId="inventory-digestion" label={tc('cold.inv.digestion', {}, lang)} value={tonnesText(d.digestion, lang)} />
           <ColdFigure testId="inventory-rate" label={tc('cold.inv.digestionRate', {}, lang)} value={percentText(d.digestionRate)} />
           <ColdFigure testId="inventory-fill" label={tc('cold.inv.fillRate', {}, lang)} value={percentText(d.fillRate)} />
-          <ColdFigure testId="inventory-recorded" label={tc('cold.inv.progress', {}, lang)} value={tc('cold.inv.recorded', { n: d.recordedStores, m: d.stores }, lang)} />
+          <ColdFigure
+            testId="inventory-recorded"
+            label={tc('cold.inv.progress', {}, lang)}
+            value={tc('cold.inv.recorded', { n: d.recordedStores, m: d.stores }, lang)}
+          />
         </Box>
       )}
       {d?.seasonPeakMonth && (

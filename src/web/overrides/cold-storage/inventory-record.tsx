@@ -17,10 +17,12 @@ type Line = { hole: string; capacity: string };
 
 function startingLines(detail: InventoryDetail): Record<string, Line> {
   const from = detail.thatMonthCategoryList.length > 0 ? detail.thatMonthCategoryList : detail.lastMonthCategoryList;
-  return Object.fromEntries(detail.goodsCategoryList.map((g) => {
-    const known = from.find((c) => c.coldStorageCategoryId === g.coldStorageCategoryId);
-    return [g.coldStorageCategoryId, { hole: known ? String(known.hole) : '', capacity: known ? String(known.capacity) : '' }];
-  }));
+  return Object.fromEntries(
+    detail.goodsCategoryList.map((g) => {
+      const known = from.find((c) => c.coldStorageCategoryId === g.coldStorageCategoryId);
+      return [g.coldStorageCategoryId, { hole: known ? String(known.hole) : '', capacity: known ? String(known.capacity) : '' }];
+    }),
+  );
 }
 
 const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
@@ -55,23 +57,47 @@ export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
 
   return (
     <Paper sx={{ m: 1.5, p: 1.5 }} data-testid="inventory-record">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{tc('cold.inv.record', {}, lang)}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {tc('cold.inv.record', {}, lang)}
+      </Typography>
       <Stack spacing={1.5} sx={{ mt: 1 }}>
         {detail.goodsCategoryList.map((g) => (
           <Stack key={g.coldStorageCategoryId} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography sx={{ width: 64, flexShrink: 0 }}>{goodsName(g.coldStorageCategoryId, g.name)}</Typography>
-            <TextField size="small" label={tc('cold.inv.rooms', {}, lang)} value={lines[g.coldStorageCategoryId]?.hole ?? ''} onChange={(e) => set(g.coldStorageCategoryId, 'hole', e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `inventory-hole-${g.coldStorageCategoryId}` } }} />
-            <TextField size="small" label={tc('cold.inv.tonnes', {}, lang)} value={lines[g.coldStorageCategoryId]?.capacity ?? ''} onChange={(e) => set(g.coldStorageCategoryId, 'capacity', e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `inventory-capacity-${g.coldStorageCategoryId}` } }} />
+            <TextField
+              size="small"
+              label={tc('cold.inv.rooms', {}, lang)}
+              value={lines[g.coldStorageCategoryId]?.hole ?? ''}
+              onChange={(e) => set(g.coldStorageCategoryId, 'hole', e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `inventory-hole-${g.coldStorageCategoryId}` } }}
+            />
+            <TextField
+              size="small"
+              label={tc('cold.inv.tonnes', {}, lang)}
+              value={lines[g.coldStorageCategoryId]?.capacity ?? ''}
+              onChange={(e) => set(g.coldStorageCategoryId, 'capacity', e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `inventory-capacity-${g.coldStorageCategoryId}` } }}
+            />
           </Stack>
         ))}
       </Stack>
       <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="inventory-total">
         {tc('cold.inv.total', { t: tonnesText(totalCapacity, lang), rooms: tc('cold.rooms', { n: totalHole }, lang) }, lang)}
       </Typography>
-      {over && <Alert severity="warning" sx={{ mt: 1 }}>{tc('cold.inv.over', {}, lang)}</Alert>}
-      <Button variant="contained" fullWidth size="large" sx={{ mt: 1.5 }} disabled={saving || over || invalid || filled.length === 0} onClick={() => void save()} data-testid="inventory-save">
+      {over && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {tc('cold.inv.over', {}, lang)}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        fullWidth
+        size="large"
+        sx={{ mt: 1.5 }}
+        disabled={saving || over || invalid || filled.length === 0}
+        onClick={() => void save()}
+        data-testid="inventory-save"
+      >
         {tc(saving ? 'cold.inv.saving' : 'cold.inv.save', {}, lang)}
       </Button>
     </Paper>

@@ -49,7 +49,9 @@ export function DigestionTable({ rows, testId, goods = false }: { rows: FigureRo
             <TableCell sx={{ wordBreak: 'break-all' }}>{goods ? goodsName(r.key, r.name) : r.name}</TableCell>
             <TableCell align="right">{tonnesText(r.capacity, lang)}</TableCell>
             <TableCell align="right">{tonnesText(r.lastCapacity, lang)}</TableCell>
-            <TableCell align="right" sx={{ color: r.digestion < 0 ? 'info.main' : 'text.primary' }}>{tonnesText(r.digestion, lang)}</TableCell>
+            <TableCell align="right" sx={{ color: r.digestion < 0 ? 'info.main' : 'text.primary' }}>
+              {tonnesText(r.digestion, lang)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -61,7 +63,12 @@ export function DigestionTable({ rows, testId, goods = false }: { rows: FigureRo
 export function CategoryTable({ rows, testId }: { rows: { coldStorageCategoryId: string; name: string; hole: number; capacity: number }[]; testId: string }) {
   const lang = useLanguage();
   const goodsName = useGoodsName();
-  if (rows.length === 0) return <Typography color="text.secondary" data-testid={testId}>{tc('cold.inv.none', {}, lang)}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid={testId}>
+        {tc('cold.inv.none', {}, lang)}
+      </Typography>
+    );
   return (
     <Table size="small" data-testid={testId}>
       <TableBody>

@@ -33,12 +33,27 @@ export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {
   const message = messages[index % messages.length]!;
   const link = hotMessageLink(message)!;
   return (
-    <Paper square elevation={0} component="section" aria-label={tContent('content.hotLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, boxSizing: 'border-box', height: HOT_MESSAGES_HEIGHT }} data-testid="hot-messages">
+    <Paper
+      square
+      elevation={0}
+      component="section"
+      aria-label={tContent('content.hotLabel')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, boxSizing: 'border-box', height: HOT_MESSAGES_HEIGHT }}
+      data-testid="hot-messages"
+    >
       <Chip size="small" color="error" icon={<WhatshotIcon />} label={tContent('content.hot')} sx={{ flexShrink: 0 }} />
       <Box sx={{ minWidth: 0, flex: 1 }} aria-live="polite">
-        <Link component={RouterLink} to={locationFor(link.route, link.params)} underline="none" color="text.primary" data-testid="hot-message"
-          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14 }}>
-          <Box component="span" sx={{ color: 'primary.main', mr: 0.5 }}>[{tContent(message.serviceCode === 'CONJUNCTURE' ? 'content.report' : 'content.news')}]</Box>
+        <Link
+          component={RouterLink}
+          to={locationFor(link.route, link.params)}
+          underline="none"
+          color="text.primary"
+          data-testid="hot-message"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 14 }}
+        >
+          <Box component="span" sx={{ color: 'primary.main', mr: 0.5 }}>
+            [{tContent(message.serviceCode === 'CONJUNCTURE' ? 'content.report' : 'content.news')}]
+          </Box>
           {message.title}
         </Link>
       </Box>

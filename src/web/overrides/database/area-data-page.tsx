@@ -27,7 +27,12 @@ export function AreaDataPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
-        <IconButton aria-label={tDb('db.area.previous')} disabled={index === -1 || index >= years.length - 1} onClick={() => setChosen(years[index + 1]!)} data-testid="area-year-previous">
+        <IconButton
+          aria-label={tDb('db.area.previous')}
+          disabled={index === -1 || index >= years.length - 1}
+          onClick={() => setChosen(years[index + 1]!)}
+          data-testid="area-year-previous"
+        >
           <ChevronLeftIcon />
         </IconButton>
         <TextField

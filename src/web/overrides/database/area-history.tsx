@@ -34,16 +34,39 @@ export function AreaHistory() {
   const years = [...(all.data ?? [])].reverse();
   const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <ChartCard title={tDb('db.area.history')} subtitle={tDb('db.area.historySubtitle')} status={all.status} onRetry={() => void all.refetch()} empty={years.length === 0} testId="chart-card">
+    <ChartCard
+      title={tDb('db.area.history')}
+      subtitle={tDb('db.area.historySubtitle')}
+      status={all.status}
+      onRetry={() => void all.refetch()}
+      empty={years.length === 0}
+      testId="chart-card"
+    >
       <Box sx={{ display: 'flex', mb: 1 }}>
         <DictSelect code="areaRegion" label={tDb('db.region')} value={regionId} onChange={setRegionId} testId="area-region" flex={1} />
       </Box>
       <LineChart
         height={200}
         margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
-        xAxis={[{ scaleType: 'point', data: years.map((y) => y.year), valueFormatter: (v: number) => String(v), tickLabelInterval: (_v: number, i: number) => i > 0 && i < years.length - 1 && (years.length - 1 - i) % 4 === 2 }]}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: years.map((y) => y.year),
+            valueFormatter: (v: number) => String(v),
+            tickLabelInterval: (_v: number, i: number) => i > 0 && i < years.length - 1 && (years.length - 1 - i) % 4 === 2,
+          },
+        ]}
         yAxis={[{ width: 44, valueFormatter: (v: number) => figure(v) }]}
-        series={[{ id: 'area', label: tDb('db.area.unit'), color: '#2e7d32', data: years.map((y) => y.area), curve: 'linear', valueFormatter: (v: number | null) => `${figure(v, 1)} ${tDb('db.area.unit')}` }]}
+        series={[
+          {
+            id: 'area',
+            label: tDb('db.area.unit'),
+            color: '#2e7d32',
+            data: years.map((y) => y.area),
+            curve: 'linear',
+            valueFormatter: (v: number | null) => `${figure(v, 1)} ${tDb('db.area.unit')}`,
+          },
+        ]}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
         grid={{ horizontal: true }}
       />
@@ -51,7 +74,9 @@ export function AreaHistory() {
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.year} data-testid="area-history-row">
-              <TableCell component="th" scope="row">{r.year}</TableCell>
+              <TableCell component="th" scope="row">
+                {r.year}
+              </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>
                 {figure(r.area, r.area >= 100 ? 0 : 1)}
                 {r.estimate ? '*' : ''}

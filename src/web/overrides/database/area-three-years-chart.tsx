@@ -12,12 +12,27 @@ export function AreaThreeYearsChart() {
   const years = query.data?.years ?? [];
   const counties = (query.data?.regions ?? []).filter((r) => r.regionId !== NATIONAL);
   return (
-    <ChartCard title={tDb('db.area.three')} subtitle={tDb('db.area.threeSubtitle')} status={query.status} onRetry={() => void query.refetch()} empty={counties.length === 0} testId="chart-card">
+    <ChartCard
+      title={tDb('db.area.three')}
+      subtitle={tDb('db.area.threeSubtitle')}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={counties.length === 0}
+      testId="chart-card"
+    >
       <BarChart
         layout="horizontal"
         height={Math.max(200, counties.length * 40 + 60)}
         margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-        yAxis={[{ scaleType: 'band', data: counties.map((r) => areaRegionName(r.regionId, lang)), width: lang === 'zh' ? 40 : 70, categoryGapRatio: 0.25, barGapRatio: 0.05 }]}
+        yAxis={[
+          {
+            scaleType: 'band',
+            data: counties.map((r) => areaRegionName(r.regionId, lang)),
+            width: lang === 'zh' ? 40 : 70,
+            categoryGapRatio: 0.25,
+            barGapRatio: 0.05,
+          },
+        ]}
         xAxis={[{ tickNumber: 4 }]}
         series={years.map((year, i) => ({
           id: String(year),

@@ -28,7 +28,14 @@ export function AreaYearCards({ year, yearsStatus, onRetryYears }: { year: numbe
   const retry = () => (year > 0 ? void query.refetch() : onRetryYears());
   return (
     <>
-      <ChartCard title={tDb('db.area.national', { year })} subtitle={tDb('db.area.nationalSubtitle', { source: national?.source ?? tDb('db.estimate') })} status={status} onRetry={retry} empty={!national} testId="area-national">
+      <ChartCard
+        title={tDb('db.area.national', { year })}
+        subtitle={tDb('db.area.nationalSubtitle', { source: national?.source ?? tDb('db.estimate') })}
+        status={status}
+        onRetry={retry}
+        empty={!national}
+        testId="area-national"
+      >
         {national && (
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}>
             <Typography sx={{ fontSize: '2rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid="area-national-value">
@@ -44,18 +51,40 @@ export function AreaYearCards({ year, yearsStatus, onRetryYears }: { year: numbe
           </Box>
         )}
       </ChartCard>
-      <ChartCard title={tDb('db.area.counties', { year })} subtitle={tDb('db.area.countiesSubtitle')} status={status} onRetry={retry} empty={counties.length === 0} testId="chart-card">
+      <ChartCard
+        title={tDb('db.area.counties', { year })}
+        subtitle={tDb('db.area.countiesSubtitle')}
+        status={status}
+        onRetry={retry}
+        empty={counties.length === 0}
+        testId="chart-card"
+      >
         <BarChart
           layout="horizontal"
           height={Math.max(180, counties.length * 30 + 40)}
           margin={{ left: 0, right: 16, top: 4, bottom: 0 }}
           yAxis={[{ scaleType: 'band', data: counties.map((r) => areaRegionName(r.regionId, lang)), width: lang === 'zh' ? 40 : 70, categoryGapRatio: 0.3 }]}
           xAxis={[{ tickNumber: 4 }]}
-          series={[{ id: 'area', label: tDb('db.area.unit'), data: counties.map((r) => r.area), color: '#2e7d32', valueFormatter: (v: number | null) => `${figure(v, 1)} ${tDb('db.area.unit')}` }]}
+          series={[
+            {
+              id: 'area',
+              label: tDb('db.area.unit'),
+              data: counties.map((r) => r.area),
+              color: '#2e7d32',
+              valueFormatter: (v: number | null) => `${figure(v, 1)} ${tDb('db.area.unit')}`,
+            },
+          ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
           grid={{ vertical: true }}
         />
-        <Table size="small" sx={{ mt: 1, '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+        <Table
+          size="small"
+          sx={{
+            mt: 1,
+            '& td, & th': { px: 0.75 },
+            '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell />

@@ -66,7 +66,6 @@ export function signed(n: number | null | undefined, digits = 1, suffix = ''): s
   return `${sign}${Math.abs(n).toFixed(digits)}${suffix}`;
 }
 
-
 /** A date as the viewer reads it: 10-08 / 10月8日. */
 export function shortDate(date: string, lang: Language): string {
   const [m, d] = [Number(date.slice(5, 7)), Number(date.slice(8, 10))];

@@ -56,13 +56,20 @@ function AreaHeadline() {
   if (!year || latest === null) return null;
   const change = before === null ? null : ((latest - before) / before) * 100;
   return (
-    <Box sx={{ mx: 1.5, mt: 1.5, p: 1.5, bgcolor: 'background.paper', borderRadius: 1, display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }} data-testid="hub-area">
+    <Box
+      sx={{ mx: 1.5, mt: 1.5, p: 1.5, bgcolor: 'background.paper', borderRadius: 1, display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
+      data-testid="hub-area"
+    >
       <Typography variant="body2" color="text.secondary">
         {tDb('db.hub.area', { year })}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}>{figure(latest)}</Typography>
       <Typography variant="body2">{tDb('db.area.unit')}</Typography>
-      {change !== null && <Typography variant="body2" sx={{ color: changeColor(change), fontWeight: 600 }}>{signed(change, 1, '%')}</Typography>}
+      {change !== null && (
+        <Typography variant="body2" sx={{ color: changeColor(change), fontWeight: 600 }}>
+          {signed(change, 1, '%')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,10 @@ export function FineWeatherPage() {
     return {
       seasonYear: s.seasonYear,
       value: t ? `${t.sunnyDays}/${t.days}` : i === 0 ? tDb('db.notYet') : '–',
-      note: [t?.accumulatedSunnyDays != null ? tDb('db.sunny.sinceSowing', { days: t.accumulatedSunnyDays }) : '', running ? tDb('db.soFar', running) : ''].filter(Boolean).join(' · ') || undefined,
+      note:
+        [t?.accumulatedSunnyDays != null ? tDb('db.sunny.sinceSowing', { days: t.accumulatedSunnyDays }) : '', running ? tDb('db.soFar', running) : '']
+          .filter(Boolean)
+          .join(' · ') || undefined,
     };
   });
   return (
@@ -29,8 +32,22 @@ export function FineWeatherPage() {
         <RegionSelect value={w.regionId} onChange={w.setRegionId} />
         <TermPicker value={w.solarTerm} onChange={w.setSolarTerm} terms={GROWING} />
       </PickerBar>
-      <SeasonFigures title={tDb('db.sunny.summary', { term: termName(w.solarTerm, lang) })} subtitle={tDb('db.sunny.summarySubtitle', { note: tDb('db.derived') })} figures={figures} unit={unit} status={w.status} onRetry={w.retry} />
-      <ChartCard title={tDb('db.sunny.chart')} subtitle={tDb('db.sunny.chartSubtitle')} status={w.status} onRetry={w.retry} empty={w.seasons.every((s) => s.terms.length === 0)} testId="chart-card">
+      <SeasonFigures
+        title={tDb('db.sunny.summary', { term: termName(w.solarTerm, lang) })}
+        subtitle={tDb('db.sunny.summarySubtitle', { note: tDb('db.derived') })}
+        figures={figures}
+        unit={unit}
+        status={w.status}
+        onRetry={w.retry}
+      />
+      <ChartCard
+        title={tDb('db.sunny.chart')}
+        subtitle={tDb('db.sunny.chartSubtitle')}
+        status={w.status}
+        onRetry={w.retry}
+        empty={w.seasons.every((s) => s.terms.length === 0)}
+        testId="chart-card"
+      >
         <BarChart
           height={250}
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}

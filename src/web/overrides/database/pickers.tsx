@@ -26,7 +26,13 @@ export function TermPicker({ value, onChange, terms }: SelectProps & { terms: re
   const index = terms.indexOf(value);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flex: 1.6, minWidth: 0 }}>
-      <IconButton size="small" aria-label={tDb('db.term.previous')} disabled={index <= 0} onClick={() => onChange(terms[index - 1]!)} data-testid="db-term-previous">
+      <IconButton
+        size="small"
+        aria-label={tDb('db.term.previous')}
+        disabled={index <= 0}
+        onClick={() => onChange(terms[index - 1]!)}
+        data-testid="db-term-previous"
+      >
         <ChevronLeftIcon />
       </IconButton>
       <TextField
@@ -44,7 +50,13 @@ export function TermPicker({ value, onChange, terms }: SelectProps & { terms: re
           </MenuItem>
         ))}
       </TextField>
-      <IconButton size="small" aria-label={tDb('db.term.next')} disabled={index === -1 || index >= terms.length - 1} onClick={() => onChange(terms[index + 1]!)} data-testid="db-term-next">
+      <IconButton
+        size="small"
+        aria-label={tDb('db.term.next')}
+        disabled={index === -1 || index >= terms.length - 1}
+        onClick={() => onChange(terms[index + 1]!)}
+        data-testid="db-term-next"
+      >
         <ChevronRightIcon />
       </IconButton>
     </Box>

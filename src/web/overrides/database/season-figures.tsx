@@ -31,7 +31,10 @@ export function SeasonFigures({ title, subtitle, figures, unit, status, onRetry,
             <Typography variant="caption" sx={{ color: SEASON_COLORS[i], fontWeight: 700 }}>
               {seasonLabel(f.seasonYear)}
             </Typography>
-            <Typography sx={{ fontSize: i === 0 ? '1.5rem' : '1.15rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }} data-testid="season-figure">
+            <Typography
+              sx={{ fontSize: i === 0 ? '1.5rem' : '1.15rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}
+              data-testid="season-figure"
+            >
               {f.value}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div">

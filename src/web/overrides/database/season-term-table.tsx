@@ -25,7 +25,10 @@ export function SeasonTermTable({ title, subtitle, seasons, terms, solarTerm, va
   const lookup = seasons.map((s) => new Map(s.terms.map((t) => [t.solarTerm, t])));
   return (
     <ChartCard title={title} subtitle={subtitle} status={status} onRetry={onRetry} empty={seasons.length === 0} testId={testId}>
-      <Table size="small" sx={{ '& td, & th': { px: 0.75, py: 0.5 }, '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: 0.75, py: 0.5 }, '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell />

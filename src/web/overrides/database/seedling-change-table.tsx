@@ -35,10 +35,25 @@ function Change({ change, rate, base, digits }: { change: number | null; rate: n
 export function SeedlingChangeTable({ data, solarTerm, status, onRetry }: Props) {
   const lang = useLanguage();
   const current = data?.current;
-  const title = current ? tDb('db.seedling.compare', { term: termName(solarTerm, lang), season: seasonLabel(current.seasonYear) }) : tDb('db.seedling.none', { term: termName(solarTerm, lang) });
+  const title = current
+    ? tDb('db.seedling.compare', { term: termName(solarTerm, lang), season: seasonLabel(current.seasonYear) })
+    : tDb('db.seedling.none', { term: termName(solarTerm, lang) });
   return (
-    <ChartCard title={title} subtitle={current ? tDb('db.seedling.compareSubtitle', { count: current.records }) : undefined} status={status} onRetry={onRetry} empty={!current} testId="seedling-changes">
-      <Table size="small" sx={{ '& td, & th': { px: 0.75, verticalAlign: 'top' }, '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+    <ChartCard
+      title={title}
+      subtitle={current ? tDb('db.seedling.compareSubtitle', { count: current.records }) : undefined}
+      status={status}
+      onRetry={onRetry}
+      empty={!current}
+      testId="seedling-changes"
+    >
+      <Table
+        size="small"
+        sx={{
+          '& td, & th': { px: 0.75, verticalAlign: 'top' },
+          '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{tDb('db.seedling.measure')}</TableCell>

@@ -40,7 +40,9 @@ export function SeedlingDataPage({ routeId }: PageProps) {
 
   const client = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('seedGrowth.') }));
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () =>
+    client.refetchQueries({ predicate: (q) => String(q.queryKey[1]).startsWith('seedGrowth.') }),
+  );
   return (
     <div ref={container} style={{ overscrollBehaviorY: 'contain', paddingBottom: 16 }}>
       <PullIndicator {...pull} />

@@ -24,10 +24,25 @@ export function SeedlingGrowthChart({ data, solarTerm, status, onRetry }: Props)
   const digits = measureDigits(measure);
   const unit = measureUnit(measure, lang);
   return (
-    <ChartCard title={tDb('db.seedling.chart')} subtitle={tDb('db.seedling.chartSubtitle')} status={status} onRetry={onRetry} empty={series.length === 0} testId="chart-card">
+    <ChartCard
+      title={tDb('db.seedling.chart')}
+      subtitle={tDb('db.seedling.chartSubtitle')}
+      status={status}
+      onRetry={onRetry}
+      empty={series.length === 0}
+      testId="chart-card"
+    >
       <Stack direction="row" spacing={0.75} sx={{ overflowX: 'auto', pb: 1 }}>
         {MEASURES.map((m) => (
-          <Chip key={m.key} size="small" label={measureName(m.key)} color={m.key === measure ? 'primary' : 'default'} variant={m.key === measure ? 'filled' : 'outlined'} onClick={() => setMeasure(m.key)} data-testid={`seedling-measure-${m.key}`} />
+          <Chip
+            key={m.key}
+            size="small"
+            label={measureName(m.key)}
+            color={m.key === measure ? 'primary' : 'default'}
+            variant={m.key === measure ? 'filled' : 'outlined'}
+            onClick={() => setMeasure(m.key)}
+            data-testid={`seedling-measure-${m.key}`}
+          />
         ))}
       </Stack>
       <LineChart

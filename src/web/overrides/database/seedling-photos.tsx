@@ -11,7 +11,17 @@ const KINDS = ['field', 'emergence', 'diameter', 'height', 'root', 'leaf'] as co
 
 /** The photos behind the comparison: this term, the term before and the same term a season before. */
 /** `waiting`: what to show while no plot is chosen yet (the plots' own load, or its failure). */
-export function SeedlingPhotos({ fullAddr, solar, waiting, onRetryWaiting }: { fullAddr: string; solar: string; waiting: ChartStatus; onRetryWaiting: () => void }) {
+export function SeedlingPhotos({
+  fullAddr,
+  solar,
+  waiting,
+  onRetryWaiting,
+}: {
+  fullAddr: string;
+  solar: string;
+  waiting: ChartStatus;
+  onRetryWaiting: () => void;
+}) {
   const lang = useLanguage();
   const query = useStat('seedGrowth.tbHbImg', { fullAddr, solar }, fullAddr !== '');
   const groups: [DatabaseMessageKey, Group | null | undefined][] = [
@@ -21,7 +31,12 @@ export function SeedlingPhotos({ fullAddr, solar, waiting, onRetryWaiting }: { f
   ];
   const shown = groups.filter(([, g]) => g && KINDS.some((k) => g.images[k].length > 0));
   return (
-    <ChartCard title={tDb('db.seedling.photos')} status={fullAddr === '' ? waiting : query.status} onRetry={() => (fullAddr === '' ? onRetryWaiting() : void query.refetch())} testId="seedling-photos">
+    <ChartCard
+      title={tDb('db.seedling.photos')}
+      status={fullAddr === '' ? waiting : query.status}
+      onRetry={() => (fullAddr === '' ? onRetryWaiting() : void query.refetch())}
+      testId="seedling-photos"
+    >
       {shown.length === 0 && (
         <Typography color="text.secondary" variant="body2" data-testid="seedling-no-photos">
           {tDb('db.seedling.noPhotos')}
@@ -35,8 +50,22 @@ export function SeedlingPhotos({ fullAddr, solar, waiting, onRetryWaiting }: { f
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 0.5 }}>
             {KINDS.flatMap((kind) =>
               g!.images[kind].map((file, i) => (
-                <Box key={`${kind}-${i}`} component="a" href={file.filePath} target="_blank" rel="noreferrer" sx={{ position: 'relative', display: 'block' }} data-testid="seedling-photo">
-                  <Box component="img" src={file.filePath} alt={file.fileName} loading="lazy" sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }} />
+                <Box
+                  key={`${kind}-${i}`}
+                  component="a"
+                  href={file.filePath}
+                  target="_blank"
+                  rel="noreferrer"
+                  sx={{ position: 'relative', display: 'block' }}
+                  data-testid="seedling-photo"
+                >
+                  <Box
+                    component="img"
+                    src={file.filePath}
+                    alt={file.fileName}
+                    loading="lazy"
+                    sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1, display: 'block', bgcolor: 'grey.100' }}
+                  />
                   <Typography variant="caption" sx={{ position: 'absolute', left: 4, bottom: 2, color: 'common.white', textShadow: '0 0 3px #000' }}>
                     {tDb(`db.photo.${kind}` as DatabaseMessageKey)}
                   </Typography>

@@ -14,7 +14,9 @@ export function useWeather(terms: readonly string[]) {
   const params = decodeParams(useLocation().search);
   const today = currentTerm();
   const [regionId, setRegionId] = useState(typeof params.regionId === 'string' ? params.regionId : DEFAULT_REGION);
-  const [solarTerm, setSolarTerm] = useState(typeof params.solarTerm === 'string' && terms.includes(params.solarTerm) ? params.solarTerm : terms.includes(today) ? today : terms[0]!);
+  const [solarTerm, setSolarTerm] = useState(
+    typeof params.solarTerm === 'string' && terms.includes(params.solarTerm) ? params.solarTerm : terms.includes(today) ? today : terms[0]!,
+  );
   const input = { regionId, solarTerm };
   const query = useQuery({
     queryKey: ['stat', 'weather.bySolarTerm', input],

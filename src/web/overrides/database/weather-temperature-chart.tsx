@@ -67,7 +67,13 @@ export function WeatherTemperatureChart({ seasons, solarTerm, status, onRetry }:
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         grid={{ horizontal: true }}
       >
-        <ChartsReferenceLine y={26} lineStyle={{ strokeDasharray: '4 3', stroke: '#9e9e9e' }} label={tDb('db.weather.suitable')} labelAlign="end" labelStyle={{ fontSize: 10, fill: '#757575' }} />
+        <ChartsReferenceLine
+          y={26}
+          lineStyle={{ strokeDasharray: '4 3', stroke: '#9e9e9e' }}
+          label={tDb('db.weather.suitable')}
+          labelAlign="end"
+          labelStyle={{ fontSize: 10, fill: '#757575' }}
+        />
         <ChartsReferenceLine y={-5} lineStyle={{ strokeDasharray: '4 3', stroke: '#9e9e9e' }} />
         <ChartsReferenceLine x={solarTerm} lineStyle={{ stroke: '#2e7d32', strokeOpacity: 0.35, strokeWidth: 6 }} />
       </LineChart>

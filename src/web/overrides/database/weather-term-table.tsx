@@ -41,7 +41,10 @@ export function WeatherTermTable({ seasons, solarTerm, termIn, status, onRetry }
       empty={!first}
       testId="weather-term-table"
     >
-      <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: 0.75 }, '& td, & thead th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell />

@@ -26,7 +26,13 @@ export function WeatherTotalPage() {
     return {
       seasonYear: s.seasonYear,
       value: value === null ? (i === 0 && !w.termIn(s) ? tDb('db.notYet') : '–') : figure(value),
-      note: running ? tDb('db.soFar', running) : change === null ? undefined : <Box component="span" sx={{ color: changeColor(change) }}>{tDb('db.total.vsLast', { change: signed(change, 0) })}</Box>,
+      note: running ? (
+        tDb('db.soFar', running)
+      ) : change === null ? undefined : (
+        <Box component="span" sx={{ color: changeColor(change) }}>
+          {tDb('db.total.vsLast', { change: signed(change, 0) })}
+        </Box>
+      ),
     };
   });
   const term = termName(w.solarTerm, lang);
@@ -36,9 +42,29 @@ export function WeatherTotalPage() {
         <RegionSelect value={w.regionId} onChange={w.setRegionId} />
         <TermPicker value={w.solarTerm} onChange={w.setSolarTerm} terms={GROWING} />
       </PickerBar>
-      <SeasonFigures title={tDb('db.total.summary', { term })} subtitle={tDb('db.total.summarySubtitle', { note: tDb('db.derived') })} figures={figures} unit={unit} status={w.status} onRetry={w.retry} />
-      <ChartCard title={tDb('db.total.chart')} subtitle={tDb('db.total.chartSubtitle')} status={w.status} onRetry={w.retry} empty={w.seasons.every((s) => s.terms.length === 0)} testId="chart-card">
-        <SeasonLineChart seasons={w.seasons} solarTerm={w.solarTerm} value={(t) => t.accumulatedTemp} format={(v) => `${figure(v)} ${unit}`} axis={(v) => figure(v)} />
+      <SeasonFigures
+        title={tDb('db.total.summary', { term })}
+        subtitle={tDb('db.total.summarySubtitle', { note: tDb('db.derived') })}
+        figures={figures}
+        unit={unit}
+        status={w.status}
+        onRetry={w.retry}
+      />
+      <ChartCard
+        title={tDb('db.total.chart')}
+        subtitle={tDb('db.total.chartSubtitle')}
+        status={w.status}
+        onRetry={w.retry}
+        empty={w.seasons.every((s) => s.terms.length === 0)}
+        testId="chart-card"
+      >
+        <SeasonLineChart
+          seasons={w.seasons}
+          solarTerm={w.solarTerm}
+          value={(t) => t.accumulatedTemp}
+          format={(v) => `${figure(v)} ${unit}`}
+          axis={(v) => figure(v)}
+        />
         <Typography variant="caption" color="text.secondary">
           {tDb('db.derived')}
         </Typography>

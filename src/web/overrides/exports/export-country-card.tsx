@@ -17,16 +17,31 @@ export function ExportCountryCard({ year, years, onYear }: Props) {
   useDicts(['exportCountry']);
   const query = useStat('exportQuantity.getCountryQuantity', { year }, year !== undefined);
   const data = query.data;
-  const subtitle = data ? tExports('exports.countries.subtitle', { year: data.year ?? '', months: data.months }) + (data.estimate ? ` · ${tStats('stats.estimate')}` : '') : undefined;
+  const subtitle = data
+    ? tExports('exports.countries.subtitle', { year: data.year ?? '', months: data.months }) + (data.estimate ? ` · ${tStats('stats.estimate')}` : '')
+    : undefined;
   const status = year === undefined ? 'pending' : query.status;
   const retry = () => void query.refetch();
   return (
     <>
-      <ChoiceChips label={tExports('exports.year.pick')} options={years.map((y) => ({ value: y, label: String(y) }))} value={year} onChange={onYear} testId="export-year-chip" />
+      <ChoiceChips
+        label={tExports('exports.year.pick')}
+        options={years.map((y) => ({ value: y, label: String(y) }))}
+        value={year}
+        onChange={onYear}
+        testId="export-year-chip"
+      />
       <ChartCard title={tExports('exports.countries.title')} subtitle={subtitle} status={status} onRetry={retry} empty={!data || data.countries.length === 0}>
         {data && <CountryBars countries={data.countries} />}
       </ChartCard>
-      <ChartCard title={tExports('exports.countries.title')} subtitle={subtitle} status={status} onRetry={retry} empty={!data || data.countries.length === 0} testId="export-country-table">
+      <ChartCard
+        title={tExports('exports.countries.title')}
+        subtitle={subtitle}
+        status={status}
+        onRetry={retry}
+        empty={!data || data.countries.length === 0}
+        testId="export-country-table"
+      >
         {data && <CountryTable countries={data.countries} total={data.sumQuantity} />}
       </ChartCard>
     </>

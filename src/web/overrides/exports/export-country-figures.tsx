@@ -19,11 +19,31 @@ export function CountryBars({ countries, labels }: { countries: ExportCountryFig
       layout="horizontal"
       height={top.length * 30 + 56}
       margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
-      yAxis={[{ scaleType: 'band', data: top.map((c) => countryName(c.exportCountry, lang)), width: lang === 'zh' ? 60 : 84, categoryGapRatio: 0.25, barGapRatio: 0.1 }]}
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: top.map((c) => countryName(c.exportCountry, lang)),
+          width: lang === 'zh' ? 60 : 84,
+          categoryGapRatio: 0.25,
+          barGapRatio: 0.1,
+        },
+      ]}
       xAxis={[{ valueFormatter: (v: number) => axisTonnes(v, lang), tickNumber: 3 }]}
       series={[
-        { id: 'current', label: labels?.[0] ?? tExports('exports.years.thisYear'), color: EXPORT_COLOR, data: top.map((c) => c.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-        { id: 'before', label: labels?.[1] ?? tExports('exports.years.samePeriod'), color: BEFORE_COLOR, data: top.map((c) => c.lastYearQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+        {
+          id: 'current',
+          label: labels?.[0] ?? tExports('exports.years.thisYear'),
+          color: EXPORT_COLOR,
+          data: top.map((c) => c.sumQuantity),
+          valueFormatter: (v: number | null) => tipTonnes(v, lang),
+        },
+        {
+          id: 'before',
+          label: labels?.[1] ?? tExports('exports.years.samePeriod'),
+          color: BEFORE_COLOR,
+          data: top.map((c) => c.lastYearQuantity),
+          valueFormatter: (v: number | null) => tipTonnes(v, lang),
+        },
       ]}
       slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
       grid={{ vertical: true }}

@@ -5,5 +5,7 @@ import { ExportYearsChart } from './export-years-chart.tsx';
 /** Export history: the yearly chart, then the manifest's paged list of years (pull to refresh both). */
 export function ExportHistoryPage() {
   useLanguage();
-  return <HistoryListPage routeId="export-statistics/history-export-statistics-list" chart={<ExportYearsChart />} chartCalls={['exportQuantity.getYearQuantity']} />;
+  return (
+    <HistoryListPage routeId="export-statistics/history-export-statistics-list" chart={<ExportYearsChart />} chartCalls={['exportQuantity.getYearQuantity']} />
+  );
 }

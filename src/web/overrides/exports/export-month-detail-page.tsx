@@ -36,13 +36,34 @@ export function ExportMonthDetailPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ pt: 1 }}>
-        <ChoiceChips label={tExports('exports.year.pick')} options={(years.data ?? []).map((y) => ({ value: y.year, label: String(y.year) })).reverse()} value={chosenYear} onChange={setYear} testId="export-year-chip" />
+        <ChoiceChips
+          label={tExports('exports.year.pick')}
+          options={(years.data ?? []).map((y) => ({ value: y.year, label: String(y.year) })).reverse()}
+          value={chosenYear}
+          onChange={setYear}
+          testId="export-year-chip"
+        />
       </Box>
-      <YearMonths data={item.data} status={chosenYear === undefined ? years.status : item.status} onRetry={() => void item.refetch()} month={chosenMonth} onMonth={setMonth} />
-      <ChoiceChips label={tExports('exports.month.pick')} options={published.map((m) => ({ value: m, label: calendarMonth(m, lang) }))} value={chosenMonth} onChange={setMonth} testId="export-month-chip" />
+      <YearMonths
+        data={item.data}
+        status={chosenYear === undefined ? years.status : item.status}
+        onRetry={() => void item.refetch()}
+        month={chosenMonth}
+        onMonth={setMonth}
+      />
+      <ChoiceChips
+        label={tExports('exports.month.pick')}
+        options={published.map((m) => ({ value: m, label: calendarMonth(m, lang) }))}
+        value={chosenMonth}
+        onChange={setMonth}
+        testId="export-month-chip"
+      />
       <ChartCard
         title={tExports('exports.month.title', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })}
-        subtitle={tExports('exports.month.subtitle', { month: exportMonth ? monthLabel(exportMonth, lang) : '' }) + (d?.estimate ? ` · ${tStats('stats.estimate')}` : '')}
+        subtitle={
+          tExports('exports.month.subtitle', { month: exportMonth ? monthLabel(exportMonth, lang) : '' }) +
+          (d?.estimate ? ` · ${tStats('stats.estimate')}` : '')
+        }
         status={exportMonth ? detail.status : 'pending'}
         onRetry={retry}
         empty={!d || d.countries.length === 0}
@@ -59,15 +80,29 @@ export function ExportMonthDetailPage() {
               estimate={d.estimate}
               testId="export-month-total"
             />
-            <CountryBars countries={d.countries} labels={[monthLabel(d.exportMonth, lang), monthLabel(`${Number(d.exportMonth.slice(0, 4)) - 1}${d.exportMonth.slice(4)}`, lang)]} />
+            <CountryBars
+              countries={d.countries}
+              labels={[monthLabel(d.exportMonth, lang), monthLabel(`${Number(d.exportMonth.slice(0, 4)) - 1}${d.exportMonth.slice(4)}`, lang)]}
+            />
           </>
         )}
       </ChartCard>
-      <ChartCard title={tExports('exports.month.title', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })} status={exportMonth ? detail.status : 'pending'} onRetry={retry} empty={!d || d.countries.length === 0} testId="export-country-table">
+      <ChartCard
+        title={tExports('exports.month.title', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })}
+        status={exportMonth ? detail.status : 'pending'}
+        onRetry={retry}
+        empty={!d || d.countries.length === 0}
+        testId="export-country-table"
+      >
         {d && <CountryTable countries={d.countries} total={d.sumQuantity} />}
       </ChartCard>
       <Box sx={{ px: 1.5 }}>
-        <LinkButton route="export-statistics/history-export-statistics-detail4same" params={chosenMonth ? { month: chosenMonth } : undefined} label={tExports('exports.same.link')} testId="export-same-link" />
+        <LinkButton
+          route="export-statistics/history-export-statistics-detail4same"
+          params={chosenMonth ? { month: chosenMonth } : undefined}
+          label={tExports('exports.same.link')}
+          testId="export-same-link"
+        />
       </Box>
     </Box>
   );

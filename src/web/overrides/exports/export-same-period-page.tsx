@@ -33,7 +33,13 @@ export function ExportSamePeriodPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ pt: 1 }}>
-        <ChoiceChips label={tExports('exports.same.pick')} options={MONTHS.map((m) => ({ value: m, label: calendarMonth(m, lang) }))} value={chosen} onChange={setMonth} testId="export-calendar-month" />
+        <ChoiceChips
+          label={tExports('exports.same.pick')}
+          options={MONTHS.map((m) => ({ value: m, label: calendarMonth(m, lang) }))}
+          value={chosen}
+          onChange={setMonth}
+          testId="export-calendar-month"
+        />
       </Box>
       <ChartCard title={tExports('exports.same.title', { month: name })} subtitle={subtitle} status={status} onRetry={retry} empty={years.length === 0}>
         <BarChart
@@ -41,7 +47,9 @@ export function ExportSamePeriodPage() {
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           xAxis={[{ scaleType: 'band', data: years.map((y) => y.year), categoryGapRatio: 0.35 }]}
           yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
-          series={[{ id: 'month', label: name, color: EXPORT_COLOR, data: years.map((y) => y.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) }]}
+          series={[
+            { id: 'month', label: name, color: EXPORT_COLOR, data: years.map((y) => y.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+          ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
           grid={{ horizontal: true }}
         />

@@ -17,7 +17,13 @@ export function ExportTrendChart({ months, status, onRetry }: Props) {
   const lang = useLanguage();
   const shown = months.slice(0, 24).reverse();
   return (
-    <ChartCard title={tExports('exports.trend.title')} subtitle={tExports('exports.trend.subtitle')} status={status} onRetry={onRetry} empty={shown.length === 0}>
+    <ChartCard
+      title={tExports('exports.trend.title')}
+      subtitle={tExports('exports.trend.subtitle')}
+      status={status}
+      onRetry={onRetry}
+      empty={shown.length === 0}
+    >
       <BarChart
         height={230}
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
@@ -31,7 +37,15 @@ export function ExportTrendChart({ months, status, onRetry }: Props) {
           },
         ]}
         yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
-        series={[{ id: 'exports', label: tExports('exports.trend.title'), color: EXPORT_COLOR, data: shown.map((m) => m.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) }]}
+        series={[
+          {
+            id: 'exports',
+            label: tExports('exports.trend.title'),
+            color: EXPORT_COLOR,
+            data: shown.map((m) => m.sumQuantity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
+        ]}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
         grid={{ horizontal: true }}
       />

@@ -30,17 +30,44 @@ export function ExportYearMonths({ data, status, onRetry, month, onMonth }: Prop
         <BarChart
           height={230}
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-          xAxis={[{ scaleType: 'band', data: months.map((m) => m.month), valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : calendarMonth(v, lang)), categoryGapRatio: 0.25, barGapRatio: 0.05 }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: months.map((m) => m.month),
+              valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : calendarMonth(v, lang)),
+              categoryGapRatio: 0.25,
+              barGapRatio: 0.05,
+            },
+          ]}
           yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
           series={[
-            { id: 'year', label: String(year), color: EXPORT_COLOR, data: months.map((m) => m.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-            { id: 'before', label: String(year - 1), color: BEFORE_COLOR, data: months.map((m) => m.lastYearQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+            {
+              id: 'year',
+              label: String(year),
+              color: EXPORT_COLOR,
+              data: months.map((m) => m.sumQuantity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
+            {
+              id: 'before',
+              label: String(year - 1),
+              color: BEFORE_COLOR,
+              data: months.map((m) => m.lastYearQuantity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
           ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
           grid={{ horizontal: true }}
         />
       </ChartCard>
-      <ChartCard title={tExports('exports.months.title', { year })} subtitle={subtitle} status={status} onRetry={onRetry} empty={empty} testId="export-months-table">
+      <ChartCard
+        title={tExports('exports.months.title', { year })}
+        subtitle={subtitle}
+        status={status}
+        onRetry={onRetry}
+        empty={empty}
+        testId="export-months-table"
+      >
         <FigureTable
           columns={[
             { label: tStats('stats.month'), cell: (m: Month) => monthLabel(m.exportMonth, lang) },

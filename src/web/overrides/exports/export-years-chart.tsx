@@ -12,7 +12,8 @@ export function ExportYearsChart() {
   const lang = useLanguage();
   const query = useStat('exportQuantity.getYearQuantity');
   const years = query.data ?? [];
-  const label = (y: ExportYearTotal) => (y.months === 12 ? String(y.year) : `${y.year} (${lang === 'zh' ? `1–${y.months}月` : `Jan–${calendarMonth(y.months, lang)}`})`);
+  const label = (y: ExportYearTotal) =>
+    y.months === 12 ? String(y.year) : `${y.year} (${lang === 'zh' ? `1–${y.months}月` : `Jan–${calendarMonth(y.months, lang)}`})`;
   return (
     <ChartCard
       title={tExports('exports.years.title')}
@@ -24,11 +25,31 @@ export function ExportYearsChart() {
       <BarChart
         height={240}
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-        xAxis={[{ scaleType: 'band', data: years.map((y) => y.year), valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : label(years.find((y) => y.year === v)!)), categoryGapRatio: 0.3, barGapRatio: 0.1 }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: years.map((y) => y.year),
+            valueFormatter: (v: number, ctx) => (ctx.location === 'tick' ? String(v) : label(years.find((y) => y.year === v)!)),
+            categoryGapRatio: 0.3,
+            barGapRatio: 0.1,
+          },
+        ]}
         yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
         series={[
-          { id: 'year', label: tExports('exports.years.thisYear'), color: EXPORT_COLOR, data: years.map((y) => y.sumQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-          { id: 'before', label: tExports('exports.years.samePeriod'), color: BEFORE_COLOR, data: years.map((y) => y.lastYearQuantity || null), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+          {
+            id: 'year',
+            label: tExports('exports.years.thisYear'),
+            color: EXPORT_COLOR,
+            data: years.map((y) => y.sumQuantity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
+          {
+            id: 'before',
+            label: tExports('exports.years.samePeriod'),
+            color: BEFORE_COLOR,
+            data: years.map((y) => y.lastYearQuantity || null),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
         ]}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         grid={{ horizontal: true }}

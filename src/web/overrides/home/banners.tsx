@@ -6,9 +6,10 @@ import { locationFor, routeByPath } from '../../router/paths.ts';
 import { CAROUSEL_ASPECT, Carousel, type Slide } from './carousel.tsx';
 import { useHomeCall } from './use-home-data.ts';
 
-
 const plain = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number'))
+    : {};
 
 /** The banners of one placement as a carousel; a banner naming a route the app does not know is a picture only. */
 export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId: string }) {
@@ -29,7 +30,8 @@ export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId:
     [data, lang],
   );
   // While the call runs, the carousel's frame keeps its room, so the page below does not move when it draws.
-  if (data === undefined && !isError) return <Box aria-hidden data-testid={`${testId}-pending`} sx={{ mx: 1.5, mt: 1.5, borderRadius: 2, bgcolor: 'grey.300', aspectRatio: CAROUSEL_ASPECT }} />;
+  if (data === undefined && !isError)
+    return <Box aria-hidden data-testid={`${testId}-pending`} sx={{ mx: 1.5, mt: 1.5, borderRadius: 2, bgcolor: 'grey.300', aspectRatio: CAROUSEL_ASPECT }} />;
   if (slides.length === 0) return null;
   return <Carousel slides={slides} label={t('shell.home.banners')} testId={testId} />;
 }

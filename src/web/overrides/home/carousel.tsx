@@ -44,7 +44,13 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
   };
 
   return (
-    <Box component="section" aria-roledescription="carousel" aria-label={label} data-testid={testId} sx={{ position: 'relative', mx: 1.5, mt: 1.5, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.300' }}>
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      sx={{ position: 'relative', mx: 1.5, mt: 1.5, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.300' }}
+    >
       <Box
         ref={row}
         onScroll={onScroll}
@@ -60,10 +66,34 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
             aria-hidden={i !== index}
             tabIndex={i !== index ? -1 : undefined}
             data-testid={`${testId}-slide`}
-            sx={{ position: 'relative', flex: '0 0 100%', aspectRatio: aspect, scrollSnapAlign: 'start', color: '#fff', textDecoration: 'none', display: 'block' }}
+            sx={{
+              position: 'relative',
+              flex: '0 0 100%',
+              aspectRatio: aspect,
+              scrollSnapAlign: 'start',
+              color: '#fff',
+              textDecoration: 'none',
+              display: 'block',
+            }}
           >
-            <Box component="img" src={slide.image} alt="" loading={i === 0 ? 'eager' : 'lazy'} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-            <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(90deg, rgba(0,0,0,.45), rgba(0,0,0,0) 70%)', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>
+            <Box
+              component="img"
+              src={slide.image}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(90deg, rgba(0,0,0,.45), rgba(0,0,0,0) 70%)',
+                p: 2,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+              }}
+            >
               {slide.badge && (
                 <Box component="span" sx={{ alignSelf: 'flex-start', bgcolor: '#d32f2f', px: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, mb: 0.5 }}>
                   {slide.badge}
@@ -84,7 +114,10 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
       {slides.length > 1 && (
         <Box sx={{ position: 'absolute', bottom: 8, right: 12, display: 'flex', gap: 0.5 }} aria-hidden>
           {slides.map((slide, i) => (
-            <Box key={slide.key} sx={{ width: i === index ? 14 : 6, height: 6, borderRadius: 3, bgcolor: i === index ? '#fff' : 'rgba(255,255,255,.55)', transition: 'width .2s' }} />
+            <Box
+              key={slide.key}
+              sx={{ width: i === index ? 14 : 6, height: 6, borderRadius: 3, bgcolor: i === index ? '#fff' : 'rgba(255,255,255,.55)', transition: 'width .2s' }}
+            />
           ))}
         </Box>
       )}

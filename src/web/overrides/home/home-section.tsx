@@ -50,7 +50,17 @@ export const STRIP_HEIGHT = { prices: 110, walk: 78, video: 164 } as const;
  * What a home block shows while its call runs, when it failed (tap to retry) or when it has nothing;
  * drawn inside the strip's row, so the row itself stays where it is when the cards replace it.
  */
-export function StripState({ status, empty, onRetry, height = 72 }: { status: 'pending' | 'error' | 'success'; empty: boolean; onRetry: () => void; height?: number }) {
+export function StripState({
+  status,
+  empty,
+  onRetry,
+  height = 72,
+}: {
+  status: 'pending' | 'error' | 'success';
+  empty: boolean;
+  onRetry: () => void;
+  height?: number;
+}) {
   if (status === 'success' && !empty) return null;
   const text = status === 'pending' ? t('shell.loading') : status === 'error' ? t('shell.home.loadFailed') : t('shell.home.empty');
   return (
@@ -58,7 +68,20 @@ export function StripState({ status, empty, onRetry, height = 72 }: { status: 'p
       component={status === 'error' ? 'button' : 'div'}
       onClick={status === 'error' ? onRetry : undefined}
       data-testid={`strip-${status === 'success' ? 'empty' : status}`}
-      sx={{ mx: 1.5, height, width: 'calc(100% - 24px)', border: 0, borderRadius: 2, bgcolor: 'background.paper', color: 'text.secondary', font: 'inherit', fontSize: 13, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      sx={{
+        mx: 1.5,
+        height,
+        width: 'calc(100% - 24px)',
+        border: 0,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        color: 'text.secondary',
+        font: 'inherit',
+        fontSize: 13,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
       {text}
     </Box>
@@ -66,4 +89,15 @@ export function StripState({ status, empty, onRetry, height = 72 }: { status: 'p
 }
 
 /** A row that scrolls sideways, with snap points at its cards. */
-export const stripSx = { display: 'flex', gap: 1, overflowX: 'auto', px: 1.5, pb: 0.5, scrollSnapType: 'x mandatory', scrollPaddingInline: '12px', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, '& > *': { scrollSnapAlign: 'start', flexShrink: 0 } } as const;
+export const stripSx = {
+  display: 'flex',
+  gap: 1,
+  overflowX: 'auto',
+  px: 1.5,
+  pb: 0.5,
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInline: '12px',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '& > *': { scrollSnapAlign: 'start', flexShrink: 0 },
+} as const;

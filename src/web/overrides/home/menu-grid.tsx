@@ -29,13 +29,34 @@ function Tile({ to, icon, label, testId }: { to: string; icon: string; label: st
 }
 
 /** Menu tiles in a grid; `withMore` ends it with the tile of the full menu. */
-export function MenuGrid({ links, withMore = false, testId = 'menu-grid', label }: { links: readonly MenuLink[]; withMore?: boolean; testId?: string; label?: string }) {
+export function MenuGrid({
+  links,
+  withMore = false,
+  testId = 'menu-grid',
+  label,
+}: {
+  links: readonly MenuLink[];
+  withMore?: boolean;
+  testId?: string;
+  label?: string;
+}) {
   const lang = useLanguage();
   const count = links.length + (withMore ? 1 : 0);
   return (
-    <Box component="nav" aria-label={label ?? t('shell.home.menu')} data-testid={testId} sx={{ display: 'grid', gridTemplateColumns: `repeat(${count <= 8 ? 4 : 5}, 1fr)`, bgcolor: 'background.paper', px: 0.5, py: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label={label ?? t('shell.home.menu')}
+      data-testid={testId}
+      sx={{ display: 'grid', gridTemplateColumns: `repeat(${count <= 8 ? 4 : 5}, 1fr)`, bgcolor: 'background.paper', px: 0.5, py: 0.5 }}
+    >
       {links.map(({ entry, routeId, params }) => (
-        <Tile key={entry.menuId} to={locationFor(routeId, params)} icon={entry.icon ?? ''} label={(lang === 'en' ? entry.titleEn : entry.title) ?? ''} testId={`menu-tile-${entry.menuId}`} />
+        <Tile
+          key={entry.menuId}
+          to={locationFor(routeId, params)}
+          icon={entry.icon ?? ''}
+          label={(lang === 'en' ? entry.titleEn : entry.title) ?? ''}
+          testId={`menu-tile-${entry.menuId}`}
+        />
       ))}
       {withMore && <Tile to={locationFor('entry/more')} icon="/media/menu/more.svg" label={t('shell.home.allServices')} testId="menu-tile-more" />}
     </Box>

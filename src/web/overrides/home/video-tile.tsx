@@ -18,8 +18,23 @@ export function VideoTile({ item, badge, live, width = 200 }: { item: Broadcast;
       sx={{ width, flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.800' }}>
-        {item.posterPath && <Box component="img" src={item.posterPath} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
-        <Box component="span" sx={{ position: 'absolute', top: 6, right: 6, px: 0.75, borderRadius: 0.5, fontSize: 11, fontWeight: 700, color: '#fff', bgcolor: live ? '#d32f2f' : 'rgba(0,0,0,.55)' }}>
+        {item.posterPath && (
+          <Box component="img" src={item.posterPath} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        )}
+        <Box
+          component="span"
+          sx={{
+            position: 'absolute',
+            top: 6,
+            right: 6,
+            px: 0.75,
+            borderRadius: 0.5,
+            fontSize: 11,
+            fontWeight: 700,
+            color: '#fff',
+            bgcolor: live ? '#d32f2f' : 'rgba(0,0,0,.55)',
+          }}
+        >
           {badge}
         </Box>
       </Box>

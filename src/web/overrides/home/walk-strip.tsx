@@ -9,7 +9,6 @@ import { HomeSection, STRIP_HEIGHT, StripState, stripSx } from './home-section.t
 import { useHomeCall } from './use-home-data.ts';
 import { changeColor } from '../../app/market-colors.ts';
 
-
 /** Loads shipped from each market on the latest day, against the day before (GET /v1/home/queryWalkQuantity). */
 export function WalkStrip() {
   const lang = useLanguage();
@@ -24,9 +23,28 @@ export function WalkStrip() {
         {regions.map((r) => {
           const diff = r.today - r.yesterday;
           return (
-            <ButtonBase key={r.regionId} component={RouterLink} to={to} data-testid="home-walk-region" sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: 'background.paper', flexDirection: 'column', alignItems: 'flex-start', minWidth: 84, fontVariantNumeric: 'tabular-nums' }}>
-              <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>{dictCache.name('region', r.regionId, lang)}</Box>
-              <Box component="strong" sx={{ fontSize: 18 }}>{r.today}</Box>
+            <ButtonBase
+              key={r.regionId}
+              component={RouterLink}
+              to={to}
+              data-testid="home-walk-region"
+              sx={{
+                px: 1.5,
+                py: 1,
+                borderRadius: 2,
+                bgcolor: 'background.paper',
+                flexDirection: 'column',
+                alignItems: 'flex-start',
+                minWidth: 84,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
+              <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
+                {dictCache.name('region', r.regionId, lang)}
+              </Box>
+              <Box component="strong" sx={{ fontSize: 18 }}>
+                {r.today}
+              </Box>
               <Box component="span" sx={{ fontSize: 11, color: changeColor(diff) }}>
                 {diff > 0 ? `+${diff}` : diff}
               </Box>

@@ -14,7 +14,13 @@ export function CapacityYearsCard() {
   const years = query.data ?? [];
   const estimate = years.some((y) => y.estimate) ? ` · ${tStats('stats.estimate')}` : '';
   return (
-    <ChartCard title={tInventory('inventory.years.title')} subtitle={tInventory('inventory.years.subtitle') + estimate} status={query.status} onRetry={() => void query.refetch()} empty={years.length === 0}>
+    <ChartCard
+      title={tInventory('inventory.years.title')}
+      subtitle={tInventory('inventory.years.subtitle') + estimate}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={years.length === 0}
+    >
       <BarChart
         height={230}
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
@@ -22,15 +28,28 @@ export function CapacityYearsCard() {
           {
             scaleType: 'band',
             data: years.map((y) => y.season),
-            valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? v : `${v} · ${tInventory('inventory.capacity.used')} ${years.find((y) => y.season === v)?.utilisation ?? '–'}%`),
+            valueFormatter: (v: string, ctx) =>
+              ctx.location === 'tick' ? v : `${v} · ${tInventory('inventory.capacity.used')} ${years.find((y) => y.season === v)?.utilisation ?? '–'}%`,
             categoryGapRatio: 0.3,
             barGapRatio: 0.1,
           },
         ]}
         yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
         series={[
-          { id: 'capacity', label: tInventory('inventory.capacity.capacity'), color: CAPACITY_COLOR, data: years.map((y) => y.capacity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-          { id: 'peak', label: tInventory('inventory.years.peak'), color: STOCK_COLOR, data: years.map((y) => y.peakQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+          {
+            id: 'capacity',
+            label: tInventory('inventory.capacity.capacity'),
+            color: CAPACITY_COLOR,
+            data: years.map((y) => y.capacity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
+          {
+            id: 'peak',
+            label: tInventory('inventory.years.peak'),
+            color: STOCK_COLOR,
+            data: years.map((y) => y.peakQuantity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
         ]}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         grid={{ horizontal: true }}

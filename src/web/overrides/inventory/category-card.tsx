@@ -29,7 +29,13 @@ export function CategoryCard() {
         onChange={setCategory}
         testId="stock-category"
       />
-      <ChartCard title={`${tInventory('inventory.category.title')} · ${categoryName(category, lang)}`} subtitle={tInventory('inventory.category.subtitle') + estimate} status={query.status} onRetry={() => void query.refetch()} empty={months.length === 0}>
+      <ChartCard
+        title={`${tInventory('inventory.category.title')} · ${categoryName(category, lang)}`}
+        subtitle={tInventory('inventory.category.subtitle') + estimate}
+        status={query.status}
+        onRetry={() => void query.refetch()}
+        empty={months.length === 0}
+      >
         <BarChart
           height={230}
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
@@ -37,13 +43,22 @@ export function CategoryCard() {
             {
               scaleType: 'band',
               data: months.map((m) => m.storeMonth),
-              valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? monthTick(v, lang) : `${monthLabel(v, lang)} · ${tStats('stats.share')} ${share.get(v) ?? 0}%`),
+              valueFormatter: (v: string, ctx) =>
+                ctx.location === 'tick' ? monthTick(v, lang) : `${monthLabel(v, lang)} · ${tStats('stats.share')} ${share.get(v) ?? 0}%`,
               tickLabelInterval: (_v: string, i: number) => (months.length - 1 - i) % 6 === 3,
               categoryGapRatio: 0.3,
             },
           ]}
           yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
-          series={[{ id: 'stock', label: categoryName(category, lang), color: STOCK_COLOR, data: months.map((m) => m.stockQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) }]}
+          series={[
+            {
+              id: 'stock',
+              label: categoryName(category, lang),
+              color: STOCK_COLOR,
+              data: months.map((m) => m.stockQuantity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
+          ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
           grid={{ horizontal: true }}
         />

@@ -30,13 +30,37 @@ export function InventoryMonthDetailPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ pt: 1 }}>
-        <ChoiceChips label={tInventory('inventory.season.pick')} options={(seasons.data ?? []).map((s) => ({ value: s.seasonYear, label: s.season })).reverse()} value={seasonYear} onChange={chooseSeason} testId="stock-season-chip" />
+        <ChoiceChips
+          label={tInventory('inventory.season.pick')}
+          options={(seasons.data ?? []).map((s) => ({ value: s.seasonYear, label: s.season })).reverse()}
+          value={seasonYear}
+          onChange={chooseSeason}
+          testId="stock-season-chip"
+        />
       </Box>
-      <SeasonMonthsCard seasonYear={seasonYear ?? 0} months={list.data ?? []} status={seasonYear === undefined ? seasons.status : list.status} onRetry={() => void list.refetch()} month={chosen} onMonth={setMonth} />
-      <ChoiceChips label={tInventory('inventory.month.pick')} options={published.map((m) => ({ value: m, label: calendarMonth(Number(m.slice(5, 7)), lang) }))} value={chosen} onChange={setMonth} testId="stock-month-chip" />
+      <SeasonMonthsCard
+        seasonYear={seasonYear ?? 0}
+        months={list.data ?? []}
+        status={seasonYear === undefined ? seasons.status : list.status}
+        onRetry={() => void list.refetch()}
+        month={chosen}
+        onMonth={setMonth}
+      />
+      <ChoiceChips
+        label={tInventory('inventory.month.pick')}
+        options={published.map((m) => ({ value: m, label: calendarMonth(Number(m.slice(5, 7)), lang) }))}
+        value={chosen}
+        onChange={setMonth}
+        testId="stock-month-chip"
+      />
       <StockRegionsCard detail={detail.data} status={chosen ? detail.status : 'pending'} onRetry={() => void detail.refetch()} />
       <Box sx={{ px: 1.5 }}>
-        <LinkButton route="inventory/history-inventory-detailForSameMonth" params={chosen ? { month: chosen } : undefined} label={tInventory('inventory.same.link')} testId="stock-same-link" />
+        <LinkButton
+          route="inventory/history-inventory-detailForSameMonth"
+          params={chosen ? { month: chosen } : undefined}
+          label={tInventory('inventory.same.link')}
+          testId="stock-same-link"
+        />
       </Box>
     </Box>
   );

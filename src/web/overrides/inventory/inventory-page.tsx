@@ -24,7 +24,15 @@ export function InventoryPage() {
     <Box sx={{ pb: 2 }}>
       <StockHeadline />
       <Box sx={{ px: 1.5, pt: 0.5 }}>
-        <DictSelect code="region" label={tInventory('inventory.region.label')} allLabel={tInventory('inventory.region.national')} value={regionId} onChange={setRegionId} testId="stock-region" minWidth={140} />
+        <DictSelect
+          code="region"
+          label={tInventory('inventory.region.label')}
+          allLabel={tInventory('inventory.region.national')}
+          value={regionId}
+          onChange={setRegionId}
+          testId="stock-region"
+          minWidth={140}
+        />
       </Box>
       <StockSeasonsCard regionId={regionId} />
       <WalkSeasonsCard regionId={regionId} />
@@ -33,8 +41,18 @@ export function InventoryPage() {
       <CapacityYearsCard />
       <Box sx={{ px: 1.5, display: 'grid', gap: 1 }}>
         <LinkButton route="inventory/history-inventory-list" label={tInventory('inventory.history.link')} testId="stock-history-link" />
-        <LinkButton route="inventory/history-inventory-detailForMonth" params={latest ? { seasonYear: seasonOf(latest), month: latest } : undefined} label={tInventory('inventory.month.link')} testId="stock-month-link" />
-        <LinkButton route="inventory/history-inventory-detailForSameMonth" params={latest ? { month: latest } : undefined} label={tInventory('inventory.same.link')} testId="stock-same-link" />
+        <LinkButton
+          route="inventory/history-inventory-detailForMonth"
+          params={latest ? { seasonYear: seasonOf(latest), month: latest } : undefined}
+          label={tInventory('inventory.month.link')}
+          testId="stock-month-link"
+        />
+        <LinkButton
+          route="inventory/history-inventory-detailForSameMonth"
+          params={latest ? { month: latest } : undefined}
+          label={tInventory('inventory.same.link')}
+          testId="stock-same-link"
+        />
       </Box>
     </Box>
   );

@@ -36,20 +36,40 @@ export function InventorySameMonthPage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ pt: 1 }}>
-        <ChoiceChips label={tInventory('inventory.same.pick')} options={SEASON_MONTHS.map((m) => ({ value: m, label: calendarMonth(m, lang) }))} value={calendar} onChange={pick} testId="stock-calendar-month" />
+        <ChoiceChips
+          label={tInventory('inventory.same.pick')}
+          options={SEASON_MONTHS.map((m) => ({ value: m, label: calendarMonth(m, lang) }))}
+          value={calendar}
+          onChange={pick}
+          testId="stock-calendar-month"
+        />
       </Box>
-      <ChartCard title={tInventory('inventory.same.title', { month: name })} subtitle={tInventory('inventory.same.subtitle') + (detail.data?.estimate ? ` · ${tStats('stats.estimate')}` : '')} status={status} onRetry={retry} empty={same.length === 0}>
+      <ChartCard
+        title={tInventory('inventory.same.title', { month: name })}
+        subtitle={tInventory('inventory.same.subtitle') + (detail.data?.estimate ? ` · ${tStats('stats.estimate')}` : '')}
+        status={status}
+        onRetry={retry}
+        empty={same.length === 0}
+      >
         <BarChart
           height={230}
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           xAxis={[{ scaleType: 'band', data: same.map((s) => s.season), categoryGapRatio: 0.35 }]}
           yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
-          series={[{ id: 'stock', label: name, color: STOCK_COLOR, data: same.map((s) => s.stockQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) }]}
+          series={[
+            { id: 'stock', label: name, color: STOCK_COLOR, data: same.map((s) => s.stockQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+          ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
           grid={{ horizontal: true }}
         />
       </ChartCard>
-      <ChartCard title={tInventory('inventory.same.title', { month: name })} status={status} onRetry={retry} empty={same.length === 0} testId="stock-same-table">
+      <ChartCard
+        title={tInventory('inventory.same.title', { month: name })}
+        status={status}
+        onRetry={retry}
+        empty={same.length === 0}
+        testId="stock-same-table"
+      >
         <FigureTable
           columns={[
             { label: tStats('stats.season'), cell: (s: Same) => s.season },

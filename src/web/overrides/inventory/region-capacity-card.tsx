@@ -27,12 +27,21 @@ export function RegionCapacityCard({ months, month, onMonth }: Props) {
   const regions = d?.regions ?? [];
   const rows: Figure[] = d?.national ? [...regions, { ...d.national, regionId: '' }] : regions;
   const name = (id: string | undefined) => (id ? regionName(id, lang) : tInventory('inventory.region.national'));
-  const subtitle = d ? tInventory('inventory.capacity.subtitle', { month: monthLabel(d.storeMonth, lang), season: seasonName(d.seasonYear) }) + (d.estimate ? ` · ${tStats('stats.estimate')}` : '') : undefined;
+  const subtitle = d
+    ? tInventory('inventory.capacity.subtitle', { month: monthLabel(d.storeMonth, lang), season: seasonName(d.seasonYear) }) +
+      (d.estimate ? ` · ${tStats('stats.estimate')}` : '')
+    : undefined;
   const status = month ? query.status : 'pending';
   return (
     <>
       <MonthStepper months={months} value={month} onChange={onMonth} testId="capacity-month" />
-      <ChartCard title={tInventory('inventory.capacity.title')} subtitle={subtitle} status={status} onRetry={() => void query.refetch()} empty={regions.length === 0}>
+      <ChartCard
+        title={tInventory('inventory.capacity.title')}
+        subtitle={subtitle}
+        status={status}
+        onRetry={() => void query.refetch()}
+        empty={regions.length === 0}
+      >
         <BarChart
           layout="horizontal"
           height={regions.length * 34 + 56}
@@ -40,14 +49,33 @@ export function RegionCapacityCard({ months, month, onMonth }: Props) {
           yAxis={[{ scaleType: 'band', data: regions.map((r) => name(r.regionId)), width: lang === 'zh' ? 44 : 72, categoryGapRatio: 0.25, barGapRatio: 0.1 }]}
           xAxis={[{ valueFormatter: (v: number) => axisTonnes(v, lang), tickNumber: 3 }]}
           series={[
-            { id: 'stock', label: tInventory('inventory.capacity.stock'), color: STOCK_COLOR, data: regions.map((r) => r.stockQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-            { id: 'capacity', label: tInventory('inventory.capacity.capacity'), color: CAPACITY_COLOR, data: regions.map((r) => r.capacity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+            {
+              id: 'stock',
+              label: tInventory('inventory.capacity.stock'),
+              color: STOCK_COLOR,
+              data: regions.map((r) => r.stockQuantity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
+            {
+              id: 'capacity',
+              label: tInventory('inventory.capacity.capacity'),
+              color: CAPACITY_COLOR,
+              data: regions.map((r) => r.capacity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
           ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={tInventory('inventory.capacity.title')} subtitle={subtitle} status={status} onRetry={() => void query.refetch()} empty={rows.length === 0} testId="capacity-table">
+      <ChartCard
+        title={tInventory('inventory.capacity.title')}
+        subtitle={subtitle}
+        status={status}
+        onRetry={() => void query.refetch()}
+        empty={rows.length === 0}
+        testId="capacity-table"
+      >
         <FigureTable
           columns={[
             { label: tInventory('inventory.table.region'), cell: (r: Figure) => name(r.regionId) },

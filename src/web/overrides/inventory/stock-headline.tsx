@@ -12,7 +12,13 @@ export function StockHeadline() {
   const query = useStat('regionQuantity.monthStock');
   const d = query.data;
   return (
-    <ChartCard title={tInventory('inventory.headline.title')} status={query.status} onRetry={() => void query.refetch()} empty={!d?.storeMonth} testId="stock-headline">
+    <ChartCard
+      title={tInventory('inventory.headline.title')}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={!d?.storeMonth}
+      testId="stock-headline"
+    >
       {d?.storeMonth && (
         <Headline
           caption={tInventory('inventory.headline.caption', { month: monthLabel(d.storeMonth, lang) })}
@@ -21,7 +27,15 @@ export function StockHeadline() {
             { label: tInventory('inventory.headline.change'), text: signedTonnes(d.change, lang), value: d.change },
             { label: tStats('stats.yoy'), text: percent(d.yoy), value: d.yoy },
           ]}
-          note={d.peakMonth ? tInventory('inventory.headline.remaining', { percent: `${d.remaining ?? 0}%`, peak: tonnes(d.peakQuantity, lang), month: monthLabel(d.peakMonth, lang) }) : undefined}
+          note={
+            d.peakMonth
+              ? tInventory('inventory.headline.remaining', {
+                  percent: `${d.remaining ?? 0}%`,
+                  peak: tonnes(d.peakQuantity, lang),
+                  month: monthLabel(d.peakMonth, lang),
+                })
+              : undefined
+          }
           estimate={d.estimate}
           testId="stock-latest"
         />

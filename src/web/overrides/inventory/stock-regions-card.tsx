@@ -31,7 +31,15 @@ export function StockRegionsCard({ detail, status, onRetry }: Props) {
           margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
           yAxis={[{ scaleType: 'band', data: regions.map((r) => regionName(r.regionId, lang)), width: lang === 'zh' ? 44 : 72, categoryGapRatio: 0.3 }]}
           xAxis={[{ valueFormatter: (v: number) => axisTonnes(v, lang), tickNumber: 3 }]}
-          series={[{ id: 'stock', label: tInventory('inventory.capacity.stock'), color: STOCK_COLOR, data: regions.map((r) => r.stockQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) }]}
+          series={[
+            {
+              id: 'stock',
+              label: tInventory('inventory.capacity.stock'),
+              color: STOCK_COLOR,
+              data: regions.map((r) => r.stockQuantity),
+              valueFormatter: (v: number | null) => tipTonnes(v, lang),
+            },
+          ]}
           slotProps={{ tooltip: { trigger: 'axis' }, legend: { sx: { display: 'none' } } }}
           grid={{ vertical: true }}
         />

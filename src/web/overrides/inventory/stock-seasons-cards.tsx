@@ -17,7 +17,14 @@ export function StockSeasonsCard({ regionId }: { regionId: string }) {
   const scope = regionId ? regionName(regionId, lang) : tInventory('inventory.region.national');
   const estimate = seasons.some((s) => s.estimate) ? ` · ${tStats('stats.estimate')}` : '';
   return (
-    <ChartCard title={tInventory('inventory.seasons.title')} subtitle={tInventory('inventory.seasons.subtitle', { scope }) + estimate} status={query.status} onRetry={() => void query.refetch()} empty={seasons.length === 0} testId="chart-card">
+    <ChartCard
+      title={tInventory('inventory.seasons.title')}
+      subtitle={tInventory('inventory.seasons.subtitle', { scope }) + estimate}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={seasons.length === 0}
+      testId="chart-card"
+    >
       <SeasonLinesChart lines={seasons.map((s) => ({ season: s.season, values: s.months.map((m) => m.stockQuantity) }))} format={(v) => tipTonnes(v, lang)} />
     </ChartCard>
   );
@@ -30,8 +37,18 @@ export function WalkSeasonsCard({ regionId }: { regionId: string }) {
   const seasons = query.data ?? [];
   const scope = regionId ? regionName(regionId, lang) : tInventory('inventory.walk.all');
   return (
-    <ChartCard title={tInventory('inventory.walk.title')} subtitle={tInventory('inventory.walk.subtitle', { scope })} status={query.status} onRetry={() => void query.refetch()} empty={seasons.length === 0}>
-      <SeasonLinesChart lines={seasons.map((s) => ({ season: s.season, values: s.months.map((m) => m.totalQuantity) }))} format={(v) => (v === null ? '–' : v.toLocaleString('en-US'))} tonnes={false} />
+    <ChartCard
+      title={tInventory('inventory.walk.title')}
+      subtitle={tInventory('inventory.walk.subtitle', { scope })}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={seasons.length === 0}
+    >
+      <SeasonLinesChart
+        lines={seasons.map((s) => ({ season: s.season, values: s.months.map((m) => m.totalQuantity) }))}
+        format={(v) => (v === null ? '–' : v.toLocaleString('en-US'))}
+        tonnes={false}
+      />
     </ChartCard>
   );
 }

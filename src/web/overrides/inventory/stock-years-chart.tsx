@@ -18,15 +18,41 @@ export function StockYearsChart() {
     return s ? `${season} · ${monthLabel(s.peakMonth, lang)} → ${monthLabel(s.endMonth, lang)}` : season;
   };
   return (
-    <ChartCard title={tInventory('inventory.history.title')} subtitle={tInventory('inventory.history.subtitle') + estimate} status={query.status} onRetry={() => void query.refetch()} empty={seasons.length === 0}>
+    <ChartCard
+      title={tInventory('inventory.history.title')}
+      subtitle={tInventory('inventory.history.subtitle') + estimate}
+      status={query.status}
+      onRetry={() => void query.refetch()}
+      empty={seasons.length === 0}
+    >
       <BarChart
         height={240}
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-        xAxis={[{ scaleType: 'band', data: seasons.map((s) => s.season), valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? v : tip(v)), categoryGapRatio: 0.3, barGapRatio: 0.1 }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: seasons.map((s) => s.season),
+            valueFormatter: (v: string, ctx) => (ctx.location === 'tick' ? v : tip(v)),
+            categoryGapRatio: 0.3,
+            barGapRatio: 0.1,
+          },
+        ]}
         yAxis={[{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => axisTonnes(v, lang) }]}
         series={[
-          { id: 'peak', label: tInventory('inventory.history.peak'), color: STOCK_COLOR, data: seasons.map((s) => s.peakQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
-          { id: 'left', label: tInventory('inventory.history.left'), color: CAPACITY_COLOR, data: seasons.map((s) => s.endQuantity), valueFormatter: (v: number | null) => tipTonnes(v, lang) },
+          {
+            id: 'peak',
+            label: tInventory('inventory.history.peak'),
+            color: STOCK_COLOR,
+            data: seasons.map((s) => s.peakQuantity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
+          {
+            id: 'left',
+            label: tInventory('inventory.history.left'),
+            color: CAPACITY_COLOR,
+            data: seasons.map((s) => s.endQuantity),
+            valueFormatter: (v: number | null) => tipTonnes(v, lang),
+          },
         ]}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         grid={{ horizontal: true }}

@@ -39,7 +39,12 @@ export function OpenLocationPage() {
       />
       <PlaceCard point={point} title={tl('location.chosen', {}, lang)} {...(name ? { name } : {})} {...(address ? { address } : {})}>
         {platform?.kind === 'wechat' ? (
-          <Button variant="contained" sx={{ flex: 1 }} onClick={() => void platform.openLocation({ ...point, name: name ?? '', address: address ?? '', scale })} data-testid="open-wechat-map">
+          <Button
+            variant="contained"
+            sx={{ flex: 1 }}
+            onClick={() => void platform.openLocation({ ...point, name: name ?? '', address: address ?? '', scale })}
+            data-testid="open-wechat-map"
+          >
             {tl('location.openWechat', {}, lang)}
           </Button>
         ) : (

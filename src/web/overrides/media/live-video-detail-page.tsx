@@ -71,7 +71,11 @@ export function LiveVideoDetailPage() {
           {item.name}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1 }}>
-          <Chip size="small" color={live ? 'error' : 'default'} label={live ? tMedia('media.live') : item.duration ? clock(item.duration) : serviceTypeName(item.serviceType ?? '', lang)} />
+          <Chip
+            size="small"
+            color={live ? 'error' : 'default'}
+            label={live ? tMedia('media.live') : item.duration ? clock(item.duration) : serviceTypeName(item.serviceType ?? '', lang)}
+          />
           <Chip size="small" variant="outlined" label={serviceTypeName(item.serviceType ?? '', lang)} />
           <Chip size="small" variant="outlined" label={marketName(item.serviceType ?? '', item.marketId ?? '', lang)} />
           <Chip size="small" variant="outlined" label={varietyName(item.goodsId ?? '', lang)} />

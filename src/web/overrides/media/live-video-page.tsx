@@ -11,7 +11,10 @@ import { useDicts } from '../../views/use-dicts.ts';
 import { Carousel, HomeSection, StripState, VideoTile, type Broadcast, type Slide } from '../home-page.tsx';
 import { LIVE, REGION_MARKET, TERMINAL_MARKET, plays } from './media-format.ts';
 
-function useList(id: 'liveBroadcast.getLiveBroadcastSlideshow' | 'liveBroadcast.slideshow' | 'liveBroadcastMarket.getByPage' | 'liveBroadcastVideo.findByPage', input: Record<string, unknown>) {
+function useList(
+  id: 'liveBroadcast.getLiveBroadcastSlideshow' | 'liveBroadcast.slideshow' | 'liveBroadcastMarket.getByPage' | 'liveBroadcastVideo.findByPage',
+  input: Record<string, unknown>,
+) {
   return useQuery({
     queryKey: ['live', id, input],
     queryFn: async () => (await callOperation(id, input, { silent: true })).data,
@@ -61,7 +64,14 @@ export function LiveVideoPage() {
     <Box sx={{ pb: 2 }}>
       <Box role="group" aria-label={tMedia('media.varieties')} sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', px: 1.5, pt: 1.5, scrollbarWidth: 'none' }}>
         {[{ id: '', en: tMedia('media.allVarieties', {}, 'en'), zh: tMedia('media.allVarieties', {}, 'zh') }, ...varieties].map((v) => (
-          <Chip key={v.id || 'all'} label={v[lang]} color={goodsId === v.id ? 'primary' : 'default'} variant={goodsId === v.id ? 'filled' : 'outlined'} onClick={() => setGoodsId(v.id)} data-testid={`live-variety-${v.id || 'all'}`} />
+          <Chip
+            key={v.id || 'all'}
+            label={v[lang]}
+            color={goodsId === v.id ? 'primary' : 'default'}
+            variant={goodsId === v.id ? 'filled' : 'outlined'}
+            onClick={() => setGoodsId(v.id)}
+            data-testid={`live-variety-${v.id || 'all'}`}
+          />
         ))}
       </Box>
       {slides.length > 0 && <Carousel slides={slides} label={tMedia('media.carousel')} testId="live-carousel" aspect="16 / 9" />}

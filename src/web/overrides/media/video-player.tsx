@@ -24,8 +24,25 @@ const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in 
 /** A notice over the poster instead of a player that cannot play: why, and a retry where it may help. */
 function Notice({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (
-    <Box data-testid="player-notice" sx={{ position: 'absolute', inset: 0, bgcolor: 'rgba(0,0,0,.7)', color: '#fff', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', p: 3, gap: 1.5 }}>
-      <Box component="p" sx={{ m: 0, fontSize: 14, lineHeight: 1.5 }}>{text}</Box>
+    <Box
+      data-testid="player-notice"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        bgcolor: 'rgba(0,0,0,.7)',
+        color: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        p: 3,
+        gap: 1.5,
+      }}
+    >
+      <Box component="p" sx={{ m: 0, fontSize: 14, lineHeight: 1.5 }}>
+        {text}
+      </Box>
       {onRetry && (
         <Button variant="outlined" color="inherit" size="small" onClick={onRetry} data-testid="player-retry">
           {tMedia('media.retry')}
@@ -83,7 +100,12 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
   };
 
   return (
-    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }} data-testid="player" data-state={playable ? state : 'unsupported'} data-playback={plan.kind}>
+    <Box
+      sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#000' }}
+      data-testid="player"
+      data-state={playable ? state : 'unsupported'}
+      data-playback={plan.kind}
+    >
       {playable && (
         <Box
           component="video"
@@ -102,19 +124,43 @@ export function VideoPlayer({ src, poster, live, onFirstPlay }: Props) {
       )}
       {!playable && poster && <Box component="img" src={poster} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
       {live && (
-        <Box component="span" sx={{ position: 'absolute', top: 10, right: 10, px: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, color: '#fff', bgcolor: '#d32f2f' }}>
+        <Box
+          component="span"
+          sx={{ position: 'absolute', top: 10, right: 10, px: 0.75, borderRadius: 0.5, fontSize: 12, fontWeight: 700, color: '#fff', bgcolor: '#d32f2f' }}
+        >
           {tMedia('media.live')}
         </Box>
       )}
       {playable && state === 'ready' && (
-        <Box component="button" type="button" onClick={start} aria-label={tMedia('media.play')} data-testid="player-play" sx={{ position: 'absolute', inset: 0, border: 0, bgcolor: 'rgba(0,0,0,.15)', color: '#fff', cursor: 'pointer', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Box
+          component="button"
+          type="button"
+          onClick={start}
+          aria-label={tMedia('media.play')}
+          data-testid="player-play"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            border: 0,
+            bgcolor: 'rgba(0,0,0,.15)',
+            color: '#fff',
+            cursor: 'pointer',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
           <PlayArrowIcon sx={{ fontSize: 64, bgcolor: 'rgba(0,0,0,.5)', borderRadius: '50%' }} />
         </Box>
       )}
       {state === 'loading' && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', gap: 1, pointerEvents: 'none' }}>
+        <Box
+          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff', gap: 1, pointerEvents: 'none' }}
+        >
           <CircularProgress size={28} color="inherit" aria-label={t('shell.loading')} />
-          <Box component="span" sx={{ fontSize: 13 }}>{tMedia('media.loading')}</Box>
+          <Box component="span" sx={{ fontSize: 13 }}>
+            {tMedia('media.loading')}
+          </Box>
         </Box>
       )}
       {playable && state === 'error' && <Notice text={tMedia('media.error')} onRetry={start} />}

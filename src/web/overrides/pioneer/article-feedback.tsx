@@ -50,21 +50,33 @@ export function ArticleFeedback({ articleId }: { articleId: string }) {
 
   return (
     <Box sx={{ p: 2, textAlign: 'center' }}>
-      <Button startIcon={<FeedbackIcon />} color="inherit" onClick={start} data-testid="article-feedback">{tPioneer('pioneer.feedback.open')}</Button>
+      <Button startIcon={<FeedbackIcon />} color="inherit" onClick={start} data-testid="article-feedback">
+        {tPioneer('pioneer.feedback.open')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth>
         <DialogTitle>{tPioneer('pioneer.feedback.title')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus multiline minRows={4} fullWidth value={text} placeholder={tPioneer('pioneer.feedback.hint')}
-            error={error} helperText={error ? tPioneer('pioneer.feedback.tooShort') : ' '}
+          <TextField
+            autoFocus
+            multiline
+            minRows={4}
+            fullWidth
+            value={text}
+            placeholder={tPioneer('pioneer.feedback.hint')}
+            error={error}
+            helperText={error ? tPioneer('pioneer.feedback.tooShort') : ' '}
             onChange={(e) => {
               setText(e.target.value.slice(0, 500));
               setError(false);
             }}
-            slotProps={{ htmlInput: { 'data-testid': 'feedback-text', maxLength: 500 } }} />
+            slotProps={{ htmlInput: { 'data-testid': 'feedback-text', maxLength: 500 } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('views.cancel')}</Button>
-          <Button variant="contained" disabled={busy} onClick={() => void send()} data-testid="feedback-send">{tPioneer('pioneer.feedback.send')}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void send()} data-testid="feedback-send">
+            {tPioneer('pioneer.feedback.send')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

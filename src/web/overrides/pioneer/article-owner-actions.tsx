@@ -33,18 +33,30 @@ export function ArticleOwnerActions({ article, onChanged }: { article: PioneerAr
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', p: 2 }}>
-        <Button variant="outlined" disabled={busy} data-testid="article-edit"
-          onClick={() => void navigate(locationFor('famous-person/publish-article', { id: article.id }))}>
+        <Button
+          variant="outlined"
+          disabled={busy}
+          data-testid="article-edit"
+          onClick={() => void navigate(locationFor('famous-person/publish-article', { id: article.id }))}
+        >
           {tPioneer('pioneer.article.edit')}
         </Button>
         {article.isDraft ? (
-          <Button variant="contained" disabled={busy} data-testid="article-publish"
-            onClick={() => void run(() => callOperation('garlicPioneerArticle.update', { id: article.id, isDraft: false }))}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            data-testid="article-publish"
+            onClick={() => void run(() => callOperation('garlicPioneerArticle.update', { id: article.id, isDraft: false }))}
+          >
             {tPioneer('pioneer.article.publish')}
           </Button>
         ) : (
-          <Button variant="outlined" disabled={busy} data-testid="article-unshelve"
-            onClick={() => void run(() => callOperation('garlicPioneerArticle.unshelve', { id: article.id, status: onShelf ? '0' : '1' }))}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            data-testid="article-unshelve"
+            onClick={() => void run(() => callOperation('garlicPioneerArticle.unshelve', { id: article.id, status: onShelf ? '0' : '1' }))}
+          >
             {tPioneer(onShelf ? 'pioneer.article.unshelve' : 'pioneer.article.reshelve')}
           </Button>
         )}
@@ -60,7 +72,10 @@ export function ArticleOwnerActions({ article, onChanged }: { article: PioneerAr
         onConfirm={() => {
           setConfirming(false);
           // To the centre, not back: the page before may be this article again (after an edit).
-          void run(() => callOperation('garlicPioneerArticle.delete', { id: article.id }), () => void navigate(locationFor('famous-person/person-center'), { replace: true }));
+          void run(
+            () => callOperation('garlicPioneerArticle.delete', { id: article.id }),
+            () => void navigate(locationFor('famous-person/person-center'), { replace: true }),
+          );
         }}
       />
     </>

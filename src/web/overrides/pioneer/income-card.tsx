@@ -28,10 +28,16 @@ export function IncomeCard() {
     <Paper square elevation={0} sx={{ mt: 1, p: 2, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', rowGap: 1.5 }} data-testid="income-card">
       {FIGURES.map(([key, label, money], i) => (
         <Box key={key} sx={{ textAlign: 'center', gridColumn: i === 0 ? 'span 4' : undefined, minWidth: 0 }}>
-          <Typography variant={i === 0 ? 'h5' : 'subtitle1'} sx={{ fontWeight: 700, color: money ? 'accent.main' : 'text.primary', fontVariantNumeric: 'tabular-nums' }} data-testid={`income-${key}`}>
+          <Typography
+            variant={i === 0 ? 'h5' : 'subtitle1'}
+            sx={{ fontWeight: 700, color: money ? 'accent.main' : 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`income-${key}`}
+          >
             {income ? (money ? yuan(income[key]) : String(income[key])) : '—'}
           </Typography>
-          <Typography variant="caption" color="text.secondary">{tPioneer(label)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {tPioneer(label)}
+          </Typography>
         </Box>
       ))}
     </Paper>

@@ -13,7 +13,14 @@ export function MySubscriptions({ subscriptions }: { subscriptions: PioneerDetai
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mb: 1.5 }} data-testid="my-subscriptions">
       {subscriptions.map((s) => {
         const params = { variety: names.dict('varieties', s.goodsId), date: dayOf(s.endTime) };
-        return <Chip key={s.goodsId} size="small" color={s.running ? 'success' : 'default'} label={tPioneer(s.running ? 'pioneer.subscribedUntil' : 'pioneer.expiredOn', params)} />;
+        return (
+          <Chip
+            key={s.goodsId}
+            size="small"
+            color={s.running ? 'success' : 'default'}
+            label={tPioneer(s.running ? 'pioneer.subscribedUntil' : 'pioneer.expiredOn', params)}
+          />
+        );
       })}
     </Box>
   );

@@ -39,14 +39,26 @@ export function PioneerArticlePage() {
   return (
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, pt: 2, pb: 1 }}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.4 }} data-testid="article-title">{a.title}</Typography>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, lineHeight: 1.4 }} data-testid="article-title">
+          {a.title}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, my: 1 }}>
           <Chip size="small" label={variety} color="primary" variant="outlined" />
-          <Chip size="small" label={tPioneer(a.subscribeType === '2' ? 'pioneer.article.paid' : 'pioneer.article.free')} color={a.subscribeType === '2' ? 'warning' : 'default'} data-testid="article-access" />
+          <Chip
+            size="small"
+            label={tPioneer(a.subscribeType === '2' ? 'pioneer.article.paid' : 'pioneer.article.free')}
+            color={a.subscribeType === '2' ? 'warning' : 'default'}
+            data-testid="article-access"
+          />
           {a.isDraft && <Chip size="small" label={tPioneer('pioneer.article.draft')} data-testid="article-draft" />}
           {a.status === '0' && <Chip size="small" label={tPioneer('pioneer.article.offShelf')} data-testid="article-off-shelf" />}
         </Box>
-        <ButtonBase component={RouterLink} to={locationFor('famous-person/person-detail', { id: a.pioneer.id })} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-start', py: 1 }} data-testid="article-author">
+        <ButtonBase
+          component={RouterLink}
+          to={locationFor('famous-person/person-detail', { id: a.pioneer.id })}
+          sx={{ display: 'flex', gap: 1, justifyContent: 'flex-start', py: 1 }}
+          data-testid="article-author"
+        >
           <PioneerAvatar name={a.pioneer.username} image={a.pioneer.headImg} size={36} />
           <Box sx={{ textAlign: 'left' }}>
             <Typography variant="subtitle2">{a.pioneer.username}</Typography>
@@ -56,15 +68,29 @@ export function PioneerArticlePage() {
           </Box>
         </ButtonBase>
       </Paper>
-      {a.mine && (a.isDraft || a.status === '0') && <Alert severity="info" sx={{ borderRadius: 0 }}>{tPioneer(a.isDraft ? 'pioneer.article.draftNote' : 'pioneer.article.offShelfNote')}</Alert>}
-      {a.subscribedUntil && <Alert severity="success" sx={{ borderRadius: 0 }} data-testid="article-subscribed">{tPioneer('pioneer.subscribedUntil', { variety, date: dayOf(a.subscribedUntil) })}</Alert>}
+      {a.mine && (a.isDraft || a.status === '0') && (
+        <Alert severity="info" sx={{ borderRadius: 0 }}>
+          {tPioneer(a.isDraft ? 'pioneer.article.draftNote' : 'pioneer.article.offShelfNote')}
+        </Alert>
+      )}
+      {a.subscribedUntil && (
+        <Alert severity="success" sx={{ borderRadius: 0 }} data-testid="article-subscribed">
+          {tPioneer('pioneer.subscribedUntil', { variety, date: dayOf(a.subscribedUntil) })}
+        </Alert>
+      )}
       <Paper square elevation={0} sx={{ px: 2, py: 1.5, position: 'relative' }} data-testid="article-content">
         {paragraphsOf(a.content).map((p, i) => (
-          <Typography key={i} variant="body1" sx={{ mb: 1.5, lineHeight: 1.8, textAlign: 'justify' }}>{p}</Typography>
+          <Typography key={i} variant="body1" sx={{ mb: 1.5, lineHeight: 1.8, textAlign: 'justify' }}>
+            {p}
+          </Typography>
         ))}
         {a.locked && <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 64, background: 'linear-gradient(rgba(255,255,255,0), #fff)' }} />}
       </Paper>
-      {!a.locked && <Paper square elevation={0}><DetailImages paths={a.imgFiles.map((f) => f.filePath)} /></Paper>}
+      {!a.locked && (
+        <Paper square elevation={0}>
+          <DetailImages paths={a.imgFiles.map((f) => f.filePath)} />
+        </Paper>
+      )}
       {a.locked && <ArticlePaywall article={a} onPaid={() => void query.refetch()} />}
       {a.mine ? <ArticleOwnerActions article={a} onChanged={() => void query.refetch()} /> : <ArticleFeedback articleId={a.id} />}
     </Box>

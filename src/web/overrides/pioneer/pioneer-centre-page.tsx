@@ -29,9 +29,15 @@ const tabs: Record<'published' | 'drafts' | 'orders', ListViewSpec> = {
 function NextStep({ text, action, to, testId }: { text: string; action: string; to: string; testId: string }) {
   return (
     <Paper square elevation={0} sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{text}</Typography>
-      <Button component={RouterLink} to={to} variant="contained" fullWidth data-testid={testId}>{action}</Button>
-      <Button component={RouterLink} to={locationFor('famous-person/index')} sx={{ mt: 1 }}>{tPioneer('pioneer.centre.browse')}</Button>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={to} variant="contained" fullWidth data-testid={testId}>
+        {action}
+      </Button>
+      <Button component={RouterLink} to={locationFor('famous-person/index')} sx={{ mt: 1 }}>
+        {tPioneer('pioneer.centre.browse')}
+      </Button>
     </Paper>
   );
 }
@@ -42,15 +48,32 @@ function Centre({ mine }: { mine: PioneerMine }) {
     <>
       <PioneerProfileCard pioneer={mine}>
         <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-          <Button component={RouterLink} to={locationFor('famous-person/publish-article')} variant="contained" size="small" startIcon={<EditNoteIcon />} data-testid="centre-write">{tPioneer('pioneer.write')}</Button>
-          <Button component={RouterLink} to={locationFor('famous-person/person-edit')} variant="outlined" size="small" data-testid="centre-edit">{tPioneer('pioneer.editProfile')}</Button>
-          <Button component={RouterLink} to={locationFor('famous-person/person-detail', { id: mine.id })} size="small">{tPioneer('pioneer.viewPage')}</Button>
+          <Button
+            component={RouterLink}
+            to={locationFor('famous-person/publish-article')}
+            variant="contained"
+            size="small"
+            startIcon={<EditNoteIcon />}
+            data-testid="centre-write"
+          >
+            {tPioneer('pioneer.write')}
+          </Button>
+          <Button component={RouterLink} to={locationFor('famous-person/person-edit')} variant="outlined" size="small" data-testid="centre-edit">
+            {tPioneer('pioneer.editProfile')}
+          </Button>
+          <Button component={RouterLink} to={locationFor('famous-person/person-detail', { id: mine.id })} size="small">
+            {tPioneer('pioneer.viewPage')}
+          </Button>
         </Box>
       </PioneerProfileCard>
       {mine.status !== '1' && (
         <Alert severity={mine.status === '3' ? 'error' : 'warning'} sx={{ borderRadius: 0 }} data-testid="centre-review">
           {tPioneer(mine.status === '2' ? 'pioneer.review.pending' : mine.status === '3' ? 'pioneer.review.rejected' : 'pioneer.suspended')}
-          {mine.status === '3' && mine.reviewReason && <Box component="strong" sx={{ display: 'block', mt: 0.5 }} data-testid="centre-review-reason">{mine.reviewReason}</Box>}
+          {mine.status === '3' && mine.reviewReason && (
+            <Box component="strong" sx={{ display: 'block', mt: 0.5 }} data-testid="centre-review-reason">
+              {mine.reviewReason}
+            </Box>
+          )}
         </Alert>
       )}
       <IncomeCard />
@@ -71,14 +94,26 @@ export function PioneerCentrePage() {
   const location = useLocation();
   const { loggedIn, mine, status, refetch } = useMyPioneer();
   if (!loggedIn) {
-    return <NextStep text={tPioneer('pioneer.centre.signedOut')} action={tPioneer('pioneer.centre.signIn')} testId="centre-sign-in"
-      to={locationFor('entry/login', { redirect: location.pathname + location.search })} />;
+    return (
+      <NextStep
+        text={tPioneer('pioneer.centre.signedOut')}
+        action={tPioneer('pioneer.centre.signIn')}
+        testId="centre-sign-in"
+        to={locationFor('entry/login', { redirect: location.pathname + location.search })}
+      />
+    );
   }
   if (status === 'pending') return <ViewLoading />;
   if (status === 'error') return <ErrorView message={t('views.detail.failed')} onRetry={() => void refetch()} />;
   if (!mine) {
-    return <NextStep text={`${tPioneer('pioneer.centre.join')} · ${tPioneer('pioneer.centre.joinText')}`} action={tPioneer('pioneer.centre.apply')}
-      to={locationFor('famous-person/apply-enter')} testId="centre-apply" />;
+    return (
+      <NextStep
+        text={`${tPioneer('pioneer.centre.join')} · ${tPioneer('pioneer.centre.joinText')}`}
+        action={tPioneer('pioneer.centre.apply')}
+        to={locationFor('famous-person/apply-enter')}
+        testId="centre-apply"
+      />
+    );
   }
   return <Centre mine={mine} />;
 }

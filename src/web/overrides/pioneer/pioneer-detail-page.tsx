@@ -35,23 +35,35 @@ export function PioneerDetailPage() {
       <PioneerProfileCard pioneer={pioneer}>
         {pioneer.mine && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-            <Button component={RouterLink} to={locationFor('famous-person/person-center')} variant="outlined" size="small">{tPioneer('pioneer.hero.centre')}</Button>
-            <Button component={RouterLink} to={locationFor('famous-person/person-edit')} variant="outlined" size="small">{tPioneer('pioneer.editProfile')}</Button>
+            <Button component={RouterLink} to={locationFor('famous-person/person-center')} variant="outlined" size="small">
+              {tPioneer('pioneer.hero.centre')}
+            </Button>
+            <Button component={RouterLink} to={locationFor('famous-person/person-edit')} variant="outlined" size="small">
+              {tPioneer('pioneer.editProfile')}
+            </Button>
           </Box>
         )}
       </PioneerProfileCard>
       <Paper square elevation={0} sx={{ mt: 1, p: 2 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{tPioneer('pioneer.offer.title')}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {tPioneer('pioneer.offer.title')}
+        </Typography>
         <MySubscriptions subscriptions={pioneer.mySubscriptions} />
         {pioneer.mine ? (
-          <Typography variant="body2" color="text.secondary">{tPioneer('pioneer.mine')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {tPioneer('pioneer.mine')}
+          </Typography>
         ) : pioneer.feeModels.length > 0 ? (
           <SubscribeOffer pioneerId={pioneer.id} offers={pioneer.feeModels} onPaid={() => void query.refetch()} />
         ) : (
-          <Typography variant="body2" color="text.secondary">{tPioneer('pioneer.offer.none')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {tPioneer('pioneer.offer.none')}
+          </Typography>
         )}
       </Paper>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 2, pb: 1 }}>{tPioneer('pioneer.articles')}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, px: 2, pt: 2, pb: 1 }}>
+        {tPioneer('pioneer.articles')}
+      </Typography>
       <ListView view={articles} refresh infinite />
     </>
   );

@@ -18,8 +18,12 @@ import { useMyPioneer } from './use-pioneer.ts';
 function Instead({ text, action, to }: { text: string; action: string; to: string }) {
   return (
     <Paper square elevation={0} sx={{ p: 3, textAlign: 'center' }} data-testid="pioneer-gate">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{text}</Typography>
-      <Button component={RouterLink} to={to} variant="contained" fullWidth>{action}</Button>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={to} variant="contained" fullWidth>
+        {action}
+      </Button>
     </Paper>
   );
 }
@@ -28,8 +32,10 @@ function Gate({ routeId, wants, children }: { routeId: FormRouteId; wants: 'memb
   const { mine, status, refetch } = useMyPioneer();
   if (status === 'pending') return <ViewLoading />;
   if (status === 'error') return <ErrorView message={t('views.form.loadFailed')} onRetry={() => void refetch()} />;
-  if (wants === 'applicant' && mine) return <Instead text={tPioneer('pioneer.apply.already')} action={tPioneer('pioneer.hero.centre')} to={locationFor('famous-person/person-center')} />;
-  if (wants === 'member' && !mine) return <Instead text={tPioneer('pioneer.apply.first')} action={tPioneer('pioneer.centre.apply')} to={locationFor('famous-person/apply-enter')} />;
+  if (wants === 'applicant' && mine)
+    return <Instead text={tPioneer('pioneer.apply.already')} action={tPioneer('pioneer.hero.centre')} to={locationFor('famous-person/person-center')} />;
+  if (wants === 'member' && !mine)
+    return <Instead text={tPioneer('pioneer.apply.first')} action={tPioneer('pioneer.centre.apply')} to={locationFor('famous-person/apply-enter')} />;
   if (wants === 'member' && mine?.status !== '1') return <Alert severity="warning">{tPioneer('pioneer.suspended')}</Alert>;
   return (
     <>
@@ -44,7 +50,9 @@ export function ApplyEnterPage({ routeId }: PageProps) {
   return (
     <Gate routeId={routeId as FormRouteId} wants="applicant">
       <Box sx={{ px: 2, pt: 2, bgcolor: 'background.paper' }}>
-        <Alert severity="info" icon={false}>{tPioneer('pioneer.apply.intro')}</Alert>
+        <Alert severity="info" icon={false}>
+          {tPioneer('pioneer.apply.intro')}
+        </Alert>
       </Box>
     </Gate>
   );

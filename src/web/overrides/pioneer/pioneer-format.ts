@@ -16,4 +16,8 @@ export function dayOf(time: string | null | undefined): string {
 }
 
 /** Paragraphs of an article's text: blank lines separate them. */
-export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

@@ -22,10 +22,21 @@ export function PioneerIndexPage() {
   return (
     <>
       <Paper square elevation={0} sx={{ px: 2, pt: 2, pb: 1.5, background: 'linear-gradient(135deg, #2e7d32 0%, #558b2f 100%)', color: 'common.white' }}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tPioneer('pioneer.hero.title')}</Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>{tPioneer('pioneer.hero.subtitle')}</Typography>
-        <Button component={RouterLink} to={locationFor('famous-person/person-center')} size="small" variant="contained" color="inherit"
-          sx={{ mt: 1.5, color: 'primary.main', bgcolor: 'common.white' }} data-testid="pioneer-centre-link">
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+          {tPioneer('pioneer.hero.title')}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {tPioneer('pioneer.hero.subtitle')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={locationFor('famous-person/person-center')}
+          size="small"
+          variant="contained"
+          color="inherit"
+          sx={{ mt: 1.5, color: 'primary.main', bgcolor: 'common.white' }}
+          data-testid="pioneer-centre-link"
+        >
           {tPioneer('pioneer.hero.centre')}
         </Button>
       </Paper>

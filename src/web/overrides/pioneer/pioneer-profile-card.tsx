@@ -19,7 +19,9 @@ export function PioneerProfileCard({ pioneer, children }: { pioneer: Profile; ch
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         <PioneerAvatar name={pioneer.username} image={pioneer.headImg} size={64} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h1" data-testid="pioneer-name">{pioneer.username}</Typography>
+          <Typography variant="h6" component="h1" data-testid="pioneer-name">
+            {pioneer.username}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {[names.dict('region', pioneer.regionId), roleName(pioneer.role)].filter(Boolean).join(' · ')}
           </Typography>
@@ -29,9 +31,13 @@ export function PioneerProfileCard({ pioneer, children }: { pioneer: Profile; ch
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
-        {pioneer.goodsIds.map((id) => <Chip key={id} label={names.dict('varieties', id)} size="small" color="primary" variant="outlined" />)}
+        {pioneer.goodsIds.map((id) => (
+          <Chip key={id} label={names.dict('varieties', id)} size="small" color="primary" variant="outlined" />
+        ))}
       </Box>
-      <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>{pioneer.remark}</Typography>
+      <Typography variant="body2" sx={{ mt: 1.5, whiteSpace: 'pre-wrap' }}>
+        {pioneer.remark}
+      </Typography>
       {children}
     </Paper>
   );

@@ -49,7 +49,8 @@ export function SubscribeOffer({ pioneerId, offers, onPaid, named = true }: Prop
         feedback.toast(tPioneer('pioneer.offer.pending'), 3000);
         onPaid();
       } else if (outcome === 'cancel') feedback.toast(tPioneer('pioneer.offer.cancelled'), 3000);
-      else if (outcome === 'unavailable') feedback.alert({ title: tPioneer('pioneer.offer.title'), message: tPioneer('pioneer.offer.wechatOnly'), showCancel: false });
+      else if (outcome === 'unavailable')
+        feedback.alert({ title: tPioneer('pioneer.offer.title'), message: tPioneer('pioneer.offer.wechatOnly'), showCancel: false });
     } catch {
       // The http client has shown the reason.
     } finally {
@@ -70,9 +71,22 @@ export function SubscribeOffer({ pioneerId, offers, onPaid, named = true }: Prop
             )}
             <Box sx={{ display: 'flex', gap: 1 }}>
               {prices.map((offer) => (
-                <Button key={offer.feeModelId} variant={offer.periodType === '2' ? 'contained' : 'outlined'} color="secondary" disabled={busy}
-                  onClick={() => void subscribe(offer)} data-testid={`subscribe-${offer.goodsId}-${offer.periodType}`}
-                  sx={{ flex: 1, flexDirection: 'column', py: 0.75, lineHeight: 1.3, color: offer.periodType === '2' ? 'primary.contrastText' : 'primary.main', bgcolor: offer.periodType === '2' ? 'primary.main' : undefined }}>
+                <Button
+                  key={offer.feeModelId}
+                  variant={offer.periodType === '2' ? 'contained' : 'outlined'}
+                  color="secondary"
+                  disabled={busy}
+                  onClick={() => void subscribe(offer)}
+                  data-testid={`subscribe-${offer.goodsId}-${offer.periodType}`}
+                  sx={{
+                    flex: 1,
+                    flexDirection: 'column',
+                    py: 0.75,
+                    lineHeight: 1.3,
+                    color: offer.periodType === '2' ? 'primary.contrastText' : 'primary.main',
+                    bgcolor: offer.periodType === '2' ? 'primary.main' : undefined,
+                  }}
+                >
                   <span>{periodName(offer.periodType)}</span>
                   <strong>¥{formatMoney(offer.price)}</strong>
                 </Button>

@@ -36,10 +36,14 @@ export function BatchPicker({ batch, date, onChange }: Props) {
         sx={{ flex: 1, bgcolor: 'background.paper' }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'batch-date' } }}
       />
-      <IconButton aria-label={tPrices('prices.batch.next')} disabled={!batch?.nextBatchNum} onClick={() => batch?.nextBatchNum && onChange(batch.nextBatchNum)} data-testid="batch-next">
+      <IconButton
+        aria-label={tPrices('prices.batch.next')}
+        disabled={!batch?.nextBatchNum}
+        onClick={() => batch?.nextBatchNum && onChange(batch.nextBatchNum)}
+        data-testid="batch-next"
+      >
         <ChevronRightIcon />
       </IconButton>
     </Box>
   );
 }
-

@@ -13,7 +13,11 @@ export const COMPARE_MAX = 4;
 export const sameLine = (a: CompareLine, b: CompareLine) => a.regionId === b.regionId && a.goodsId === b.goodsId && a.specsId === b.specsId;
 
 /** The list with `line` added, or why it cannot be. */
-export function addLine(lines: readonly CompareLine[], line: CompareLine, max = COMPARE_MAX): { lines: CompareLine[]; problem?: 'full' | 'same' | 'incomplete' } {
+export function addLine(
+  lines: readonly CompareLine[],
+  line: CompareLine,
+  max = COMPARE_MAX,
+): { lines: CompareLine[]; problem?: 'full' | 'same' | 'incomplete' } {
   if (!line.regionId || !line.goodsId) return { lines: [...lines], problem: 'incomplete' };
   if (lines.some((l) => sameLine(l, line))) return { lines: [...lines], problem: 'same' };
   if (lines.length >= max) return { lines: [...lines], problem: 'full' };

@@ -47,7 +47,10 @@ export function GarlicPricePage() {
   const spec = specs.includes(specsId) ? specsId : '';
   const watchlist = useWatchlist();
   const star = watchlist.loggedIn
-    ? { isStarred: (id: string) => watchlist.starred.has(seriesKeyOf({ regionId, goodsId, specsId: id })), toggle: (id: string) => void watchlist.toggle({ regionId, goodsId, specsId: id }) }
+    ? {
+        isStarred: (id: string) => watchlist.starred.has(seriesKeyOf({ regionId, goodsId, specsId: id })),
+        toggle: (id: string) => void watchlist.toggle({ regionId, goodsId, specsId: id }),
+      }
     : undefined;
 
   const chooseMarket = (id: string) => {
@@ -68,7 +71,14 @@ export function GarlicPricePage() {
         <PriceMarketSelect value={regionId} onChange={chooseMarket} />
         <VarietyChips value={goodsId} options={varieties} onChange={chooseGoods} />
       </Box>
-      <PriceQuoteTable quotes={quotes.data ?? []} status={goodsId === '' ? 'pending' : quotes.status} onRetry={() => void quotes.refetch()} selected={spec} onSelect={setSpecsId} {...(star ? { star } : {})} />
+      <PriceQuoteTable
+        quotes={quotes.data ?? []}
+        status={goodsId === '' ? 'pending' : quotes.status}
+        onRetry={() => void quotes.refetch()}
+        selected={spec}
+        onSelect={setSpecsId}
+        {...(star ? { star } : {})}
+      />
       <Box sx={{ display: 'flex', gap: 1, px: 1.5, mt: 1 }}>
         <Button
           component={RouterLink}
@@ -90,7 +100,14 @@ export function GarlicPricePage() {
       <PriceCompareChart regionId={regionId} goodsId={goodsId} />
       <PriceForecastPoll goodsId={goodsId} />
       <Box sx={{ px: 1.5 }}>
-        <Button component={RouterLink} to={locationFor('garlic-price/garlic-info')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="price-overview-link">
+        <Button
+          component={RouterLink}
+          to={locationFor('garlic-price/garlic-info')}
+          variant="outlined"
+          fullWidth
+          endIcon={<ChevronRightIcon />}
+          data-testid="price-overview-link"
+        >
           {tPrices('prices.overview.link')}
         </Button>
       </Box>

@@ -20,7 +20,10 @@ interface Props {
   onRetry: () => void;
 }
 
-const tableSx = { '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } as const;
+const tableSx = {
+  '& td, & th': { px: 0.75 },
+  '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+} as const;
 
 /** Each market's headline grade: bars to compare at a glance, then the exact figures; a row opens that market's prices. */
 export function MarketOverview({ rows, date, status, onRetry }: Props) {
@@ -33,7 +36,13 @@ export function MarketOverview({ rows, date, status, onRetry }: Props) {
   const open = (r: PriceQuote) => navigate(locationFor('garlic-price/garlic-price', { regionId: r.regionId, goodsId: r.goodsId }));
   return (
     <>
-      <ChartCard title={tPrices('prices.overview.chart')} subtitle={tPrices('prices.overview.chartSubtitle', { date })} status={status} onRetry={onRetry} empty={headlines.length === 0}>
+      <ChartCard
+        title={tPrices('prices.overview.chart')}
+        subtitle={tPrices('prices.overview.chartSubtitle', { date })}
+        status={status}
+        onRetry={onRetry}
+        empty={headlines.length === 0}
+      >
         <BarChart
           layout="horizontal"
           height={Math.max(200, headlines.length * 32 + 50)}
@@ -59,7 +68,14 @@ export function MarketOverview({ rows, date, status, onRetry }: Props) {
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={tPrices('prices.overview.table')} subtitle={tPrices('prices.overview.tableSubtitle')} status={status} onRetry={onRetry} empty={headlines.length === 0} testId="price-overview-table">
+      <ChartCard
+        title={tPrices('prices.overview.table')}
+        subtitle={tPrices('prices.overview.tableSubtitle')}
+        status={status}
+        onRetry={onRetry}
+        empty={headlines.length === 0}
+        testId="price-overview-table"
+      >
         <Table size="small" sx={tableSx}>
           <TableHead>
             <TableRow>
@@ -102,7 +118,14 @@ export function AllQuotations({ rows, status, onRetry }: Omit<Props, 'date'>) {
   const lang = useLanguage();
   const navigate = useNavigate();
   return (
-    <ChartCard title={tPrices('prices.overview.all')} subtitle={tPrices('prices.overview.allSubtitle', { count: rows.length })} status={status} onRetry={onRetry} empty={rows.length === 0} testId="price-all-table">
+    <ChartCard
+      title={tPrices('prices.overview.all')}
+      subtitle={tPrices('prices.overview.allSubtitle', { count: rows.length })}
+      status={status}
+      onRetry={onRetry}
+      empty={rows.length === 0}
+      testId="price-all-table"
+    >
       <Table size="small" sx={tableSx}>
         <TableBody>
           {rows.flatMap((r, i) => [

@@ -40,7 +40,12 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
     })),
   });
   const { dates, values } = mergeDays(queries.map((q) => q.data?.days ?? []));
-  const status = lines.length > 0 && queries.every((q) => q.status === 'error') ? 'error' : goodsId === '' || (lines.length > 0 && queries.every((q) => q.status === 'pending')) ? 'pending' : 'success';
+  const status =
+    lines.length > 0 && queries.every((q) => q.status === 'error')
+      ? 'error'
+      : goodsId === '' || (lines.length > 0 && queries.every((q) => q.status === 'pending'))
+        ? 'pending'
+        : 'success';
 
   const add = () => {
     const result = addLine(lines, next);
@@ -70,7 +75,12 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
             // One control: the chip (a button, Delete or Backspace removes it) named for what it does.
             aria-label={tCharts('compare.remove', { name: lineName(line, lang) })}
             deleteIcon={<CancelIcon data-testid="compare-remove" />}
-            icon={<Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SERIES_COLORS[i % SERIES_COLORS.length], ml: '8px !important' }} />}
+            icon={
+              <Box
+                component="span"
+                sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: SERIES_COLORS[i % SERIES_COLORS.length], ml: '8px !important' }}
+              />
+            }
             sx={{ bgcolor: 'background.paper' }}
             variant="outlined"
             data-testid="compare-line"
@@ -79,10 +89,36 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
       </Box>
       {/* Two rows on a phone: market and variety, then spec and the button. */}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5, alignItems: 'center', '& > .MuiTextField-root': { flex: '1 1 40%' } }}>
-        <DictSelect code="region" label={tPrices('prices.market')} value={next.regionId} onChange={(id) => setPick({ ...next, regionId: id })} testId="compare-market" />
-        <DictSelect code="varieties" label={tPrices('prices.variety')} value={next.goodsId} onChange={(id) => setPick({ ...next, goodsId: id })} testId="compare-variety" />
-        <DictSelect code="specs" label={tPrices('prices.spec')} value={next.specsId} onChange={(id) => setPick({ ...next, specsId: id })} testId="compare-spec" allLabel={tPrices('prices.allSpecs')} />
-        <Button variant="contained" size="small" onClick={add} disabled={lines.length >= COMPARE_MAX} sx={{ flex: '0 0 auto', minWidth: 88, height: 40 }} data-testid="compare-add">
+        <DictSelect
+          code="region"
+          label={tPrices('prices.market')}
+          value={next.regionId}
+          onChange={(id) => setPick({ ...next, regionId: id })}
+          testId="compare-market"
+        />
+        <DictSelect
+          code="varieties"
+          label={tPrices('prices.variety')}
+          value={next.goodsId}
+          onChange={(id) => setPick({ ...next, goodsId: id })}
+          testId="compare-variety"
+        />
+        <DictSelect
+          code="specs"
+          label={tPrices('prices.spec')}
+          value={next.specsId}
+          onChange={(id) => setPick({ ...next, specsId: id })}
+          testId="compare-spec"
+          allLabel={tPrices('prices.allSpecs')}
+        />
+        <Button
+          variant="contained"
+          size="small"
+          onClick={add}
+          disabled={lines.length >= COMPARE_MAX}
+          sx={{ flex: '0 0 auto', minWidth: 88, height: 40 }}
+          data-testid="compare-add"
+        >
           {tCharts('compare.add')}
         </Button>
       </Box>

@@ -66,7 +66,12 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
         return (
           <Box key={c.type} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
             <Typography sx={{ width: 40, color: c.color, fontWeight: 600 }}>{tPrices(`prices.poll.${c.key}`)}</Typography>
-            <LinearProgress variant="determinate" value={share} aria-label={tPrices(`prices.poll.${c.key}`)} sx={{ flex: 1, height: 10, borderRadius: 5, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: c.color } }} />
+            <LinearProgress
+              variant="determinate"
+              value={share}
+              aria-label={tPrices(`prices.poll.${c.key}`)}
+              sx={{ flex: 1, height: 10, borderRadius: 5, bgcolor: 'grey.200', '& .MuiLinearProgress-bar': { bgcolor: c.color } }}
+            />
             <Typography variant="body2" sx={{ width: 72, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid={`poll-${c.key}`}>
               {votes} · {share}%
             </Typography>

@@ -28,8 +28,19 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect, s
   const lang = useLanguage();
   const date = quotes.reduce((d, q) => (q.priceDate > d ? q.priceDate : d), '');
   return (
-    <ChartCard title={tPrices('prices.quotes.title')} subtitle={date ? tPrices('prices.quotes.subtitle', { date }) : undefined} status={status} onRetry={onRetry} empty={quotes.length === 0} testId="price-quotes" reserve={229}>
-      <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+    <ChartCard
+      title={tPrices('prices.quotes.title')}
+      subtitle={date ? tPrices('prices.quotes.subtitle', { date }) : undefined}
+      status={status}
+      onRetry={onRetry}
+      empty={quotes.length === 0}
+      testId="price-quotes"
+      reserve={229}
+    >
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{tPrices('prices.spec')}</TableCell>

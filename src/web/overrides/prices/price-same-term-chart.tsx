@@ -26,7 +26,11 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
   const lang = useLanguage();
   const latest = splitMonth(currentMonth());
   const [[year, month], setMonth] = useState<[number, number]>(latest);
-  const query = useStat('priceAnalyse.querySameTerm', { priceYear: year, priceMonth: month, regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
+  const query = useStat(
+    'priceAnalyse.querySameTerm',
+    { priceYear: year, priceMonth: month, regionId, goodsId, ...(specsId ? { specsId } : {}) },
+    goodsId !== '',
+  );
   const years = query.data?.years ?? [];
   const days = Array.from({ length: 31 }, (_, i) => i + 1);
   const atLatest = year === latest[0] && month === latest[1];
@@ -41,13 +45,24 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
       reserve={336}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton size="small" aria-label={tPrices('prices.month.previous')} onClick={() => setMonth(shiftMonth(year, month, -1))} data-testid="same-term-previous">
+        <IconButton
+          size="small"
+          aria-label={tPrices('prices.month.previous')}
+          onClick={() => setMonth(shiftMonth(year, month, -1))}
+          data-testid="same-term-previous"
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="same-term-month">
           {monthName(year, month, lang)}
         </Typography>
-        <IconButton size="small" aria-label={tPrices('prices.month.next')} onClick={() => setMonth(shiftMonth(year, month, 1))} disabled={atLatest} data-testid="same-term-next">
+        <IconButton
+          size="small"
+          aria-label={tPrices('prices.month.next')}
+          onClick={() => setMonth(shiftMonth(year, month, 1))}
+          disabled={atLatest}
+          data-testid="same-term-next"
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>
@@ -82,7 +97,9 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
             <Typography variant="caption" color="text.secondary">
               {tPrices('prices.sameTerm.monthAvg', { year: y.year })}
             </Typography>
-            <Typography sx={{ fontWeight: 700, color: YEAR_COLORS[i % YEAR_COLORS.length], fontVariantNumeric: 'tabular-nums' }}>{price(y.monthAvg)}</Typography>
+            <Typography sx={{ fontWeight: 700, color: YEAR_COLORS[i % YEAR_COLORS.length], fontVariantNumeric: 'tabular-nums' }}>
+              {price(y.monthAvg)}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -55,6 +55,9 @@ export const PRICE_LINE = { showMark: false, curve: 'linear' as const, valueForm
 
 /** The tooltip, legend and grid every price line chart shares. */
 export const PRICE_CHART_FRAME = {
-  slotProps: { tooltip: { trigger: 'axis' as const }, legend: { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } } },
+  slotProps: {
+    tooltip: { trigger: 'axis' as const },
+    legend: { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } },
+  },
   grid: { horizontal: true },
 };

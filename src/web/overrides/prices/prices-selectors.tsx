@@ -13,7 +13,9 @@ interface SelectProps {
 }
 
 /** One producing market of the region dictionary. */
-export const PriceMarketSelect = (props: SelectProps) => <DictSelect code="region" label={tPrices('prices.market')} testId="price-market" minWidth={110} {...props} />;
+export const PriceMarketSelect = (props: SelectProps) => (
+  <DictSelect code="region" label={tPrices('prices.market')} testId="price-market" minWidth={110} {...props} />
+);
 
 /**
  * The varieties the market quotes, as chips in one line that scrolls sideways: one chip row high in
@@ -22,7 +24,19 @@ export const PriceMarketSelect = (props: SelectProps) => <DictSelect code="regio
 export function VarietyChips({ value, options, onChange }: SelectProps & { options: readonly string[] }) {
   const lang = useLanguage();
   return (
-    <Box role="radiogroup" aria-label={tPrices('prices.variety')} sx={{ display: 'flex', gap: 0.75, height: 32, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, '& > *': { flexShrink: 0 } }}>
+    <Box
+      role="radiogroup"
+      aria-label={tPrices('prices.variety')}
+      sx={{
+        display: 'flex',
+        gap: 0.75,
+        height: 32,
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        '&::-webkit-scrollbar': { display: 'none' },
+        '& > *': { flexShrink: 0 },
+      }}
+    >
       {options.map((id) => (
         <Chip
           key={id}

@@ -27,7 +27,13 @@ export function ChoiceChips<T extends string | number>({ label, options, value, 
     if (el && chip) el.scrollLeft = chip.offsetLeft - el.offsetLeft - (el.clientWidth - chip.clientWidth) / 2;
   }, [index, options.length]);
   return (
-    <Box ref={row} role="radiogroup" aria-label={label} sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', px: 1.5, py: 0.5, scrollbarWidth: 'none' }} data-testid={testId}>
+    <Box
+      ref={row}
+      role="radiogroup"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', px: 1.5, py: 0.5, scrollbarWidth: 'none' }}
+      data-testid={testId}
+    >
       {options.map((o) => {
         const chosen = o.value === value;
         return (

@@ -24,7 +24,13 @@ interface Props<R> {
 /** Exact figures: the first column names the row, the others are right-aligned numbers. */
 export function FigureTable<R>({ columns, rows, rowKey, rowTestId, onRowClick, selectedKey, footer }: Props<R>) {
   return (
-    <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } }}>
+    <Table
+      size="small"
+      sx={{
+        '& td, & th': { px: 0.75 },
+        '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+      }}
+    >
       <TableHead>
         <TableRow>
           {columns.map((c) => (

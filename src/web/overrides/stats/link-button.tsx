@@ -14,7 +14,15 @@ interface Props {
 /** A full-width link to another statistics page, its parameters in the route's params value. */
 export function LinkButton({ route, params, label, testId }: Props) {
   return (
-    <Button component={RouterLink} to={locationFor(route, params)} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} sx={{ bgcolor: 'background.paper', justifyContent: 'space-between' }} data-testid={testId}>
+    <Button
+      component={RouterLink}
+      to={locationFor(route, params)}
+      variant="outlined"
+      fullWidth
+      endIcon={<ChevronRightIcon />}
+      sx={{ bgcolor: 'background.paper', justifyContent: 'space-between' }}
+      data-testid={testId}
+    >
       {label}
     </Button>
   );

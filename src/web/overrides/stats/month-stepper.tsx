@@ -22,7 +22,12 @@ export function MonthStepper({ months, value, onChange, testId }: Props) {
   const index = months.indexOf(value);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1 }}>
-      <IconButton aria-label={tStats('stats.previousMonth')} onClick={() => onChange(months[index + 1]!)} disabled={index < 0 || index >= months.length - 1} data-testid={`${testId}-previous`}>
+      <IconButton
+        aria-label={tStats('stats.previousMonth')}
+        onClick={() => onChange(months[index + 1]!)}
+        disabled={index < 0 || index >= months.length - 1}
+        data-testid={`${testId}-previous`}
+      >
         <ChevronLeftIcon />
       </IconButton>
       <TextField

@@ -31,7 +31,6 @@ export function signedTonnes(n: number | null | undefined, lang: Language): stri
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${tonnes(Math.abs(n), lang)}`;
 }
 
-
 const monthShort = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
 
 /** "Oct 2026" / "2026年10月". */

@@ -19,11 +19,20 @@ export function WalkMonthByMarket({ month }: { month: string }) {
   const regions = query.data?.regions ?? [];
   const empty = regions.length === 0;
   const names = regions.map((r) => regionName(r.regionId, lang));
-  const total = regions.reduce((s, r) => ({ dry: s.dry + r.dryArkQuantity, frozen: s.frozen + r.frozenArkQuantity, truck: s.truck + r.truckQuantity, all: s.all + r.totalQuantity }), { dry: 0, frozen: 0, truck: 0, all: 0 });
+  const total = regions.reduce(
+    (s, r) => ({ dry: s.dry + r.dryArkQuantity, frozen: s.frozen + r.frozenArkQuantity, truck: s.truck + r.truckQuantity, all: s.all + r.totalQuantity }),
+    { dry: 0, frozen: 0, truck: 0, all: 0 },
+  );
   const retry = () => void query.refetch();
   return (
     <>
-      <ChartCard title={tWalk('walk.month.chart')} subtitle={tWalk('walk.month.chartSubtitle', { month: monthName(month, lang) })} status={query.status} onRetry={retry} empty={empty}>
+      <ChartCard
+        title={tWalk('walk.month.chart')}
+        subtitle={tWalk('walk.month.chartSubtitle', { month: monthName(month, lang) })}
+        status={query.status}
+        onRetry={retry}
+        empty={empty}
+      >
         <BarChart
           layout="horizontal"
           height={Math.max(200, regions.length * 34 + 60)}
@@ -35,8 +44,18 @@ export function WalkMonthByMarket({ month }: { month: string }) {
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={tWalk('walk.month.table')} subtitle={query.data ? tWalk('walk.month.tableSubtitle', { day: query.data.throughDay }) : undefined} status={query.status} onRetry={retry} empty={empty} testId="walk-month-table">
-        <Table size="small" sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+      <ChartCard
+        title={tWalk('walk.month.table')}
+        subtitle={query.data ? tWalk('walk.month.tableSubtitle', { day: query.data.throughDay }) : undefined}
+        status={query.status}
+        onRetry={retry}
+        empty={empty}
+        testId="walk-month-table"
+      >
+        <Table
+          size="small"
+          sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{tWalk('walk.table.market')}</TableCell>

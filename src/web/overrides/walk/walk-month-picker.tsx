@@ -23,7 +23,12 @@ export function WalkMonthPicker({ value, latest, onChange }: Props) {
   const oldest = months.at(-1)!;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.5 }}>
-      <IconButton aria-label={tWalk('walk.month.previous')} onClick={() => onChange(addMonths(value, -1))} disabled={value <= oldest} data-testid="walk-month-previous">
+      <IconButton
+        aria-label={tWalk('walk.month.previous')}
+        onClick={() => onChange(addMonths(value, -1))}
+        disabled={value <= oldest}
+        data-testid="walk-month-previous"
+      >
         <ChevronLeftIcon />
       </IconButton>
       <TextField

@@ -31,7 +31,14 @@ export function WalkQuantityPage() {
       <WalkDailyChart regionId={regionId} routeId={routeId} />
       <WalkTrendChart months={trend.data ?? []} status={trend.status} onRetry={() => void trend.refetch()} routeId={routeId} />
       <Box sx={{ px: 1.5 }}>
-        <Button component={RouterLink} to={locationFor('walk-quantity/month-statistics')} variant="outlined" fullWidth endIcon={<ChevronRightIcon />} data-testid="walk-history-link">
+        <Button
+          component={RouterLink}
+          to={locationFor('walk-quantity/month-statistics')}
+          variant="outlined"
+          fullWidth
+          endIcon={<ChevronRightIcon />}
+          data-testid="walk-history-link"
+        >
           {tWalk('walk.history.link')}
         </Button>
       </Box>

@@ -10,7 +10,9 @@ interface SelectProps {
 }
 
 /** The producing market, or '' for all markets added up. */
-export const MarketSelect = (props: SelectProps) => <DictSelect code="region" label={tWalk('walk.market.label')} allLabel={tWalk('walk.market.all')} testId="walk-market" minWidth={130} {...props} />;
+export const MarketSelect = (props: SelectProps) => (
+  <DictSelect code="region" label={tWalk('walk.market.label')} allLabel={tWalk('walk.market.all')} testId="walk-market" minWidth={130} {...props} />
+);
 
 /** One route, or '' for all routes stacked. */
 export function RouteToggle({ value, onChange }: SelectProps) {

@@ -14,7 +14,6 @@ interface Props {
   routeId?: string;
 }
 
-
 function Change({ label, value }: { label: string; value: number | null }) {
   return (
     <Typography variant="caption" component="p" sx={{ whiteSpace: 'nowrap' }}>
@@ -29,7 +28,10 @@ function Change({ label, value }: { label: string; value: number | null }) {
 function Figure({ name, color, change, note, strong }: { name: string; color: string; change: WalkChange; note?: string; strong?: boolean }) {
   const lang = useLanguage();
   return (
-    <Box sx={{ p: 1, borderRadius: 1, border: 1, borderColor: strong ? color : 'divider', borderLeft: 4, borderLeftColor: color, minWidth: 0 }} data-testid="walk-summary-figure">
+    <Box
+      sx={{ p: 1, borderRadius: 1, border: 1, borderColor: strong ? color : 'divider', borderLeft: 4, borderLeftColor: color, minWidth: 0 }}
+      data-testid="walk-summary-figure"
+    >
       <Typography variant="caption" color="text.secondary">
         {name}
       </Typography>
@@ -52,7 +54,9 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
   const lang = useLanguage();
   const query = useStat('walkQuantity.monthChain', { walkQuantityDate: month, ...(regionId ? { regionId } : {}) }, month !== '');
   const data = query.data;
-  const tonnes = data ? estimatedTonnes(Object.fromEntries(ROUTES.map((r, i) => [r.key, data.routes[i]?.current ?? 0])) as Parameters<typeof estimatedTonnes>[0]) : 0;
+  const tonnes = data
+    ? estimatedTonnes(Object.fromEntries(ROUTES.map((r, i) => [r.key, data.routes[i]?.current ?? 0])) as Parameters<typeof estimatedTonnes>[0])
+    : 0;
   return (
     <ChartCard
       title={tWalk('walk.summary.title', { month: month ? monthName(month, lang) : '' })}
@@ -64,7 +68,13 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
     >
       {data && (
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <Figure name={tWalk('walk.summary.total')} color={TOTAL_COLOR} change={data.total} note={tWalk('walk.summary.tonnes', { tonnes: short(tonnes, lang) })} strong={routeId === ''} />
+          <Figure
+            name={tWalk('walk.summary.total')}
+            color={TOTAL_COLOR}
+            change={data.total}
+            note={tWalk('walk.summary.tonnes', { tonnes: short(tonnes, lang) })}
+            strong={routeId === ''}
+          />
           {data.routes.map((r) => {
             const route = ROUTES.find((x) => x.id === r.routeId)!;
             return <Figure key={r.routeId} name={routeName(r.routeId ?? '')} color={route.color} change={r} strong={routeId === r.routeId} />;

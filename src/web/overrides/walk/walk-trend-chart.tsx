@@ -20,7 +20,14 @@ export function WalkTrendChart({ months, status, onRetry, routeId }: Props) {
     ...routes.map((r) => ({ id: r.id, label: routeName(r.id), color: r.color, data: months.map((m) => m[r.key]) })),
   ];
   return (
-    <ChartCard title={tWalk('walk.trend.title')} subtitle={tWalk('walk.trend.subtitle')} status={status} onRetry={onRetry} empty={months.every((m) => m.totalQuantity === 0)} testId="chart-card">
+    <ChartCard
+      title={tWalk('walk.trend.title')}
+      subtitle={tWalk('walk.trend.subtitle')}
+      status={status}
+      onRetry={onRetry}
+      empty={months.every((m) => m.totalQuantity === 0)}
+      testId="chart-card"
+    >
       <LineChart
         height={240}
         margin={{ left: 0, right: 12, top: 8, bottom: 0 }}
@@ -34,7 +41,12 @@ export function WalkTrendChart({ months, status, onRetry, routeId }: Props) {
           },
         ]}
         yAxis={[{ width: lang === 'zh' ? 48 : 60, valueFormatter: (v: number) => short(v, lang) }]}
-        series={lines.map((line) => ({ ...line, showMark: false, curve: 'monotoneX' as const, valueFormatter: (v: number | null) => (v === null ? '' : short(v, lang)) }))}
+        series={lines.map((line) => ({
+          ...line,
+          showMark: false,
+          curve: 'monotoneX' as const,
+          valueFormatter: (v: number | null) => (v === null ? '' : short(v, lang)),
+        }))}
         slotProps={{ tooltip: { trigger: 'axis' }, legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'start' } } }}
         grid={{ horizontal: true }}
       />

@@ -36,9 +36,7 @@ describe('formatFileSize', () => {
   });
 
   it('is monotonic, including across unit boundaries', () => {
-    const boundary = fc
-      .tuple(fc.constantFrom(KB, MB, GB), fc.integer({ min: -2000, max: 2000 }))
-      .map(([unit, offset]) => Math.max(0, unit + offset));
+    const boundary = fc.tuple(fc.constantFrom(KB, MB, GB), fc.integer({ min: -2000, max: 2000 })).map(([unit, offset]) => Math.max(0, unit + offset));
     const size = fc.oneof(fc.integer({ min: 0, max: 8 * GB }), boundary);
     fc.assert(
       fc.property(size, size, (a, b) => {

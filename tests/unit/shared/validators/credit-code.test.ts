@@ -23,12 +23,9 @@ describe('creditCodeCheckChar', () => {
     expect(creditCodeCheckChar(given)).toBe(want);
   });
 
-  it.each(['91350100M000100Y', '91350100M000100Y43', '91350100I000100Y4', '91350100m000100Y4'])(
-    'rejects malformed input %s',
-    (given) => {
-      expect(() => creditCodeCheckChar(given)).toThrow(RangeError);
-    },
-  );
+  it.each(['91350100M000100Y', '91350100M000100Y43', '91350100I000100Y4', '91350100m000100Y4'])('rejects malformed input %s', (given) => {
+    expect(() => creditCodeCheckChar(given)).toThrow(RangeError);
+  });
 });
 
 describe('isValidCreditCode', () => {

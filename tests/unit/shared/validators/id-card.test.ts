@@ -25,12 +25,9 @@ describe('idCardCheckDigit', () => {
     expect(idCardCheckDigit(given)).toBe(want);
   });
 
-  it.each(['1101051949123100', '110105194912310021', '1101051949123100A'])(
-    'rejects malformed input %s',
-    (given) => {
-      expect(() => idCardCheckDigit(given)).toThrow(RangeError);
-    },
-  );
+  it.each(['1101051949123100', '110105194912310021', '1101051949123100A'])('rejects malformed input %s', (given) => {
+    expect(() => idCardCheckDigit(given)).toThrow(RangeError);
+  });
 });
 
 describe('isValidIdCard', () => {

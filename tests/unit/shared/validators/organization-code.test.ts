@@ -1,10 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  isValidOrganizationCode,
-  organizationCodeCheckChar,
-  validateOrganizationCode,
-} from '../../../../src/shared/validators/organization-code.ts';
+import { isValidOrganizationCode, organizationCodeCheckChar, validateOrganizationCode } from '../../../../src/shared/validators/organization-code.ts';
 
 const first8Arb = fc.stringMatching(/^[0-9A-Z]{8}$/);
 

@@ -1,10 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  isValidMobilePhone,
-  MOBILE_PHONE_PATTERN,
-  MOBILE_PHONE_PATTERN_SOURCE,
-} from '../../../../src/shared/validators/phone.ts';
+import { isValidMobilePhone, MOBILE_PHONE_PATTERN, MOBILE_PHONE_PATTERN_SOURCE } from '../../../../src/shared/validators/phone.ts';
 
 describe('isValidMobilePhone', () => {
   it.each([

@@ -15,22 +15,19 @@ function parseCsv(text: string): string[][] {
       if (c === '"' && text[i + 1] === '"') {
         cell += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
     else if (c === ',') {
       row.push(cell);
       cell = '';
-    }
-    else if (c === '\r' && text[i + 1] === '\n') {
+    } else if (c === '\r' && text[i + 1] === '\n') {
       row.push(cell);
       rows.push(row);
       row = [];
       cell = '';
       i++;
-    }
-    else cell += c;
+    } else cell += c;
   }
   return rows;
 }
@@ -59,11 +56,24 @@ describe('csvCell', () => {
 
 describe('toCsv and csvFile', () => {
   it('writes a header in the reader language, CRLF rows, numbers as numbers', () => {
-    expect(toCsv({ header: ['日期', '金乡 杂交蒜'], rows: [['2026-11-24', 2.95], ['2026-11-25', null]] })).toBe('日期,金乡 杂交蒜\r\n2026-11-24,2.95\r\n2026-11-25,\r\n');
+    expect(
+      toCsv({
+        header: ['日期', '金乡 杂交蒜'],
+        rows: [
+          ['2026-11-24', 2.95],
+          ['2026-11-25', null],
+        ],
+      }),
+    ).toBe('日期,金乡 杂交蒜\r\n2026-11-24,2.95\r\n2026-11-25,\r\n');
   });
 
   it('separates the tables of a card with several charts by an empty line', () => {
-    expect(toCsv([{ header: ['a'], rows: [[1]] }, { header: ['b'], rows: [[2]] }])).toBe('a\r\n1\r\n\r\nb\r\n2\r\n');
+    expect(
+      toCsv([
+        { header: ['a'], rows: [[1]] },
+        { header: ['b'], rows: [[2]] },
+      ]),
+    ).toBe('a\r\n1\r\n\r\nb\r\n2\r\n');
   });
 
   it('starts the file with the UTF-8 byte order mark, so Excel reads Chinese', async () => {
@@ -99,7 +109,12 @@ describe('a chart figures', () => {
   it('a line chart: a row per x value (as its tooltip names it), a column per series', () => {
     const figures = axisFigures(
       {
-        xAxis: [{ data: ['2026-11-24', '2026-11-25'], valueFormatter: ((v: string, ctx: { location: string }) => (ctx.location === 'tick' ? v.slice(5) : v)) as never }],
+        xAxis: [
+          {
+            data: ['2026-11-24', '2026-11-25'],
+            valueFormatter: ((v: string, ctx: { location: string }) => (ctx.location === 'tick' ? v.slice(5) : v)) as never,
+          },
+        ],
         series: [
           { id: 'a', label: 'Jinxiang', color: '#c2410c', data: [2.95, 2.96] },
           { id: 'b', label: () => 'Pizhou', color: '#1565c0', data: [null, 6.05] },
@@ -119,7 +134,10 @@ describe('a chart figures', () => {
   });
 
   it('a horizontal bar chart takes its categories from the y axis; a lone unnamed series takes the card title', () => {
-    const figures = axisFigures({ layout: 'horizontal', yAxis: [{ data: ['金乡', '邳州'] }], xAxis: [{}], series: [{ id: 'capacity', data: [120, 80] }] }, names);
+    const figures = axisFigures(
+      { layout: 'horizontal', yAxis: [{ data: ['金乡', '邳州'] }], xAxis: [{}], series: [{ id: 'capacity', data: [120, 80] }] },
+      names,
+    );
     expect(figures.header).toEqual(['Item', 'Price, last 30 days']);
     expect(figures.rows).toEqual([
       ['金乡', 120],
@@ -129,7 +147,19 @@ describe('a chart figures', () => {
   });
 
   it('a pie chart: a row per slice', () => {
-    const figures = pieFigures({ series: [{ data: [{ label: 'Brick 3', value: 3, color: '#2e7d32' }, { label: 'Steel 5', value: 5 }] }] }, { item: '项目', value: '数值' });
+    const figures = pieFigures(
+      {
+        series: [
+          {
+            data: [
+              { label: 'Brick 3', value: 3, color: '#2e7d32' },
+              { label: 'Steel 5', value: 5 },
+            ],
+          },
+        ],
+      },
+      { item: '项目', value: '数值' },
+    );
     expect(figures.header).toEqual(['项目', '数值']);
     expect(figures.rows).toEqual([
       ['Brick 3', 3],

@@ -45,21 +45,30 @@ describe('selectionOf', () => {
 describe('changesFor', () => {
   it('sets the chosen level and clears every filled level below it', () => {
     expect(changesFor(TRADE, 'province', { code: '41', name: '河南省' })).toEqual([
-      ['goodsProvinceCode', '41'], ['goodsProvince', '河南省'],
-      ['goodsProductionAreaCode', undefined], ['goodsProductionArea', undefined],
-      ['goodsTownshipCode', undefined], ['goodsTownship', undefined],
+      ['goodsProvinceCode', '41'],
+      ['goodsProvince', '河南省'],
+      ['goodsProductionAreaCode', undefined],
+      ['goodsProductionArea', undefined],
+      ['goodsTownshipCode', undefined],
+      ['goodsTownship', undefined],
     ]);
   });
 
-  it('clears below a level that has no field of its own (the trade form\'s city)', () => {
+  it("clears below a level that has no field of its own (the trade form's city)", () => {
     expect(changesFor(TRADE, 'city', { code: '4101', name: '郑州市' })).toEqual([
-      ['goodsProductionAreaCode', undefined], ['goodsProductionArea', undefined],
-      ['goodsTownshipCode', undefined], ['goodsTownship', undefined],
+      ['goodsProductionAreaCode', undefined],
+      ['goodsProductionArea', undefined],
+      ['goodsTownshipCode', undefined],
+      ['goodsTownship', undefined],
     ]);
   });
 
   it('clears the level itself when the choice is taken back, leaving fields without a name alone', () => {
-    expect(changesFor(STORE, 'city', undefined)).toEqual([['cityCode', undefined], ['city', undefined], ['countyCode', undefined]]);
+    expect(changesFor(STORE, 'city', undefined)).toEqual([
+      ['cityCode', undefined],
+      ['city', undefined],
+      ['countyCode', undefined],
+    ]);
   });
 });
 

@@ -10,7 +10,13 @@ import { setUserInfo } from '../../../../src/web/session/session-store.ts';
 
 const BASE = 'http://garlic.test/api';
 const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({
-  success: true, data, extension: null, totalCount: Array.isArray(data) ? data.length : 1, msg: 'success', code: '200', ...extra,
+  success: true,
+  data,
+  extension: null,
+  totalCount: Array.isArray(data) ? data.length : 1,
+  msg: 'success',
+  code: '200',
+  ...extra,
 });
 const failed = (msg: string, code = 'BAD_REQUEST') => ({ success: false, data: null, extension: null, totalCount: 0, msg, code });
 
@@ -71,13 +77,19 @@ describe('callOperation success path', () => {
     expect(seen[0]!.method).toBe('POST');
     expect(seen[0]!.headers.get('content-type')).toBe('application/json');
     expect(await seen[0]!.json()).toEqual(input);
-    expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
+    expect(events).toEqual([
+      { type: 'loading', visible: true },
+      { type: 'loading', visible: false },
+    ]);
   });
 
   it('counts concurrent masked calls: one mask for two calls', async () => {
     const { callManifestOperation } = operationsWith(() => Response.json(envelope(null)));
     await Promise.all([callManifestOperation('buySell.add', {}), callManifestOperation('frontUser.update', {})]);
-    expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
+    expect(events).toEqual([
+      { type: 'loading', visible: true },
+      { type: 'loading', visible: false },
+    ]);
   });
 
   it('puts the values of {name} path segments into the path, the rest into the query', async () => {
@@ -94,7 +106,10 @@ describe('callOperation success path', () => {
   it('lets a call ask for the mask', async () => {
     const { callOperation } = operationsWith(() => Response.json(envelope([])));
     await callOperation('buySell.findByPage', {}, { mask: true });
-    expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
+    expect(events).toEqual([
+      { type: 'loading', visible: true },
+      { type: 'loading', visible: false },
+    ]);
   });
 
   it('posts a file as the multipart field "file"', async () => {
@@ -130,9 +145,7 @@ describe('error catalogue', () => {
     const error: unknown = await callManifestOperation('frontUser.register', { phone: '13800000000' }, { mask: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ kind: 'business', message: 'Phone is already registered', code: 'BAD_REQUEST' });
-    expect(events).toEqual([
-      { type: 'alert', title: 'Tip', message: 'Error: Phone is already registered', showCancel: false },
-    ]);
+    expect(events).toEqual([{ type: 'alert', title: 'Tip', message: 'Error: Phone is already registered', showCancel: false }]);
   });
 
   it('success false on a silent write: no popup, still fails with msg', async () => {
@@ -195,8 +208,7 @@ describe('error catalogue', () => {
   });
 
   it('a request with no answer in time is a network failure', async () => {
-    const hang = (request: Request) =>
-      new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    const hang = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
     const { callOperation, callManifestOperation } = operationsWith(hang, 30);
     await expect(callManifestOperation('buySell.add', {}, { mask: false })).rejects.toThrow('Failed to call the API, please try again later!');
     expect(events).toEqual([{ type: 'toast', message: 'Failed to call the API, please try again later!', durationMs: 3000 }]);

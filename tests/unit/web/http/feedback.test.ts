@@ -12,7 +12,10 @@ describe('feedback bus', () => {
     feedback.loading(false);
     feedback.loading(false);
     expect(isLoadingVisible()).toBe(false);
-    expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
+    expect(events).toEqual([
+      { type: 'loading', visible: true },
+      { type: 'loading', visible: false },
+    ]);
     unsubscribe();
   });
 

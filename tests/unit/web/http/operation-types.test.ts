@@ -7,11 +7,7 @@ type Registry = OperationTable;
 type MethodOf<Id extends OperationId> = Registry[Id]['method'] extends 'POST' ? 'post' : 'get';
 /** For every id, the route the registry names carries that very operation in the generated paths. */
 type RouteMismatches = {
-  [Id in OperationId]: Registry[Id]['path'] extends keyof paths
-    ? paths[Registry[Id]['path']][MethodOf<Id>] extends operations[Id]
-      ? never
-      : Id
-    : Id;
+  [Id in OperationId]: Registry[Id]['path'] extends keyof paths ? (paths[Registry[Id]['path']][MethodOf<Id>] extends operations[Id] ? never : Id) : Id;
 }[OperationId];
 
 describe('operation types', () => {
@@ -22,7 +18,9 @@ describe('operation types', () => {
 
   it('input and reply come from the operation id', () => {
     expectTypeOf<CallInput<'ksceDivision.city'>>().toEqualTypeOf<{ code: string }>();
-    expectTypeOf<OperationData<'ksceDivision.city'>>().toEqualTypeOf<operations['ksceDivision.city']['responses'][200]['content']['application/json']['data']>();
+    expectTypeOf<OperationData<'ksceDivision.city'>>().toEqualTypeOf<
+      operations['ksceDivision.city']['responses'][200]['content']['application/json']['data']
+    >();
     // A required value may not be left out; an enum id is a plain string on the way in (decision 0125).
     expectTypeOf<CallInput<'priceAnalyseForecast.vote'>>().toHaveProperty('goodsId').toEqualTypeOf<string>();
     expectTypeOf<{ voteType: string }>().not.toExtend<CallInput<'priceAnalyseForecast.vote'>>();

@@ -10,8 +10,7 @@ import { getRefreshToken, setLoginResult, setUserInfo } from '../../../../src/we
 
 const BASE = 'http://garlic.test/api';
 const ok = (data: unknown) => Response.json({ success: true, data, extension: null, totalCount: 1, msg: 'success', code: '200' });
-const denied = (code: string) =>
-  Response.json({ success: false, data: null, extension: null, totalCount: 0, msg: 'Session invalid', code }, { status: 401 });
+const denied = (code: string) => Response.json({ success: false, data: null, extension: null, totalCount: 0, msg: 'Session invalid', code }, { status: 401 });
 const loginResult = (n: number) => ({
   accessToken: { tokenValue: `access-${n}`, expiresIn: 7200 },
   refreshToken: { tokenValue: `refresh-${n}`, expiresIn: 2592000 },
@@ -151,7 +150,10 @@ describe('token refresh', () => {
     await setLoginResult({ ...loginResult(0), accessToken: { tokenValue: 'access-stale', expiresIn: 7200 } });
     const server = fakeServer();
     await server.callOperation('frontUser.info', {}, { mask: true });
-    expect(events).toEqual([{ type: 'loading', visible: true }, { type: 'loading', visible: false }]);
+    expect(events).toEqual([
+      { type: 'loading', visible: true },
+      { type: 'loading', visible: false },
+    ]);
   });
 });
 
@@ -164,11 +166,7 @@ describe('createRefresher', () => {
       return token;
     });
     const refresher = createRefresher(() => token, renew, undefined);
-    expect(await Promise.all([refresher.refresh('old'), refresher.refresh('old'), refresher.refresh('old')])).toEqual([
-      'new',
-      'new',
-      'new',
-    ]);
+    expect(await Promise.all([refresher.refresh('old'), refresher.refresh('old'), refresher.refresh('old')])).toEqual(['new', 'new', 'new']);
     expect(await refresher.refresh('old')).toBe('new');
     expect(renew).toHaveBeenCalledTimes(1);
   });
@@ -176,7 +174,11 @@ describe('createRefresher', () => {
   it('serialises through the cross-tab lock when there is one', async () => {
     const names: string[] = [];
     const lock = { request: <T>(name: string, run: () => Promise<T>) => (names.push(name), run()) };
-    const refresher = createRefresher(() => 'old', async () => 'new', lock);
+    const refresher = createRefresher(
+      () => 'old',
+      async () => 'new',
+      lock,
+    );
     expect(await refresher.refresh('old')).toBe('new');
     expect(names).toEqual(['garlic-market-token-refresh']);
   });

@@ -11,7 +11,13 @@ describe('the figure calls the worker keeps', () => {
   const pattern = figurePattern(paths);
 
   it('are the public GETs the manifests mark cacheable: home, prices, statistics, dictionaries', () => {
-    for (const path of ['/api/v1/price-analyse/day', '/api/v1/price-analyse/queryDayChart', '/api/v1/home/queryPrice', '/api/v1/walk-quantity/trend', '/api/v1/dict-item/getDictItemByDictCode']) {
+    for (const path of [
+      '/api/v1/price-analyse/day',
+      '/api/v1/price-analyse/queryDayChart',
+      '/api/v1/home/queryPrice',
+      '/api/v1/walk-quantity/trend',
+      '/api/v1/dict-item/getDictItemByDictCode',
+    ]) {
       expect(pattern.test(path), path).toBe(true);
     }
     expect(pattern.test('/ksce/division/city/3708')).toBe(false);
@@ -19,7 +25,14 @@ describe('the figure calls the worker keeps', () => {
   });
 
   it('are never a sign-in, a write, a user or an operator call', () => {
-    for (const path of ['/api/login/byPassword', '/api/v1/buy-sell/add', '/api/v1/front_user/info', '/api/v1/notice/myFindByPage', '/api/admin/prices/grid', '/api/v1/price-analyse-forecast/vote']) {
+    for (const path of [
+      '/api/login/byPassword',
+      '/api/v1/buy-sell/add',
+      '/api/v1/front_user/info',
+      '/api/v1/notice/myFindByPage',
+      '/api/admin/prices/grid',
+      '/api/v1/price-analyse-forecast/vote',
+    ]) {
       expect(pattern.test(path), path).toBe(false);
     }
     expect(pattern.test('/api/v1/price-analyse/day/extra')).toBe(false);
@@ -66,8 +79,14 @@ describe('the comparison lines', () => {
 
   it('merges the lines on every day any has, null where one has none', () => {
     const merged = mergeDays([
-      [{ priceDate: '2026-11-24', avgPrice: 2.9 }, { priceDate: '2026-11-25', avgPrice: 2.96 }],
-      [{ priceDate: '2026-11-23', avgPrice: 6 }, { priceDate: '2026-11-25', avgPrice: 6.05 }],
+      [
+        { priceDate: '2026-11-24', avgPrice: 2.9 },
+        { priceDate: '2026-11-25', avgPrice: 2.96 },
+      ],
+      [
+        { priceDate: '2026-11-23', avgPrice: 6 },
+        { priceDate: '2026-11-25', avgPrice: 6.05 },
+      ],
     ]);
     expect(merged.dates).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
     expect(merged.values).toEqual([

@@ -30,7 +30,16 @@ describe('decideWebview', () => {
   });
 });
 
-const entry = (menuId: string, route: string, home = true, params: unknown = null): MenuEntry => ({ menuId, route, home, params, title: '', titleEn: '', icon: '/media/menu/x.svg', section: '1' });
+const entry = (menuId: string, route: string, home = true, params: unknown = null): MenuEntry => ({
+  menuId,
+  route,
+  home,
+  params,
+  title: '',
+  titleEn: '',
+  icon: '/media/menu/x.svg',
+  section: '1',
+});
 
 describe('menuLinks', () => {
   const entries = [
@@ -62,7 +71,10 @@ describe('playbackFor', () => {
 
   it('plays the demo clips and files natively where the browser can', () => {
     expect(playbackFor('/media/live/hall.webm', chromium)).toEqual({ kind: 'native', src: '/media/live/hall.webm' });
-    expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8?token=1', safari)).toEqual({ kind: 'native', src: 'https://live.garlic-cdn.cn/jx/hall.m3u8?token=1' });
+    expect(playbackFor('https://live.garlic-cdn.cn/jx/hall.m3u8?token=1', safari)).toEqual({
+      kind: 'native',
+      src: 'https://live.garlic-cdn.cn/jx/hall.m3u8?token=1',
+    });
   });
 
   it('plays HLS through hls.js where the browser has no HLS of its own but has Media Source Extensions', () => {

@@ -22,9 +22,7 @@ describe('launchTarget', () => {
   });
 
   it('ignores a shared address outside the app', () => {
-    expect(
-      launchTarget({ search: `?shareUrl=${encodeURIComponent('https://evil.example/')}`, hash: '', registered: null }),
-    ).toBeNull();
+    expect(launchTarget({ search: `?shareUrl=${encodeURIComponent('https://evil.example/')}`, hash: '', registered: null })).toBeNull();
   });
 
   it('stays put with nothing to do', () => {
@@ -50,7 +48,9 @@ describe('back from WeChat sign-in (returnTo)', () => {
 
   it.each(['https://evil.example/', '//evil.example/pages/x', 'javascript:alert(1)', '/pages/a\\b', '/elsewhere'])('refuses %s', (target) => {
     expect(returnTarget(`?returnTo=${encodeURIComponent(target)}`)).toBeNull();
-    expect(launchTarget({ search: `?returnTo=${encodeURIComponent(target)}&code=c&state=home`, hash: '', registered: false })).toBe(locationFor('entry/regist'));
+    expect(launchTarget({ search: `?returnTo=${encodeURIComponent(target)}&code=c&state=home`, hash: '', registered: false })).toBe(
+      locationFor('entry/regist'),
+    );
   });
 
   it('keeps a route with its params', () => {

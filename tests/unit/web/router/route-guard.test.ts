@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { app } from '../../../../generated/app.ts';
 import { decodeParams, locationFor } from '../../../../src/web/router/paths.ts';
-import {
-  decideRoute,
-  redirectParam,
-  safeInAppPath,
-  shareUrlTarget,
-  tabIndexFor,
-} from '../../../../src/web/router/route-guard.ts';
+import { decideRoute, redirectParam, safeInAppPath, shareUrlTarget, tabIndexFor } from '../../../../src/web/router/route-guard.ts';
 
 const loginPath = locationFor('entry/login').split('?')[0];
 
@@ -25,9 +19,7 @@ describe('decideRoute', () => {
 
   it('sends a signed-out user on a login page to sign-in, carrying the original location', () => {
     const search = '?params=%7B%22buySellId%22%3A%2242%22%7D';
-    const to = redirectOf(
-      decideRoute({ pathname: '/pages/transaction/transaction-edit', search, loggedIn: false }),
-    );
+    const to = redirectOf(decideRoute({ pathname: '/pages/transaction/transaction-edit', search, loggedIn: false }));
     const [path, query = ''] = to.split('?');
     expect(path).toBe(loginPath);
     expect(decodeParams('?' + query)['redirect']).toBe('/pages/transaction/transaction-edit' + search);
@@ -45,9 +37,7 @@ describe('decideRoute', () => {
 
   it('sends a signed-in user on the login page to its safe redirect target instead of home', () => {
     const search = locationFor('entry/login', { redirect: '/pages/user/my-transaction-list' }).slice(loginPath!.length);
-    expect(redirectOf(decideRoute({ pathname: loginPath!, search, loggedIn: true }))).toBe(
-      '/pages/user/my-transaction-list',
-    );
+    expect(redirectOf(decideRoute({ pathname: loginPath!, search, loggedIn: true }))).toBe('/pages/user/my-transaction-list');
   });
 
   it('ignores an unsafe redirect target on the login page', () => {
@@ -64,16 +54,12 @@ describe('decideRoute', () => {
   });
 
   it('treats a trailing slash as the same route', () => {
-    expect(redirectOf(decideRoute({ pathname: '/pages/user/my-transaction-list/', search: '', loggedIn: false })))
-      .toMatch(new RegExp('^' + loginPath));
+    expect(redirectOf(decideRoute({ pathname: '/pages/user/my-transaction-list/', search: '', loggedIn: false }))).toMatch(new RegExp('^' + loginPath));
   });
 });
 
 describe('safeInAppPath', () => {
-  it.each([
-    '/pages/home/home',
-    '/pages/transaction/transaction-detail?params=%7B%22buySellId%22%3A%2242%22%7D',
-  ])('accepts %s', (value) => {
+  it.each(['/pages/home/home', '/pages/transaction/transaction-detail?params=%7B%22buySellId%22%3A%2242%22%7D'])('accepts %s', (value) => {
     expect(safeInAppPath(value)).toBe(value);
   });
 
@@ -100,9 +86,7 @@ describe('safeInAppPath', () => {
 
 describe('redirectParam', () => {
   it('reads the redirect route parameter', () => {
-    expect(redirectParam('?params=' + encodeURIComponent(JSON.stringify({ redirect: '/pages/user/user' })))).toBe(
-      '/pages/user/user',
-    );
+    expect(redirectParam('?params=' + encodeURIComponent(JSON.stringify({ redirect: '/pages/user/user' })))).toBe('/pages/user/user');
   });
 
   it('is null without one', () => {
@@ -126,13 +110,10 @@ describe('shareUrlTarget', () => {
     expect(shareUrlTarget('?code=abc&state=home', '#/pages/home/home')).toBeNull();
   });
 
-  it.each(['https%3A%2F%2Fevil.example', '%2F%2Fevil.example%2Fpages%2F', '%2Fapi%2Fv1%2Fmine'])(
-    'ignores the off-app target %s',
-    (value) => {
-      expect(shareUrlTarget(`?shareUrl=${value}`, '')).toBeNull();
-      expect(shareUrlTarget('', `#/?shareUrl=${value}`)).toBeNull();
-    },
-  );
+  it.each(['https%3A%2F%2Fevil.example', '%2F%2Fevil.example%2Fpages%2F', '%2Fapi%2Fv1%2Fmine'])('ignores the off-app target %s', (value) => {
+    expect(shareUrlTarget(`?shareUrl=${value}`, '')).toBeNull();
+    expect(shareUrlTarget('', `#/?shareUrl=${value}`)).toBeNull();
+  });
 });
 
 describe('tabIndexFor', () => {

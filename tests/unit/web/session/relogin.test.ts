@@ -50,9 +50,7 @@ describe('authorize address', () => {
       `https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx5f1e2d3c4b&redirect_uri=${ENCODED_RETURN}` +
         '&response_type=code&scope=snsapi_userinfo&state=home#wechat_redirect',
     );
-    expect(authorizeUrl(DEV, HREF)).toBe(
-      `/dev/wechat/authorize?appid=&redirect_uri=${ENCODED_RETURN}&response_type=code&scope=snsapi_userinfo&state=home`,
-    );
+    expect(authorizeUrl(DEV, HREF)).toBe(`/dev/wechat/authorize?appid=&redirect_uri=${ENCODED_RETURN}&response_type=code&scope=snsapi_userinfo&state=home`);
   });
 });
 

@@ -71,7 +71,11 @@ describe('the broker card', () => {
     const view = listViews['broker/index'];
     const defs = view.filters.map((f) => filterDef(f, view.filterFields[f as keyof typeof view.filterFields], 'zh', dictCache.items));
     expect(defs.map((d) => d.label)).toEqual(['主营产区', '主营品种', '认证状态']);
-    expect(defs[2]!.options).toEqual([{ value: '', label: '全部' }, { value: 'true', label: '协会认证' }, { value: 'false', label: '未认证' }]);
+    expect(defs[2]!.options).toEqual([
+      { value: '', label: '全部' },
+      { value: 'true', label: '协会认证' },
+      { value: 'false', label: '未认证' },
+    ]);
     expect(defs[1]!.options).toContainEqual({ value: '7', label: '独头蒜' });
     expect(listViews['broker/my-agent-list'].add).toBe('broker/add-agent');
   });

@@ -29,7 +29,7 @@ describe('the market report form: a list field of prices by grade and a voice no
     expect(messages({ ...valid, audioFile: { fileName: 'a.mp3' } }, 'en')['audioFile.filePath']).toBe('Voice note is not valid');
   });
 
-  it('loads the dictionaries of list rows too, and titles the rows\' fields', () => {
+  it("loads the dictionaries of list rows too, and titles the rows' fields", () => {
     expect(formDictCodes(report.schema)).toEqual(['region', 'specs', 'varieties']);
     const ui = buildUiSchema(report.schema, report.form, 'zh', dictItems);
     expect(ui.priceList['ui:title']).toBe('分级报价');

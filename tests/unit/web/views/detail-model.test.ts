@@ -70,7 +70,10 @@ describe('detailFieldRows', () => {
   });
 
   it('shows a file field as its photos under its label, and leaves it out without one', () => {
-    const photos = [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }, { fileName: 'b.jpg', filePath: '/files/b.jpg' }];
+    const photos = [
+      { fileName: 'a.jpg', filePath: '/files/a.jpg' },
+      { fileName: 'b.jpg', filePath: '/files/b.jpg' },
+    ];
     const withPhotos = { ...spec.fieldViews, fileInfoList: { type: 'files', label: { en: 'Photos', zh: '图片' } } };
     expect(detailFieldRows(withPhotos, ['fileInfoList', 'contacts'], { ...row, fileInfoList: photos }, en, 'en')).toEqual([
       { field: 'fileInfoList', label: 'Photos', value: '', images: ['/files/a.jpg', '/files/b.jpg'] },

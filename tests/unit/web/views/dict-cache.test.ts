@@ -3,7 +3,12 @@ import { createDictCache, parseDictReply, type DictEntry } from '../../../../src
 
 describe('parseDictReply', () => {
   it('maps {id, name, nameEn} to entries, falling back to name when nameEn is empty', () => {
-    expect(parseDictReply([{ id: '1', name: '杂交蒜', nameEn: 'Hybrid garlic' }, { id: 2, name: '纯白蒜', nameEn: '' }])).toEqual([
+    expect(
+      parseDictReply([
+        { id: '1', name: '杂交蒜', nameEn: 'Hybrid garlic' },
+        { id: 2, name: '纯白蒜', nameEn: '' },
+      ]),
+    ).toEqual([
       { id: '1', zh: '杂交蒜', en: 'Hybrid garlic' },
       { id: '2', zh: '纯白蒜', en: '纯白蒜' },
     ]);

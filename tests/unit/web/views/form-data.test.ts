@@ -68,7 +68,11 @@ describe('afterSubmit', () => {
   });
 
   it('goes to the redirect param after a session form, else home', () => {
-    expect(afterSubmit({ session: true }, {}, { redirect: 'user/my-transaction-list' })).toEqual({ kind: 'go', to: '/pages/user/my-transaction-list', replace: true });
+    expect(afterSubmit({ session: true }, {}, { redirect: 'user/my-transaction-list' })).toEqual({
+      kind: 'go',
+      to: '/pages/user/my-transaction-list',
+      replace: true,
+    });
     expect(afterSubmit({ session: true }, {}, { redirect: '/pages/transaction/transaction-add' })).toMatchObject({ to: '/pages/transaction/transaction-add' });
     expect(afterSubmit({ session: true }, {}, {})).toEqual({ kind: 'go', to: app.homeRoute, replace: true });
   });

@@ -48,12 +48,12 @@ describe('transformFormErrors with the precompiled validators', () => {
 });
 
 describe('trimmedTextErrors: text judged as the server stores it', () => {
-  it('marks the entity\'s required fields required in an edit form too', () => {
+  it("marks the entity's required fields required in an edit form too", () => {
     expect(edit.schema.required).toEqual(expect.arrayContaining(['transactionType', 'varietiesId', 'price', 'quantity', 'contacts', 'contactPhone']));
     expect(edit.schema.required).not.toContain('supplement');
   });
 
-  it('says a required field of spaces only is required, in the user\'s language', () => {
+  it("says a required field of spaces only is required, in the user's language", () => {
     expect(trimmedTextErrors(add.schema, { contacts: '   ' }, 'en')).toEqual({ contacts: 'Contact person is required' });
     expect(trimmedTextErrors(edit.schema, { contacts: '\t  ' }, 'zh')).toEqual({ contacts: '请填写联系人' });
   });
@@ -63,7 +63,9 @@ describe('trimmedTextErrors: text judged as the server stores it', () => {
   });
 
   it('counts a minimum length without the spaces around the text, but a password as typed', () => {
-    expect(trimmedTextErrors(regist.schema, { wxOpenid: '  abc   ', nickname: ' 王 ' }, 'en')).toEqual({ wxOpenid: 'WeChat openid must be at least 6 characters' });
+    expect(trimmedTextErrors(regist.schema, { wxOpenid: '  abc   ', nickname: ' 王 ' }, 'en')).toEqual({
+      wxOpenid: 'WeChat openid must be at least 6 characters',
+    });
     expect(trimmedTextErrors(regist.schema, { password: 'abc' + ' '.repeat(10) }, 'en')).toEqual({});
   });
 });

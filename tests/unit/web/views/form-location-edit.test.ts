@@ -38,7 +38,12 @@ describe('a form’s point on a map (location:)', () => {
 describe('add forms that edit (edit:)', () => {
   it('load through the edit call’s own id input and save through its update call', () => {
     expect(certify.form.endpoint).toBe('coldStorageAuth.add');
-    expect(certify.form).toMatchObject({ edit: 'coldStorageAuth.update', load: 'coldStorageAuth.getDetailById', loadKey: 'coldStorageId', idField: 'coldStorageAuthId' });
+    expect(certify.form).toMatchObject({
+      edit: 'coldStorageAuth.update',
+      load: 'coldStorageAuth.getDetailById',
+      loadKey: 'coldStorageId',
+      idField: 'coldStorageAuthId',
+    });
     expect(rent.form).toMatchObject({ edit: 'coldStorageRent.update', load: 'coldStorageRent.getById', loadKey: 'coldStorageRentId' });
   });
 });
@@ -53,7 +58,12 @@ describe('prefill from the route', () => {
 
 describe('templates of list fields', () => {
   it('name every id of a dictionary list, joined in the language', () => {
-    const names = (lang: 'en' | 'zh') => createTemplateHelpers({ fields: {}, lang, dictName: (_c, id, l) => (l === 'zh' ? { '1': '大蒜', '2': '蒜米' } : { '1': 'Garlic', '2': 'Cloves' })[String(id)] ?? '' });
+    const names = (lang: 'en' | 'zh') =>
+      createTemplateHelpers({
+        fields: {},
+        lang,
+        dictName: (_c, id, l) => (l === 'zh' ? { '1': '大蒜', '2': '蒜米' } : { '1': 'Garlic', '2': 'Cloves' })[String(id)] ?? '',
+      });
     expect(names('zh').dict('goodsCategory', ['1', '2'])).toBe('大蒜、蒜米');
     expect(names('en').dict('goodsCategory', ['1', '2'])).toBe('Garlic, Cloves');
     expect(names('en').dict('goodsCategory', '2')).toBe('Cloves');

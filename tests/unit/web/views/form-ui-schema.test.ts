@@ -35,7 +35,8 @@ describe('buildUiSchema', () => {
     const picker = field(zh, 'goodsProvinceCode');
     expect(picker['ui:field']).toBe(DIVISION_FIELD);
     expect(picker['ui:options']).toEqual({ pickerName: 'goodsOrigin', picker: add.form.divisions.goodsOrigin, required: false });
-    for (const f of ['goodsProvince', 'goodsProductionAreaCode', 'goodsProductionArea', 'goodsTownshipCode', 'goodsTownship']) expect(field(zh, f)['ui:widget']).toBe('hidden');
+    for (const f of ['goodsProvince', 'goodsProductionAreaCode', 'goodsProductionArea', 'goodsTownshipCode', 'goodsTownship'])
+      expect(field(zh, f)['ui:widget']).toBe('hidden');
     expect(add.form.fields.indexOf('goodsProvinceCode')).toBe(add.form.fields.indexOf('regionId') + 1);
   });
 

@@ -19,9 +19,13 @@ describe('the detail registry of an entity that takes interactions', () => {
 });
 
 describe('toggleViews', () => {
-  it('shows each toggle in bar order with the viewer\'s state and a count', () => {
+  it("shows each toggle in bar order with the viewer's state and a count", () => {
     const views = toggleViews(report, { isCollection: true, collectionCount: 3, agreeCount: 7, isAgree: false, disagreeCount: null });
-    expect(views.map((v) => [v.kind, v.active, v.count])).toEqual([['collection', true, 3], ['agree', false, 7], ['disagree', false, 0]]);
+    expect(views.map((v) => [v.kind, v.active, v.count])).toEqual([
+      ['collection', true, 3],
+      ['agree', false, 7],
+      ['disagree', false, 0],
+    ]);
   });
 });
 
@@ -32,8 +36,14 @@ describe('tapPlan', () => {
   });
 
   it('clears disagree before agreeing, and agree before disagreeing, but not when switching off', () => {
-    expect(tapPlan(report, { isDisagree: true }, 'agree').map((s) => [s.kind, s.on])).toEqual([['disagree', false], ['agree', true]]);
-    expect(tapPlan(report, { isAgree: true }, 'disagree').map((s) => [s.kind, s.on])).toEqual([['agree', false], ['disagree', true]]);
+    expect(tapPlan(report, { isDisagree: true }, 'agree').map((s) => [s.kind, s.on])).toEqual([
+      ['disagree', false],
+      ['agree', true],
+    ]);
+    expect(tapPlan(report, { isAgree: true }, 'disagree').map((s) => [s.kind, s.on])).toEqual([
+      ['agree', false],
+      ['disagree', true],
+    ]);
     expect(tapPlan(report, { isAgree: true, isDisagree: true }, 'agree').map((s) => [s.kind, s.on])).toEqual([['agree', false]]);
   });
 
@@ -43,7 +53,7 @@ describe('tapPlan', () => {
 });
 
 describe('applyToggle and withOneMoreComment', () => {
-  it('put the server\'s answer and a new comment into the cached row', () => {
+  it("put the server's answer and a new comment into the cached row", () => {
     const row = { isAgree: false, agreeCount: 4, commentCount: 2 };
     expect(applyToggle(row, report.toggles.agree!, { active: true, count: 5 })).toEqual({ isAgree: true, agreeCount: 5, commentCount: 2 });
     expect(withOneMoreComment(row, 'commentCount').commentCount).toBe(3);

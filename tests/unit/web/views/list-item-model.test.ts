@@ -20,7 +20,10 @@ const row = {
   goodsProductionArea: '',
   contacts: '',
   publishTime: '2024-05-10T11:30:00Z',
-  fileInfoList: [{ fileName: 'a.jpg', filePath: '/files/a.jpg' }, { fileName: 'b.jpg', filePath: '/files/b.jpg' }],
+  fileInfoList: [
+    { fileName: 'a.jpg', filePath: '/files/a.jpg' },
+    { fileName: 'b.jpg', filePath: '/files/b.jpg' },
+  ],
 };
 
 describe('tidy', () => {
@@ -111,7 +114,10 @@ describe('filterDef', () => {
     expect(filterDef('dateFrom', audit.dateFrom, 'zh', dictCache.items)).toEqual({ field: 'dateFrom', label: '开始日期', kind: 'date', options: [] });
     expect(filterDef('action', audit.action, 'en', dictCache.items)).toEqual({ field: 'action', label: 'Action', kind: 'text', options: [] });
     const users = listViews['admin/users'].filterFields;
-    expect(filterDef('role', users.role, 'zh', dictCache.items)).toMatchObject({ kind: 'select', options: [{ value: '' }, { value: 'agent', label: '代理商' }, { value: 'operator', label: '运营人员' }] });
+    expect(filterDef('role', users.role, 'zh', dictCache.items)).toMatchObject({
+      kind: 'select',
+      options: [{ value: '' }, { value: 'agent', label: '代理商' }, { value: 'operator', label: '运营人员' }],
+    });
     expect(filterDef('phone', users.phone, 'en', dictCache.items)).toMatchObject({ kind: 'text', label: 'Phone starts with' });
   });
 });

@@ -21,11 +21,26 @@ function messages(data: Record<string, unknown>, lang: 'en' | 'zh') {
   const result = apply.validator.validateFormData(data, apply.schema, undefined, (errors) => transformFormErrors(errors, apply.schema, lang));
   return Object.fromEntries(result.errors.map((e) => [errorPath(e).join('.'), e.message]));
 }
-const valid = { headImg: { fileName: 'a.png', filePath: '/files/a.png' }, username: '赵金山', phone: '13612345678', goodsIds: ['1'], remark: '金乡冷库老板，专注杂交蒜。' };
+const valid = {
+  headImg: { fileName: 'a.png', filePath: '/files/a.png' },
+  username: '赵金山',
+  phone: '13612345678',
+  goodsIds: ['1'],
+  remark: '金乡冷库老板，专注杂交蒜。',
+};
 
 describe('money inputs', () => {
   it.each([
-    ['29.9', 2990], ['29.90', 2990], ['1', 100], ['0.05', 5], ['12345.6', 1234560], ['', undefined], ['  ', undefined], ['abc', 'abc'], ['1.234', '1.234'], ['-3', '-3'],
+    ['29.9', 2990],
+    ['29.90', 2990],
+    ['1', 100],
+    ['0.05', 5],
+    ['12345.6', 1234560],
+    ['', undefined],
+    ['  ', undefined],
+    ['abc', 'abc'],
+    ['1.234', '1.234'],
+    ['-3', '-3'],
   ])('typed %j is %j fen', (typed, fen) => {
     expect(yuanTextToCents(typed)).toEqual(fen);
   });
@@ -60,7 +75,9 @@ describe('rows of an object, list fields and money in the uiSchema', () => {
 
 describe('friendly messages inside rows', () => {
   it('names the part of the row, in yuan for prices', () => {
-    expect(messages({ ...valid, fees: [{ goodsId: '1', monthly: 50 }] }, 'en')).toEqual({ 'fees.0.monthly': 'Subscription prices 1 · Monthly (1 month) must be at least 1.00' });
+    expect(messages({ ...valid, fees: [{ goodsId: '1', monthly: 50 }] }, 'en')).toEqual({
+      'fees.0.monthly': 'Subscription prices 1 · Monthly (1 month) must be at least 1.00',
+    });
     expect(messages({ ...valid, fees: [{ monthly: 2990 }] }, 'zh')).toEqual({ 'fees.0.goodsId': '请选择订阅价格 1 · 品种' });
     expect(messages({ ...valid, fees: [{ goodsId: '1', quarterly: 'abc' }] }, 'zh')).toEqual({ 'fees.0.quarterly': '订阅价格 1 · 包季价须为金额，如29.90' });
   });
@@ -108,8 +125,19 @@ describe('template helpers and portrait items', () => {
   });
 
   it('renders a pioneer card as a portrait with its counts', () => {
-    const item = renderItem(listItems.pioneerCard, { id: 'p1', username: '王守信', role: '1', regionId: '370828', goodsIds: ['1'], remark: '金乡', articleCount: 3, subscriberCount: 2, headImg: {} }, en, 0);
-    expect([item.avatar, item.image, item.title, item.badge, item.meta]).toEqual([true, undefined, '王守信', 'Cold-storage owner', 'Articles 3 · Subscribers 2']);
+    const item = renderItem(
+      listItems.pioneerCard,
+      { id: 'p1', username: '王守信', role: '1', regionId: '370828', goodsIds: ['1'], remark: '金乡', articleCount: 3, subscriberCount: 2, headImg: {} },
+      en,
+      0,
+    );
+    expect([item.avatar, item.image, item.title, item.badge, item.meta]).toEqual([
+      true,
+      undefined,
+      '王守信',
+      'Cold-storage owner',
+      'Articles 3 · Subscribers 2',
+    ]);
     expect(item.link).toEqual({ route: 'famous-person/person-detail', params: { id: 'p1' } });
   });
 });

@@ -85,7 +85,17 @@ describe('createTemplateHelpers', () => {
   });
 
   it('runs the generated tradePost template into readable text', () => {
-    const row = { transactionType: '2', varietiesId: '2', specsId: '5', price: 3.2, quantity: 30, regionId: '370828', goodsProductionArea: 'Jinxiang county', contacts: 'Li', publishTime: '2024-05-08T12:00:00Z' };
+    const row = {
+      transactionType: '2',
+      varietiesId: '2',
+      specsId: '5',
+      price: 3.2,
+      quantity: 30,
+      regionId: '370828',
+      goodsProductionArea: 'Jinxiang county',
+      contacts: 'Li',
+      publishTime: '2024-05-08T12:00:00Z',
+    };
     const h = helpers('en');
     expect(listItems.tradePost.title(row, h)).toBe('Pure white garlic · 5.0 cm');
     expect(listItems.tradePost.highlight(row, h)).toBe('3.2 yuan/jin');

@@ -11,7 +11,11 @@ describe('upload model', () => {
   });
 
   it('takes images only and counts the room left', () => {
-    const files = [{ type: 'image/png', n: 1 }, { type: 'application/pdf', n: 2 }, { type: 'image/jpeg', n: 3 }];
+    const files = [
+      { type: 'image/png', n: 1 },
+      { type: 'application/pdf', n: 2 },
+      { type: 'image/jpeg', n: 3 },
+    ];
     expect(acceptImages(files).map((f) => f.n)).toEqual([1, 3]);
     expect(uploadRoom(9, 7, 1)).toBe(1);
     expect(uploadRoom(9, 9, 2)).toBe(0);
