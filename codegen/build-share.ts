@@ -1,5 +1,5 @@
 import { compileTemplate } from './compile-template.ts';
-import { checkTemplate, entityFields, type Context } from './build-pages.ts';
+import { checkTemplate, entityFields, type Context } from './page-context.ts';
 import type { EntityModel, ShareModel, ShareText, ViewModel } from './model-types.ts';
 
 export type RawShare = Omit<ShareModel, 'entity'> & { entity?: string };

@@ -1,4 +1,4 @@
-import type { operations } from '../../generated/api.d.ts';
+import type { operations } from '../../../generated/api.d.ts';
 
 /**
  * What a call takes and answers, read off its operation id in the generated OpenAPI types: the web's
