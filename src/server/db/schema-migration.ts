@@ -51,15 +51,29 @@ export function schemaHash(schema: SchemaDefinition): string {
   return createHash('sha256').update(JSON.stringify(schema)).digest('hex').slice(0, 16);
 }
 
-async function currentSchemaName(target: Target): Promise<string | undefined> {
-  if (target.dialect !== 'postgres') return undefined;
-  return (await sql<{ s: string }>`select current_schema() as s`.execute(target.db)).rows[0]?.s;
+interface ExistingTable {
+  name: string;
+  columns: { name: string; dataType: string }[];
 }
 
-/** The tables of the connection's own schema (PostgreSQL lists every schema's; a test's must not see public's). */
-async function existingTables(target: Target) {
-  const schema = await currentSchemaName(target);
-  return (await target.db.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
+/**
+ * The tables of the connection's own schema. On PostgreSQL only current_schema() is read: Kysely's
+ * introspection reads every schema, and fails when another process drops one meanwhile.
+ */
+async function existingTables(target: Target): Promise<ExistingTable[]> {
+  if (target.dialect !== 'postgres') return (await target.db.introspection.getTables()).map((t) => ({ name: t.name, columns: t.columns }));
+  const { rows } = await sql<{ table_name: string; column_name: string; udt_name: string }>`
+    select c.table_name, c.column_name, c.udt_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position`.execute(target.db);
+  const tables = new Map<string, ExistingTable>();
+  for (const row of rows) {
+    const table = tables.get(row.table_name) ?? { name: row.table_name, columns: [] };
+    table.columns.push({ name: row.column_name, dataType: row.udt_name });
+    tables.set(row.table_name, table);
+  }
+  return [...tables.values()];
 }
 
 function columnTypeOf(dataType: string): ColumnType | string {
