@@ -16,7 +16,7 @@ describe('export pages at 390x844', () => {
   it('shows this year, the latest month, 24 months of bars and destinations, and switches the year', async () => {
     await page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
     await chartsDrawn(page, 2);
-    expect(await text(page, 'export-year-value')).toMatch(/^\d+(\.\d+)? wan t$/);
+    expect(await text(page, 'export-year-value')).toMatch(/^\d+(\.\d+)?M t$/);
     expect(await page.locator('[data-testid=chart-card]').first().locator('svg rect[fill^="#"]').count()).toBeGreaterThanOrEqual(24);
     await shot(page, 'export-statistics');
     const before = await text(page, 'export-country-total');

@@ -18,7 +18,7 @@ describe('inventory pages at 390x844', () => {
   it('shows the latest stock, three seasons, regions against capacity, categories and capacity by season', async () => {
     await page.goto(`${suite.server.url}/#/pages/inventory/inventory`);
     await chartsDrawn(page, 5);
-    expect(await text(page, 'stock-latest-value')).toMatch(/^\d+(\.\d+)? wan t$/);
+    expect(await text(page, 'stock-latest-value')).toMatch(/^\d+(\.\d+)?M t$/);
     expect(await page.getByTestId('estimate-chip').count()).toBeGreaterThan(0);
     await shot(page, 'inventory');
 

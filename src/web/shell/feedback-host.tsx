@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isLoadingVisible, subscribeFeedback, type AlertRequest } from '../http/feedback.ts';
 import type { Toast } from './feedback-popups.tsx';
+import { optionalChunk } from './optional-chunk.tsx';
 
-const FeedbackPopups = lazy(() => import('./feedback-popups.tsx').then((m) => ({ default: m.FeedbackPopups })));
+const FeedbackPopups = optionalChunk(() => import('./feedback-popups.tsx').then((m) => m.FeedbackPopups));
 
 /**
  * Renders what the http layer asks for: alert popups (queued), toasts, and the loading mask. It listens
@@ -28,8 +29,6 @@ export function FeedbackHost() {
 
   if (!used) return null;
   return (
-    <Suspense fallback={null}>
-      <FeedbackPopups alerts={alerts} toast={toast} loading={loading} dismiss={() => setAlerts((queue) => queue.slice(1))} closeToast={() => setToast(null)} />
-    </Suspense>
+    <FeedbackPopups alerts={alerts} toast={toast} loading={loading} dismiss={() => setAlerts((queue) => queue.slice(1))} closeToast={() => setToast(null)} />
   );
 }

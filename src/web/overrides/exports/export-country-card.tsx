@@ -1,5 +1,6 @@
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
+import { waitingOn, type Loading } from '../../charts/waiting-on.ts';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useDicts } from '../../views/use-dicts.ts';
@@ -10,18 +11,20 @@ interface Props {
   year: number | undefined;
   years: number[];
   onYear: (year: number) => void;
+  /** The years' own load: shown until the latest year is known. */
+  yearsLoad: Loading;
 }
 
 /** One calendar year's exports by destination: year chips, the largest destinations as bars, and every one in a table. */
-export function ExportCountryCard({ year, years, onYear }: Props) {
+export function ExportCountryCard({ year, years, onYear, yearsLoad }: Props) {
   useDicts(['exportCountry']);
   const query = useStat('exportQuantity.getCountryQuantity', { year }, year !== undefined);
   const data = query.data;
   const subtitle = data
     ? tExports('exports.countries.subtitle', { year: data.year ?? '', months: data.months }) + (data.estimate ? ` · ${tStats('stats.estimate')}` : '')
     : undefined;
-  const status = year === undefined ? 'pending' : query.status;
-  const retry = () => void query.refetch();
+  const { status, refetch } = waitingOn(year !== undefined, query, yearsLoad);
+  const retry = () => void refetch();
   return (
     <>
       <ChoiceChips

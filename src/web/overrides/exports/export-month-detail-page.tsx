@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
+import { waitingOn } from '../../charts/waiting-on.ts';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { decodeParams } from '../../router/paths.ts';
@@ -32,7 +33,9 @@ export function ExportMonthDetailPage() {
   const exportMonth = chosenYear !== undefined && chosenMonth !== undefined ? `${chosenYear}-${pad(chosenMonth)}` : '';
   const detail = useStat('exportQuantity.getMonthQuantityDetail', { exportMonth }, exportMonth !== '');
   const d = detail.data;
-  const retry = () => void detail.refetch();
+  const monthsLoad = waitingOn(chosenYear !== undefined, item, years);
+  const detailLoad = waitingOn(exportMonth !== '', detail, monthsLoad);
+  const retry = () => void detailLoad.refetch();
   return (
     <Box sx={{ pb: 2 }}>
       <Box sx={{ pt: 1 }}>
@@ -44,13 +47,7 @@ export function ExportMonthDetailPage() {
           testId="export-year-chip"
         />
       </Box>
-      <YearMonths
-        data={item.data}
-        status={chosenYear === undefined ? years.status : item.status}
-        onRetry={() => void item.refetch()}
-        month={chosenMonth}
-        onMonth={setMonth}
-      />
+      <YearMonths data={item.data} status={monthsLoad.status} onRetry={() => void monthsLoad.refetch()} month={chosenMonth} onMonth={setMonth} />
       <ChoiceChips
         label={tExports('exports.month.pick')}
         options={published.map((m) => ({ value: m, label: calendarMonth(m, lang) }))}
@@ -64,7 +61,7 @@ export function ExportMonthDetailPage() {
           tExports('exports.month.subtitle', { month: exportMonth ? monthLabel(exportMonth, lang) : '' }) +
           (d?.estimate ? ` · ${tStats('stats.estimate')}` : '')
         }
-        status={exportMonth ? detail.status : 'pending'}
+        status={detailLoad.status}
         onRetry={retry}
         empty={!d || d.countries.length === 0}
       >
@@ -89,7 +86,7 @@ export function ExportMonthDetailPage() {
       </ChartCard>
       <ChartCard
         title={tExports('exports.month.title', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })}
-        status={exportMonth ? detail.status : 'pending'}
+        status={detailLoad.status}
         onRetry={retry}
         empty={!d || d.countries.length === 0}
         testId="export-country-table"

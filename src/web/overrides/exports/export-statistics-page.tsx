@@ -21,7 +21,7 @@ export function ExportStatisticsPage() {
     <Box sx={{ pb: 2 }}>
       <ExportHeadline year={latestYear} month={latestMonth} status={status} onRetry={() => void Promise.all([years.refetch(), months.refetch()])} />
       <ExportTrendChart months={months.data ?? []} status={months.status} onRetry={() => void months.refetch()} />
-      <ExportCountryCard year={year ?? latestYear?.year} years={(years.data ?? []).map((y) => y.year).reverse()} onYear={setYear} />
+      <ExportCountryCard year={year ?? latestYear?.year} years={(years.data ?? []).map((y) => y.year).reverse()} onYear={setYear} yearsLoad={years} />
       <Box sx={{ px: 1.5, display: 'grid', gap: 1 }}>
         <LinkButton route="export-statistics/history-export-statistics-list" label={tExports('exports.history.link')} testId="export-history-link" />
         <LinkButton

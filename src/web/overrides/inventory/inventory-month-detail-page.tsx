@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { useStat } from '../../charts/use-stat.ts';
+import { waitingOn } from '../../charts/waiting-on.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { decodeParams } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -23,6 +24,8 @@ export function InventoryMonthDetailPage() {
   const published = (list.data ?? []).filter((m) => m.stockQuantity !== null).map((m) => m.storeMonth);
   const chosen = published.includes(month) ? month : (published.at(-1) ?? '');
   const detail = useStat('regionQuantity.termMonthDetail', { month: chosen }, chosen !== '');
+  const listLoad = waitingOn(seasonYear !== undefined, list, seasons);
+  const detailLoad = waitingOn(chosen !== '', detail, listLoad);
   const chooseSeason = (year: number) => {
     setSeason(year);
     setMonth('');
@@ -41,8 +44,8 @@ export function InventoryMonthDetailPage() {
       <SeasonMonthsCard
         seasonYear={seasonYear ?? 0}
         months={list.data ?? []}
-        status={seasonYear === undefined ? seasons.status : list.status}
-        onRetry={() => void list.refetch()}
+        status={listLoad.status}
+        onRetry={() => void listLoad.refetch()}
         month={chosen}
         onMonth={setMonth}
       />
@@ -53,7 +56,7 @@ export function InventoryMonthDetailPage() {
         onChange={setMonth}
         testId="stock-month-chip"
       />
-      <StockRegionsCard detail={detail.data} status={chosen ? detail.status : 'pending'} onRetry={() => void detail.refetch()} />
+      <StockRegionsCard detail={detail.data} status={detailLoad.status} onRetry={() => void detailLoad.refetch()} />
       <Box sx={{ px: 1.5 }}>
         <LinkButton
           route="inventory/history-inventory-detailForSameMonth"

@@ -36,7 +36,7 @@ export function InventoryPage() {
       </Box>
       <StockSeasonsCard regionId={regionId} />
       <WalkSeasonsCard regionId={regionId} />
-      <RegionCapacityCard months={months} month={month || latest} onMonth={setMonth} />
+      <RegionCapacityCard months={months} month={month || latest} onMonth={setMonth} monthsLoad={terms} />
       <CategoryCard />
       <CapacityYearsCard />
       <Box sx={{ px: 1.5, display: 'grid', gap: 1 }}>

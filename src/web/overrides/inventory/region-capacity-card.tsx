@@ -1,6 +1,7 @@
 import { BarChart } from '../../charts/bar-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
+import { waitingOn, type Loading } from '../../charts/waiting-on.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
@@ -16,10 +17,12 @@ interface Props {
   months: readonly string[];
   month: string;
   onMonth: (month: string) => void;
+  /** The months' own load: shown until the latest month is known. */
+  monthsLoad: Loading;
 }
 
 /** One month's stock of all goods in each region's cold stores against their capacity. */
-export function RegionCapacityCard({ months, month, onMonth }: Props) {
+export function RegionCapacityCard({ months, month, onMonth, monthsLoad }: Props) {
   const lang = useLanguage();
   useDicts(['region']);
   const query = useStat('coldStorageStats.getRegionCapacity', { storeMonth: month }, month !== '');
@@ -31,17 +34,11 @@ export function RegionCapacityCard({ months, month, onMonth }: Props) {
     ? tInventory('inventory.capacity.subtitle', { month: monthLabel(d.storeMonth, lang), season: seasonName(d.seasonYear) }) +
       (d.estimate ? ` · ${tStats('stats.estimate')}` : '')
     : undefined;
-  const status = month ? query.status : 'pending';
+  const { status, refetch } = waitingOn(month !== '', query, monthsLoad);
   return (
     <>
       <MonthStepper months={months} value={month} onChange={onMonth} testId="capacity-month" />
-      <ChartCard
-        title={tInventory('inventory.capacity.title')}
-        subtitle={subtitle}
-        status={status}
-        onRetry={() => void query.refetch()}
-        empty={regions.length === 0}
-      >
+      <ChartCard title={tInventory('inventory.capacity.title')} subtitle={subtitle} status={status} onRetry={() => void refetch()} empty={regions.length === 0}>
         <BarChart
           layout="horizontal"
           height={regions.length * 34 + 56}

@@ -4,19 +4,19 @@ import { shortenNumber } from '../../../shared/format/shorten.ts';
 /** 1,968,749 in a table. */
 export const exact = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toLocaleString('en-US'));
 
-/** 196.87万吨 / 196.87 wan t on a card; – for nothing. */
+/** 196.87万吨 / 1.97M t on a card; – for nothing. */
 export function tonnes(n: number | null | undefined, lang: Language): string {
   if (n === null || n === undefined) return '–';
   return `${shortenNumber(n, lang, 2)}${lang === 'zh' ? '吨' : ' t'}`;
 }
 
-/** An axis label: 200万 / 200 wan (tonnes are in the chart's subtitle). */
+/** An axis label: 200万 / 2M (tonnes are in the chart's subtitle). */
 export const axisTonnes = (n: number, lang: Language) => shortenNumber(n, lang, Math.abs(n) >= 1e6 ? 0 : 1);
 
-/** An axis label of a count (loads): 1.2万 / 1.2 wan. */
+/** An axis label of a count (loads): 1.2万 / 12k. */
 export const axisCount = (n: number, lang: Language) => shortenNumber(n, lang, 1);
 
-/** A tooltip figure: 19.18万吨 / 19.18 wan t. */
+/** A tooltip figure: 19.18万吨 / 191.8k t. */
 export const tipTonnes = (n: number | null, lang: Language) => (n === null ? '–' : tonnes(n, lang));
 
 /** +12.3% / −4.5% / – when there is nothing to compare with. */

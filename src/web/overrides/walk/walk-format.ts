@@ -29,7 +29,7 @@ export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenA
 export const routeName = (id: string) => tWalk(`walk.route.${id}` as WalkMessageKey);
 export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
 
-/** 1,234 in a table; 1.23万 / 1.23 wan on an axis or card. */
+/** 1,234 in a table; 1.23万 / 12.3k on an axis or card. */
 export const exact = (n: number) => n.toLocaleString('en-US');
 export const short = (n: number | null, lang: Language) => (n === null ? '–' : shortenNumber(n, lang, Math.abs(n) >= 1e5 ? 1 : 2));
 
