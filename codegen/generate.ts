@@ -17,6 +17,7 @@ import { emitForm, emitFormIndex, formModuleName, formRoutes } from './emit/form
 import { emitDatabaseTypes, emitMigration, emitSchema } from './emit/migration.ts';
 import { HEADER } from './emit/render.ts';
 import { emitShares } from './emit/shares.ts';
+import { emitOperationTypes } from './emit/operation-types.ts';
 
 /** Every file of generated/, by path relative to it. Pure: the same model gives the same bytes. */
 export async function generate(model: SpecModel): Promise<Map<string, string>> {
@@ -25,6 +26,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('openapi.json', openapi);
   const ast = await openapiTS(JSON.parse(openapi) as never, { alphabetize: true });
   files.set('api.d.ts', `${HEADER}\n${astToString(ast)}`);
+  files.set('operation-types.ts', emitOperationTypes());
   files.set('app.ts', emitApp(model));
   files.set('operations.ts', emitOperations(model));
   files.set('client-operations.ts', emitClientOperations(model));

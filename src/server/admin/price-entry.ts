@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dicts } from '../../../generated/app.ts';
 import type { Db } from '../db/database.ts';
-import type { CallContext, CallResult } from '../engine/context.ts';
+import type { CallContext, CallResult, HandlerContext, HandlerResult } from '../engine/context.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import { keyId } from '../import/import-rows.ts';
 import { batchOf } from '../handlers/price-batches.ts';
@@ -109,7 +109,7 @@ export function changeShare(avg: number, last: PriceRow | undefined): number | u
 }
 
 /** POST /api/admin/prices/enter: one day's quotations, all or nothing, audited as prices.enter. */
-export async function adminPriceEnter(ctx: CallContext): Promise<CallResult> {
+export async function adminPriceEnter(ctx: HandlerContext<'adminPriceEnter'>): Promise<HandlerResult<'adminPriceEnter'>> {
   const input = ctx.input as { date: string; confirm?: boolean; rows: EnteredRow[] };
   const date = dayOf(input);
   if (date > chinaToday()) throw badRequest(`date ${date} is after today in China`);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CallContext, CallResult } from '../engine/context.ts';
+import type { HandlerContext, HandlerResult } from '../engine/context.ts';
 import { rolesOf, type UserRow } from '../handlers/users.ts';
 
 // GET /api/admin/users/findByPage (decision 0059): the console's users page. Hand-written because a role
@@ -17,7 +17,7 @@ interface Filters {
   isSuspended?: boolean;
 }
 
-export async function adminUsersFindByPage(ctx: CallContext): Promise<CallResult> {
+export async function adminUsersFindByPage(ctx: HandlerContext<'adminUsersFindByPage'>): Promise<HandlerResult<'adminUsersFindByPage'>> {
   const { page = 1, pageSize = 20, phone, nickname, role, isSuspended } = ctx.input as Filters;
   const db = ctx.services.db;
   let query = db.selectFrom('front_user');

@@ -7,6 +7,8 @@ import type { LoginThrottles } from '../auth/login-throttle.ts';
 import type { DataChanges } from '../cache/data-changes.ts';
 import type { WriteBudget } from './write-limits.ts';
 import type { RunOnce } from '../cluster/job-lock.ts';
+import type { HandlerName, operations } from '../../../generated/operations.ts';
+import type { OperationData, OperationInput } from '../../../generated/operation-types.ts';
 
 export interface Services {
   db: Db;
@@ -42,7 +44,24 @@ export interface CallResult {
 
 export type Operation = (ctx: CallContext) => Promise<CallResult>;
 
-export function requireUser(ctx: CallContext): SessionUser {
+/** The operation ids whose manifest names this handler. */
+type OperationsOf<H extends HandlerName> = {
+  [Id in keyof typeof operations]: (typeof operations)[Id] extends { handler: H } ? Id : never;
+}[keyof typeof operations];
+
+/** A handler's context: its input is the call's validated query, path and body, typed from the operation id. */
+export type HandlerContext<H extends HandlerName> = CallContext<OperationInput<OperationsOf<H>>>;
+
+/** A handler's answer: `data` is the reply the OpenAPI document promises for that operation. */
+export interface HandlerResult<H extends HandlerName> {
+  data: OperationData<OperationsOf<H>>;
+  totalCount?: number;
+}
+
+/** A manifest's `handler:`, typed from the operation id that names it. */
+export type Handler<H extends HandlerName> = (ctx: HandlerContext<H>) => Promise<HandlerResult<H>>;
+
+export function requireUser(ctx: CallContext<unknown>): SessionUser {
   if (!ctx.user) throw new Error('requireUser on a public call');
   return ctx.user;
 }

@@ -1,9 +1,9 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { visibleRows } from '../engine/moderation.ts';
 import { entityMeta } from '../engine/rows.ts';
 import { DAY_MS, chinaDate, chinaDayStartOf } from '../../shared/china-time.ts';
 
-export const buySellTwoDayStatistic: Operation = async ({ services }) => {
+export const buySellTwoDayStatistic: Handler<'buySellTwoDayStatistic'> = async ({ services }) => {
   const today = chinaDayStartOf(Date.now());
   const from = new Date(today - DAY_MS).toISOString();
   const rows = await services.db

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ColdStorageAuthTable } from '../../../generated/db.ts';
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler, type Operation } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 
@@ -31,7 +31,7 @@ export const coldStorageAuthDetail: Operation = async (ctx) => {
 };
 
 /** GET /v1/cold-storage-auth/delete: the store, its stock and error reports go; its rentals stay, unlinked. */
-export const coldStorageAuthDelete: Operation = async (ctx) => {
+export const coldStorageAuthDelete: Handler<'coldStorageAuthDelete'> = async (ctx) => {
   const { db } = ctx.services;
   const row = await ownStore(db, String(ctx.input.coldStorageAuthId), requireUser(ctx).frontUserId);
   const id = row.coldStorageAuthId;

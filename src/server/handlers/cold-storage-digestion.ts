@@ -1,4 +1,4 @@
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { storeCapacity } from './cold-storage-inventory.ts';
 import { percent, tonnes } from './cold-storage-figures.ts';
@@ -22,7 +22,7 @@ function rows(map: Map<string, Figure>) {
  * GET /v1/cold-storage-inventory/my/region_digestion {storeMonth}: the agent's stores' stock in the
  * month against the month before, by county, goods and store, and how much of the season's peak is gone.
  */
-export const inventoryRegionDigestion: Operation = async (ctx) => {
+export const inventoryRegionDigestion: Handler<'inventoryRegionDigestion'> = async (ctx) => {
   const { db } = ctx.services;
   const storeMonth = String(ctx.input.storeMonth);
   const lastMonth = shiftStoreMonth(storeMonth, -1);

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ColdStorageAuthTable } from '../../../generated/db.ts';
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
@@ -79,7 +79,7 @@ function monthAsked(storeMonth: unknown): string {
 }
 
 /** GET /v1/cold-storage-inventory/my/detail: one of the agent's stores, a month with the one before. */
-export const inventoryMyDetail: Operation = async (ctx) => {
+export const inventoryMyDetail: Handler<'inventoryMyDetail'> = async (ctx) => {
   const store = await ownStore(ctx.services.db, String(ctx.input.coldStorageAuthId), requireUser(ctx).frontUserId);
   return { data: await detailOf(ctx.services.db, store, monthAsked(ctx.input.storeMonth)) };
 };
@@ -103,7 +103,7 @@ export function checkMonth(store: ColdStorageAuthTable, list: Category[]): void 
 }
 
 /** POST /v1/cold-storage-inventory/save: the month's stock by goods, replacing the month's rows at once. */
-export const inventorySave: Operation = async (ctx) => {
+export const inventorySave: Handler<'inventorySave'> = async (ctx) => {
   const { db } = ctx.services;
   const agentId = requireUser(ctx).frontUserId;
   const input = ctx.input as { coldStorageId: string; storeMonth?: string; thatMonthCategoryList: Category[] };
@@ -131,7 +131,7 @@ export const inventorySave: Operation = async (ctx) => {
 };
 
 /** GET /v1/cold-storage-inventory/my/list: the agent's stores with their latest recorded month. */
-export const inventoryMyList: Operation = async (ctx) => {
+export const inventoryMyList: Handler<'inventoryMyList'> = async (ctx) => {
   const { db } = ctx.services;
   const current = currentStoreMonth();
   const stores = await db

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { ColdStorageApplyTable, ColdStorageAuthTable } from '../../../generated/db.ts';
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler, type Operation } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -134,7 +134,7 @@ function chinaMidnight(now: number): string {
 }
 
 /** POST /v1/cold-storage-apply/addErrorMessage: one report per entry and reporter a China day. */
-export const coldStorageErrorReport: Operation = async (ctx) => {
+export const coldStorageErrorReport: Handler<'coldStorageErrorReport'> = async (ctx) => {
   const { db } = ctx.services;
   const { coldStorageAuthId, errorType, content } = ctx.input as { coldStorageAuthId: string; errorType: string; content: string };
   const reporterId = requireUser(ctx).frontUserId;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
 import { presentRow, dictName, type Row } from '../engine/rows.ts';
 import type { DynamicExpressions } from '../db/dynamic.ts';
 
@@ -8,7 +8,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const orNull = (v: unknown) => (v === null || v === undefined ? null : round2(Number(v)));
 
 /** GET /v1/cold-storage-apply/statistics: the big-data page's figures of stores and rentals. */
-export const coldStorageStatistics: Operation = async ({ services: { db } }) => {
+export const coldStorageStatistics: Handler<'coldStorageStatistics'> = async ({ services: { db } }) => {
   const sums = (eb: DynamicExpressions) => [
     eb.fn.countAll().as('stores'),
     eb.fn.sum(eb('fixedCapacity', '+', eb.fn.coalesce('activityCapacity', eb.lit(0)))).as('capacity'),

@@ -1,11 +1,11 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { countryFigures, samePeriodBefore, yearTotals } from './export-quantity.ts';
 import { OTHERS, countryTotals, monthTotals, topCountries } from './export-rows.ts';
 import { percentChange, sharePercent } from './figure-math.ts';
 import { addMonths, splitMonth, monthKey } from '../../shared/china-time.ts';
 
 /** GET /v1/export-quantity/getHistoryQuantity: one row a year, newest first, paged. */
-export const exportHistoryQuantity: Operation = async ({ input, services: { db } }) => {
+export const exportHistoryQuantity: Handler<'exportHistoryQuantity'> = async ({ input, services: { db } }) => {
   const { page = 1, pageSize = 20 } = input as { page?: number; pageSize?: number };
   const months = await monthTotals(db);
   const years = yearTotals(months).reverse();
@@ -33,7 +33,7 @@ export const exportHistoryQuantity: Operation = async ({ input, services: { db }
 };
 
 /** GET /v1/export-quantity/getHistoryQuantityItem: a year's twelve months against the year before. */
-export const exportHistoryQuantityItem: Operation = async ({ input, services: { db } }) => {
+export const exportHistoryQuantityItem: Handler<'exportHistoryQuantityItem'> = async ({ input, services: { db } }) => {
   const year = Number(input.year);
   const byKey = new Map((await monthTotals(db)).filter((m) => m.year === year || m.year === year - 1).map((m) => [m.key, m]));
   const months = Array.from({ length: 12 }, (_, i) => {
@@ -49,7 +49,7 @@ export const exportHistoryQuantityItem: Operation = async ({ input, services: { 
 };
 
 /** GET /v1/export-quantity/getMonthQuantityDetail: one month per destination. */
-export const exportMonthDetail: Operation = async ({ input, services: { db } }) => {
+export const exportMonthDetail: Handler<'exportMonthDetail'> = async ({ input, services: { db } }) => {
   const exportMonth = String(input.exportMonth);
   const [year, month] = splitMonth(exportMonth);
   const [py, pm] = splitMonth(addMonths(exportMonth, -1));

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { byQuantity, countryTotals, monthTotals, type CountryTotal, type MonthTotal } from './export-rows.ts';
 import { percentChange, sharePercent } from './figure-math.ts';
 import { addMonths } from '../../shared/china-time.ts';
@@ -43,7 +43,7 @@ export function countryFigures(current: Map<string, CountryTotal>, before: Map<s
 }
 
 /** GET /v1/export-quantity/getYearQuantity */
-export const exportYearQuantity: Operation = async ({ services: { db } }) => {
+export const exportYearQuantity: Handler<'exportYearQuantity'> = async ({ services: { db } }) => {
   const months = await monthTotals(db);
   const data = yearTotals(months).map((y) => {
     const lastYearQuantity = samePeriodBefore(months, y);
@@ -60,7 +60,7 @@ export const exportYearQuantity: Operation = async ({ services: { db } }) => {
 };
 
 /** GET /v1/export-quantity/getMonthQuantity: one calendar month across the years. */
-export const exportMonthQuantity: Operation = async ({ input, services: { db } }) => {
+export const exportMonthQuantity: Handler<'exportMonthQuantity'> = async ({ input, services: { db } }) => {
   const month = Number(input.month);
   const rows = await monthTotals(db, month);
   const byYear = new Map(rows.map((r) => [r.year, r.sumQuantity]));
@@ -78,7 +78,7 @@ export const exportMonthQuantity: Operation = async ({ input, services: { db } }
 };
 
 /** GET /v1/export-quantity/getCountryQuantity: destinations over a calendar year. */
-export const exportCountryQuantity: Operation = async ({ input, services: { db } }) => {
+export const exportCountryQuantity: Handler<'exportCountryQuantity'> = async ({ input, services: { db } }) => {
   const months = await monthTotals(db);
   const year = input.year === undefined ? (months.at(-1)?.year ?? null) : Number(input.year);
   const total = yearTotals(months).find((y) => y.year === year);
@@ -96,7 +96,7 @@ export const exportCountryQuantity: Operation = async ({ input, services: { db }
 };
 
 /** GET /v1/export-quantity/getMonthList: every month, newest first, with its chain and YoY change. */
-export const exportMonthList: Operation = async ({ services: { db } }) => {
+export const exportMonthList: Handler<'exportMonthList'> = async ({ services: { db } }) => {
   const months = await monthTotals(db);
   const byKey = new Map(months.map((m) => [m.key, m.sumQuantity]));
   const change = (current: number, base: number | undefined) => (base === undefined ? null : percentChange(current, base));

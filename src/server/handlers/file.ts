@@ -1,11 +1,11 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { ErrorCode } from '../../shared/error-codes.ts';
 import { newId } from '../db/ids.ts';
 import { sniffType } from '../storage/sniff.ts';
 
-export const uploadFile: Operation = async (ctx) => {
+export const uploadFile: Handler<'uploadFile'> = async (ctx) => {
   const { config, storage, db } = ctx.services;
   if (!ctx.request.isMultipart()) throw badRequest('file: send the file as multipart/form-data in a field named "file"');
   const part = await ctx.request.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });

@@ -1,5 +1,6 @@
 import type { HandlerName } from '../../../generated/operations.ts';
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
+import type { UntypedHandler } from './untyped-handlers.ts';
 import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
@@ -171,4 +172,4 @@ export const handlers = {
   pioneerSubscribePay,
   pioneerOrderInfo,
   pioneerOrderPage,
-} satisfies Record<HandlerName, Operation>;
+} satisfies { [H in HandlerName]: H extends UntypedHandler ? Operation : Handler<H> };

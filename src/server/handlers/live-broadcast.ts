@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { presentRow } from '../engine/rows.ts';
 import { notFound } from '../http/api-error.ts';
@@ -45,7 +45,7 @@ export const homeRegionVideo: Operation = async ({ services: { db } }) => ({
 });
 
 /** GET /v1/live-broadcast-video/play {liveBroadcastId}: one more play, counted in the database so concurrent plays all count. */
-export const livePlay: Operation = async ({ input, services: { db } }) => {
+export const livePlay: Handler<'livePlay'> = async ({ input, services: { db } }) => {
   const liveBroadcastId = String(input.liveBroadcastId);
   return db.transaction().execute(async (trx) => {
     const result = await trx

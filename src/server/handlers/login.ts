@@ -1,4 +1,4 @@
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler, type Operation } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { englishCount } from '../../shared/format/count.ts';
@@ -34,7 +34,7 @@ export const refreshToken: Operation = async ({ input, services }) => {
 };
 
 /** Ends the caller's sign-in on the server (decision 0021): its token family is revoked, so every access and refresh token of it is refused. */
-export const logout: Operation = async (ctx) => {
+export const logout: Handler<'logout'> = async (ctx) => {
   const user = requireUser(ctx);
   await ctx.services.tokens.endSession(user.familyId);
   const refresh = ctx.input.refreshToken;

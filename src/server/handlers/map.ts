@@ -1,4 +1,4 @@
-import type { Operation, Services } from '../engine/context.ts';
+import type { Handler, Operation, Services } from '../engine/context.ts';
 import { upstreamError } from '../http/api-error.ts';
 import { countyAndParents, namesOf, placeOfCounty } from '../divisions/division-queries.ts';
 import { nearestCounty } from '../divisions/nearest-county.ts';
@@ -74,7 +74,7 @@ export const reverseGeocode: Operation = async ({ input, services }) => {
   };
 };
 
-export const mapSettings: Operation = async ({ services }) => {
+export const mapSettings: Handler<'mapSettings'> = async ({ services }) => {
   const { map, tencentMapKey } = services.config;
   return { data: { ...map, geocoder: tencentMapKey ? 'tencent' : 'divisions' } };
 };

@@ -1,8 +1,8 @@
-import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
+import { requireUser, type HandlerContext, type HandlerResult } from '../engine/context.ts';
 import { notFound } from '../http/api-error.ts';
 
 /** POST /v1/notice/read: marks one of the caller's notices read (or all); answers how many stay unread. */
-export async function noticeRead(ctx: CallContext): Promise<CallResult> {
+export async function noticeRead(ctx: HandlerContext<'noticeRead'>): Promise<HandlerResult<'noticeRead'>> {
   const userId = requireUser(ctx).frontUserId;
   const { noticeId } = ctx.input as { noticeId?: string };
   const db = ctx.services.db;
@@ -24,14 +24,14 @@ export async function noticeRead(ctx: CallContext): Promise<CallResult> {
 }
 
 /** GET /v1/notice/setting: the caller's notice settings. */
-export async function noticeSetting(ctx: CallContext): Promise<CallResult> {
+export async function noticeSetting(ctx: HandlerContext<'noticeSetting'>): Promise<HandlerResult<'noticeSetting'>> {
   const userId = requireUser(ctx).frontUserId;
   const row = await ctx.services.db.selectFrom('front_user').select('noticeDigest').where('frontUserId', '=', userId).executeTakeFirst();
   return { data: { digest: Number(row?.noticeDigest ?? 0) === 1 } };
 }
 
 /** POST /v1/notice/updateSetting {digest}: one WeChat message a day instead of one per alert, or not. */
-export async function noticeUpdateSetting(ctx: CallContext): Promise<CallResult> {
+export async function noticeUpdateSetting(ctx: HandlerContext<'noticeUpdateSetting'>): Promise<HandlerResult<'noticeUpdateSetting'>> {
   const userId = requireUser(ctx).frontUserId;
   const { digest } = ctx.input as { digest: boolean };
   await ctx.services.db

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
@@ -7,7 +7,7 @@ import { findArticle } from './pioneer-article-rows.ts';
 import { findPioneer } from './pioneer-rows.ts';
 
 /** POST /v1/garlic-pioneer-feedback/add: feedback on an article the caller can open. */
-export const pioneerFeedbackAdd: Operation = async (ctx) => {
+export const pioneerFeedbackAdd: Handler<'pioneerFeedbackAdd'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const { articleId, feedbackContent } = ctx.input as { articleId: string; feedbackContent: string };

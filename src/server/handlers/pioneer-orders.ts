@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { forbidden } from '../http/api-error.ts';
@@ -14,7 +14,7 @@ async function publisherOf(ctx: CallContext) {
 }
 
 /** GET /v1/garlic-pioneer-order/publisher/orderInfo: the caller's income (fen) and subscribers. */
-export const pioneerOrderInfo: Operation = async (ctx) => {
+export const pioneerOrderInfo: Handler<'pioneerOrderInfo'> = async (ctx) => {
   const pioneer = await publisherOf(ctx);
   const { db } = ctx.services;
   const now = new Date();

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { newId } from '../db/ids.ts';
 import { dictName } from '../engine/rows.ts';
@@ -11,7 +11,7 @@ import { findUserById } from './users.ts';
 const PERIOD_NAMES: Record<string, string> = { '1': '包月', '2': '包季', '3': '包年' };
 
 /** POST /v1/garlic-pioneer-user-subscribe/pay: an unpaid order for one of the pioneer's prices, and how to pay it. */
-export const pioneerSubscribePay: Operation = async (ctx) => {
+export const pioneerSubscribePay: Handler<'pioneerSubscribePay'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const { feeModelId, goodsId, id } = ctx.input as { feeModelId: string; goodsId: string; id: string };

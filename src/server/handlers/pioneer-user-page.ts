@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { sessionInvalid } from '../http/api-error.ts';
 import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 import { chinaDate } from '../../shared/china-time.ts';
@@ -10,7 +10,7 @@ type PageInput = { page: number; pageSize: number; goodsId?: string; regionId?: 
  * GET /v1/garlic-pioneer-user/findByPage: active pioneers, most subscribed first; with subscribed=1,
  * those the caller subscribes to, running subscriptions first.
  */
-export const pioneerFindByPage: Operation = async ({ input, user, services: { db } }) => {
+export const pioneerFindByPage: Handler<'pioneerFindByPage'> = async ({ input, user, services: { db } }) => {
   const { page, pageSize, goodsId, regionId, role, subscribed } = input as PageInput;
   if (subscribed && !user) throw sessionInvalid();
   const now = new Date().toISOString();

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
 import { batchOf, dateOfBatch } from './price-batches.ts';
@@ -29,7 +29,7 @@ async function neighbourBatch(db: Db, batchNum: string, direction: 'before' | 'a
 }
 
 /** GET /v1/price-analyse/day: one batch's quotations with their changes, each market's headline row marked. */
-export const priceBatch: Operation = async ({ input, services: { db } }) => {
+export const priceBatch: Handler<'priceBatch'> = async ({ input, services: { db } }) => {
   const asked = (input as { batchNum?: string }).batchNum;
   if (asked !== undefined && !isRealDate(dateOfBatch(asked))) throw badRequest('batchNum must be the date as YYYYMMDD');
   const batchNum = asked ?? (await neighbourBatch(db, batchOf(addDays(chinaToday(), 1)), 'before'));
@@ -70,7 +70,7 @@ async function latestQuote(db: Db, series: Series & { regionId: string }, from: 
  * GET /v1/home/queryPrice: per market, the headline grade's latest quotation in the 30 days up to `day`
  * (a market without its headline grade quoted then takes the first series quoted on its latest day).
  */
-export const homePrice: Operation = async ({ input, services: { db } }) => {
+export const homePrice: Handler<'homePrice'> = async ({ input, services: { db } }) => {
   const day = (input as { day?: string }).day ?? chinaToday();
   if (!isRealDate(day)) throw badRequest('day must be a date as YYYY-MM-DD');
   const from = addDays(day, -(LOOKBACK_DAYS - 1));

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
 import { compareSeries } from './prices-markets.ts';
@@ -39,7 +39,7 @@ async function seriesRows(db: Db, { regionId, goodsId, specsId }: SeriesInput, r
 }
 
 /** GET /v1/price-analyse/queryDayChart: the 30 calendar days ending at `day`, one point per day with quotations. */
-export const priceDayChart: Operation = async ({ input, services: { db } }) => {
+export const priceDayChart: Handler<'priceDayChart'> = async ({ input, services: { db } }) => {
   const series = input as unknown as SeriesInput & { day?: string };
   const endDate = series.day ?? chinaToday();
   if (!isRealDate(endDate)) throw badRequest('day must be a date as YYYY-MM-DD');
@@ -50,7 +50,7 @@ export const priceDayChart: Operation = async ({ input, services: { db } }) => {
 };
 
 /** GET /v1/price-analyse/querySameTerm: one month in the asked year and the two before, daily averages and the month's mean of them. */
-export const priceSameTerm: Operation = async ({ input, services: { db } }) => {
+export const priceSameTerm: Handler<'priceSameTerm'> = async ({ input, services: { db } }) => {
   const { priceYear, priceMonth, ...series } = input as unknown as SeriesInput & { priceYear: number; priceMonth: number };
   const yearList = [priceYear, priceYear - 1, priceYear - 2];
   const rows = await seriesRows(
@@ -69,7 +69,7 @@ export const priceSameTerm: Operation = async ({ input, services: { db } }) => {
 };
 
 /** GET /v1/price-analyse/quotation-varieties-specs: each spec's latest quotation (within 30 days of the latest day) with its change. */
-export const priceLatestBySpec: Operation = async ({ input, services: { db } }) => {
+export const priceLatestBySpec: Handler<'priceLatestBySpec'> = async ({ input, services: { db } }) => {
   const { regionId, goodsId } = input as unknown as SeriesInput;
   const latest = await db
     .selectFrom('price')

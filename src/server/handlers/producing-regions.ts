@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { sessionInvalid } from '../http/api-error.ts';
 import { dicts } from '../../../generated/app.ts';
@@ -28,7 +28,7 @@ export const regionTree: Operation = async ({ services }) => {
 };
 
 /** Each variety quoted in the official prices, with the producing regions that quote it. */
-export const goodsRegions: Operation = async ({ services }) => {
+export const goodsRegions: Handler<'goodsRegions'> = async ({ services }) => {
   const regions = regionItems();
   // One index seek per (variety, region) of the dictionaries, instead of a scan of every quotation.
   const pairs = (
@@ -60,7 +60,7 @@ export const goodsRegions: Operation = async ({ services }) => {
 };
 
 /** The signed-in user's region with its province, city and county; null when none is set. */
-export const userRegion: Operation = async (ctx) => {
+export const userRegion: Handler<'userRegion'> = async (ctx) => {
   const user = await findUserById(ctx.services.db, requireUser(ctx).frontUserId);
   if (!user) throw sessionInvalid('The account no longer exists');
   const item = regionItems().find((r) => r.id === user.regionId);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 
 /** The national row's region id (dictionary `areaRegion`). */
 export const NATIONAL = '100000';
@@ -40,7 +40,7 @@ const byNationalThenArea = (a: { regionId: string; area: number }, b: { regionId
   Number(b.regionId === NATIONAL) - Number(a.regionId === NATIONAL) || b.area - a.area || a.regionId.localeCompare(b.regionId);
 
 /** GET /v1/region-area/findByYear: every region's area in the year, with its change and national share. */
-export const areaByYear: Operation = async ({ input, services: { db } }) => {
+export const areaByYear: Handler<'areaByYear'> = async ({ input, services: { db } }) => {
   const year = Number(input.year);
   const rows = await areaRows(db, { years: [year, year - 1] });
   const previous = new Map(rows.filter((r) => r.year === year - 1).map((r) => [r.regionId, r.area]));
@@ -60,8 +60,8 @@ export const areaByYear: Operation = async ({ input, services: { db } }) => {
 };
 
 /** GET /v1/region-area/history-year-page: one region's years, newest first, a page at a time. */
-export const areaHistoryPage: Operation = async ({ input, services: { db } }) => {
-  const regionId = typeof input.regionId === 'string' && input.regionId !== '' ? input.regionId : NATIONAL;
+export const areaHistoryPage: Handler<'areaHistoryPage'> = async ({ input, services: { db } }) => {
+  const regionId = input.regionId ?? NATIONAL;
   const page = Number(input.page ?? 1);
   const pageSize = Number(input.pageSize ?? 10);
   const rows = (await areaRows(db, { regionId })).sort((a, b) => b.year - a.year);
@@ -78,7 +78,7 @@ export const areaHistoryPage: Operation = async ({ input, services: { db } }) =>
 };
 
 /** GET /v1/region-area/lastThreeYears: the newest year with figures and the two before, region by region. */
-export const areaLastThreeYears: Operation = async ({ services: { db } }) => {
+export const areaLastThreeYears: Handler<'areaLastThreeYears'> = async ({ services: { db } }) => {
   const latest = await db
     .selectFrom('region_area')
     .select((eb) => eb.fn.max('year').as('year'))

@@ -1,11 +1,11 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler, Operation } from '../engine/context.ts';
 import { MEASURES, compare, groupMeasures, plotRecords, seasonGroups, tbHbGroups, type Group } from './seed-growth-groups.ts';
 
 const summary = (g: Group | null) =>
   g ? { seasonYear: g.seasonYear, solarTerm: g.solarTerm, records: g.records.length, measures: groupMeasures(g.records) } : null;
 
 /** GET /v1/seed-growth/tb-hb: a plot's measures in a term, on the same term a season before and on the term before. */
-export const seedlingTbHb: Operation = async ({ input, services: { db } }) => {
+export const seedlingTbHb: Handler<'seedlingTbHb'> = async ({ input, services: { db } }) => {
   const fullAddr = String(input.fullAddr);
   const solar = String(input.solar);
   const records = await plotRecords(db, fullAddr);
@@ -70,12 +70,12 @@ export const seedlingTbHbImages: Operation = async ({ input, services: { db } })
 };
 
 /** GET /v1/seed-growth/plots: the plots with records, most records first. */
-export const seedlingPlots: Operation = async ({ input, services: { db } }) => {
+export const seedlingPlots: Handler<'seedlingPlots'> = async ({ input, services: { db } }) => {
   let query = db
     .selectFrom('seed_growth')
     .select((eb) => ['fullAddr', eb.fn.max('regionId').as('regionId'), eb.fn.countAll<number>().as('records'), eb.fn.max('recordDate').as('latestDate')])
     .groupBy('fullAddr');
-  if (typeof input.regionId === 'string' && input.regionId !== '') query = query.where('regionId', '=', input.regionId);
+  if (input.regionId) query = query.where('regionId', '=', input.regionId);
   const rows = await query.execute();
   const data = rows
     .map((r) => ({ fullAddr: r.fullAddr ?? '', regionId: r.regionId ?? null, records: Number(r.records), latestDate: String(r.latestDate) }))

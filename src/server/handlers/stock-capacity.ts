@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { anyEstimate, sharePercent } from './figure-math.ts';
 import { GARLIC, capacities, regionMonths, stockSeries, type RegionMonth } from './stock-rows.ts';
 import { addMonths, seasonLabel, seasonOfMonth } from '../../shared/china-time.ts';
@@ -6,7 +6,7 @@ import { addMonths, seasonLabel, seasonOfMonth } from '../../shared/china-time.t
 const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(input.regionId) : undefined);
 
 /** GET /v1/cold-storage-inventory/getRegionCapacity: a month's stock against capacity, nationally and per region. */
-export const stockRegionCapacity: Operation = async ({ input, services: { db } }) => {
+export const stockRegionCapacity: Handler<'stockRegionCapacity'> = async ({ input, services: { db } }) => {
   const storeMonth = String(input.storeMonth);
   const seasonYear = seasonOfMonth(storeMonth);
   const [rows, capacity] = await Promise.all([
@@ -36,7 +36,7 @@ export const stockRegionCapacity: Operation = async ({ input, services: { db } }
 };
 
 /** GET /v1/cold-storage-inventory/monthGoodsCategory: one category's 24 months and its share of all goods in store. */
-export const stockMonthGoodsCategory: Operation = async ({ input, services: { db } }) => {
+export const stockMonthGoodsCategory: Handler<'stockMonthGoodsCategory'> = async ({ input, services: { db } }) => {
   const regionId = regionOf(input);
   const [all, category] = await Promise.all([stockSeries(db, { regionId }), stockSeries(db, { regionId, category: String(input.goodsCategoryId) })]);
   const latest = all.at(-1);
@@ -58,7 +58,7 @@ export const stockMonthGoodsCategory: Operation = async ({ input, services: { db
 };
 
 /** GET /v1/stock-capacity/year-list: each season's capacity against its highest month-end stock. */
-export const stockCapacityYearList: Operation = async ({ input, services: { db } }) => {
+export const stockCapacityYearList: Handler<'stockCapacityYearList'> = async ({ input, services: { db } }) => {
   const regionId = regionOf(input);
   const [capacity, all, garlic] = await Promise.all([capacities(db, regionId), stockSeries(db, { regionId }), stockSeries(db, { regionId, category: GARLIC })]);
   const peak = (series: typeof all, seasonYear: number) => series.filter((m) => seasonOfMonth(m.key) === seasonYear);

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { percentChange, sharePercent } from './figure-math.ts';
 import { GARLIC, seasonSummaries, stockSeries } from './stock-rows.ts';
 import { latestDate } from './walk-quantity-rows.ts';
@@ -7,7 +7,7 @@ import { addMonths, seasonLabel, seasonMonthKeys, seasonOfMonth, monthKey, seaso
 const regionOf = (input: Record<string, unknown>) => (input.regionId ? String(input.regionId) : undefined);
 
 /** GET /v1/region-quantity/stock/three-years: garlic stock per month, one series for each of the latest three seasons. */
-export const stockThreeYears: Operation = async ({ input, services: { db } }) => {
+export const stockThreeYears: Handler<'stockThreeYears'> = async ({ input, services: { db } }) => {
   const series = await stockSeries(db, { regionId: regionOf(input), category: GARLIC });
   const latest = series.at(-1);
   if (!latest) return { data: [] };
@@ -21,7 +21,7 @@ export const stockThreeYears: Operation = async ({ input, services: { db } }) =>
 };
 
 /** GET /v1/region-quantity/walk/three-years: loads per month, one series for each of the latest three seasons. */
-export const walkThreeYears: Operation = async ({ input, services: { db } }) => {
+export const walkThreeYears: Handler<'walkThreeYears'> = async ({ input, services: { db } }) => {
   const regionId = regionOf(input);
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };
@@ -43,12 +43,12 @@ export const walkThreeYears: Operation = async ({ input, services: { db } }) => 
 };
 
 /** GET /v1/region-quantity/stock/years: every season's peak, latest month and outflow. */
-export const stockYears: Operation = async ({ input, services: { db } }) => {
+export const stockYears: Handler<'stockYears'> = async ({ input, services: { db } }) => {
   return { data: seasonSummaries(await stockSeries(db, { regionId: regionOf(input), category: GARLIC })) };
 };
 
 /** GET /v1/region-quantity/month-stock: the latest national month against the month before, a season before and the season's peak. */
-export const stockMonthStock: Operation = async ({ services: { db } }) => {
+export const stockMonthStock: Handler<'stockMonthStock'> = async ({ services: { db } }) => {
   const series = await stockSeries(db, { category: GARLIC });
   const latest = series.at(-1);
   if (!latest)

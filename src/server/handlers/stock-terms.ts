@@ -1,10 +1,10 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { percentChange, sharePercent } from './figure-math.ts';
 import { GARLIC, capacities, regionMonths, seasonSummaries, stockSeries } from './stock-rows.ts';
 import { addMonths, seasonLabel, seasonMonthKeys, seasonOfMonth } from '../../shared/china-time.ts';
 
 /** GET /v1/region-quantity/term-month-list: every national month, newest first, with its change on the month before. */
-export const stockTermMonthList: Operation = async ({ services: { db } }) => {
+export const stockTermMonthList: Handler<'stockTermMonthList'> = async ({ services: { db } }) => {
   const series = await stockSeries(db, { category: GARLIC });
   const byKey = new Map(series.map((m) => [m.key, m.stockQuantity]));
   const data = series
@@ -17,7 +17,7 @@ export const stockTermMonthList: Operation = async ({ services: { db } }) => {
 };
 
 /** GET /v1/region-quantity/term-month-detail: a month nationally and per region, and the same month in every season. */
-export const stockTermMonthDetail: Operation = async ({ input, services: { db } }) => {
+export const stockTermMonthDetail: Handler<'stockTermMonthDetail'> = async ({ input, services: { db } }) => {
   const month = String(input.month);
   const before = addMonths(month, -1);
   const [series, regionRows] = await Promise.all([stockSeries(db, { category: GARLIC }), regionMonths(db, [month, before])]);
@@ -63,7 +63,7 @@ export const stockTermMonthDetail: Operation = async ({ input, services: { db } 
 };
 
 /** QUERY|GET /v1/region-quantity/history-year-page: one row a season, newest first, paged, with the capacity. */
-export const stockHistoryYearPage: Operation = async ({ input, services: { db } }) => {
+export const stockHistoryYearPage: Handler<'stockHistoryYearPage'> = async ({ input, services: { db } }) => {
   const { page = 1, pageSize = 20 } = input as { page?: number; pageSize?: number };
   const [series, capacity] = await Promise.all([stockSeries(db, { category: GARLIC }), capacities(db)]);
   const seasons = seasonSummaries(series).reverse();
@@ -75,7 +75,7 @@ export const stockHistoryYearPage: Operation = async ({ input, services: { db } 
 };
 
 /** QUERY|GET /v1/region-quantity/history-month-list: a season's twelve months against the month before and the season before. */
-export const stockHistoryMonthList: Operation = async ({ input, services: { db } }) => {
+export const stockHistoryMonthList: Handler<'stockHistoryMonthList'> = async ({ input, services: { db } }) => {
   const seasonYear = Number(input.year);
   const byKey = new Map((await stockSeries(db, { category: GARLIC })).map((m) => [m.key, m]));
   const data = seasonMonthKeys(seasonYear).map((key) => {

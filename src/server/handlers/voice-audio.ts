@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { notConfigured, notFound } from '../http/api-error.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { MissingProgram, speechKey, synthesizeSpeech, type SpeechAudio, type SpeechVoice } from '../storage/speech-audio.ts';
@@ -21,7 +21,7 @@ async function stored(storage: FileStorage, text: string) {
 }
 
 /** GET /v1/voice/audio?voiceId=: a listed broadcast read aloud, made once per text and voice, then looked up. */
-export const voiceAudio: Operation = async (ctx) => {
+export const voiceAudio: Handler<'voiceAudio'> = async (ctx) => {
   const { db, storage, config } = ctx.services;
   const voiceId = String(ctx.input.voiceId);
   const row = await db

@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { ROUTE_COLUMNS, ZERO, addFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures, type RouteId } from './walk-quantity-rows.ts';
 import { addDays, monthKey, shiftMonth } from '../../shared/china-time.ts';
 
@@ -16,7 +16,7 @@ function change(current: number, previous: number, lastYear: number) {
  * month (chain) and the same month a year before (YoY), each over days 1..throughDay, where
  * throughDay is the month's last day with figures, so a month still running compares like with like.
  */
-export const walkMonthChain: Operation = async ({ input, services: { db } }) => {
+export const walkMonthChain: Handler<'walkMonthChain'> = async ({ input, services: { db } }) => {
   const { walkQuantityDate, regionId } = input as { walkQuantityDate: string; regionId?: string };
   const [year, month] = [Number(walkQuantityDate.slice(0, 4)), Number(walkQuantityDate.slice(5, 7))];
   const [py, pm] = shiftMonth(year, month, -1);
@@ -55,7 +55,7 @@ export const walkMonthChain: Operation = async ({ input, services: { db } }) => 
 };
 
 /** GET /v1/home/queryWalkQuantity: each market's figure on the latest day with figures and the day before. */
-export const homeWalkQuantity: Operation = async ({ input, services: { db } }) => {
+export const homeWalkQuantity: Handler<'homeWalkQuantity'> = async ({ input, services: { db } }) => {
   const { routeId } = input as { routeId?: string };
   const date = await latestDate(db);
   if (!date) return { data: { date: null, previousDate: null, regions: [] } };

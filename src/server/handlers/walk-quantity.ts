@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { badRequest } from '../http/api-error.ts';
 import { ZERO, addFigures, dailyFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures } from './walk-quantity-rows.ts';
 import { addDays, isoWeekLabel, monthEnd, monthKey, monthStart, seasonLabel, seasonStartYear, shiftMonth, weekStart } from '../../shared/china-time.ts';
@@ -12,7 +12,7 @@ const withRoute = <T extends RouteFigures>(f: T, routeId: string | undefined): T
   routeId ? { ...f, quantity: routeFigure(f, routeId) } : f;
 
 /** GET /v1/walk-quantity/query: the 30 days up to the latest day with figures, one point a day (0 on a day without). */
-export const walkQuery: Operation = async ({ input, services: { db } }) => {
+export const walkQuery: Handler<'walkQuery'> = async ({ input, services: { db } }) => {
   const { regionId, routeId } = input as SeriesInput;
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };
@@ -58,7 +58,7 @@ function periods(token: string, end: string): Period[] {
 }
 
 /** GET /v1/walk-quantity/{token}: the query figures added up by ISO week, calendar month or season. */
-export const walkByPeriod: Operation = async ({ input, services: { db } }) => {
+export const walkByPeriod: Handler<'walkByPeriod'> = async ({ input, services: { db } }) => {
   const { regionId, routeId } = input as SeriesInput;
   const token = String(input.token);
   const end = await latestDate(db, regionId);
@@ -79,7 +79,7 @@ export const walkByPeriod: Operation = async ({ input, services: { db } }) => {
 };
 
 /** GET /v1/walk-quantity/trend: monthly figures for the 24 months up to the month of the latest day with figures. */
-export const walkTrend: Operation = async ({ input, services: { db } }) => {
+export const walkTrend: Handler<'walkTrend'> = async ({ input, services: { db } }) => {
   const { regionId } = input as SeriesInput;
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };

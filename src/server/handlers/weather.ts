@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { GROWING_TERMS, isGrowingTerm, seasonIndex, seasonOf } from '../../shared/solar-terms.ts';
 import { chinaToday } from '../../shared/china-time.ts';
 
@@ -47,7 +47,7 @@ export function accumulate(terms: StoredTerm[]): WeatherTerm[] {
 }
 
 /** POST /v1/weather: the region's latest three seasons term by term, the asked term picked out in each. */
-export const weatherBySolarTerm: Operation = async ({ input, services: { db } }) => {
+export const weatherBySolarTerm: Handler<'weatherBySolarTerm'> = async ({ input, services: { db } }) => {
   const regionId = String(input.regionId);
   const solarTerm = String(input.solarTerm);
   const today = chinaToday();

@@ -1,4 +1,4 @@
-import type { Operation, Services } from '../engine/context.ts';
+import type { Handler, Services } from '../engine/context.ts';
 import { jsapiSignature } from '../auth/wechat-signature.ts';
 import { randomString } from '../../shared/random-string.ts';
 import { badRequest } from '../http/api-error.ts';
@@ -21,7 +21,7 @@ async function jsapiTicket(appId: string, secret: string): Promise<string> {
 }
 
 /** The JS-SDK config for a page; `enabled: false` outside a configured WeChat account (the app then uses browser APIs). */
-export const wechatSignature: Operation = async ({ input, services }: { input: Record<string, unknown>; services: Services }) => {
+export const wechatSignature: Handler<'wechatSignature'> = async ({ input, services }: { input: Record<string, unknown>; services: Services }) => {
   const { wechatAppId, wechatSecret } = services.config;
   const timestamp = Math.floor(Date.now() / 1000);
   const nonceStr = randomString(16);

@@ -1,4 +1,4 @@
-import type { Operation, Services } from '../engine/context.ts';
+import type { Handler, Services } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { ApiError, badRequest, notConfigured, upstreamError } from '../http/api-error.ts';
 import { ErrorCode } from '../../shared/error-codes.ts';
@@ -41,7 +41,7 @@ async function storable(services: Services, bytes: Buffer): Promise<{ bytes: Buf
   return { bytes, type, transcoded: false, note: '' };
 }
 
-export const wechatMedia: Operation = async (ctx) => {
+export const wechatMedia: Handler<'wechatMedia'> = async (ctx) => {
   const { config, storage, db } = ctx.services;
   const owner = requireUser(ctx).frontUserId;
   if (!config.wechatAppId || !config.wechatSecret) {

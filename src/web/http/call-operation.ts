@@ -1,13 +1,13 @@
 import type { components } from '../../../generated/api.d.ts';
 import { clientOperations, type OperationId } from '../../../generated/client-operations.ts';
 import type { Envelope } from '../../shared/envelope.ts';
-import type { OperationData, OperationInput } from './operation-types.ts';
+import type { OperationData, OperationInput } from '../../../generated/operation-types.ts';
 import { withCallOptions, type CallOptions } from './call-options.ts';
 import { api, type ApiClient } from './client.ts';
 import { loadOperation } from './operation-table.ts';
 
 export type FileInfo = components['schemas']['fileInfo'];
-export type { OperationData, OperationReply } from './operation-types.ts';
+export type { OperationData, OperationReply } from '../../../generated/operation-types.ts';
 
 /**
  * String enums (seed ids such as goodsId "1".."8") are plain strings on the way in: the values come

@@ -1,7 +1,7 @@
 import { routeByPath, type RouteParams } from '../router/paths.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { decideWebview } from './webview-rules.ts';
-import type { OperationData } from '../http/operation-types.ts';
+import type { OperationData } from '../../../generated/operation-types.ts';
 
 /** One entry of GET /v1/menu/info (spec/entities/menu.yaml). */
 export type MenuEntry = OperationData<'menu.info'>[number];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { enumLabels } from '../../../../generated/enum-labels.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { callOperation } from '../../http/call-operation.ts';
-import type { OperationData } from '../../http/operation-types.ts';
+import type { OperationData } from '../../../../generated/operation-types.ts';
 import type { Language } from '../../i18n/language.ts';
 
 /** The type values of spec/entities/voice-broadcast.yaml, with their labels. */
