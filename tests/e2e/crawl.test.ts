@@ -1,66 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { routes } from '../../generated/routes.ts';
-import { listItems, listViews } from '../../generated/lists.ts';
+import { listViews } from '../../generated/lists.ts';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { crawlParams } from './helpers/crawl-params.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
+import { arrived, hashOf, reachedFromLists } from './helpers/route-visit.ts';
 
 const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
 
-type Route = (typeof routes)[number];
 const publicRoutes = routes.filter((r) => r.auth === 'public' && !r.guestOnly);
 const visited = new Set<string>();
-const pathOf = new Map<string, string>(routes.map((r) => [r.id, r.path]));
 // Detail pages that a public list's items open are reached that way, with a real id.
-const reachedFromLists = new Set(
-  publicRoutes.flatMap((r) => {
-    const view = (listViews as Record<string, { item: string }>)[r.id];
-    const link = view ? (listItems as Record<string, { link: string | null }>)[view.item]?.link : null;
-    return link ? [pathOf.get(link)!] : [];
-  }),
-);
+const reachedFromPublicLists = reachedFromLists(publicRoutes);
 
 beforeAll(async () => {
   ({ page, errors } = await phonePage(suite.browser));
   // Charts and transitions draw at once, so the contrast check never meets a half-faded element.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-function hashOf(route: Route, params?: Record<string, unknown>): string {
-  return `#${route.path}${params ? `?params=${encodeURIComponent(JSON.stringify(params))}` : ''}`;
-}
-
-const titleOf = new Map<string, string>(routes.map((r) => [r.path, r.title.en]));
-
-/** The route's page is the one on screen (its frame sets the document title), and has settled. */
-async function arrived(p: Page, path: string): Promise<string> {
-  const title = titleOf.get(path);
-  if (title) await p.waitForFunction((want) => document.title === want, title, { timeout: 20_000 });
-  return settled(p);
-}
-
-/** The page has settled: no loading view, no spinner, and the main area holds real text. */
-async function settled(p: Page): Promise<string> {
-  await p.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main) return false;
-      const spinning = [...main.querySelectorAll('[role="progressbar"]:not([aria-valuenow])')].some((el) =>
-        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      );
-      if (spinning) return false;
-      return (main.textContent ?? '').trim().length > 0;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  await p.waitForTimeout(150);
-  return (await p.locator('main').textContent()) ?? '';
-}
 
 /** No error view, and nothing axe-core counts as a serious or critical WCAG 2.1 AA problem. */
 async function expectSoundPage(p: Page, where: string): Promise<void> {
@@ -74,7 +35,7 @@ async function expectSoundPage(p: Page, where: string): Promise<void> {
 // reached from the lists that link to them; the last test checks that no public page was left out.
 describe('a visitor opens every public page', () => {
   for (const route of publicRoutes) {
-    if (reachedFromLists.has(route.path)) continue;
+    if (reachedFromPublicLists.has(route.path)) continue;
     it(`opens ${route.path}`, async () => {
       const params = await crawlParams(route.path, suite.server.url);
       // A fresh document each time: a hash-only change would keep the last page on screen a moment.

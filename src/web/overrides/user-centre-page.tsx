@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -28,6 +27,7 @@ import { app } from '../../../generated/app.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { pick, t } from '../i18n/translate.ts';
 import { locationFor, routeById } from '../router/paths.ts';
+import { LinkListItem } from '../shell/link-list-item.tsx';
 import type { UserInfo } from '../session/session-store.ts';
 import { signOut } from '../session/sign-out.ts';
 import { maskPhone } from '../shell/mask-phone.ts';
@@ -90,7 +90,7 @@ function SignedIn({ user }: { user: Readonly<UserInfo> }) {
       </Box>
       <Paper square elevation={0} sx={{ mt: 1.5 }}>
         <List disablePadding>
-          <ListItemButton component={RouterLink} to={locationFor('notice/my-notices')} divider data-testid="user-notices" onClick={markNoticesRead}>
+          <LinkListItem to={locationFor('notice/my-notices')} divider testId="user-notices" onClick={markNoticesRead}>
             <ListItemIcon>
               <Badge badgeContent={unread} color="error" data-testid="user-notices-unread">
                 <NotificationsIcon color="primary" />
@@ -98,25 +98,25 @@ function SignedIn({ user }: { user: Readonly<UserInfo> }) {
             </ListItemIcon>
             <ListItemText primary={pick(routeById('notice/my-notices').title)} />
             <ChevronRightIcon color="action" />
-          </ListItemButton>
+          </LinkListItem>
           <NoticeDigestSwitch />
           {menu.map(({ route, icon: Icon }) => (
-            <ListItemButton key={route} component={RouterLink} to={locationFor(route)} divider>
+            <LinkListItem key={route} to={locationFor(route)} divider>
               <ListItemIcon>
                 <Icon color="primary" />
               </ListItemIcon>
               <ListItemText primary={pick(routeById(route).title)} />
               <ChevronRightIcon color="action" />
-            </ListItemButton>
+            </LinkListItem>
           ))}
           {operator && (
-            <ListItemButton component={RouterLink} to={locationFor('admin/console')} divider data-testid="user-operator-console">
+            <LinkListItem to={locationFor('admin/console')} divider testId="user-operator-console">
               <ListItemIcon>
                 <AdminPanelSettingsIcon color="primary" />
               </ListItemIcon>
               <ListItemText primary={t('shell.user.operatorConsole')} />
               <ChevronRightIcon color="action" />
-            </ListItemButton>
+            </LinkListItem>
           )}
         </List>
       </Paper>

@@ -1,5 +1,4 @@
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -12,11 +11,11 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
-import { Link as RouterLink } from 'react-router';
 import type { RouteId } from '../../../../generated/routes.ts';
 import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
+import { LinkListItem } from '../../shell/link-list-item.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { useIsAgent } from './agent-only.tsx';
 import { AgentRequest, useAgentRequest } from './agent-request.tsx';
@@ -57,13 +56,13 @@ export function AgentCentrePage() {
       <Paper square elevation={0}>
         <List disablePadding>
           {LINKS.filter((l) => agent || !l.agent).map(({ route, label, icon: Icon }) => (
-            <ListItemButton key={route} component={RouterLink} to={locationFor(route)} data-testid={`agent-link-${route.split('/').pop()}`}>
+            <LinkListItem key={route} to={locationFor(route)} testId={`agent-link-${route.split('/').pop()}`}>
               <ListItemIcon>
                 <Icon color="primary" />
               </ListItemIcon>
               <ListItemText primary={tc(label, {}, lang)} />
               <ChevronRightIcon color="action" />
-            </ListItemButton>
+            </LinkListItem>
           ))}
         </List>
       </Paper>

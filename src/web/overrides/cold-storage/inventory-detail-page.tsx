@@ -65,6 +65,7 @@ function Detail({ id }: { id: string }) {
               <LinearProgress
                 variant="determinate"
                 value={Math.min(100, d.threshold > 0 ? (h.capacity / d.threshold) * 100 : 0)}
+                aria-label={`${monthText(h.storeMonth, lang)} ${tonnesText(h.capacity, lang)}`}
                 sx={{ height: 6, borderRadius: 3 }}
               />
             </Box>
