@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { keyId } from '../import/import-rows.ts';
@@ -161,26 +162,14 @@ export async function rollDemoPrices(db: Db, now: Date): Promise<number> {
     (await db.selectFrom('price').select('priceId').where('priceDate', '>=', from).where('priceDate', '<=', yesterday).execute()).map((r) => r.priceId),
   );
   const rows = demoPriceRowsBetween(from, yesterday).filter((r) => !taken.has(r.priceId));
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price', rows));
   return rows.length;
 }
 
 export const seedPrices: MarketSeeder = async (db, { now }) => {
   if (!(await isEmpty(db, 'price'))) return { table: 'price', rows: await rollDemoPrices(db, now) };
   const rows = demoPriceRows(now);
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price', rows));
   return { table: 'price', rows: rows.length };
 };
 
@@ -240,12 +229,6 @@ export const seedPriceForecastVotes: MarketSeeder = async (db, { now }) => {
     now,
     users.map((u) => u.frontUserId),
   );
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price_forecast_vote')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price_forecast_vote', rows));
   return { table: 'price_forecast_vote', rows: rows.length };
 };
