@@ -17,9 +17,11 @@ export async function bulkInsert(db: Pick<Kysely<unknown>, 'executeQuery' | 'get
   if (rows.length === 0) return 0;
   const columns = definedKeys(rows[0]!);
   const shape = new Set(columns);
-  for (const row of rows) {
+  for (const row of rows as Record<string, unknown>[]) {
+    // The quick check (as many keys as columns, each defined) first; the key lists only when it fails.
+    if (Object.keys(row).length === columns.length && columns.every((column) => row[column] !== undefined)) continue;
     const keys = definedKeys(row);
-    if (keys.length !== columns.length || !keys.every((k) => shape.has(k)))
+    if (keys.length !== columns.length || !keys.every((key) => shape.has(key)))
       throw new Error(`bulkInsert into ${table}: rows differ in their columns (${columns.join(', ')} / ${keys.join(', ')})`);
   }
   // PostgreSQL numbers its placeholders, SQLite takes '?': ask the dialect how it writes one.
