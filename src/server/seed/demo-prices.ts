@@ -2,7 +2,6 @@ import type { Db } from '../db/database.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
-import { keyId } from '../import/import-rows.ts';
 import { batchOf } from '../handlers/price-batches.ts';
 import { PRICE_MARKETS } from '../handlers/prices-markets.ts';
 import { round2 } from '../handlers/prices-rows.ts';
@@ -80,8 +79,6 @@ export interface DemoPriceRow {
   source: 'demo';
 }
 
-const KEY = ['priceDate', 'regionId', 'goodsId', 'specsId'];
-
 /**
  * The first day of the demo series. Every day's figures are drawn from the one seeded sequence that
  * starts here, so a day's numbers never depend on when the demo was made or rolled (decision 0046).
@@ -109,6 +106,8 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
     const closed = (sunday && random.chance(0.7)) || (festivalOffset(date) >= -2 && festivalOffset(date) <= 5);
     const marketOff = new Set(PRICE_MARKETS.filter(() => random.chance(0.01)).map((m) => m.regionId));
     const base = seasonalLevel(date) * festivalBump(date);
+    // What every row of the day shares, worked out once (56,000 rows on a first start).
+    const day = { priceYear: Number(date.slice(0, 4)), priceMonth: Number(date.slice(5, 7)), priceDay: Number(date.slice(8, 10)), batchNum: batchOf(date) };
     for (const s of series) {
       const high = random.float(0.02, 0.06);
       const low = random.float(0.02, 0.06);
@@ -116,14 +115,17 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
       const avg = round2(
         base * s.market.factor * VARIETY_FACTOR[s.goodsId]! * SPEC_FACTOR[s.specsId]! * (1 + marketWalk.get(s.market.regionId)!) * (1 + s.walk),
       );
-      const key = { priceDate: date, regionId: s.market.regionId, goodsId: s.goodsId, specsId: s.specsId };
       rows.push({
-        priceId: keyId(KEY, key),
-        ...key,
-        priceYear: Number(date.slice(0, 4)),
-        priceMonth: Number(date.slice(5, 7)),
-        priceDay: Number(date.slice(8, 10)),
-        batchNum: batchOf(date),
+        // The import's key id (keyId of priceDate, regionId, goodsId, specsId): the values joined by '|'.
+        priceId: `${date}|${s.market.regionId}|${s.goodsId}|${s.specsId}`,
+        priceDate: date,
+        regionId: s.market.regionId,
+        goodsId: s.goodsId,
+        specsId: s.specsId,
+        priceYear: day.priceYear,
+        priceMonth: day.priceMonth,
+        priceDay: day.priceDay,
+        batchNum: day.batchNum,
         avgPrice: avg,
         maxPrice: Math.max(avg, round2(avg * (1 + high))),
         minPrice: Math.max(0.01, Math.min(avg, round2(avg * (1 - low)))),
