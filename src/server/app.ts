@@ -13,6 +13,7 @@ import { WriteLimiter } from './engine/write-limits.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
+import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -60,7 +61,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
-    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
+    // validateSchema off: the calls' schemas come from the generated OpenAPI document and a test checks
+    // each against the meta-schema (tests/unit/call-schemas.test.ts), so the first request no longer
+    // compiles the meta-schema to check them again (decision 0136).
+    ajv: { customOptions: { ...AJV_OPTIONS, validateSchema: false } },
     bodyLimit: 1024 * 1024,
     // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
     trustProxy:
