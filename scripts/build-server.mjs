@@ -1,8 +1,8 @@
 // Compiles the server to dist/server/main.js (esbuild: one ES module with its packages, native addons left
-// in node_modules),
+// in node_modules, what only some deployments load in chunks beside it),
 // so npm start runs JavaScript with no TypeScript compiler; rebuilt only when a source is newer.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { newest } from './build-if-stale.mjs';
 
@@ -30,9 +30,15 @@ export async function buildServerIfStale() {
   if (existsSync(entry) && statSync(entry).mtimeMs >= Math.max(...inputs.filter(existsSync).map(newest))) return;
   console.log('Building the server (esbuild)…');
   mkdirSync(out, { recursive: true });
-  await build({
+  const { metafile } = await build({
     entryPoints: [join(root, 'src/server/main.ts')],
-    outfile: entry,
+    outdir: out,
+    entryNames: '[name]',
+    // What only some deployments load (the S3 and Redis clients, imported when configured) goes into
+    // chunks beside main.js, so a start compiles and runs a smaller main.js (decision record 0136).
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    metafile: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -46,6 +52,9 @@ export async function buildServerIfStale() {
     logLevel: 'warning',
     plugins: [jsonAsParse],
   });
+  // Chunks of earlier builds go (a running server loads its chunks at start only).
+  const built = new Set(Object.keys(metafile.outputs).map((file) => basename(file)));
+  for (const file of readdirSync(out)) if (/\.js(\.map)?$/.test(file) && !built.has(file)) rmSync(join(out, file));
   // division-data.ts reads its file beside the module that runs.
   copyFileSync(join(root, 'src/server/divisions/china-divisions.json'), join(out, 'china-divisions.json'));
 }

@@ -13,6 +13,7 @@ import { WriteLimiter } from './engine/write-limits.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
+import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -25,13 +26,10 @@ import { seedDivisions } from './seed/divisions.ts';
 import { seedDefaultMenu } from './seed/default-menu.ts';
 import type { Services } from './engine/context.ts';
 import { startAlertJobs, type AlertJobs } from './alerts/alert-jobs.ts';
-import { connectRedis } from './cluster/redis.ts';
 import { createSharedLoginThrottles } from './cluster/shared-login-throttle.ts';
 import { createSharedWriteLimits } from './cluster/shared-write-limits.ts';
-import { createSharedChanges } from './cluster/shared-changes.ts';
 import { localRunOnce, postgresRunOnce, redisRunOnce } from './cluster/job-lock.ts';
 import { registerHealth, type Health } from './cluster/health.ts';
-import { createS3Storage } from './storage/s3-storage.ts';
 import { setIdNode } from './db/ids.ts';
 
 export interface BuildOptions {
@@ -63,7 +61,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
-    ajv: { customOptions: { removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false, multipleOfPrecision: 8 } },
+    // validateSchema off: the calls' schemas come from the generated OpenAPI document and a test checks
+    // each against the meta-schema (tests/unit/call-schemas.test.ts), so the first request no longer
+    // compiles the meta-schema to check them again (decision 0136).
+    ajv: { customOptions: { ...AJV_OPTIONS, validateSchema: false } },
     bodyLimit: 1024 * 1024,
     // The socket's address is the client's unless TRUST_PROXY names the proxies in front (decision 0024).
     trustProxy:
@@ -85,10 +86,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await seedDefaultMenu(database.db);
   });
   // With REDIS_URL, what instances must agree on at once lives in Redis (decision 0067); else in this process.
-  const redis = config.redis ? await connectRedis(config.redis.url, config.redis.keyPrefix) : undefined;
+  // The Redis and S3 clients are loaded only when configured: the bundle a start compiles leaves them
+  // in chunks of their own (decision 0136).
+  const redis = config.redis ? await (await import('./cluster/redis.ts')).connectRedis(config.redis.url, config.redis.keyPrefix) : undefined;
   // Each instance its own share of every millisecond's ids, so two never insert the same id (decision 0104).
   if (redis) setIdNode(await redis.commands.incr(`${redis.prefix}id-node`));
-  const s3 = config.s3 ? createS3Storage(config.s3) : undefined;
+  const s3 = config.s3 ? (await import('./storage/s3-storage.ts')).createS3Storage(config.s3) : undefined;
   if (s3) await s3.check().catch((error: Error) => Promise.reject(new Error(`S3_BUCKET ${config.s3!.bucket} does not answer: ${error.message}`)));
   const services: Services = {
     db: database.db,
@@ -98,7 +101,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: s3 ?? createLocalStorage(join(config.dataDir, 'files')),
     loginThrottle: redis ? createSharedLoginThrottles(redis.commands, redis.prefix) : createLoginThrottles(),
     writeLimits: redis ? createSharedWriteLimits(redis.commands, redis.prefix, config.writeLimits) : new WriteLimiter(config.writeLimits),
-    changes: redis ? await createSharedChanges(redis, () => database.checkOtherWriters()) : createDataChanges(() => database.checkOtherWriters()),
+    changes: redis
+      ? await (await import('./cluster/shared-changes.ts')).createSharedChanges(redis, () => database.checkOtherWriters())
+      : createDataChanges(() => database.checkOtherWriters()),
     runOnce: redis ? redisRunOnce(redis) : database.dialect === 'postgres' ? postgresRunOnce(database) : localRunOnce(),
     exclusive: (name, work) => database.exclusive(name, work),
   };

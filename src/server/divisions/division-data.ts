@@ -33,17 +33,30 @@ export function levelOf(code: string): DivisionLevel | undefined {
 
 /** The parent code: the code's prefix one level up (null for a province). */
 export function parentOf(code: string): string | null {
-  return ({ 4: code.slice(0, 2), 6: code.slice(0, 4), 9: code.slice(0, 6) } as Record<number, string>)[code.length] ?? null;
+  const length = PARENT_LENGTH[code.length];
+  return length === undefined ? null : code.slice(0, length);
 }
+
+const PARENT_LENGTH: Record<number, number> = { 4: 2, 6: 4, 9: 6 };
 
 /** Flattens the file into table rows, each with how many children the file lists for it. */
 export function divisionRows(file: DivisionFile): DivisionRow[] {
-  const rows: DivisionRow[] = [
-    ...file.provinces.map(([code, name]) => ({ code, name, level: 'province' as const, lng: null, lat: null })),
-    ...file.cities.map(([code, name]) => ({ code, name, level: 'city' as const, lng: null, lat: null })),
-    ...file.counties.map(([code, name, lng, lat]) => ({ code, name, level: 'county' as const, lng, lat })),
-    ...file.streets.map(([code, name]) => ({ code, name, level: 'street' as const, lng: null, lat: null })),
-  ].map((r) => ({ ...r, parentCode: parentOf(r.code), children: 0 }));
+  // One object per row, all of one shape (a first start builds some 18,000).
+  const row = (code: string, name: string, level: DivisionLevel, lng: number | null, lat: number | null): DivisionRow => ({
+    code,
+    name,
+    level,
+    lng,
+    lat,
+    parentCode: parentOf(code),
+    children: 0,
+  });
+  const rows = [
+    ...file.provinces.map(([code, name]) => row(code, name, 'province', null, null)),
+    ...file.cities.map(([code, name]) => row(code, name, 'city', null, null)),
+    ...file.counties.map(([code, name, lng, lat]) => row(code, name, 'county', lng, lat)),
+    ...file.streets.map(([code, name]) => row(code, name, 'street', null, null)),
+  ];
   const byCode = new Map(rows.map((r) => [r.code, r]));
   for (const r of rows) if (r.parentCode) byCode.get(r.parentCode)!.children += 1;
   return rows;

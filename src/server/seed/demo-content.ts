@@ -6,6 +6,7 @@ import { demoConjunctures } from './demo-conjunctures.ts';
 import { demoForumPosts, demoHotArticles, demoNews } from './demo-articles.ts';
 import { countsOf, demoInteractions, type InteractionTarget } from './demo-interactions.ts';
 import type { DynamicDb } from '../db/dynamic.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 
 /** How many of each the demo data holds: every public list scrolls past its second page. */
 export const DEMO_CONTENT = { conjunctures: 72, articles: 48, forumPosts: 52, news: 50 } as const;
@@ -16,14 +17,6 @@ type Counted = { table: string; entity: keyof typeof entities; businessType: str
 function countersOf(entity: keyof typeof entities): string[] {
   const meta = entities[entity] as { interactions?: { counters: readonly string[] } };
   return [...(meta.interactions?.counters ?? [])];
-}
-
-async function insertAll(db: DynamicDb, table: string, rows: Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 100)
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + 100))
-      .execute();
 }
 
 /**
@@ -100,14 +93,14 @@ export async function seedDemoContent(db: Kysely<Database>, options: { now: Date
       const c = countsOf(counts, set.businessType, String(row[set.id])) as unknown as Row;
       return { ...row, ...Object.fromEntries(counters.map((k) => [k, c[k]])) };
     });
-    await insertAll(any, set.table, rows);
+    await bulkInsert(db, set.table, rows);
   }
   for (const post of posts) {
     const c = countsOf(counts, '1', post.buySellId);
     await any.updateTable('buy_sell').set({ collectionCount: c.collectionCount, readCount: c.readCount }).where('buySellId', '=', post.buySellId).execute();
   }
-  await insertAll(any, 'user_toggle', toggles as unknown as Row[]);
-  await insertAll(any, 'user_comment', comments as unknown as Row[]);
+  await bulkInsert(db, 'user_toggle', toggles);
+  await bulkInsert(db, 'user_comment', comments);
   return {
     conjunctures: sets[0]!.rows.length,
     articles: sets[1]!.rows.length,

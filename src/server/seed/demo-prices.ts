@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
-import { keyId } from '../import/import-rows.ts';
 import { batchOf } from '../handlers/price-batches.ts';
 import { PRICE_MARKETS } from '../handlers/prices-markets.ts';
 import { round2 } from '../handlers/prices-rows.ts';
@@ -79,8 +79,6 @@ export interface DemoPriceRow {
   source: 'demo';
 }
 
-const KEY = ['priceDate', 'regionId', 'goodsId', 'specsId'];
-
 /**
  * The first day of the demo series. Every day's figures are drawn from the one seeded sequence that
  * starts here, so a day's numbers never depend on when the demo was made or rolled (decision 0046).
@@ -108,6 +106,8 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
     const closed = (sunday && random.chance(0.7)) || (festivalOffset(date) >= -2 && festivalOffset(date) <= 5);
     const marketOff = new Set(PRICE_MARKETS.filter(() => random.chance(0.01)).map((m) => m.regionId));
     const base = seasonalLevel(date) * festivalBump(date);
+    // What every row of the day shares, worked out once (56,000 rows on a first start).
+    const day = { priceYear: Number(date.slice(0, 4)), priceMonth: Number(date.slice(5, 7)), priceDay: Number(date.slice(8, 10)), batchNum: batchOf(date) };
     for (const s of series) {
       const high = random.float(0.02, 0.06);
       const low = random.float(0.02, 0.06);
@@ -115,14 +115,17 @@ export function demoPriceRowsBetween(from: string, to: string): DemoPriceRow[] {
       const avg = round2(
         base * s.market.factor * VARIETY_FACTOR[s.goodsId]! * SPEC_FACTOR[s.specsId]! * (1 + marketWalk.get(s.market.regionId)!) * (1 + s.walk),
       );
-      const key = { priceDate: date, regionId: s.market.regionId, goodsId: s.goodsId, specsId: s.specsId };
       rows.push({
-        priceId: keyId(KEY, key),
-        ...key,
-        priceYear: Number(date.slice(0, 4)),
-        priceMonth: Number(date.slice(5, 7)),
-        priceDay: Number(date.slice(8, 10)),
-        batchNum: batchOf(date),
+        // The import's key id (keyId of priceDate, regionId, goodsId, specsId): the values joined by '|'.
+        priceId: `${date}|${s.market.regionId}|${s.goodsId}|${s.specsId}`,
+        priceDate: date,
+        regionId: s.market.regionId,
+        goodsId: s.goodsId,
+        specsId: s.specsId,
+        priceYear: day.priceYear,
+        priceMonth: day.priceMonth,
+        priceDay: day.priceDay,
+        batchNum: day.batchNum,
         avgPrice: avg,
         maxPrice: Math.max(avg, round2(avg * (1 + high))),
         minPrice: Math.max(0.01, Math.min(avg, round2(avg * (1 - low)))),
@@ -161,26 +164,14 @@ export async function rollDemoPrices(db: Db, now: Date): Promise<number> {
     (await db.selectFrom('price').select('priceId').where('priceDate', '>=', from).where('priceDate', '<=', yesterday).execute()).map((r) => r.priceId),
   );
   const rows = demoPriceRowsBetween(from, yesterday).filter((r) => !taken.has(r.priceId));
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price', rows));
   return rows.length;
 }
 
 export const seedPrices: MarketSeeder = async (db, { now }) => {
   if (!(await isEmpty(db, 'price'))) return { table: 'price', rows: await rollDemoPrices(db, now) };
   const rows = demoPriceRows(now);
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price', rows));
   return { table: 'price', rows: rows.length };
 };
 
@@ -240,12 +231,6 @@ export const seedPriceForecastVotes: MarketSeeder = async (db, { now }) => {
     now,
     users.map((u) => u.frontUserId),
   );
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('price_forecast_vote')
-        .values(rows.slice(i, i + 200))
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, 'price_forecast_vote', rows));
   return { table: 'price_forecast_vote', rows: rows.length };
 };

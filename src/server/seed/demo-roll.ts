@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 
 // Demo that lives (issue 11 point 8, decisions 0046 and 0060): each start adds the demo series' rows after
 // the last demo row through the last finished period (yesterday, or last month, in China). A row's
@@ -37,13 +38,7 @@ export async function insertMissing<T extends object>(db: Db, table: RolledTable
   }
   const missing = rows.filter((r) => !taken.has(idOf(r)));
   if (missing.length === 0) return 0;
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < missing.length; i += 200)
-      await trx
-        .insertInto(table)
-        .values(missing.slice(i, i + 200) as never)
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, table, missing));
   return missing.length;
 }
 
@@ -60,12 +55,6 @@ export async function seedOrRoll<T extends object>(
     .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return { table, rows: await roll() };
   const rows = seed();
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 100)
-      await trx
-        .insertInto(table)
-        .values(rows.slice(i, i + 100) as never)
-        .execute();
-  });
+  await db.transaction().execute((trx) => bulkInsert(trx, table, rows));
   return { table, rows: rows.length };
 }

@@ -106,9 +106,12 @@ export function demoWalkRowsBetween(from: string, to: string): DemoWalkRow[] {
     const season = SEASON_FACTOR[seasonStartYear(date)] ?? 1;
     const week = weekdayFactor(date);
     const reefer = reeferShare(date);
+    // The day's festival pull is the same for every market.
+    const festivalContainers = festivalFactor(date, false);
+    const festivalTrucks = festivalFactor(date, true);
     for (const market of MARKETS) {
-      const containers = level(CONTAINERS, date) * market.containers * season * week * festivalFactor(date, false);
-      const trucks = level(market.early ? EARLY_TRUCKS : TRUCKS, date) * market.trucks * season * week * festivalFactor(date, true);
+      const containers = level(CONTAINERS, date) * market.containers * season * week * festivalContainers;
+      const trucks = level(market.early ? EARLY_TRUCKS : TRUCKS, date) * market.trucks * season * week * festivalTrucks;
       const dry = count(random, containers * (1 - reefer));
       const frozen = count(random, containers * reefer);
       const truck = count(random, trucks);

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { divisionData, divisionFileFingerprint } from '../divisions/division-data.ts';
-
-const BATCH = 1000;
 
 /**
  * Loads China's divisions into the division table. Runs on every start but writes only when the
@@ -15,11 +14,7 @@ export async function seedDivisions(db: Db): Promise<number> {
   const { rows, fingerprint } = divisionData();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('division').execute();
-    for (let i = 0; i < rows.length; i += BATCH)
-      await trx
-        .insertInto('division')
-        .values(rows.slice(i, i + BATCH))
-        .execute();
+    await bulkInsert(trx, 'division', rows);
     await trx.deleteFrom('reference_version').where('name', '=', 'divisions').execute();
     await trx.insertInto('reference_version').values({ name: 'divisions', fingerprint, rows: rows.length }).execute();
   });

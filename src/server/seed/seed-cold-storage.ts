@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import type { MarketSeeder } from './market-seeder.ts';
 import { createRandom } from './random.ts';
 import { demoMapEntries, demoStores, type DemoOwner } from './demo-cold-storage.ts';
@@ -25,10 +26,6 @@ const AGENT_COUNTIES: [string, number][] = [
   ['410122', 4],
   ['371324', 5],
 ];
-
-async function insertAll<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[]) {
-  for (let i = 0; i < rows.length; i += 100) await insert(rows.slice(i, i + 100));
-}
 
 /**
  * Certified stores, map entries, rentals and agents' monthly stock, made by the demo users; runs
@@ -72,10 +69,10 @@ export const seedColdStorage: MarketSeeder = async (db: Db, { now }) => {
   );
   const rentals = demoRentals(random, time, stores, users, DEMO_RENTAL_COUNT);
   await db.transaction().execute(async (trx) => {
-    await insertAll((rows) => trx.insertInto('cold_storage_auth').values(rows).execute(), stores);
-    await insertAll((rows) => trx.insertInto('cold_storage_apply').values(rows).execute(), entries);
-    await insertAll((rows) => trx.insertInto('cold_storage_rent').values(rows).execute(), rentals);
-    await insertAll((rows) => trx.insertInto('cold_storage_inventory').values(rows).execute(), stock);
+    await bulkInsert(trx, 'cold_storage_auth', stores);
+    await bulkInsert(trx, 'cold_storage_apply', entries);
+    await bulkInsert(trx, 'cold_storage_rent', rentals);
+    await bulkInsert(trx, 'cold_storage_inventory', stock);
   });
   return { table: 'cold_storage_*', rows: stores.length + entries.length + rentals.length + stock.length };
 };

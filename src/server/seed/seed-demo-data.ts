@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createRandom } from './random.ts';
 import { DEMO_ACCOUNT, demoUsers } from './demo-users.ts';
@@ -11,10 +12,6 @@ export const DEMO_POST_COUNT = 260;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !(await db.selectFrom('front_user').select('frontUserId').limit(1).executeTakeFirst());
-}
-
-async function insertInBatches<T>(insert: (rows: T[]) => Promise<unknown>, rows: T[], size = 100): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 /**
@@ -30,9 +27,9 @@ export async function seedDemoData(db: Db, options: { now: Date; storage?: FileS
   // Each area's rows draw from their own seed, so adding one never changes another's.
   const { brokers, images } = demoBrokers(createRandom(20260601), now, users);
   const content = await db.transaction().execute(async (trx) => {
-    await insertInBatches((rows) => trx.insertInto('front_user').values(rows).execute(), users);
-    await insertInBatches((rows) => trx.insertInto('buy_sell').values(rows).execute(), posts);
-    await insertInBatches((rows) => trx.insertInto('broker').values(rows).execute(), brokers);
+    await bulkInsert(trx, 'front_user', users);
+    await bulkInsert(trx, 'buy_sell', posts);
+    await bulkInsert(trx, 'broker', brokers);
     return seedDemoContent(trx, { now: options.now, users, posts });
   });
   for (const image of options.storage ? images : []) await options.storage!.put(image.key, Buffer.from(image.svg));
