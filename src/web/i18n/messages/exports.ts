@@ -16,6 +16,7 @@ export const exportsMessages = {
     en: 'tonnes in {year} ({months} months) · YoY on the same months',
     zh: '{year}年（{months}个月）出口量，吨 · 同比为上年同期',
   },
+  'exports.countries.tableTitle': { en: 'All destinations, in full', zh: '全部出口国家明细' },
   'exports.countries.country': { en: 'Destination', zh: '国家' },
   'exports.years.title': { en: 'Exports by year', zh: '年度出口量' },
   'exports.years.subtitle': { en: 'tonnes a year; a year still running against the same months before', zh: '吨/年；未完年份与上年同期相比' },

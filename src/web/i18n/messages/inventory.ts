@@ -22,6 +22,7 @@ export const inventoryMessages = {
   'inventory.walk.all': { en: 'All markets', zh: '全部产区' },
   'inventory.capacity.title': { en: 'Stock against capacity by region', zh: '各产区库存与库容' },
   'inventory.capacity.subtitle': { en: 'all goods at the end of {month} · capacity of the {season} season', zh: '{month}末全部品类库存 · {season}产季库容' },
+  'inventory.capacity.tableTitle': { en: 'Stock, capacity and use, region by region', zh: '各产区库存、库容与利用率' },
   'inventory.capacity.stock': { en: 'In store', zh: '库存' },
   'inventory.capacity.capacity': { en: 'Capacity', zh: '库容' },
   'inventory.capacity.used': { en: 'Used', zh: '利用率' },
