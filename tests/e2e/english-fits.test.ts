@@ -96,8 +96,8 @@ describe('English that fits, and Chinese too, at 390 px', () => {
 
 describe('each card has its own title', () => {
   it.each([
-    ['en-US', 'Exports by destination', 'All destinations, in full', 'Stock against capacity by region', 'Stock, capacity and use, region by region'],
-    ['zh-CN', '出口国家分布', '全部出口国家明细', '各产区库存与库容', '各产区库存、库容与利用率'],
+    ['en-US', 'Exports by destination', 'Every destination, in figures', 'Stock against capacity by region', 'Stock and capacity by region, in figures'],
+    ['zh-CN', '出口国家分布', '全部出口国家明细', '各产区库存与库容', '各产区库存与库容明细'],
   ])('the exports and stocks pages title a chart and its table apart (%s)', async (lang, bars, table, capacityBars, capacityTable) => {
     const { page, errors } = await phonePage(suite.browser, lang);
     await page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
