@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** The committed division file (scripts/derive-divisions.ts writes it). */
+/** The committed division file (scripts/derive-divisions.ts writes it); each row's English name last, when derived with one. */
 export interface DivisionFile {
   source: { package: string; version: string; dataDate: string; derivedOn: string; streetProvinces: string[] };
-  provinces: [string, string][];
-  cities: [string, string][];
-  counties: [string, string, number | null, number | null][];
-  streets: [string, string][];
+  provinces: [string, string, string?][];
+  cities: [string, string, string?][];
+  counties: [string, string, number | null, number | null, string?][];
+  streets: [string, string, string?][];
 }
 
 export type DivisionLevel = 'province' | 'city' | 'county' | 'street';
@@ -15,6 +15,7 @@ export type DivisionLevel = 'province' | 'city' | 'county' | 'street';
 export interface DivisionRow {
   code: string;
   name: string;
+  nameEn: string | null;
   level: DivisionLevel;
   parentCode: string | null;
   children: number;
@@ -39,10 +40,10 @@ export function parentOf(code: string): string | null {
 /** Flattens the file into table rows, each with how many children the file lists for it. */
 export function divisionRows(file: DivisionFile): DivisionRow[] {
   const rows: DivisionRow[] = [
-    ...file.provinces.map(([code, name]) => ({ code, name, level: 'province' as const, lng: null, lat: null })),
-    ...file.cities.map(([code, name]) => ({ code, name, level: 'city' as const, lng: null, lat: null })),
-    ...file.counties.map(([code, name, lng, lat]) => ({ code, name, level: 'county' as const, lng, lat })),
-    ...file.streets.map(([code, name]) => ({ code, name, level: 'street' as const, lng: null, lat: null })),
+    ...file.provinces.map(([code, name, en]) => ({ code, name, nameEn: en ?? null, level: 'province' as const, lng: null, lat: null })),
+    ...file.cities.map(([code, name, en]) => ({ code, name, nameEn: en ?? null, level: 'city' as const, lng: null, lat: null })),
+    ...file.counties.map(([code, name, lng, lat, en]) => ({ code, name, nameEn: en ?? null, level: 'county' as const, lng, lat })),
+    ...file.streets.map(([code, name, en]) => ({ code, name, nameEn: en ?? null, level: 'street' as const, lng: null, lat: null })),
   ].map((r) => ({ ...r, parentCode: parentOf(r.code), children: 0 }));
   const byCode = new Map(rows.map((r) => [r.code, r]));
   for (const r of rows) if (r.parentCode) byCode.get(r.parentCode)!.children += 1;
