@@ -5280,6 +5280,11 @@ export interface components {
             level: "province" | "city" | "county" | "street";
             /** @example 金乡县 */
             name: string;
+            /**
+             * @description the name in English (pinyin and kind); null where the division data carries none
+             * @example Jinxiang County
+             */
+            nameEn: string | null;
             /** @description null for a province */
             parentCode: string | null;
         };

@@ -263,6 +263,7 @@ export interface DictItemTable {
 export interface DivisionTable {
   code: string;
   name: string | null;
+  nameEn: string | null;
   level: string | null;
   parentCode: string | null;
   children: number | null;

@@ -3508,6 +3508,17 @@ export const entities = {
         "secret": false,
         "stored": true
       },
+      "nameEn": {
+        "type": "string",
+        "label": {
+          "en": "Name in English",
+          "zh": "英文名称"
+        },
+        "required": false,
+        "readOnly": false,
+        "secret": false,
+        "stored": true
+      },
       "level": {
         "type": "string",
         "label": {

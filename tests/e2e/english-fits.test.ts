@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { shot } from './helpers/charts.ts';
 import { signIn } from './helpers/cold-storage.ts';
+import { repeatedCardTitles } from './helpers/card-titles.ts';
+import { signInAsOperator } from './helpers/operator.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 
 const suite = serverAndBrowser();
@@ -90,4 +92,47 @@ describe('English that fits, and Chinese too, at 390 px', () => {
     },
     600_000,
   );
+});
+
+describe('each card has its own title', () => {
+  it.each([
+    ['en-US', 'Exports by destination', 'Every destination, in figures', 'Stock against capacity by region', 'Stock and capacity by region, in figures'],
+    ['zh-CN', '出口国家分布', '全部出口国家明细', '各产区库存与库容', '各产区库存与库容明细'],
+  ])('the exports and stocks pages title a chart and its table apart (%s)', async (lang, bars, table, capacityBars, capacityTable) => {
+    const { page, errors } = await phonePage(suite.browser, lang);
+    await page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
+    await settled(page);
+    await expect.poll(() => page.getByTestId('export-country-table').locator('h2').textContent()).toBe(table);
+    expect(await page.locator('main section h2').allTextContents()).toContain(bars);
+    expect(await repeatedCardTitles(page)).toEqual([]);
+    await page.goto(`${suite.server.url}/#/pages/inventory/inventory`);
+    await settled(page);
+    await expect.poll(() => page.getByTestId('capacity-table').locator('h2').textContent()).toBe(capacityTable);
+    expect(await page.locator('main section h2').allTextContents()).toContain(capacityBars);
+    expect(await repeatedCardTitles(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a list's date filter reads in the app's language, not the browser's", () => {
+  it.each([
+    ['zh', 'en-US', '2026年11月26日'],
+    ['en', 'zh-CN', '26 Nov 2026'],
+  ])('the audit list in %s, on a %s phone, shows the day picked as %s and asks for it', async (app, browserLocale, shown) => {
+    const { page, errors } = await phonePage(suite.browser, browserLocale);
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), app);
+    await signInAsOperator(page, suite.server);
+    await page.goto(`${suite.server.url}/#/admin/audit`);
+    const input = page.getByTestId('list-filter-dateFrom-input');
+    await input.waitFor({ state: 'attached' });
+    expect(await input.getAttribute('type')).toBe('date');
+    const asked = page.waitForRequest((r) => (r.postData() ?? r.url()).includes('2026-11-26'));
+    await input.fill('2026-11-26');
+    await asked;
+    await expect.poll(() => page.getByTestId('list-filter-dateFrom-text').inputValue()).toBe(shown);
+    await shot(page, `list-date-filter-${app}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

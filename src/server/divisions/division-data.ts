@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** The committed division file (scripts/derive-divisions.ts writes it). */
+/** The committed division file (scripts/derive-divisions.ts writes it); each row's English name last, when derived with one. */
 export interface DivisionFile {
   source: { package: string; version: string; dataDate: string; derivedOn: string; streetProvinces: string[] };
-  provinces: [string, string][];
-  cities: [string, string][];
-  counties: [string, string, number | null, number | null][];
-  streets: [string, string][];
+  provinces: [string, string, string?][];
+  cities: [string, string, string?][];
+  counties: [string, string, number | null, number | null, string?][];
+  streets: [string, string, string?][];
 }
 
 export type DivisionLevel = 'province' | 'city' | 'county' | 'street';
@@ -15,6 +15,7 @@ export type DivisionLevel = 'province' | 'city' | 'county' | 'street';
 export interface DivisionRow {
   code: string;
   name: string;
+  nameEn: string | null;
   level: DivisionLevel;
   parentCode: string | null;
   children: number;
@@ -42,9 +43,10 @@ const PARENT_LENGTH: Record<number, number> = { 4: 2, 6: 4, 9: 6 };
 /** Flattens the file into table rows, each with how many children the file lists for it. */
 export function divisionRows(file: DivisionFile): DivisionRow[] {
   // One object per row, all of one shape (a first start builds some 18,000).
-  const row = (code: string, name: string, level: DivisionLevel, lng: number | null, lat: number | null): DivisionRow => ({
+  const row = (code: string, name: string, nameEn: string | undefined, level: DivisionLevel, lng: number | null, lat: number | null): DivisionRow => ({
     code,
     name,
+    nameEn: nameEn ?? null,
     level,
     lng,
     lat,
@@ -52,10 +54,10 @@ export function divisionRows(file: DivisionFile): DivisionRow[] {
     children: 0,
   });
   const rows = [
-    ...file.provinces.map(([code, name]) => row(code, name, 'province', null, null)),
-    ...file.cities.map(([code, name]) => row(code, name, 'city', null, null)),
-    ...file.counties.map(([code, name, lng, lat]) => row(code, name, 'county', lng, lat)),
-    ...file.streets.map(([code, name]) => row(code, name, 'street', null, null)),
+    ...file.provinces.map(([code, name, en]) => row(code, name, en, 'province', null, null)),
+    ...file.cities.map(([code, name, en]) => row(code, name, en, 'city', null, null)),
+    ...file.counties.map(([code, name, lng, lat, en]) => row(code, name, en, 'county', lng, lat)),
+    ...file.streets.map(([code, name, en]) => row(code, name, en, 'street', null, null)),
   ];
   const byCode = new Map(rows.map((r) => [r.code, r]));
   for (const r of rows) if (r.parentCode) byCode.get(r.parentCode)!.children += 1;

@@ -3,20 +3,30 @@ import type { Db } from '../db/database.ts';
 export interface DivisionItem {
   code: string;
   name: string;
+  /** The English name (pinyin and kind); null where the division data carries none. */
+  nameEn: string | null;
   level: string;
   parentCode: string | null;
   hasChildren: boolean;
 }
 
-const present = (r: { code: string; name: string | null; level: string | null; parentCode: string | null; children: number | null }): DivisionItem => ({
+const present = (r: {
+  code: string;
+  name: string | null;
+  nameEn: string | null;
+  level: string | null;
+  parentCode: string | null;
+  children: number | null;
+}): DivisionItem => ({
   code: r.code,
   name: r.name ?? '',
+  nameEn: r.nameEn ?? null,
   level: r.level ?? '',
   parentCode: r.parentCode ?? null,
   hasChildren: (r.children ?? 0) > 0,
 });
 
-const columns = ['code', 'name', 'level', 'parentCode', 'children'] as const;
+const columns = ['code', 'name', 'nameEn', 'level', 'parentCode', 'children'] as const;
 
 export async function provinces(db: Db): Promise<DivisionItem[]> {
   const rows = await db.selectFrom('division').select(columns).where('level', '=', 'province').orderBy('code').execute();

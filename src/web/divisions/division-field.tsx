@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { DivisionLevelName, DivisionPicker } from '../../shared/view-types.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { changesFor, parentFor, pickerLevels, selectionOf, type FormValues, type Selection } from './division-picker-model.ts';
-import { useDivisionOptions } from './use-division-options.ts';
+import { optionLabel, useDivisionOptions } from './use-division-options.ts';
 import { td } from '../i18n/messages/divisions.ts';
 
 /** What FormView hands its fields through rjsf's formContext. */
@@ -56,7 +56,7 @@ function LevelSelect({ level, parent, value, testId, disabled, onPick }: LevelPr
       <option value="">{options.isLoading ? td('divisions.loading', {}, lang) : td('divisions.choose', {}, lang)}</option>
       {list.map((o) => (
         <option key={o.code} value={o.code}>
-          {o.name}
+          {optionLabel(o, lang)}
         </option>
       ))}
     </TextField>

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DivisionLevelName } from '../../shared/view-types.ts';
+import type { Language } from '../i18n/language.ts';
 import { callOperation } from '../http/call-operation.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 
 export interface DivisionOption {
   code: string;
   name: string;
+  /** The English name (pinyin and kind); null where the division data carries none. */
+  nameEn: string | null;
   hasChildren: boolean;
 }
+
+/** How an option reads in the user's language: its English name in English when it has one, else its name. */
+export const optionLabel = (o: DivisionOption, lang: Language) => (lang === 'en' && o.nameEn) || o.name;
 
 const CALLS = {
   province: 'ksceDivision.province',

@@ -33,6 +33,19 @@ const ListView = lazy(() => import('../views/list-view.tsx').then((m) => ({ defa
 // Signed-in users' starred series: loaded only for them, so the first screen signed out stays as it was.
 const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) => ({ default: m.WatchlistCard })));
 
+/**
+ * A phone turned sideways puts the menu beside the banners and the hot messages: one above the other,
+ * they would fill its short screen, and the prices below would start a screen further down.
+ */
+const SIDEWAYS_TOP = {
+  '@media (orientation: landscape) and (max-height: 600px)': {
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
+    gridTemplateAreas: '"banners menu" "hot menu"',
+    alignItems: 'start',
+  },
+} as const;
+
 const homeList = { endpoint: 'home.queryBuySell', item: 'tradePost', params: {}, filters: [] } as const;
 
 /**
@@ -66,11 +79,17 @@ export function HomePage() {
           {homeDate(lang)}
         </Typography>
       </Box>
-      <Banners bannerType="1" testId="home-banners" />
-      <Box sx={{ mt: 1.5 }}>
-        <HomeMenu />
+      <Box sx={SIDEWAYS_TOP}>
+        <Box sx={{ gridArea: 'banners' }}>
+          <Banners bannerType="1" testId="home-banners" />
+        </Box>
+        <Box sx={{ mt: 1.5, gridArea: 'menu' }}>
+          <HomeMenu />
+        </Box>
+        <Box sx={{ gridArea: 'hot' }}>
+          <HotMessages />
+        </Box>
       </Box>
-      <HotMessages />
       {loggedIn && (
         <Suspense fallback={null}>
           <WatchlistCard />

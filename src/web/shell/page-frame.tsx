@@ -9,7 +9,7 @@ import { NavigationBar } from './navigation-bar.tsx';
 import { ShareButton, WechatShareCard } from './share-controls.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { resetOffline } from '../offline/offline-state.ts';
-import { TAB_BAR_HEIGHT } from './layout.ts';
+import { TAB_BAR_HEIGHT, columnSx } from './layout.ts';
 import { useLanguage } from './use-language.ts';
 
 export interface PageFrameProps {
@@ -39,7 +39,7 @@ export function PageFrame({ route, children }: PageFrameProps) {
   const root = tabRootFor(route.path);
   const isRootPage = tabIndexFor(route.path) >= 0 || root === route.path;
   return (
-    <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}>
+    <Box sx={{ minHeight: '100vh', pb: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`, ...columnSx(route.path) }}>
       {showBar && <NavigationBar title={title} backTo={isRootPage ? null : root} action={<ShareButton route={route} />} />}
       <WechatShareCard route={route} />
       <OfflineNotice />

@@ -9,7 +9,8 @@ export function ShareButton({ route }: { route: ShareRoute }) {
   const input = useShareInput(route);
   const share = () => void import('../share/share-outside-wechat.ts').then((m) => m.sharePage({ ...input, href: window.location.href }, isWechatBrowser()));
   return (
-    <IconButton edge="end" color="inherit" aria-label={t('shell.share')} onClick={share} data-testid="share-button" sx={{ position: 'absolute', right: 8 }}>
+    // Inside the screen: edge="end"'s -12 px margin put its box 4 px past the right edge, and a phone could drag the page sideways.
+    <IconButton color="inherit" aria-label={t('shell.share')} onClick={share} data-testid="share-button" sx={{ position: 'absolute', right: 0 }}>
       <ShareIcon />
     </IconButton>
   );

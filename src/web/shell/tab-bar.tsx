@@ -6,7 +6,7 @@ import { app } from '../../../generated/app.ts';
 import { pick, t } from '../i18n/translate.ts';
 import { tabIndexFor } from '../router/route-guard.ts';
 import { forceRelogin } from '../session/relogin.ts';
-import { TAB_BAR_HEIGHT, type RelaunchState } from './layout.ts';
+import { TAB_BAR_HEIGHT, columnSx, type RelaunchState } from './layout.ts';
 import { tabIcons } from './tab-icons.ts';
 import { useLanguage } from './use-language.ts';
 import { useLoggedIn } from './use-session.ts';
@@ -47,8 +47,9 @@ export function TabBar() {
     <Paper
       component="nav"
       aria-label={t('shell.tabs')}
+      data-testid="tab-bar"
       elevation={3}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)' }}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', pb: 'env(safe-area-inset-bottom)', ...columnSx(location.pathname) }}
     >
       <BottomNavigation showLabels value={current} sx={{ height: TAB_BAR_HEIGHT }}>
         {app.tabBar.map((tab, index) => {

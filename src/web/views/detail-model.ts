@@ -3,6 +3,7 @@ import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { filePaths } from './list-item-model.ts';
+import { formatFormDate } from './form-date.ts';
 
 export interface DetailFieldRow {
   field: string;
@@ -39,6 +40,8 @@ export function formatFieldValue(meta: FieldView | undefined, field: string, val
       const date = localDateTime(value);
       return date ? `${h.ago(value)} · ${date}` : String(value);
     }
+    case 'date':
+      return formatFormDate(value, lang) || String(value);
     case 'boolean':
       return t(isTruthyFlag(value) ? 'views.yes' : 'views.no', {}, lang);
     case 'number':

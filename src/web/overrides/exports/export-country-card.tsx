@@ -38,7 +38,7 @@ export function ExportCountryCard({ year, years, onYear, yearsLoad }: Props) {
         {data && <CountryBars countries={data.countries} />}
       </ChartCard>
       <ChartCard
-        title={tExports('exports.countries.title')}
+        title={tExports('exports.countries.tableTitle')}
         subtitle={subtitle}
         status={status}
         onRetry={retry}

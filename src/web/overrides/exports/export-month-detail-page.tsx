@@ -85,7 +85,7 @@ export function ExportMonthDetailPage() {
         )}
       </ChartCard>
       <ChartCard
-        title={tExports('exports.month.title', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })}
+        title={tExports('exports.month.tableTitle', { month: exportMonth ? monthLabel(exportMonth, lang) : '' })}
         status={detailLoad.status}
         onRetry={retry}
         empty={!d || d.countries.length === 0}

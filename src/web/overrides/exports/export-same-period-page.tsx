@@ -54,7 +54,13 @@ export function ExportSamePeriodPage() {
           grid={{ horizontal: true }}
         />
       </ChartCard>
-      <ChartCard title={tExports('exports.same.title', { month: name })} status={status} onRetry={retry} empty={years.length === 0} testId="export-same-table">
+      <ChartCard
+        title={tExports('exports.same.tableTitle', { month: name })}
+        status={status}
+        onRetry={retry}
+        empty={years.length === 0}
+        testId="export-same-table"
+      >
         <FigureTable
           columns={[
             { label: tStats('stats.year'), cell: (y: YearFigure) => y.year },

@@ -61,7 +61,7 @@ export function ExportYearMonths({ data, status, onRetry, month, onMonth }: Prop
         />
       </ChartCard>
       <ChartCard
-        title={tExports('exports.months.title', { year })}
+        title={tExports('exports.months.tableTitle', { year })}
         subtitle={subtitle}
         status={status}
         onRetry={onRetry}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { t } from '../../i18n/translate.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { locationFor, routeByPath } from '../../router/paths.ts';
-import { CAROUSEL_ASPECT, Carousel, type Slide } from './carousel.tsx';
+import { CAROUSEL_ASPECT, CAROUSEL_MAX_HEIGHT, Carousel, type Slide } from './carousel.tsx';
 import { useHomeCall } from './use-home-data.ts';
 
 const plain = (value: unknown) =>
@@ -31,7 +31,13 @@ export function Banners({ bannerType, testId }: { bannerType: '1' | '2'; testId:
   );
   // While the call runs, the carousel's frame keeps its room, so the page below does not move when it draws.
   if (data === undefined && !isError)
-    return <Box aria-hidden data-testid={`${testId}-pending`} sx={{ mx: 1.5, mt: 1.5, borderRadius: 2, bgcolor: 'grey.300', aspectRatio: CAROUSEL_ASPECT }} />;
+    return (
+      <Box
+        aria-hidden
+        data-testid={`${testId}-pending`}
+        sx={{ mx: 1.5, mt: 1.5, borderRadius: 2, bgcolor: 'grey.300', aspectRatio: CAROUSEL_ASPECT, maxHeight: CAROUSEL_MAX_HEIGHT }}
+      />
+    );
   if (slides.length === 0) return null;
   return <Carousel slides={slides} label={t('shell.home.banners')} testId={testId} />;
 }

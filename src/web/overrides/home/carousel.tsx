@@ -21,6 +21,9 @@ const ADVANCE_MS = 5000;
 /** A slide's shape unless the caller gives another; the banners' placeholder keeps the same. */
 export const CAROUSEL_ASPECT = '5 / 2';
 
+/** The tallest a slide grows: half the screen, so a wide screen that is short (a phone sideways) shows more than the banner. */
+export const CAROUSEL_MAX_HEIGHT = '50vh';
+
 export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { slides: readonly Slide[]; label: string; testId: string; aspect?: string }) {
   const row = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -70,6 +73,7 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
               position: 'relative',
               flex: '0 0 100%',
               aspectRatio: aspect,
+              maxHeight: CAROUSEL_MAX_HEIGHT,
               scrollSnapAlign: 'start',
               color: '#fff',
               textDecoration: 'none',

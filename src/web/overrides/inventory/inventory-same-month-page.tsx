@@ -64,7 +64,7 @@ export function InventorySameMonthPage() {
         />
       </ChartCard>
       <ChartCard
-        title={tInventory('inventory.same.title', { month: name })}
+        title={tInventory('inventory.same.tableTitle', { month: name })}
         status={status}
         onRetry={retry}
         empty={same.length === 0}

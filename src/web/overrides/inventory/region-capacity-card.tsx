@@ -66,7 +66,7 @@ export function RegionCapacityCard({ months, month, onMonth, monthsLoad }: Props
         />
       </ChartCard>
       <ChartCard
-        title={tInventory('inventory.capacity.title')}
+        title={tInventory('inventory.capacity.tableTitle')}
         subtitle={subtitle}
         status={status}
         onRetry={() => void query.refetch()}

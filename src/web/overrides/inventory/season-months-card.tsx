@@ -20,6 +20,7 @@ interface Props {
 export function SeasonMonthsCard({ seasonYear, months, status, onRetry, month, onMonth }: Props) {
   const lang = useLanguage();
   const title = tInventory('inventory.months.title', { season: seasonName(seasonYear) });
+  const tableTitle = tInventory('inventory.months.tableTitle', { season: seasonName(seasonYear) });
   const subtitle = tInventory('inventory.months.subtitle') + (months.some((m) => m.estimate) ? ` · ${tStats('stats.estimate')}` : '');
   const empty = months.every((m) => m.stockQuantity === null);
   const lines = [
@@ -31,7 +32,7 @@ export function SeasonMonthsCard({ seasonYear, months, status, onRetry, month, o
       <ChartCard title={title} subtitle={subtitle} status={status} onRetry={onRetry} empty={empty}>
         <SeasonLinesChart lines={lines} format={(v) => tipTonnes(v, lang)} />
       </ChartCard>
-      <ChartCard title={title} status={status} onRetry={onRetry} empty={empty} testId="stock-months-table">
+      <ChartCard title={tableTitle} status={status} onRetry={onRetry} empty={empty} testId="stock-months-table">
         <FigureTable
           columns={[
             { label: tStats('stats.month'), cell: (m: StockSeasonMonth) => monthLabel(m.storeMonth, lang) },

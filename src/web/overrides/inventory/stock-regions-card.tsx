@@ -21,7 +21,9 @@ export function StockRegionsCard({ detail, status, onRetry }: Props) {
   const lang = useLanguage();
   useDicts(['region']);
   const regions = detail?.regions ?? [];
-  const title = tInventory('inventory.regions.title', { month: detail ? monthLabel(detail.storeMonth, lang) : '' });
+  const month = detail ? monthLabel(detail.storeMonth, lang) : '';
+  const title = tInventory('inventory.regions.title', { month });
+  const tableTitle = tInventory('inventory.regions.tableTitle', { month });
   return (
     <>
       <ChartCard title={title} subtitle={tInventory('inventory.regions.subtitle')} status={status} onRetry={onRetry} empty={regions.length === 0}>
@@ -44,7 +46,7 @@ export function StockRegionsCard({ detail, status, onRetry }: Props) {
           grid={{ vertical: true }}
         />
       </ChartCard>
-      <ChartCard title={title} status={status} onRetry={onRetry} empty={regions.length === 0} testId="stock-regions-table">
+      <ChartCard title={tableTitle} status={status} onRetry={onRetry} empty={regions.length === 0} testId="stock-regions-table">
         <FigureTable
           columns={[
             { label: tInventory('inventory.table.region'), cell: (r: Region) => regionName(r.regionId, lang) },

@@ -58,6 +58,13 @@ describe('formatFieldValue', () => {
     expect(localDateTime(value)).toMatch(/^2024-05-0[78] \d\d:00$/);
     expect(localDateTime('nope')).toBe('');
   });
+
+  it("shows a date in the user's language, and a value that is not one as it came", () => {
+    const date = { type: 'date', label: { en: 'Date measured', zh: '记录日期' } };
+    expect(formatFieldValue(date, 'recordDate', '2026-11-26', zh, 'zh')).toBe('2026年11月26日');
+    expect(formatFieldValue(date, 'recordDate', '2026-11-26', en, 'en')).toBe('26 Nov 2026');
+    expect(formatFieldValue(date, 'recordDate', 'soon', en, 'en')).toBe('soon');
+  });
 });
 
 describe('detailFieldRows', () => {
