@@ -1,11 +1,12 @@
 import type { SourceFile } from './load.ts';
-import type { ItemModel, JsonSchema, ListViewModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
+import type { HubSection, ItemModel, JsonSchema, ListViewModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
 import { buildDivisionPickers, pickerFields, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
 import { buildLocationPicker, withLocationFields, type RawLocationPicker } from './build-location-picker.ts';
 import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
+import { materialIconExists } from './material-icons.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
@@ -14,7 +15,7 @@ type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly
   view: Record<string, Record<string, unknown> | string | unknown[]> & { share?: RawShare };
 };
 
-const VIEW_KINDS = ['custom', 'list', 'tabs', 'detail', 'form'];
+const VIEW_KINDS = ['custom', 'hub', 'list', 'tabs', 'detail', 'form'];
 
 /** The row fields of an item template, reporting an unknown entity, schema or key. */
 function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity' | 'schema' | 'key'>, ctx: Context): RowFields | undefined {
@@ -86,6 +87,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
+  if (Array.isArray(raw.hub)) return { kind: 'hub', sections: raw.hub as HubSection[] };
   const listView = (
     path: string,
     v: {
@@ -356,6 +358,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
+    if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref))
         ctx.problems.push({
@@ -370,4 +373,23 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
       ctx.problems.push({ file: item.file, path: `/${item.name}/link`, message: `names route "${item.link}", which spec/pages/ does not define` });
   }
   return routes;
+}
+
+/** A hub's routes join the route references checked above; its icons must be Material icons that exist. */
+function checkHub(file: string, at: string, sections: HubSection[], refs: [string, string | undefined][], ctx: Context): void {
+  const prefix = at.slice(at.indexOf('/view/'));
+  sections.forEach((section, i) => {
+    const icons: [string, string][] = [];
+    if ('tiles' in section)
+      section.tiles.forEach((tile, j) => {
+        refs.push([`${prefix}/${i}/tiles/${j}/route`, tile.route]);
+        icons.push([`${at}/${i}/tiles/${j}/icon`, tile.icon]);
+      });
+    if ('action' in section) {
+      refs.push([`${prefix}/${i}/action/route`, section.action.route]);
+      icons.push([`${at}/${i}/action/icon`, section.action.icon]);
+    }
+    for (const [path, icon] of icons)
+      if (!materialIconExists(icon)) ctx.problems.push({ file, path, message: `names icon "${icon}", which @mui/icons-material does not have` });
+  });
 }

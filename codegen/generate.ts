@@ -18,6 +18,7 @@ import { emitDatabaseTypes, emitMigration, emitSchema } from './emit/migration.t
 import { HEADER } from './emit/render.ts';
 import { emitShares } from './emit/shares.ts';
 import { emitOperationTypes } from './emit/operation-types.ts';
+import { emitHubs } from './emit/hubs.ts';
 
 /** Every file of generated/, by path relative to it. Pure: the same model gives the same bytes. */
 export async function generate(model: SpecModel): Promise<Map<string, string>> {
@@ -38,6 +39,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('lists.ts', emitLists(model));
   files.set('details.ts', emitDetails(model));
   files.set('shares.ts', emitShares(model));
+  files.set('hubs.ts', emitHubs(model));
   files.set('forms/index.ts', emitFormIndex(model));
   for (const route of formRoutes(model)) files.set(`forms/${formModuleName(route.id)}.ts`, emitForm(route, model));
   files.set('migration.ts', emitMigration(model));

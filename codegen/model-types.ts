@@ -206,6 +206,7 @@ export interface ShareModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
+  | { kind: 'hub'; sections: HubSection[] }
   | ({ kind: 'list' } & ListViewModel)
   | { kind: 'tabs'; tabs: { title: Text; list: ListViewModel }[] }
   | {
@@ -317,3 +318,7 @@ export interface SpecModel {
   /** Entities that take interactions, by businessType. */
   contentTypes: ContentType[];
 }
+
+/** A section of a hub view: a titled row of tiles, a named hand-written widget, a note or a button. */
+export type HubSection =
+  { title?: Text; tiles: { route: string; icon: string }[] } | { widget: string } | { note: Text } | { action: { route: string; icon: string; label: Text } };

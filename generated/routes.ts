@@ -849,8 +849,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "DatabaseHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -1734,8 +1733,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "TransactionHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -2642,8 +2640,7 @@ export const routes = ([
       "zh": "VIP数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "DatabaseHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -3327,8 +3324,7 @@ export const routes = ([
       "zh": "买卖大厅"
     },
     "view": {
-      "kind": "custom",
-      "component": "TransactionHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -3512,7 +3508,6 @@ export const customComponents = [
   "ColdStorageCertificationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
-  "DatabaseHubPage",
   "EntryPage",
   "ExportMonthDetailPage",
   "ExportSamePeriodPage",
@@ -3534,7 +3529,6 @@ export const customComponents = [
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",
-  "TransactionHubPage",
   "UserCentrePage",
   "WalkMonthStatisticsPage",
   "WalkQuantityPage",
