@@ -120,9 +120,9 @@ describe('a signed-in user keeps a broker profile', () => {
     await page.getByLabel('Normal white garlic').check();
     await fill(page, 'workingYears', '9');
     await fill(page, 'businessScope', '代收代发，看货验货，杞县苏木一带货源熟');
-    await pickDivision(page, 'province', '河南省', 'place');
-    await pickDivision(page, 'city', '开封市', 'place');
-    await pickDivision(page, 'county', '杞县', 'place');
+    await pickDivision(page, 'province', 'Henan', 'place');
+    await pickDivision(page, 'city', 'Kaifeng', 'place');
+    await pickDivision(page, 'county', 'Qi County', 'place');
     await fill(page, 'address', '杞县苏木大蒜交易市场二区8号');
     await page.getByTestId('upload-headFiles').getByTestId('upload-input').setInputFiles({ name: 'ma.png', mimeType: 'image/png', buffer: PNG });
     await page.getByTestId('upload-headFiles').getByTestId('upload-item').waitFor();
@@ -163,9 +163,9 @@ describe('a signed-in user keeps a broker profile', () => {
     await expect.poll(() => page.locator('#root_workingYears').inputValue()).toBe('9');
     await expect.poll(() => picked(page)).toEqual(['41', '4102', '410221']);
     expect(await page.getByLabel('Hybrid garlic').isChecked()).toBe(true);
-    await pickDivision(page, 'city', '郑州市', 'place');
+    await pickDivision(page, 'city', 'Zhengzhou', 'place');
     expect(await picked(page)).toEqual(['41', '4101', '']);
-    await pickDivision(page, 'county', '中牟县', 'place');
+    await pickDivision(page, 'county', 'Zhongmu County', 'place');
     await chooseOption(page, 'regionId', 'Zhongmou');
     await fill(page, 'workingYears', '10');
     await page.getByTestId('form-submit').click();

@@ -34,9 +34,9 @@ describe('an owner certifies a cold store', () => {
     await fill(page, 'name', '金乡县羊山镇德丰冷藏有限公司');
     await fill(page, 'principal', '王德福');
     expect(await page.locator('#root_contactPhone').inputValue()).toBe(DEMO_PHONE);
-    await pickDivision(page, 'province', '山东省', 'place');
-    await pickDivision(page, 'city', '济宁市', 'place');
-    await pickDivision(page, 'county', '金乡县', 'place');
+    await pickDivision(page, 'province', 'Shandong', 'place');
+    await pickDivision(page, 'city', 'Jining', 'place');
+    await pickDivision(page, 'county', 'Jinxiang County', 'place');
     expect(await page.getByTestId('location-coordinates').textContent()).toBe('No point chosen yet');
     await page.getByTestId('location-choose').click();
     const map = page.getByTestId('location-map');
@@ -114,10 +114,10 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await page.getByLabel('Racked rooms').check();
     await fill(page, 'fixedCapacity', '1200');
     await fill(page, 'fixedHole', '3');
-    await pickDivision(page, 'province', '山东省', 'place');
-    await pickDivision(page, 'city', '济宁市', 'place');
-    await pickDivision(page, 'county', '金乡县', 'place');
-    await pickDivision(page, 'street', '羊山镇', 'place');
+    await pickDivision(page, 'province', 'Shandong', 'place');
+    await pickDivision(page, 'city', 'Jining', 'place');
+    await pickDivision(page, 'county', 'Jinxiang County', 'place');
+    await pickDivision(page, 'street', 'Yangshan Town', 'place');
     await page.getByTestId('location-choose').click();
     const box = (await page.getByTestId('location-map').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

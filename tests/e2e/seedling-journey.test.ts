@@ -72,10 +72,10 @@ describe('a signed-in grower records a seedling visit with a photo', () => {
     await page.getByTestId('form-submit').click();
     await expect.poll(() => page.getByTestId('division-plot').textContent()).toMatch(/required/i);
     expect(hashPath(page)).toBe('/pages/database/add-seedling');
-    await pickDivision(page, 'province', '山东省', 'plot');
-    await pickDivision(page, 'city', '济宁市', 'plot');
-    await pickDivision(page, 'county', '金乡县', 'plot');
-    await pickDivision(page, 'street', '胡集镇', 'plot');
+    await pickDivision(page, 'province', 'Shandong', 'plot');
+    await pickDivision(page, 'city', 'Jining', 'plot');
+    await pickDivision(page, 'county', 'Jinxiang County', 'plot');
+    await pickDivision(page, 'street', 'Huji Town', 'plot');
 
     const uploaded = page.waitForResponse((r) => r.url().includes('/api/file/upload') || r.url().includes('/upload'));
     await page.getByTestId('upload-fieldImgs').getByTestId('upload-input').setInputFiles({ name: 'plot.png', mimeType: 'image/png', buffer: greenPng() });

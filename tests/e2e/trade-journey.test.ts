@@ -60,10 +60,10 @@ describe('a new trader registers and manages a sell post', () => {
     await chooseOption(page, 'specsId', '6.0 cm');
     await chooseOption(page, 'regionId', 'Qixian');
     // The origin through the division picker: each list loads once its parent is chosen.
-    await pickDivision(page, 'province', '河南省');
-    await pickDivision(page, 'city', '开封市');
-    await pickDivision(page, 'county', '杞县');
-    await pickDivision(page, 'street', '苏木乡');
+    await pickDivision(page, 'province', 'Henan');
+    await pickDivision(page, 'city', 'Kaifeng');
+    await pickDivision(page, 'county', 'Qi County');
+    await pickDivision(page, 'street', 'Sumu Township');
     await fill(page, 'price', '4.56');
     await fill(page, 'quantity', '88');
     await fill(page, 'supplement', 'E2E 紫皮蒜 6.0公分 现货');
@@ -99,10 +99,10 @@ describe('a new trader registers and manages a sell post', () => {
     await expect.poll(() => page.locator('#root_price').inputValue()).toBe('4.56');
     // The picker shows the stored origin, the city worked out from the county code.
     await expect.poll(() => picked(page)).toEqual(['41', '4102', '410221', '410221207']);
-    await pickDivision(page, 'city', '郑州市');
+    await pickDivision(page, 'city', 'Zhengzhou');
     expect(await picked(page)).toEqual(['41', '4101', '', '']);
-    await pickDivision(page, 'county', '中牟县');
-    await pickDivision(page, 'street', '韩寺镇');
+    await pickDivision(page, 'county', 'Zhongmu County');
+    await pickDivision(page, 'street', 'Hansi Town');
     await fill(page, 'price', '4.8');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));

@@ -14,7 +14,7 @@ export function hashPath(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0]!;
 }
 
-/** Chooses a place at one level of a form's division picker (the trade form's is goodsOrigin), once its list has it. */
+/** Chooses a place at one level of a form's division picker (the trade form's is goodsOrigin) by its name in the page's language (Henan / 河南省), once its list has it. */
 export async function pickDivision(page: Page, level: string, name: string, picker = 'goodsOrigin'): Promise<void> {
   const select = page.getByTestId(`division-${picker}-${level}`);
   await select.locator('option', { hasText: name }).waitFor({ state: 'attached' });
