@@ -23,7 +23,8 @@ const OFFLINE_MODULES = [
   'src/web/overrides/walk/walk-month-statistics-page.tsx',
   'src/web/overrides/exports/export-statistics-page.tsx',
   'src/web/overrides/inventory/inventory-page.tsx',
-  'src/web/overrides/database/database-hub-page.tsx',
+  'src/web/views/hub-view.tsx',
+  'src/web/overrides/database/area-headline.tsx',
   'src/web/shell/feedback-popups.tsx',
   'src/web/offline/register-worker.ts',
 ];

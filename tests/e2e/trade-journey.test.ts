@@ -52,7 +52,13 @@ describe('a new trader registers and manages a sell post', () => {
   let postId = '';
 
   it('publishes a sell post', async () => {
-    await page.goto(`${suite.server.url}/#/pages/transaction/transaction-add`);
+    // From the buy & sell hub (a view.hub manifest): its three lists, the two-day statistic, the publish button.
+    await page.goto(`${suite.server.url}/#/pages/transaction/transaction`);
+    await page.getByTestId('two-day-statistic').waitFor();
+    const lists = page.getByRole('navigation', { name: 'Buy & sell' }).getByRole('link');
+    expect(await lists.allTextContents()).toEqual(['Buy/sell information', 'Purchasing', 'Selling']);
+    await shot(page, 'transaction-hub');
+    await page.getByTestId('hub-action-transaction-add').click();
     await page.locator('#root_price').waitFor();
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByLabel('Selling').check();
