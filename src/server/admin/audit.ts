@@ -57,7 +57,7 @@ export async function recordAudit(trx: Db, operatorId: string, entry: AuditEntry
  *   });
  */
 export async function audited<T>(
-  ctx: CallContext,
+  ctx: CallContext<unknown>,
   action: { action: string; entity: string; reason?: string },
   work: (trx: Db) => Promise<{ entityId: string; before: unknown; after: unknown; result: T }>,
 ): Promise<T> {
