@@ -1,5 +1,5 @@
 /**
- * Handlers still typed as a plain `Operation` (input a record, reply unknown), 17 of 117: most return
+ * Handlers still typed as a plain `Operation` (input a record, reply unknown), 12 of 117: most return
  * rows of the generic presentation (`Row`) or shared shapes wider than the document's (a string where it
  * promises an enum, `object` for an image). Every other handler is a `Handler<name>`, typed from its
  * operation id, and handlers/index.ts holds each to that: a new handler must be typed, and one that is
@@ -10,14 +10,9 @@ export type UntypedHandler =
   | 'agentApplicationMine'
   | 'agentApply'
   | 'auditFindByPage'
-  | 'bannersByType'
   | 'coldStorageAuthDetail'
   | 'coldStorageAuthMyList'
   | 'coldStorageRentCarousel'
-  | 'homeRegionVideo'
-  | 'liveSlideshow'
-  | 'liveStreamsByGoods'
-  | 'menuInfo'
   | 'priceAlertGet'
   | 'seedGrowthAdd'
   | 'userLift'
