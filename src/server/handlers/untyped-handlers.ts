@@ -1,5 +1,5 @@
 /**
- * Handlers still typed as a plain `Operation` (input a record, reply unknown), 12 of 117: most return
+ * Handlers still typed as a plain `Operation` (input a record, reply unknown), 4 of 117: most return
  * rows of the generic presentation (`Row`) or shared shapes wider than the document's (a string where it
  * promises an enum, `object` for an image). Every other handler is a `Handler<name>`, typed from its
  * operation id, and handlers/index.ts holds each to that: a new handler must be typed, and one that is
@@ -7,14 +7,6 @@
  */
 export type UntypedHandler =
   | 'adminPriceGrid'
-  | 'agentApplicationMine'
-  | 'agentApply'
   | 'auditFindByPage'
-  | 'coldStorageAuthDetail'
-  | 'coldStorageAuthMyList'
-  | 'coldStorageRentCarousel'
-  | 'priceAlertGet'
-  | 'seedGrowthAdd'
   | 'userLift'
-  | 'userSuspend'
-  | 'voiceBroadcastAdd';
+  | 'userSuspend';
