@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
-import { presentRow } from '../engine/rows.ts';
-import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
+import { requireUser, type CallContext, type HandlerContext, type HandlerResult } from '../engine/context.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { DAY_MS, chinaDayStart } from '../../shared/china-time.ts';
 
 /** The append-only audit log (decision 0035). recordAudit is its only writer; nothing updates or deletes it. */
@@ -57,7 +57,7 @@ export async function recordAudit(trx: Db, operatorId: string, entry: AuditEntry
  *   });
  */
 export async function audited<T>(
-  ctx: CallContext,
+  ctx: CallContext<unknown>,
   action: { action: string; entity: string; reason?: string },
   work: (trx: Db) => Promise<{ entityId: string; before: unknown; after: unknown; result: T }>,
 ): Promise<T> {
@@ -87,7 +87,7 @@ interface AuditFilter {
 }
 
 /** GET /api/admin/audit/findByPage: newest first, filtered by operator, action, entity and China days. */
-export async function auditFindByPage(ctx: CallContext): Promise<CallResult> {
+export async function auditFindByPage(ctx: HandlerContext<'auditFindByPage'>): Promise<HandlerResult<'auditFindByPage'>> {
   const { page = 1, pageSize = 20, operatorId, action, entity, dateFrom, dateTo } = ctx.input as AuditFilter;
   if (dateFrom && dateTo && dateFrom > dateTo) throw badRequest('dateFrom must not be after dateTo');
   let query = ctx.services.db.selectFrom('audit_log');
@@ -107,5 +107,5 @@ export async function auditFindByPage(ctx: CallContext): Promise<CallResult> {
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { data: rows.map((r) => presentRow('auditLog', r as unknown as Record<string, unknown>)), totalCount: total };
+  return { data: rows.map((r) => presentEntity('auditLog', r as unknown as Record<string, unknown>)), totalCount: total };
 }

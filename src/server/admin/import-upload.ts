@@ -1,5 +1,5 @@
 import { importKinds } from '../../../generated/entities.ts';
-import type { CallContext, CallResult } from '../engine/context.ts';
+import type { CallContext, HandlerContext, HandlerResult } from '../engine/context.ts';
 import { ApiError, badRequest } from '../http/api-error.ts';
 import { ErrorCode } from '../../shared/error-codes.ts';
 import { parseImport } from '../import/parse-rows.ts';
@@ -12,7 +12,7 @@ import { audited } from './audit.ts';
 const kinds = importKinds as Record<string, string>;
 
 /** Reads the form: `kind` then `file` (a CSV, UTF-8). */
-async function readUpload(ctx: CallContext): Promise<{ kind: string; entity: string; csv: string; fileName: string }> {
+async function readUpload(ctx: CallContext<unknown>): Promise<{ kind: string; entity: string; csv: string; fileName: string }> {
   if (!ctx.request.isMultipart()) throw badRequest('send the form as multipart/form-data with the fields "kind" and "file"');
   const part = await ctx.request.file({ limits: { fileSize: ctx.services.config.uploadMaxBytes, files: 1 } });
   if (!part || part.fieldname !== 'file') throw badRequest('file: the form has no field named "file"');
@@ -32,14 +32,14 @@ async function readUpload(ctx: CallContext): Promise<{ kind: string; entity: str
 }
 
 /** POST /api/admin/import/preview: what the file would change, line by line; writes nothing. */
-export async function adminImportPreview(ctx: CallContext): Promise<CallResult> {
+export async function adminImportPreview(ctx: HandlerContext<'adminImportPreview'>): Promise<HandlerResult<'adminImportPreview'>> {
   const { kind, entity, csv } = await readUpload(ctx);
   const preview = await previewCsv(ctx.services.db, entity, csv);
   return { data: { kind, ...preview } };
 }
 
 /** POST /api/admin/import/commit: the whole file or nothing, as `npm run import`, audited as import.commit. */
-export async function adminImportCommit(ctx: CallContext): Promise<CallResult> {
+export async function adminImportCommit(ctx: HandlerContext<'adminImportCommit'>): Promise<HandlerResult<'adminImportCommit'>> {
   const { kind, entity, csv, fileName } = await readUpload(ctx);
   const { rows, problems } = parseImport(entity, csv);
   if (rows.length === 0 && problems.length === 0) problems.push({ line: 1, message: 'the file has no rows' });

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { dicts } from '../../../generated/app.ts';
 import type { Db } from '../db/database.ts';
-import type { CallContext, CallResult, HandlerContext, HandlerResult } from '../engine/context.ts';
+import type { CallContext, HandlerContext, HandlerResult } from '../engine/context.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import { keyId } from '../import/import-rows.ts';
+import { isDictId, type DictId } from '../engine/rows.ts';
 import { batchOf } from '../handlers/price-batches.ts';
 import { PRICE_MARKETS, compareSeries, seriesKey, type Series } from '../handlers/prices-markets.ts';
 import { PRICE_COLUMNS, round1, toPriceRow, type PriceRow } from '../handlers/prices-rows.ts';
@@ -14,9 +15,16 @@ import { chinaToday, isRealDate } from '../../shared/china-time.ts';
 
 type SeriesOf = Series & { regionId: string };
 
+/** A published series, its market, variety and spec narrowed to the dictionaries' ids. */
+type PublishedSeries = { regionId: DictId<'region'>; goodsId: DictId<'varieties'>; specsId: DictId<'specs'> };
+
 /** Every series a market publishes, in the order the price pages show them. */
-export const PUBLISHED_SERIES: readonly SeriesOf[] = PRICE_MARKETS.flatMap((m) =>
-  Object.entries(m.quotes).flatMap(([goodsId, specs]) => specs.map((specsId) => ({ regionId: m.regionId, goodsId, specsId }))),
+export const PUBLISHED_SERIES: readonly PublishedSeries[] = PRICE_MARKETS.flatMap(({ regionId, quotes }) =>
+  isDictId('region', regionId)
+    ? Object.entries(quotes).flatMap(([goodsId, specs]) =>
+        isDictId('varieties', goodsId) ? specs.flatMap((specsId) => (isDictId('specs', specsId) ? [{ regionId, goodsId, specsId }] : [])) : [],
+      )
+    : [],
 ).sort(compareSeries);
 const PUBLISHED = new Set(PUBLISHED_SERIES.map(seriesKey));
 
@@ -59,8 +67,8 @@ function dayOf(input: { date?: string }): string {
 }
 
 /** GET /api/admin/prices/grid: the published series, each with its last quotation and the day's own when entered. */
-export async function adminPriceGrid(ctx: CallContext): Promise<CallResult> {
-  const date = dayOf(ctx.input as { date?: string });
+export async function adminPriceGrid(ctx: HandlerContext<'adminPriceGrid'>): Promise<HandlerResult<'adminPriceGrid'>> {
+  const date = dayOf(ctx.input);
   const db = ctx.services.db;
   const [last, today] = await Promise.all([
     lastQuotes(db, date),

@@ -1,11 +1,12 @@
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { presentRow } from '../engine/rows.ts';
-import type { CallContext, CallResult } from '../engine/context.ts';
+import type { Handler, HandlerContext } from '../engine/context.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { audited } from './audit.ts';
 
 /** POST /api/admin/users/suspend and /lift: an account refused everywhere (decision 0039), and back. */
-async function setSuspended(ctx: CallContext, suspend: boolean): Promise<CallResult> {
-  const { frontUserId } = ctx.input as { frontUserId: string };
+async function setSuspended(ctx: HandlerContext<'userSuspend'> | HandlerContext<'userLift'>, suspend: boolean) {
+  const { frontUserId } = ctx.input;
   const reason = String(ctx.input.reason ?? '').trim();
   if (suspend && reason.length < 2) throw badRequest('reason: a suspension needs a reason the user can read');
   if (suspend && frontUserId === ctx.user?.frontUserId) throw badRequest('An operator cannot suspend their own account');
@@ -19,8 +20,8 @@ async function setSuspended(ctx: CallContext, suspend: boolean): Promise<CallRes
     return { entityId: frontUserId, before: presentRow('user', before as never), after: presentRow('user', after as never), result: after };
   });
   ctx.services.changes.touch(['front_user', 'audit_log']);
-  return { data: presentRow('user', row as never) };
+  return { data: presentEntity('user', row) };
 }
 
-export const userSuspend = (ctx: CallContext) => setSuspended(ctx, true);
-export const userLift = (ctx: CallContext) => setSuspended(ctx, false);
+export const userSuspend: Handler<'userSuspend'> = (ctx) => setSuspended(ctx, true);
+export const userLift: Handler<'userLift'> = (ctx) => setSuspended(ctx, false);

@@ -1,13 +1,22 @@
 import type { Db } from '../db/database.ts';
+import { DIVISION_LEVELS } from '../../shared/view-types.ts';
+import type { DivisionLevel } from './division-data.ts';
 
 export interface DivisionItem {
   code: string;
   name: string;
   /** The English name (pinyin and kind); null where the division data carries none. */
   nameEn: string | null;
-  level: string;
+  level: DivisionLevel;
   parentCode: string | null;
   hasChildren: boolean;
+}
+
+/** The stored level, one of the four (the table is written from the division file, whose rows all have one). */
+function levelOfRow(code: string, stored: string | null): DivisionLevel {
+  const level = DIVISION_LEVELS.find((l) => l === stored);
+  if (!level) throw new Error(`Division ${code} is stored with level ${String(stored)}`);
+  return level;
 }
 
 const present = (r: {
@@ -21,7 +30,7 @@ const present = (r: {
   code: r.code,
   name: r.name ?? '',
   nameEn: r.nameEn ?? null,
-  level: r.level ?? '',
+  level: levelOfRow(r.code, r.level),
   parentCode: r.parentCode ?? null,
   hasChildren: (r.children ?? 0) > 0,
 });

@@ -146,3 +146,19 @@ export function toColumns(entityName: string, input: Row): Row {
   }
   return out;
 }
+
+/** A stored value narrowed to one of an enum field's values: the keys of its `enumLabels` in generated/entities.ts. */
+export function isEnumValue<Labels extends object>(labels: Labels, value: unknown): value is keyof Labels & string {
+  return typeof value === 'string' && Object.hasOwn(labels, value);
+}
+
+export type DictCode = keyof typeof dicts;
+/** The ids of a dictionary of spec/dicts.yaml, as the OpenAPI document lists them. */
+export type DictId<C extends DictCode> = (typeof dicts)[C]['items'][number]['id'];
+
+const dictIds = new Map(Object.entries(dicts).map(([code, d]) => [code, new Set<string>(d.items.map((i) => i.id))]));
+
+/** A stored value narrowed to one of a dictionary's ids. */
+export function isDictId<C extends DictCode>(code: C, value: unknown): value is DictId<C> {
+  return typeof value === 'string' && (dictIds.get(code)?.has(value) ?? false);
+}

@@ -1,5 +1,6 @@
-import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
-import { presentRow, toColumns, type Row } from '../engine/rows.ts';
+import { requireUser, type CallContext, type HandlerContext, type HandlerResult } from '../engine/context.ts';
+import { toColumns, type Row } from '../engine/rows.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { findUserById, rolesOf } from './users.ts';
@@ -7,9 +8,9 @@ import { findUserById, rolesOf } from './users.ts';
 // Asking for the agent role (decision 0058): one pending request at a time; operators decide it in their
 // queue (the engine's decide op, whose review grantRole adds the role on approval).
 
-const present = (row: Row) => presentRow('agentApplication', row);
+const present = (row: Row) => presentEntity('agentApplication', row);
 
-function latestOf(ctx: CallContext, userId: string) {
+function latestOf(ctx: CallContext<unknown>, userId: string) {
   return ctx.services.db
     .selectFrom('agent_application')
     .selectAll()
@@ -20,7 +21,7 @@ function latestOf(ctx: CallContext, userId: string) {
 }
 
 /** POST /v1/agent-application/apply: a new pending request; 409 for an agent or while one waits. */
-export async function agentApply(ctx: CallContext): Promise<CallResult> {
+export async function agentApply(ctx: HandlerContext<'agentApply'>): Promise<HandlerResult<'agentApply'>> {
   const userId = requireUser(ctx).frontUserId;
   const user = await findUserById(ctx.services.db, userId);
   if (!user) throw notFound(`user ${userId}`);
@@ -46,7 +47,7 @@ export async function agentApply(ctx: CallContext): Promise<CallResult> {
 }
 
 /** GET /v1/agent-application/mine: the caller's latest request and whether they are an agent. */
-export async function agentApplicationMine(ctx: CallContext): Promise<CallResult> {
+export async function agentApplicationMine(ctx: HandlerContext<'agentApplicationMine'>): Promise<HandlerResult<'agentApplicationMine'>> {
   const userId = requireUser(ctx).frontUserId;
   const user = await findUserById(ctx.services.db, userId);
   const latest = await latestOf(ctx, userId);

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { ColdStorageAuthTable } from '../../../generated/db.ts';
-import { requireUser, type Handler, type Operation } from '../engine/context.ts';
-import { presentRow, type Row } from '../engine/rows.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
+import type { Row } from '../engine/rows.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
 
 /** A certified store that the signed-in user owns: 404 when there is none, 403 when it is another's. */
@@ -13,7 +14,7 @@ export async function ownStore(db: Db, id: string, userId: string): Promise<Cold
 }
 
 /** GET /v1/cold-storage-auth/my/list: the user's certified stores, newest first. */
-export const coldStorageAuthMyList: Operation = async (ctx) => {
+export const coldStorageAuthMyList: Handler<'coldStorageAuthMyList'> = async (ctx) => {
   const rows = await ctx.services.db
     .selectFrom('cold_storage_auth')
     .selectAll()
@@ -21,13 +22,13 @@ export const coldStorageAuthMyList: Operation = async (ctx) => {
     .orderBy('createTime', 'desc')
     .orderBy('coldStorageAuthId', 'desc')
     .execute();
-  return { data: rows.map((r) => presentRow('coldStorageAuth', r as unknown as Row)) };
+  return { data: rows.map((r) => presentEntity('coldStorageAuth', r as unknown as Row)) };
 };
 
 /** GET /v1/cold-storage-auth/getDetailById {coldStorageId}: the owner's full record. */
-export const coldStorageAuthDetail: Operation = async (ctx) => {
+export const coldStorageAuthDetail: Handler<'coldStorageAuthDetail'> = async (ctx) => {
   const row = await ownStore(ctx.services.db, String(ctx.input.coldStorageId), requireUser(ctx).frontUserId);
-  return { data: presentRow('coldStorageAuth', row as unknown as Row) };
+  return { data: presentEntity('coldStorageAuth', row as unknown as Row) };
 };
 
 /** GET /v1/cold-storage-auth/delete: the store, its stock and error reports go; its rentals stay, unlinked. */

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { ColdStorageApplyTable, ColdStorageAuthTable } from '../../../generated/db.ts';
-import { requireUser, type Handler, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { presentRow, type Row } from '../engine/rows.ts';
+import { filesOf } from '../engine/stored-files.ts';
 import { newId } from '../db/ids.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { chinaDayStartOf } from '../../shared/china-time.ts';
@@ -37,7 +38,7 @@ export function authEntry(stored: ColdStorageAuthTable) {
     certified: (stored.reviewStatus ?? '0') === '1',
     reviewStatus: (stored.reviewStatus ?? '0') as '0' | '1' | '2',
     ...common(row),
-    images: PHOTO_FIELDS.flatMap((f) => (row[f] as unknown[]) ?? []),
+    images: PHOTO_FIELDS.flatMap((f) => filesOf(row[f])),
     type: String(row.type ?? ''),
     typeName: String(row.typeName ?? ''),
     storageAgeId: String(row.storageAgeId ?? ''),
@@ -52,10 +53,11 @@ export function authEntry(stored: ColdStorageAuthTable) {
 
 function applyEntry(stored: ColdStorageApplyTable) {
   const row = presentRow('coldStorageApply', stored as unknown as Row);
-  return { coldStorageAuthId: stored.coldStorageApplyId, kind: 'apply' as const, ...common(row), images: row.imagesFile as unknown[] };
+  return { coldStorageAuthId: stored.coldStorageApplyId, kind: 'apply' as const, ...common(row), images: filesOf(row.imagesFile) };
 }
 
 type Filters = { countyCode?: string; kind?: 'auth' | 'apply' };
+type MapEntry = ReturnType<typeof authEntry> | ReturnType<typeof applyEntry>;
 
 function authQuery(db: Db, f: Filters) {
   let q = db.selectFrom('cold_storage_auth');
@@ -70,7 +72,7 @@ function applyQuery(db: Db, f: Filters) {
 }
 
 /** GET /v1/cold-storage-apply/getByPage: one page of the map's entries, certified stores first. */
-export const coldStorageMapPage: Operation = async ({ input, services: { db } }) => {
+export const coldStorageMapPage: Handler<'coldStorageMapPage'> = async ({ input, services: { db } }) => {
   const { page = 1, pageSize = 20, ...filters } = input as Filters & { page?: number; pageSize?: number };
   const wantAuth = filters.kind !== 'apply';
   const wantApply = filters.kind !== 'auth';
@@ -90,7 +92,7 @@ export const coldStorageMapPage: Operation = async ({ input, services: { db } })
       )
     : 0;
   const offset = (page - 1) * pageSize;
-  const data: unknown[] = [];
+  const data: MapEntry[] = [];
   if (wantAuth && offset < authCount) {
     const rows = await authQuery(db, filters)
       .selectAll()
@@ -124,8 +126,8 @@ async function findEntry(db: Db, id: string, viewerId?: string) {
 }
 
 /** GET /v1/cold-storage-apply/getById {coldStorageAuthId}: a certified store or a map entry. */
-export const coldStorageMapEntry: Operation = async ({ input, user, services: { db } }) => ({
-  data: await findEntry(db, String(input.coldStorageAuthId), user?.frontUserId),
+export const coldStorageMapEntry: Handler<'coldStorageMapEntry'> = async ({ input, user, services: { db } }) => ({
+  data: await findEntry(db, input.coldStorageAuthId, user?.frontUserId),
 });
 
 /** Midnight in China of today, as an ISO instant. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Handler, Operation } from '../engine/context.ts';
-import { presentRow, dictName, type Row } from '../engine/rows.ts';
+import type { Handler } from '../engine/context.ts';
+import { presentEntity } from '../engine/presented.ts';
+import { dictName, type Row } from '../engine/rows.ts';
 import type { DynamicExpressions } from '../db/dynamic.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -75,7 +76,7 @@ export const coldStorageStatistics: Handler<'coldStorageStatistics'> = async ({ 
 };
 
 /** GET /v1/cold-storage-rent/getCarousel: five on-shelf listings, those with photos first, newest first. */
-export const coldStorageRentCarousel: Operation = async ({ services: { db } }) => {
+export const coldStorageRentCarousel: Handler<'coldStorageRentCarousel'> = async ({ services: { db } }) => {
   const rows = await db
     .selectFrom('cold_storage_rent')
     .selectAll()
@@ -85,5 +86,5 @@ export const coldStorageRentCarousel: Operation = async ({ services: { db } }) =
     .orderBy('coldStorageRentId', 'desc')
     .limit(5)
     .execute();
-  return { data: rows.map((r) => presentRow('coldStorageRent', r as unknown as Row)) };
+  return { data: rows.map((r) => presentEntity('coldStorageRent', r as unknown as Row)) };
 };

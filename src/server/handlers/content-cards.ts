@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { visibleRows } from '../engine/moderation.ts';
 import { attachOwnerProfiles } from '../engine/owner-profile.ts';
 import type { Row } from '../engine/rows.ts';
-import { CONTENT_SOURCES, cardOf, type ContentSource } from './content-sources.ts';
+import { CONTENT_SOURCES, cardOf, type ContentCard, type ContentSource } from './content-sources.ts';
 import type { DynamicDb, DynamicExpressions, DynamicSelect } from '../db/dynamic.ts';
 
 // Lists that mix kinds of content page over a UNION ALL of (businessType, businessId, sortTime) from
@@ -72,8 +72,8 @@ export async function pageOfRefs(db: DynamicDb, branches: Branch[], page: number
 }
 
 /** The cards of the refs, in their order, with each owner's nickname; `collected` marks collection times. */
-export async function cardsOf(db: DynamicDb, refs: CardRef[], collected = false): Promise<Row[]> {
-  const cards = new Map<string, Row>();
+export async function cardsOf(db: DynamicDb, refs: CardRef[], collected = false): Promise<ContentCard[]> {
+  const cards = new Map<string, ContentCard>();
   for (const type of new Set(refs.map((r) => r.businessType))) {
     const src = CONTENT_SOURCES[type]!;
     const ids = refs.filter((r) => r.businessType === type).map((r) => r.businessId);
@@ -86,7 +86,7 @@ export async function cardsOf(db: DynamicDb, refs: CardRef[], collected = false)
       cards.set(`${type}:${ref.businessId}`, cardOf(src, row, extra));
     }
   }
-  return refs.flatMap((r): Row[] => {
+  return refs.flatMap((r): ContentCard[] => {
     const card = cards.get(`${r.businessType}:${r.businessId}`);
     return card ? [card] : [];
   });

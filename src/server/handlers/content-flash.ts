@@ -1,4 +1,4 @@
-import type { Operation } from '../engine/context.ts';
+import type { CallContext, Handler } from '../engine/context.ts';
 import type { Row } from '../engine/rows.ts';
 import { visibleRows } from '../engine/moderation.ts';
 import { cardsOf } from './content-cards.ts';
@@ -18,9 +18,9 @@ function listed(db: DynamicDb, src: ContentSource) {
 }
 
 /** The news flash of one kind: its five latest listed rows as content cards (a ticker's lines). */
-function newsFlash(businessType: string): Operation {
+function newsFlash(businessType: string) {
   const src = CONTENT_SOURCES[businessType]!;
-  return async ({ services }) => {
+  return async ({ services }: CallContext<unknown>) => {
     const db = services.db as unknown as DynamicDb;
     const rows = await listed(db, src).orderBy(src.meta.created!, 'desc').orderBy(src.meta.id, 'desc').limit(FLASH_SIZE).execute();
     return {
@@ -32,14 +32,23 @@ function newsFlash(businessType: string): Operation {
   };
 }
 
-export const conjunctureNewsFlash = newsFlash('2');
-export const quotationHotNewsFlash = newsFlash('3');
-export const forumNewsFlash = newsFlash('4');
+export const conjunctureNewsFlash: Handler<'conjunctureNewsFlash'> = newsFlash('2');
+export const quotationHotNewsFlash: Handler<'quotationHotNewsFlash'> = newsFlash('3');
+export const forumNewsFlash: Handler<'forumNewsFlash'> = newsFlash('4');
 
-const HOT_SERVICES: readonly [string, string][] = [
+const HOT_SERVICES = [
   ['CONJUNCTURE', '2'],
   ['QUOTATION_HOT', '3'],
-];
+] as const;
+
+interface HotMessage {
+  serviceCode: (typeof HOT_SERVICES)[number][0];
+  businessType: string;
+  businessId: string;
+  title: string;
+  publishTime: string;
+  readCount: number;
+}
 
 /** The most read listed rows of a kind in the last week, topped up with the latest when fewer. */
 async function hottest(db: DynamicDb, src: ContentSource, since: string): Promise<Row[]> {
@@ -60,10 +69,10 @@ async function hottest(db: DynamicDb, src: ContentSource, since: string): Promis
 }
 
 /** /v1/home/getHotMess: market reports (CONJUNCTURE) and hot news (QUOTATION_HOT), the most read first. */
-export const homeHotMessages: Operation = async ({ services }) => {
+export const homeHotMessages: Handler<'homeHotMessages'> = async ({ services }) => {
   const db = services.db as unknown as DynamicDb;
   const since = new Date(Date.now() - HOT_DAYS * 86400_000).toISOString();
-  const messages: Row[] = [];
+  const messages: HotMessage[] = [];
   for (const [serviceCode, businessType] of HOT_SERVICES) {
     const src = CONTENT_SOURCES[businessType]!;
     const rows = await hottest(db, src, since);

@@ -1,4 +1,4 @@
-import { requireUser, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { cardsOf, collectedBranch, ownBranch, pageOfRefs, sourcesOf } from './content-cards.ts';
 import type { DynamicDb } from '../db/dynamic.ts';
 
@@ -9,7 +9,7 @@ const OWN_TYPES = ['2', '3', '4'];
 const COLLECTED_TYPES = ['2', '3', '4', '5'];
 
 /** /v1/mine/getMyArticleByPage: the caller's market reports, hot-news articles and forum posts. */
-export const myArticles: Operation = async (ctx) => {
+export const myArticles: Handler<'myArticles'> = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
   const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;
@@ -23,7 +23,7 @@ export const myArticles: Operation = async (ctx) => {
 };
 
 /** /v1/mine/getMyCollectArticleByPage: the content the caller collected, newest collection first. */
-export const myCollectedArticles: Operation = async (ctx) => {
+export const myCollectedArticles: Handler<'myCollectedArticles'> = async (ctx) => {
   const { page = 1, pageSize = 20, businessType } = ctx.input as PageInput;
   const db = ctx.services.db as unknown as DynamicDb;
   const userId = requireUser(ctx).frontUserId;

@@ -1,8 +1,9 @@
-import { dictName, entityMeta, presentRow, type EntityMeta, type Row } from '../engine/rows.ts';
+import { dictName, entityMeta, isDictId, presentRow, type DictId, type EntityMeta, type Row } from '../engine/rows.ts';
+import { fileOrNone } from '../engine/stored-files.ts';
 
 /** One kind of community content and how a card of a mixed list shows a row of it. */
 export interface ContentSource {
-  businessType: string;
+  businessType: DictId<'businessType'>;
   entity: string;
   meta: EntityMeta;
   /** The card's title and summary from the presented row. */
@@ -35,7 +36,7 @@ function reportTitle(r: Row): string {
   return `${head}${firstSentence(r.conjunctureContent, 26)}`;
 }
 
-function source(businessType: string, entity: string, text: ContentSource['text'], byline?: ContentSource['byline']): ContentSource {
+function source(businessType: DictId<'businessType'>, entity: string, text: ContentSource['text'], byline?: ContentSource['byline']): ContentSource {
   return { businessType, entity, meta: entityMeta(entity), text, ...(byline ? { byline } : {}) };
 }
 
@@ -52,12 +53,21 @@ export const CONTENT_SOURCES: Record<string, ContentSource> = {
   ),
 };
 
-function firstFile(value: unknown): unknown {
-  return Array.isArray(value) && value.length > 0 ? value[0] : {};
+function firstFile(value: unknown) {
+  return fileOrNone(Array.isArray(value) ? value[0] : undefined);
 }
 
+/** A card's listing: the row's publish status, or '1' (listed) for a kind that is always listed. */
+function listingOf(src: ContentSource, row: Row): '0' | '1' | null {
+  const status = src.meta.publish ? row[src.meta.publish.field] : '1';
+  return status === '0' || status === '1' ? status : null;
+}
+
+/** A content card of the mixed lists and tickers. */
+export type ContentCard = ReturnType<typeof cardOf>;
+
 /** A content card of one stored row (the owner's nickname comes separately). */
-export function cardOf(src: ContentSource, stored: Row, extra: { publisherName?: string; collectTime?: string } = {}): Row {
+export function cardOf(src: ContentSource, stored: Row, extra: { publisherName?: string; collectTime?: string } = {}) {
   const row = presentRow(src.entity, stored);
   const { meta } = src;
   return {
@@ -66,10 +76,10 @@ export function cardOf(src: ContentSource, stored: Row, extra: { publisherName?:
     businessTypeName: dictName('businessType', src.businessType),
     ...src.text(row),
     cover: firstFile(row.imagesFile),
-    regionId: typeof row.regionId === 'string' ? row.regionId : null,
+    regionId: isDictId('region', row.regionId) ? row.regionId : null,
     regionName: typeof row.regionId === 'string' ? dictName('region', row.regionId) : '',
     publisherName: extra.publisherName ?? src.byline?.(row) ?? '',
-    publishStatus: meta.publish ? String(row[meta.publish.field]) : '1',
+    publishStatus: listingOf(src, row),
     publishTime: String(row[meta.created ?? 'publishTime']),
     ...(extra.collectTime ? { collectTime: extra.collectTime } : {}),
     readCount: Number(row.readCount ?? 0),

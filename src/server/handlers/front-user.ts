@@ -1,14 +1,13 @@
 import { isOperator } from '../admin/operators.ts';
-import type { Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { badRequest, conflict, notFound, sessionInvalid } from '../http/api-error.ts';
 import { hashPassword } from '../auth/password.ts';
 import { newId } from '../db/ids.ts';
 import { findUserById, findUserByOpenid, findUserByPhone, loginResult, presentUser } from './users.ts';
 import { exchangeOAuthCode, signedInWithWechatLately } from '../auth/wechat-oauth.ts';
 
-export const register: Operation = async ({ input, services }) => {
-  const { wxOpenid, phone, password, nickname } = input as { wxOpenid: string; phone: string; password: string; nickname?: string };
+export const register: Handler<'register'> = async ({ input, services }) => {
+  const { wxOpenid, phone, password, nickname } = input;
   if (await findUserByPhone(services.db, phone)) throw conflict('phone is already registered; please sign in');
   if (await findUserByOpenid(services.db, wxOpenid)) throw conflict('wxOpenid is already registered; please sign in');
   // Only the holder of the openid may take it: it must have come out of a WeChat sign-in (sync_code) just now.
@@ -40,30 +39,30 @@ export const register: Operation = async ({ input, services }) => {
   return { data: await loginResult(services, user) };
 };
 
-export const syncCode: Operation = async ({ input, services }) => {
-  const wxOpenid = await exchangeOAuthCode(services, String(input.code));
+export const syncCode: Handler<'syncCode'> = async ({ input, services }) => {
+  const wxOpenid = await exchangeOAuthCode(services, input.code);
   const user = await findUserByOpenid(services.db, wxOpenid);
   return { data: user ? { wxOpenid, registered: true, login: await loginResult(services, user) } : { wxOpenid, registered: false } };
 };
 
-export const userInfo: Operation = async (ctx) => {
+export const userInfo: Handler<'userInfo'> = async (ctx) => {
   const user = await findUserById(ctx.services.db, requireUser(ctx).frontUserId);
   if (!user) throw sessionInvalid('The account no longer exists');
   // isOperator is read from operator_role on each call, so the web learns of a grant or revoke at once.
   return { data: { ...presentUser(user), isOperator: await isOperator(ctx.services.db, user.frontUserId) } };
 };
 
-export const userByPhone: Operation = async ({ input, services }) => {
+export const userByPhone: Handler<'userByPhone'> = async ({ input, services }) => {
   const user = await findUserByPhone(services.db, String(input.phone));
   if (!user) throw notFound(`A user with phone ${String(input.phone)}`);
   const { frontUserId, nickname, avatar } = presentUser(user);
   return { data: { frontUserId, nickname, avatar } };
 };
 
-export const updateUser: Operation = async (ctx) => {
+export const updateUser: Handler<'updateUser'> = async (ctx) => {
   const { db } = ctx.services;
   const me = requireUser(ctx).frontUserId;
-  const input = ctx.input as { describe?: string; nickname?: string; phone?: string; regionId?: string; avatarFile?: { fileName: string; filePath: string } };
+  const { input } = ctx;
   if (input.nickname !== undefined && input.nickname.trim() === '') throw badRequest('nickname must not be empty');
   if (input.phone) {
     const other = await findUserByPhone(db, input.phone);

@@ -1,6 +1,5 @@
 import type { HandlerName } from '../../../generated/operations.ts';
-import type { Handler, Operation } from '../engine/context.ts';
-import type { UntypedHandler } from './untyped-handlers.ts';
+import type { Handler } from '../engine/context.ts';
 import { auditFindByPage } from '../admin/audit.ts';
 import { adminPriceEnter, adminPriceGrid } from '../admin/price-entry.ts';
 import { adminImportCommit, adminImportPreview } from '../admin/import-upload.ts';
@@ -53,7 +52,7 @@ import { coldStorageRentCarousel, coldStorageStatistics } from './cold-storage-s
 import { inventoryMyDetail, inventoryMyList, inventorySave } from './cold-storage-inventory.ts';
 import { inventoryRegionDigestion } from './cold-storage-digestion.ts';
 
-/** The one place a manifest's `handler:` name meets code; a missing handler is a compile error. */
+/** The one place a manifest's `handler:` name meets code: a missing handler is a compile error, and each is a `Handler<name>`, typed from its operation id. */
 export const handlers = {
   auditFindByPage,
   adminImportCommit,
@@ -172,4 +171,4 @@ export const handlers = {
   pioneerSubscribePay,
   pioneerOrderInfo,
   pioneerOrderPage,
-} satisfies { [H in HandlerName]: H extends UntypedHandler ? Operation : Handler<H> };
+} satisfies { [H in HandlerName]: Handler<H> };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Handler, Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
-import { presentRow } from '../engine/rows.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { notFound } from '../http/api-error.ts';
 
 /** kind and serviceType values of spec/entities/live-broadcast.yaml. */
@@ -26,21 +26,21 @@ async function shown(db: Db, { kind, goodsId, serviceType, slideshow }: Conditio
   if (slideshow) query = query.where('slideshow', '=', 1);
   query = query.orderBy('sort').orderBy('publishTime', 'desc').orderBy('liveBroadcastId', 'desc');
   if (limit) query = query.limit(limit);
-  return (await query.execute()).map((row) => presentRow('liveBroadcast', row));
+  return (await query.execute()).map((row) => presentEntity('liveBroadcast', row));
 }
 
 /** GET /v1/live-broadcast/getLiveBroadcastSlideshow and /slideshow {goodsId}: the carousel, of one variety when asked. */
-export const liveSlideshow: Operation = async ({ input, services: { db } }) => ({
+export const liveSlideshow: Handler<'liveSlideshow'> = async ({ input, services: { db } }) => ({
   data: await shown(db, { goodsId: input.goodsId as string | undefined, slideshow: true }, SLIDESHOW_LIMIT),
 });
 
 /** GET /v1/live-broadcast-video/getLiveBroadcast {goodsId}: the live streams of a variety (all without one). */
-export const liveStreamsByGoods: Operation = async ({ input, services: { db } }) => ({
+export const liveStreamsByGoods: Handler<'liveStreamsByGoods'> = async ({ input, services: { db } }) => ({
   data: await shown(db, { kind: LIVE, goodsId: input.goodsId as string | undefined }),
 });
 
 /** GET /v1/home/queryRegionVideo: the live streams of producing-region markets. */
-export const homeRegionVideo: Operation = async ({ services: { db } }) => ({
+export const homeRegionVideo: Handler<'homeRegionVideo'> = async ({ services: { db } }) => ({
   data: await shown(db, { kind: LIVE, serviceType: REGION_MARKET }, HOME_LIMIT),
 });
 

@@ -1,4 +1,4 @@
-import { requireUser, type Handler, type Operation } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { badRequest, sessionEnded, tooManyAttempts } from '../http/api-error.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { englishCount } from '../../shared/format/count.ts';
@@ -7,8 +7,8 @@ import { findUserById, findUserByPhone, loginReply, loginResult, refuseSuspended
 // One answer for an unknown phone and a wrong password, so sign-in does not reveal who is registered.
 const WRONG = 'Wrong phone number or password';
 
-export const loginByPassword: Operation = async ({ input, services, request }) => {
-  const { phone, password } = input as { phone: string; password: string };
+export const loginByPassword: Handler<'loginByPassword'> = async ({ input, services, request }) => {
+  const { phone, password } = input;
   const throttle = services.loginThrottle;
   // request.ip is the socket's address unless TRUST_PROXY names the proxies in front (decision 0024).
   const wait = await throttle.waitFor(phone, request.ip);
@@ -25,8 +25,8 @@ export const loginByPassword: Operation = async ({ input, services, request }) =
   return { data: await loginResult(services, user) };
 };
 
-export const refreshToken: Operation = async ({ input, services }) => {
-  const rotation = await services.tokens.rotate(String(input.refreshToken));
+export const refreshToken: Handler<'refreshToken'> = async ({ input, services }) => {
+  const rotation = await services.tokens.rotate(input.refreshToken);
   const user = await findUserById(services.db, rotation.frontUserId);
   if (!user) throw sessionEnded('The account no longer exists');
   refuseSuspended(user);

@@ -1,4 +1,4 @@
-import type { Handler, Operation, Services } from '../engine/context.ts';
+import type { Handler, Services } from '../engine/context.ts';
 import { upstreamError } from '../http/api-error.ts';
 import { countyAndParents, namesOf, placeOfCounty } from '../divisions/division-queries.ts';
 import { nearestCounty } from '../divisions/nearest-county.ts';
@@ -45,13 +45,13 @@ async function fromTencent(services: Services, key: string, latitude: number, lo
     province: named(place?.province, component.province),
     city: named(place?.city, component.city),
     county: named(place?.county, component.district),
-    source: 'tencent',
+    source: 'tencent' as const,
     approximate: false,
   };
 }
 
 /** What lies at a GCJ-02 point: the maps service with a key, else the nearest county centre. */
-export const reverseGeocode: Operation = async ({ input, services }) => {
+export const reverseGeocode: Handler<'reverseGeocode'> = async ({ input, services }) => {
   const latitude = Number(input.latitude);
   const longitude = Number(input.longitude);
   const key = services.config.tencentMapKey;

@@ -1,9 +1,10 @@
 // Who may see a pioneer article and how much of it (spec/entities/garlic-pioneer-article.yaml).
 
-export const FREE = '1';
-export const PAID = '2';
-export const ON_SHELF = '1';
-export const ACTIVE = '1';
+export const FREE = '1' as const;
+export const PAID = '2' as const;
+export const ON_SHELF = '1' as const;
+export const OFF_SHELF = '0' as const;
+export const ACTIVE = '1' as const;
 
 /** A paid article's preview: the first 30% of its text, at most this many characters. */
 export const PREVIEW_MAX_CHARS = 120;

@@ -1,5 +1,4 @@
-import type { Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 import { presentArticleCard, runningSubscriptionKeys, type ArticleRow } from './pioneer-article-rows.ts';
 
@@ -21,7 +20,7 @@ const ARTICLE_COLUMNS = [
 ] as const;
 
 /** GET /v1/garlic-pioneer-article/findByMyPage: the caller's own articles, drafts too, last changed first. */
-export const pioneerArticleMine: Operation = async (ctx) => {
+export const pioneerArticleMine: Handler<'pioneerArticleMine'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
   const { page, pageSize, isDraft, status, goodsId } = ctx.input as Paging & { isDraft?: boolean; status?: string; goodsId?: string };
   let base = ctx.services.db
@@ -44,7 +43,7 @@ export const pioneerArticleMine: Operation = async (ctx) => {
 };
 
 /** GET /v1/garlic-pioneer-article/findByPage: published, on-shelf articles of active pioneers, newest first. */
-export const pioneerArticlePage: Operation = async ({ input, user, services: { db } }) => {
+export const pioneerArticlePage: Handler<'pioneerArticlePage'> = async ({ input, user, services: { db } }) => {
   const { page, pageSize, pioneerId, goodsId, subscribeType } = input as Paging & { pioneerId?: string; goodsId?: string; subscribeType?: string };
   let base = db
     .selectFrom('garlic_pioneer_article as a')

@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { GarlicPioneerArticleTable } from '../../../generated/db.ts';
 import type { Db } from '../db/database.ts';
 import { dictName, presentRow } from '../engine/rows.ts';
-import { isLocked, summaryOf, type Viewer } from './pioneer-article-access.ts';
+import { FREE, isLocked, OFF_SHELF, ON_SHELF, PAID, summaryOf, type Viewer } from './pioneer-article-access.ts';
+import { filesOf } from '../engine/stored-files.ts';
 import type { PioneerRow } from './pioneer-rows.ts';
 
 export type ArticleRow = Selectable<GarlicPioneerArticleTable>;
@@ -44,7 +45,7 @@ export type ArticleAuthor = Pick<PioneerRow, 'username' | 'headImg'>;
 export function presentArticleCard(row: ArticleRow, author: ArticleAuthor, viewer: Viewer) {
   const shown = presentRow('garlicPioneerArticle', row as unknown as Record<string, unknown>);
   const locked = isLocked(row, viewer);
-  const pictures = shown.imgFiles as FileInfo[];
+  const pictures = filesOf(shown.imgFiles);
   return {
     id: row.id,
     pioneerId: row.pioneerId ?? '',
@@ -52,9 +53,9 @@ export function presentArticleCard(row: ArticleRow, author: ArticleAuthor, viewe
     title: row.title,
     goodsId: row.goodsId,
     goodsName: dictName('varieties', row.goodsId),
-    subscribeType: row.subscribeType,
+    subscribeType: row.subscribeType === PAID ? PAID : FREE,
     isDraft: shown.isDraft as boolean,
-    status: row.status ?? '1',
+    status: row.status === OFF_SHELF ? OFF_SHELF : ON_SHELF,
     summary: summaryOf(row.content, locked),
     locked,
     pioneerName: author.username,

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { dictName, presentRow, toColumns } from '../engine/rows.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
+import { filesOf } from '../engine/stored-files.ts';
 import { PAID, canOpen, isAuthor, isLocked, previewOf } from './pioneer-article-access.ts';
 import { findArticle, presentArticleCard, runningSubscriptionEnd, type ArticleRow } from './pioneer-article-rows.ts';
 import { offeredFeeModels, presentFeeModel } from './pioneer-fee-models.ts';
@@ -22,7 +22,7 @@ async function presentDetail(db: Db, row: ArticleRow, pioneer: PioneerRow, front
   return {
     ...presentArticleCard(row, pioneer, viewer),
     content: locked ? previewOf(row.content) : row.content,
-    imgFiles: locked ? [] : (presentRow('garlicPioneerArticle', row as unknown as Record<string, unknown>).imgFiles as unknown[]),
+    imgFiles: locked ? [] : filesOf(presentRow('garlicPioneerArticle', row as unknown as Record<string, unknown>).imgFiles),
     pioneer: {
       id: card.id,
       username: card.username,
@@ -65,7 +65,7 @@ function articleColumns(input: ArticleInput) {
 }
 
 /** POST /v1/garlic-pioneer-article/add */
-export const pioneerArticleAdd: Operation = async (ctx) => {
+export const pioneerArticleAdd: Handler<'pioneerArticleAdd'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const input = ctx.input as ArticleInput & { title: string; goodsId: string; content: string };
@@ -91,7 +91,7 @@ export const pioneerArticleAdd: Operation = async (ctx) => {
 };
 
 /** POST /v1/garlic-pioneer-article/update: isDraft false publishes a draft. */
-export const pioneerArticleUpdate: Operation = async (ctx) => {
+export const pioneerArticleUpdate: Handler<'pioneerArticleUpdate'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const input = ctx.input as ArticleInput & { id: string };
@@ -110,8 +110,8 @@ export const pioneerArticleUpdate: Operation = async (ctx) => {
 };
 
 /** GET /v1/garlic-pioneer-article/detail */
-export const pioneerArticleDetail: Operation = async ({ input, user, services: { db } }) => {
-  const id = String(input.id);
+export const pioneerArticleDetail: Handler<'pioneerArticleDetail'> = async ({ input, user, services: { db } }) => {
+  const { id } = input;
   const row = await findArticle(db, id);
   const pioneer = row?.pioneerId ? await findPioneer(db, row.pioneerId) : undefined;
   const viewer = { frontUserId: user?.frontUserId };

@@ -4,9 +4,12 @@ import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { dictName } from '../engine/rows.ts';
 import { badRequest } from '../http/api-error.ts';
-import { PERIOD_KEYS, PERIOD_MONTHS, type PeriodType } from './pioneer-periods.ts';
+import { isPeriodType, PERIOD_KEYS, PERIOD_MONTHS, type PeriodType } from './pioneer-periods.ts';
 
 type FeeModelRow = Selectable<GarlicPioneerFeeModelTable>;
+/** A price row whose period is one of the three (a row with another is not on offer). */
+type OfferedFeeModel = FeeModelRow & { periodType: PeriodType };
+const hasPeriodType = (row: FeeModelRow): row is OfferedFeeModel => isPeriodType(row.periodType);
 export type FeeInput = { goodsId: string; monthly?: number; quarterly?: number; yearly?: number };
 
 const OFFERED = '1';
@@ -14,13 +17,13 @@ const WITHDRAWN = '0';
 const periodNames = Object.entries(PERIOD_KEYS) as [keyof typeof PERIOD_KEYS, PeriodType][];
 
 /** The prices on offer of a pioneer (for one variety when asked), monthly before quarterly before yearly. */
-export function offeredFeeModels(db: Db, pioneerId: string, goodsId?: string) {
+export async function offeredFeeModels(db: Db, pioneerId: string, goodsId?: string): Promise<OfferedFeeModel[]> {
   let query = db.selectFrom('garlic_pioneer_fee_model').selectAll().where('pioneerId', '=', pioneerId).where('status', '=', OFFERED);
   if (goodsId) query = query.where('goodsId', '=', goodsId);
-  return query.orderBy('goodsId').orderBy('periodType').execute();
+  return (await query.orderBy('goodsId').orderBy('periodType').execute()).filter(hasPeriodType);
 }
 
-export function presentFeeModel(row: FeeModelRow) {
+export function presentFeeModel(row: OfferedFeeModel) {
   return {
     feeModelId: row.feeModelId,
     goodsId: row.goodsId,

@@ -1,11 +1,10 @@
-import type { Handler, Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type CallContext, type Handler } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
 import { forbidden } from '../http/api-error.ts';
 import { PAID } from '../payment/settle-order.ts';
 import { chinaDayAndMonthStart } from '../../shared/china-time.ts';
 import { findPioneerOfUser } from './pioneer-rows.ts';
-import type { CallContext } from '../engine/context.ts';
+import { isPeriodType, type PeriodType } from './pioneer-periods.ts';
 
 async function publisherOf(ctx: CallContext) {
   const pioneer = await findPioneerOfUser(ctx.services.db, requireUser(ctx).frontUserId);
@@ -35,8 +34,15 @@ export const pioneerOrderInfo: Handler<'pioneerOrderInfo'> = async (ctx) => {
   return { data: { totalIncome: all.total, monthIncome: month.total, todayIncome: today.total, paidOrders: all.count, subscribers: Number(readers?.n ?? 0) } };
 };
 
+/** A paid order was settled in one transaction: its payment time, its subscription's end and one of the three periods are set. */
+function isSettled<R extends { payTime: string | null; subscribeEnd: string | null; periodType: string }>(
+  row: R,
+): row is R & { payTime: string; subscribeEnd: string; periodType: PeriodType } {
+  return row.payTime !== null && row.subscribeEnd !== null && isPeriodType(row.periodType);
+}
+
 /** GET /v1/garlic-pioneer-order/publisher/findByPage: the caller's subscribers' paid orders, latest first. */
-export const pioneerOrderPage: Operation = async (ctx) => {
+export const pioneerOrderPage: Handler<'pioneerOrderPage'> = async (ctx) => {
   const pioneer = await publisherOf(ctx);
   const { page, pageSize, goodsId } = ctx.input as { page: number; pageSize: number; goodsId?: string };
   let base = ctx.services.db
@@ -53,6 +59,6 @@ export const pioneerOrderPage: Operation = async (ctx) => {
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const data = rows.map(({ nickname, ...r }) => ({ ...r, goodsName: dictName('varieties', r.goodsId), buyerName: nickname ?? '' }));
+  const data = rows.filter(isSettled).map(({ nickname, ...r }) => ({ ...r, goodsName: dictName('varieties', r.goodsId), buyerName: nickname ?? '' }));
   return { data, totalCount: Number(counted?.n ?? 0) };
 };

@@ -6,6 +6,8 @@ import { CHINA_OFFSET_MS } from '../../shared/china-time.ts';
 export const PERIOD_MONTHS = { '1': 1, '2': 3, '3': 12 } as const;
 export type PeriodType = keyof typeof PERIOD_MONTHS;
 
+export const isPeriodType = (value: string): value is PeriodType => Object.hasOwn(PERIOD_MONTHS, value);
+
 /** The fee input's names for each period. */
 export const PERIOD_KEYS = { monthly: '1', quarterly: '2', yearly: '3' } as const satisfies Record<string, PeriodType>;
 

@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
-import { toColumns } from '../engine/rows.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
+import { isEnumValue, toColumns } from '../engine/rows.ts';
+import { entities } from '../../../generated/entities.ts';
+import { ACTIVE } from './pioneer-article-access.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import { dictName } from '../engine/rows.ts';
 import { checkFees, feesOf, offeredFeeModels, presentFeeModel, saveFees, type FeeInput } from './pioneer-fee-models.ts';
@@ -30,7 +31,7 @@ async function presentMine(db: Db, row: PioneerRow, now: Date) {
     ...presentCard(row, counts),
     frontUserId: row.frontUserId ?? '',
     phone: row.phone,
-    status: row.status ?? '1',
+    status: isEnumValue(entities.garlicPioneerUser.fields.status.enumLabels, row.status) ? row.status : ACTIVE,
     reviewReason: (row as { reviewReason?: string | null }).reviewReason ?? '',
     fees: feesOf(offered),
     feeModels: offered.map(presentFeeModel),
@@ -45,14 +46,14 @@ function profileColumns(input: ProfileInput) {
 }
 
 /** GET /v1/garlic-pioneer-user/info: the caller's own profile, or null before they apply. */
-export const pioneerInfo: Operation = async (ctx) => {
+export const pioneerInfo: Handler<'pioneerInfo'> = async (ctx) => {
   const row = await findPioneerOfUser(ctx.services.db, requireUser(ctx).frontUserId);
   return { data: row ? await presentMine(ctx.services.db, row, new Date()) : null };
 };
 
 /** GET /v1/garlic-pioneer-user/findById: the public page, with prices and the caller's subscriptions. */
-export const pioneerFindById: Operation = async ({ input, user, services: { db } }) => {
-  const { id, goodsId } = input as { id: string; goodsId?: string };
+export const pioneerFindById: Handler<'pioneerFindById'> = async ({ input, user, services: { db } }) => {
+  const { id, goodsId } = input;
   const row = await findPioneer(db, id);
   const mine = row !== undefined && user !== undefined && row.frontUserId === user.frontUserId;
   if (!row || (!isActive(row) && !mine)) throw notFound(`Pioneer ${id}`);
@@ -82,7 +83,7 @@ export const pioneerFindById: Operation = async ({ input, user, services: { db }
 const PENDING = '2';
 const REJECTED = '3';
 
-export const pioneerApply: Operation = async (ctx) => {
+export const pioneerApply: Handler<'pioneerApply'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const input = ctx.input as ProfileInput & Required<Pick<ProfileInput, 'goodsIds'>>;
@@ -105,7 +106,7 @@ export const pioneerApply: Operation = async (ctx) => {
 };
 
 /** POST /v1/garlic-pioneer-user/update: the caller's own profile; a variety dropped takes its prices along. */
-export const pioneerUpdate: Operation = async (ctx) => {
+export const pioneerUpdate: Handler<'pioneerUpdate'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
   const input = ctx.input as ProfileInput;

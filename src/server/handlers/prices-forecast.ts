@@ -1,5 +1,4 @@
-import type { Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
 import { newId } from '../db/ids.ts';
@@ -9,6 +8,7 @@ import { chinaToday } from '../../shared/china-time.ts';
 const UP = '1';
 const FLAT = '2';
 const DOWN = '3';
+const VOTE_TYPES = [UP, FLAT, DOWN] as const;
 
 async function poll(db: Db, goodsId: string, frontUserId: string | undefined) {
   const voteDate = chinaToday();
@@ -30,18 +30,18 @@ async function poll(db: Db, goodsId: string, frontUserId: string | undefined) {
         .executeTakeFirst()
     : undefined;
   const [up, flat, down] = [count(UP), count(FLAT), count(DOWN)];
-  return { goodsId, voteDate, up, flat, down, total: up + flat + down, myVote: mine?.voteType ?? null };
+  return { goodsId, voteDate, up, flat, down, total: up + flat + down, myVote: VOTE_TYPES.find((type) => type === mine?.voteType) ?? null };
 }
 
 /** GET /v1/price-analyse-forecast/findByGoodsId: today's poll of a variety, with the caller's own vote when signed in. */
-export const priceForecastPoll: Operation = async ({ input, user, services: { db } }) => ({
-  data: await poll(db, String(input.goodsId), user?.frontUserId),
+export const priceForecastPoll: Handler<'priceForecastPoll'> = async ({ input, user, services: { db } }) => ({
+  data: await poll(db, input.goodsId, user?.frontUserId),
 });
 
 /** POST /v1/price-analyse-forecast/vote: one vote per user, variety and China-time day; a second one is a 409. */
-export const priceForecastVote: Operation = async (ctx) => {
+export const priceForecastVote: Handler<'priceForecastVote'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
-  const { goodsId, voteType } = ctx.input as { goodsId: string; voteType: string };
+  const { goodsId, voteType } = ctx.input;
   const { db } = ctx.services;
   const voteDate = chinaToday();
   const existing = await db

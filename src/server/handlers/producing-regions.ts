@@ -1,5 +1,4 @@
-import type { Handler, Operation } from '../engine/context.ts';
-import { requireUser } from '../engine/context.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
 import { sessionInvalid } from '../http/api-error.ts';
 import { dicts } from '../../../generated/app.ts';
 import { countyAndParents, namesOf, placeOfCounty } from '../divisions/division-queries.ts';
@@ -7,15 +6,17 @@ import { findUserById } from './users.ts';
 
 const regionItems = () => dicts.region.items.map((i) => ({ id: i.id as string, zh: i.zh as string, en: i.en as string }));
 
+type County = { code: string; name: string; level: 'county'; regionId: string; regionName: string; regionNameEn: string };
+
 /** The region dictionary's producing regions under their province and city, from the division table. */
-export const regionTree: Operation = async ({ services }) => {
+export const regionTree: Handler<'regionTree'> = async ({ services }) => {
   const regions = regionItems().filter((r) => /^\d{6}$/.test(r.id));
   const names = await namesOf(
     services.db,
     regions.flatMap((r) => countyAndParents(r.id)),
   );
   const known = regions.filter((r) => names.has(r.id)).sort((a, b) => a.id.localeCompare(b.id));
-  const provinces: { code: string; name: string; level: 'province'; children: { code: string; name: string; level: 'city'; children: unknown[] }[] }[] = [];
+  const provinces: { code: string; name: string; level: 'province'; children: { code: string; name: string; level: 'city'; children: County[] }[] }[] = [];
   for (const r of known) {
     const [p, c] = countyAndParents(r.id) as [string, string, string];
     let province = provinces.find((x) => x.code === p);

@@ -1,7 +1,8 @@
 import { dicts } from '../../../generated/app.ts';
 import type { SeedGrowthTable } from '../../../generated/db.ts';
-import { requireUser, type Operation } from '../engine/context.ts';
-import { entityMeta, presentRow, toColumns } from '../engine/rows.ts';
+import { requireUser, type Handler } from '../engine/context.ts';
+import { presentEntity } from '../engine/presented.ts';
+import { entityMeta, toColumns } from '../engine/rows.ts';
 import { settleDivisions } from '../engine/entity-rules.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest } from '../http/api-error.ts';
@@ -55,7 +56,7 @@ export const tidyList = (list: string | undefined) =>
     .join(', ');
 
 /** POST /v1/seed-growth/add: a seedling record by the signed-in user; the server writes the derived fields. */
-export const seedGrowthAdd: Operation = async (ctx) => {
+export const seedGrowthAdd: Handler<'seedGrowthAdd'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
   const input = ctx.input as Input;
   const today = chinaToday();
@@ -79,5 +80,5 @@ export const seedGrowthAdd: Operation = async (ctx) => {
     createTime: now.toISOString(),
   } as SeedGrowthTable;
   await ctx.services.db.insertInto('seed_growth').values(values).execute();
-  return { data: presentRow('seedGrowth', values as unknown as Record<string, unknown>) };
+  return { data: presentEntity('seedGrowth', values as unknown as Record<string, unknown>) };
 };

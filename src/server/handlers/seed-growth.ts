@@ -1,4 +1,5 @@
-import type { Handler, Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
+import { filesOf, type StoredFile } from '../engine/stored-files.ts';
 import { MEASURES, compare, groupMeasures, plotRecords, seasonGroups, tbHbGroups, type Group } from './seed-growth-groups.ts';
 
 const summary = (g: Group | null) =>
@@ -43,11 +44,10 @@ const IMAGE_KEYS = {
   leaf: 'leafImgs',
 } as const;
 
-function files(text: string | null): { fileName: string; filePath: string }[] {
+function files(text: string | null): StoredFile[] {
   if (!text) return [];
   try {
-    const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? (list as { fileName: string; filePath: string }[]) : [];
+    return filesOf(JSON.parse(text));
   } catch {
     return [];
   }
@@ -55,14 +55,21 @@ function files(text: string | null): { fileName: string; filePath: string }[] {
 
 function images(g: Group | null) {
   if (!g) return null;
-  const byMeasure = Object.fromEntries(
-    Object.entries(IMAGE_KEYS).map(([key, column]) => [key, g.records.flatMap((r) => files(r.images[column])).slice(0, MAX_IMAGES)]),
-  );
+  const photos = (column: (typeof IMAGE_KEYS)[keyof typeof IMAGE_KEYS]) => g.records.flatMap((r) => files(r.images[column])).slice(0, MAX_IMAGES);
+  const { field, emergence, diameter, height, root, leaf } = IMAGE_KEYS;
+  const byMeasure = {
+    field: photos(field),
+    emergence: photos(emergence),
+    diameter: photos(diameter),
+    height: photos(height),
+    root: photos(root),
+    leaf: photos(leaf),
+  };
   return { seasonYear: g.seasonYear, solarTerm: g.solarTerm, records: g.records.length, images: byMeasure };
 }
 
 /** GET /v1/seed-growth/tb-hb-img: the photos of tb-hb's three groups, measure by measure. */
-export const seedlingTbHbImages: Operation = async ({ input, services: { db } }) => {
+export const seedlingTbHbImages: Handler<'seedlingTbHbImages'> = async ({ input, services: { db } }) => {
   const fullAddr = String(input.fullAddr);
   const solar = String(input.solar);
   const groups = tbHbGroups(await plotRecords(db, fullAddr), solar);

@@ -4,6 +4,7 @@ import type { UserTable } from '../../../generated/db.ts';
 import { presentRow } from '../engine/rows.ts';
 import type { Services } from '../engine/context.ts';
 import { dictName } from '../engine/rows.ts';
+import { fileOrNone } from '../engine/stored-files.ts';
 import type { IssuedTokens } from '../auth/tokens.ts';
 
 export type UserRow = UserTable;
@@ -36,7 +37,7 @@ export function presentUser(user: UserRow) {
     frontUserId: user.frontUserId,
     nickname: user.nickname ?? '',
     phone: user.phone,
-    avatar: (row.avatar as object | null) ?? {},
+    avatar: fileOrNone(row.avatar),
     regionId: user.regionId ?? '',
     regionName: dictName('region', user.regionId),
     wxOpenid: user.wxOpenid ?? '',

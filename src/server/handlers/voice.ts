@@ -1,7 +1,7 @@
-import type { Operation } from '../engine/context.ts';
+import type { Handler } from '../engine/context.ts';
 import { requireUser } from '../engine/context.ts';
 import { newId } from '../db/ids.ts';
-import { presentRow } from '../engine/rows.ts';
+import { presentEntity } from '../engine/presented.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { broadcastSources } from './voice-sources.ts';
 import type { VoiceSourceType } from './broadcast-source.ts';
@@ -9,7 +9,7 @@ import type { VoiceSourceType } from './broadcast-source.ts';
 const ALREADY = 'This item is already on the broadcast list';
 
 /** POST /v1/voice/broadcast/add {id, type}: reads the item through its source and puts it on the list once. */
-export const voiceBroadcastAdd: Operation = async (ctx) => {
+export const voiceBroadcastAdd: Handler<'voiceBroadcastAdd'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
   const { db } = ctx.services;
   const type = ctx.input.type as VoiceSourceType;
@@ -39,5 +39,5 @@ export const voiceBroadcastAdd: Operation = async (ctx) => {
     if (again) throw conflict(ALREADY);
     throw error;
   }
-  return { data: presentRow('voiceBroadcast', row) };
+  return { data: presentEntity('voiceBroadcast', row) };
 };

@@ -2,16 +2,14 @@ import { dicts } from '../../../generated/app.ts';
 import { changePercentOf } from '../alerts/crossing.ts';
 import { latestQuotes, seriesRefKey } from '../alerts/series-quotes.ts';
 import { newId } from '../db/ids.ts';
-import { requireUser, type CallContext, type CallResult } from '../engine/context.ts';
+import { requireUser, type CallContext, type Handler, type HandlerContext, type HandlerResult } from '../engine/context.ts';
 import { round2 } from './prices-rows.ts';
-
-type SeriesInput = { regionId: string; goodsId: string; specsId: string };
 
 const nameOf = (code: 'region' | 'varieties' | 'specs', id: string): string =>
   (dicts[code].items as readonly { id: string; zh: string }[]).find((i) => i.id === id)?.zh ?? id;
 
 /** The caller's starred series, first starred first, with each one's latest average and change. */
-async function watchlistOf(ctx: CallContext): Promise<CallResult> {
+async function watchlistOf(ctx: CallContext<unknown>) {
   const db = ctx.services.db;
   const rows = await db
     .selectFrom('watched_series')
@@ -39,9 +37,9 @@ async function watchlistOf(ctx: CallContext): Promise<CallResult> {
 }
 
 /** POST /v1/watchlist/add: stars a series (starring it again changes nothing). */
-export async function watchlistAdd(ctx: CallContext): Promise<CallResult> {
+export async function watchlistAdd(ctx: HandlerContext<'watchlistAdd'>): Promise<HandlerResult<'watchlistAdd'>> {
   const userId = requireUser(ctx).frontUserId;
-  const { regionId, goodsId, specsId } = ctx.input as SeriesInput;
+  const { regionId, goodsId, specsId } = ctx.input;
   const db = ctx.services.db;
   const starred = await db
     .selectFrom('watched_series')
@@ -63,8 +61,8 @@ export async function watchlistAdd(ctx: CallContext): Promise<CallResult> {
 }
 
 /** POST /v1/watchlist/remove: unstars a series (not starred changes nothing). */
-export async function watchlistRemove(ctx: CallContext): Promise<CallResult> {
-  const { regionId, goodsId, specsId } = ctx.input as SeriesInput;
+export async function watchlistRemove(ctx: HandlerContext<'watchlistRemove'>): Promise<HandlerResult<'watchlistRemove'>> {
+  const { regionId, goodsId, specsId } = ctx.input;
   await ctx.services.db
     .deleteFrom('watched_series')
     .where('frontUserId', '=', requireUser(ctx).frontUserId)
@@ -76,4 +74,4 @@ export async function watchlistRemove(ctx: CallContext): Promise<CallResult> {
 }
 
 /** GET /v1/watchlist/list. */
-export const watchlistList = watchlistOf;
+export const watchlistList: Handler<'watchlistList'> = watchlistOf;
