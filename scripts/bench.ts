@@ -8,6 +8,7 @@ import pg from 'pg';
 import { join } from 'node:path';
 import openapi from '../generated/openapi.json' with { type: 'json' };
 import { operations, type OperationId } from '../generated/operations.ts';
+import { tableColumns } from '../generated/migration.ts';
 import { dicts } from '../generated/app.ts';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -75,8 +76,13 @@ for (const [id, op] of statistics) {
     ? Object.fromEntries(Object.entries((bodySchema.properties ?? {}) as Record<string, Schema>).map(([k, s]) => [k, sample(k, s)]))
     : undefined;
   const url = `/api${op.path.replace(/\{(\w+)\}/g, (_m, n: string) => String(sample(n, (doc.parameters as Schema[]).find((p) => p.name === n)?.schema ?? {})))}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-  let n = 0;
-  const call = () => app.inject({ method: op.method === 'POST' ? 'POST' : 'GET', url: `${url}&bench=${n++}`, ...(body ? { payload: body } : {}) });
+  // Every table counts as changed before each call, so the kept public reply is never served: the figures are the
+  // call's own work. (An unknown query field would be refused with 400, so the URL stays as the document has it.)
+  const allTables = Object.keys(tableColumns);
+  const call = () => {
+    app.services.changes.touch(allTables);
+    return app.inject({ method: op.method === 'POST' ? 'POST' : 'GET', url, ...(body ? { payload: body } : {}) });
+  };
   const first = await call();
   for (let i = 0; i < 10; i++) await call();
   const times: number[] = [];
