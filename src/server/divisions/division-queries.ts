@@ -1,16 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { DIVISION_LEVELS } from '../../shared/view-types.ts';
 import type { DivisionLevel } from './division-data.ts';
+import type { DivisionTable } from '../../../generated/db.ts';
+import type { components } from '../../../generated/api.d.ts';
 
-export interface DivisionItem {
-  code: string;
-  name: string;
-  /** The English name (pinyin and kind); null where the division data carries none. */
-  nameEn: string | null;
-  level: DivisionLevel;
-  parentCode: string | null;
-  hasChildren: boolean;
-}
+/** A division as the API answers it (the document's `division` schema). */
+export type DivisionItem = components['schemas']['division'];
+
+const columns = ['code', 'name', 'nameEn', 'level', 'parentCode', 'children'] as const;
 
 /** The stored level, one of the four (the table is written from the division file, whose rows all have one). */
 function levelOfRow(code: string, stored: string | null): DivisionLevel {
@@ -19,14 +16,7 @@ function levelOfRow(code: string, stored: string | null): DivisionLevel {
   return level;
 }
 
-const present = (r: {
-  code: string;
-  name: string | null;
-  nameEn: string | null;
-  level: string | null;
-  parentCode: string | null;
-  children: number | null;
-}): DivisionItem => ({
+const present = (r: Pick<DivisionTable, (typeof columns)[number]>): DivisionItem => ({
   code: r.code,
   name: r.name ?? '',
   nameEn: r.nameEn ?? null,
@@ -34,8 +24,6 @@ const present = (r: {
   parentCode: r.parentCode ?? null,
   hasChildren: (r.children ?? 0) > 0,
 });
-
-const columns = ['code', 'name', 'nameEn', 'level', 'parentCode', 'children'] as const;
 
 export async function provinces(db: Db): Promise<DivisionItem[]> {
   const rows = await db.selectFrom('division').select(columns).where('level', '=', 'province').orderBy('code').execute();
