@@ -27,7 +27,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('openapi.json', openapi);
   const ast = await openapiTS(JSON.parse(openapi) as never, { alphabetize: true });
   files.set('api.d.ts', `${HEADER}\n${astToString(ast)}`);
-  files.set('operation-types.ts', emitOperationTypes());
+  files.set('operation-types.ts', emitOperationTypes(openapi));
   files.set('app.ts', emitApp(model));
   files.set('operations.ts', emitOperations(model));
   files.set('client-operations.ts', emitClientOperations(model));

@@ -17,6 +17,79 @@ export type OperationInput<Id extends OperationId> = Part<Operation<Id>['paramet
   Part<Operation<Id>['parameters']['path']> &
   Part<JsonBody<Id>>;
 
+/** The input fields of each call that have a default in the document. */
+export interface DefaultedInputs {
+  "adminAudit.findByPage": "page" | "pageSize";
+  "adminContent.articleFindByPage": "page" | "pageSize";
+  "adminContent.bannerAdd": "sort";
+  "adminContent.bannerFindByPage": "page" | "pageSize";
+  "adminContent.liveAdd": "slideshow" | "sort";
+  "adminContent.liveFindByPage": "page" | "pageSize";
+  "adminContent.menuAdd": "home" | "sort";
+  "adminContent.menuFindByPage": "page" | "pageSize";
+  "adminContent.newsFindByPage": "page" | "pageSize";
+  "adminContent.voiceFindByPage": "page" | "pageSize";
+  "adminModeration.commentFindByPage": "page" | "pageSize";
+  "adminModeration.conjunctureFindByPage": "page" | "pageSize";
+  "adminModeration.forumFindByPage": "page" | "pageSize";
+  "adminModeration.quotationArticleFindByPage": "page" | "pageSize";
+  "adminModeration.tradePostFindByPage": "page" | "pageSize";
+  "adminModeration.voiceFindByPage": "page" | "pageSize";
+  "adminQueueAgentApplication.findByPage": "page" | "pageSize" | "status";
+  "adminQueueBroker.findByPage": "page" | "pageSize" | "status";
+  "adminQueueColdStoreApplication.findByPage": "page" | "pageSize" | "status";
+  "adminQueueColdStoreCertification.findByPage": "page" | "pageSize" | "status";
+  "adminQueueColdStoreErrorReport.findByPage": "page" | "pageSize" | "status";
+  "adminQueueFeedback.findByPage": "page" | "pageSize" | "status";
+  "adminQueuePioneerApplication.findByPage": "page" | "pageSize" | "status";
+  "adminUsers.findByPage": "page" | "pageSize";
+  "broker.findByPage": "page" | "pageSize";
+  "broker.myFindByPage": "page" | "pageSize";
+  "buySell.add": "buySellStatus" | "isConceal" | "productType";
+  "buySell.findByPage": "page" | "pageSize";
+  "buySell.unshelve": "publishStatus";
+  "coldStorageApply.getByPage": "page" | "pageSize";
+  "coldStorageAuth.add": "activityCapacity" | "activityHole";
+  "coldStorageRent.getByPage": "page" | "pageSize";
+  "coldStorageRent.unshelve": "publishStatus";
+  "conjuncture.getByPage": "page" | "pageSize";
+  "conjuncture.offShelfConjuncture": "publishStatus";
+  "exportQuantity.getHistoryQuantity": "page" | "pageSize";
+  "forefrontInfo.findByPage": "page" | "pageSize";
+  "forum.getByPage": "page" | "pageSize";
+  "garlicPioneerArticle.add": "subscribeType";
+  "garlicPioneerArticle.findByMyPage": "page" | "pageSize";
+  "garlicPioneerArticle.findByPage": "page" | "pageSize";
+  "garlicPioneerArticle.unshelve": "status";
+  "garlicPioneerOrder.publisherFindByPage": "page" | "pageSize";
+  "garlicPioneerUser.findByPage": "page" | "pageSize";
+  "home.queryBuySell": "page" | "pageSize";
+  "liveBroadcastMarket.getByPage": "page" | "pageSize";
+  "liveBroadcastVideo.findByPage": "page" | "pageSize";
+  "mine.findColdStorageAuthByPage": "page" | "pageSize";
+  "mine.findColdStorageRentByPage": "page" | "pageSize";
+  "mine.getMyArticleByPage": "page" | "pageSize";
+  "mine.getMyCollectArticleByPage": "page" | "pageSize";
+  "mine.getMyCollectBuySellByPage": "page" | "pageSize";
+  "mine.myFindByPage": "page" | "pageSize";
+  "notice.myFindByPage": "page" | "pageSize";
+  "priceAlert.myFindByPage": "page" | "pageSize";
+  "quotationArticle.findHotByPage": "page" | "pageSize";
+  "quotationArticle.offShelfQuotation": "publishStatus";
+  "regionArea.historyYearPage": "page" | "pageSize";
+  "regionQuantity.historyYearPage": "page" | "pageSize";
+  "seedGrowth.findByPage": "page" | "pageSize";
+  "userComment.findListByBusinessId": "page" | "pageSize";
+  "voice.getByPage": "page" | "pageSize";
+}
+
+type Defaulted<Id extends OperationId> = Id extends keyof DefaultedInputs ? DefaultedInputs[Id] & keyof OperationInput<Id> : never;
+
+/** The input a handler receives: validation has filled every defaulted field, so those are present. */
+export type ValidatedInput<Id extends OperationId> = OperationInput<Id> & {
+  [K in Defaulted<Id>]-?: NonNullable<OperationInput<Id>[K]>;
+};
+
 /** The envelope a successful call answers with. */
 export type OperationReply<Id extends OperationId> = Operation<Id>['responses'] extends {
   200: { content: { 'application/json': infer R } };

@@ -8,7 +8,7 @@ import type { DataChanges } from '../cache/data-changes.ts';
 import type { WriteBudget } from './write-limits.ts';
 import type { RunOnce } from '../cluster/job-lock.ts';
 import type { HandlerName, operations } from '../../../generated/operations.ts';
-import type { OperationData, OperationInput } from '../../../generated/operation-types.ts';
+import type { OperationData, ValidatedInput } from '../../../generated/operation-types.ts';
 
 export interface Services {
   db: Db;
@@ -50,7 +50,7 @@ type OperationsOf<H extends HandlerName> = {
 }[keyof typeof operations];
 
 /** A handler's context: its input is the call's validated query, path and body, typed from the operation id. */
-export type HandlerContext<H extends HandlerName> = CallContext<OperationInput<OperationsOf<H>>>;
+export type HandlerContext<H extends HandlerName> = CallContext<ValidatedInput<OperationsOf<H>>>;
 
 /** A handler's answer: `data` is the reply the OpenAPI document promises for that operation. */
 export interface HandlerResult<H extends HandlerName> {

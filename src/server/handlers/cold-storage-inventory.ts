@@ -106,7 +106,7 @@ export function checkMonth(store: ColdStorageAuthTable, list: Category[]): void 
 export const inventorySave: Handler<'inventorySave'> = async (ctx) => {
   const { db } = ctx.services;
   const agentId = requireUser(ctx).frontUserId;
-  const input = ctx.input as { coldStorageId: string; storeMonth?: string; thatMonthCategoryList: Category[] };
+  const input = ctx.input;
   const store = await ownStore(db, input.coldStorageId, agentId);
   const storeMonth = monthAsked(input.storeMonth);
   checkMonth(store, input.thatMonthCategoryList);

@@ -73,7 +73,7 @@ function applyQuery(db: Db, f: Filters) {
 
 /** GET /v1/cold-storage-apply/getByPage: one page of the map's entries, certified stores first. */
 export const coldStorageMapPage: Handler<'coldStorageMapPage'> = async ({ input, services: { db } }) => {
-  const { page = 1, pageSize = 20, ...filters } = input as Filters & { page?: number; pageSize?: number };
+  const { page, pageSize, ...filters } = input;
   const wantAuth = filters.kind !== 'apply';
   const wantApply = filters.kind !== 'auth';
   const counted = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
@@ -138,7 +138,7 @@ function chinaMidnight(now: number): string {
 /** POST /v1/cold-storage-apply/addErrorMessage: one report per entry and reporter a China day. */
 export const coldStorageErrorReport: Handler<'coldStorageErrorReport'> = async (ctx) => {
   const { db } = ctx.services;
-  const { coldStorageAuthId, errorType, content } = ctx.input as { coldStorageAuthId: string; errorType: string; content: string };
+  const { coldStorageAuthId, errorType, content } = ctx.input;
   const reporterId = requireUser(ctx).frontUserId;
   await findEntry(db, coldStorageAuthId);
   const now = Date.now();

@@ -6,7 +6,7 @@ import { addMonths, splitMonth, monthKey } from '../../shared/china-time.ts';
 
 /** GET /v1/export-quantity/getHistoryQuantity: one row a year, newest first, paged. */
 export const exportHistoryQuantity: Handler<'exportHistoryQuantity'> = async ({ input, services: { db } }) => {
-  const { page = 1, pageSize = 20 } = input as { page?: number; pageSize?: number };
+  const { page, pageSize } = input;
   const months = await monthTotals(db);
   const years = yearTotals(months).reverse();
   const shown = years.slice((page - 1) * pageSize, page * pageSize);

@@ -4,7 +4,7 @@ import { notFound } from '../http/api-error.ts';
 /** POST /v1/notice/read: marks one of the caller's notices read (or all); answers how many stay unread. */
 export async function noticeRead(ctx: HandlerContext<'noticeRead'>): Promise<HandlerResult<'noticeRead'>> {
   const userId = requireUser(ctx).frontUserId;
-  const { noticeId } = ctx.input as { noticeId?: string };
+  const { noticeId } = ctx.input;
   const db = ctx.services.db;
   let update = db.updateTable('notice').set({ isRead: 1 }).where('frontUserId', '=', userId);
   if (noticeId) {
@@ -33,7 +33,7 @@ export async function noticeSetting(ctx: HandlerContext<'noticeSetting'>): Promi
 /** POST /v1/notice/updateSetting {digest}: one WeChat message a day instead of one per alert, or not. */
 export async function noticeUpdateSetting(ctx: HandlerContext<'noticeUpdateSetting'>): Promise<HandlerResult<'noticeUpdateSetting'>> {
   const userId = requireUser(ctx).frontUserId;
-  const { digest } = ctx.input as { digest: boolean };
+  const { digest } = ctx.input;
   await ctx.services.db
     .updateTable('front_user')
     .set({ noticeDigest: digest ? 1 : 0 })

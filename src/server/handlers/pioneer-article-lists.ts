@@ -2,7 +2,6 @@ import { requireUser, type Handler } from '../engine/context.ts';
 import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 import { presentArticleCard, runningSubscriptionKeys, type ArticleRow } from './pioneer-article-rows.ts';
 
-type Paging = { page: number; pageSize: number };
 const ARTICLE_COLUMNS = [
   'a.id',
   'a.pioneerId',
@@ -22,7 +21,7 @@ const ARTICLE_COLUMNS = [
 /** GET /v1/garlic-pioneer-article/findByMyPage: the caller's own articles, drafts too, last changed first. */
 export const pioneerArticleMine: Handler<'pioneerArticleMine'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
-  const { page, pageSize, isDraft, status, goodsId } = ctx.input as Paging & { isDraft?: boolean; status?: string; goodsId?: string };
+  const { page, pageSize, isDraft, status, goodsId } = ctx.input;
   let base = ctx.services.db
     .selectFrom('garlic_pioneer_article as a')
     .innerJoin('garlic_pioneer_user as p', 'p.id', 'a.pioneerId')
@@ -44,7 +43,7 @@ export const pioneerArticleMine: Handler<'pioneerArticleMine'> = async (ctx) => 
 
 /** GET /v1/garlic-pioneer-article/findByPage: published, on-shelf articles of active pioneers, newest first. */
 export const pioneerArticlePage: Handler<'pioneerArticlePage'> = async ({ input, user, services: { db } }) => {
-  const { page, pageSize, pioneerId, goodsId, subscribeType } = input as Paging & { pioneerId?: string; goodsId?: string; subscribeType?: string };
+  const { page, pageSize, pioneerId, goodsId, subscribeType } = input;
   let base = db
     .selectFrom('garlic_pioneer_article as a')
     .innerJoin('garlic_pioneer_user as p', 'p.id', 'a.pioneerId')

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { requireUser, type Handler } from '../engine/context.ts';
+import { requireUser, type Handler, type HandlerContext } from '../engine/context.ts';
 import { dictName, presentRow, toColumns } from '../engine/rows.ts';
 import { badRequest, forbidden, notFound } from '../http/api-error.ts';
 import { filesOf } from '../engine/stored-files.ts';
@@ -9,7 +9,7 @@ import { findArticle, presentArticleCard, runningSubscriptionEnd, type ArticleRo
 import { offeredFeeModels, presentFeeModel } from './pioneer-fee-models.ts';
 import { findPioneer, findPioneerOfUser, isActive, presentCard, type PioneerRow } from './pioneer-rows.ts';
 
-type ArticleInput = { id?: string; title?: string; goodsId?: string; subscribeType?: string; content?: string; imgFiles?: unknown[]; isDraft?: boolean };
+type ArticleInput = HandlerContext<'pioneerArticleAdd'>['input'] | HandlerContext<'pioneerArticleUpdate'>['input'];
 const WRITABLE = ['title', 'goodsId', 'subscribeType', 'content', 'imgFiles', 'isDraft'] as const;
 
 /** An article in full for those who may read it; the preview, no pictures and the prices for the rest. */
@@ -68,7 +68,7 @@ function articleColumns(input: ArticleInput) {
 export const pioneerArticleAdd: Handler<'pioneerArticleAdd'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const input = ctx.input as ArticleInput & { title: string; goodsId: string; content: string };
+  const input = ctx.input;
   const pioneer = await activePioneerOf(db, frontUserId);
   const isDraft = input.isDraft === true;
   const subscribeType = input.subscribeType ?? '1';
@@ -94,7 +94,7 @@ export const pioneerArticleAdd: Handler<'pioneerArticleAdd'> = async (ctx) => {
 export const pioneerArticleUpdate: Handler<'pioneerArticleUpdate'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const input = ctx.input as ArticleInput & { id: string };
+  const input = ctx.input;
   const row = await findArticle(db, input.id);
   if (!row) throw notFound(`Article ${input.id}`);
   if (row.publishUserId !== frontUserId) throw forbidden('Only the author may change this article');

@@ -10,7 +10,7 @@ import { findPioneer } from './pioneer-rows.ts';
 export const pioneerFeedbackAdd: Handler<'pioneerFeedbackAdd'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const { articleId, feedbackContent } = ctx.input as { articleId: string; feedbackContent: string };
+  const { articleId, feedbackContent } = ctx.input;
   if (Array.from(feedbackContent.trim()).length < 5) throw badRequest('feedbackContent must NOT have fewer than 5 characters');
   const article = await findArticle(db, articleId);
   const pioneer = article?.pioneerId ? await findPioneer(db, article.pioneerId) : undefined;

@@ -44,7 +44,7 @@ function isSettled<R extends { payTime: string | null; subscribeEnd: string | nu
 /** GET /v1/garlic-pioneer-order/publisher/findByPage: the caller's subscribers' paid orders, latest first. */
 export const pioneerOrderPage: Handler<'pioneerOrderPage'> = async (ctx) => {
   const pioneer = await publisherOf(ctx);
-  const { page, pageSize, goodsId } = ctx.input as { page: number; pageSize: number; goodsId?: string };
+  const { page, pageSize, goodsId } = ctx.input;
   let base = ctx.services.db
     .selectFrom('garlic_pioneer_order as o')
     .leftJoin('front_user as u', 'u.frontUserId', 'o.frontUserId')

@@ -14,7 +14,7 @@ const PERIOD_NAMES: Record<string, string> = { '1': '包月', '2': '包季', '3'
 export const pioneerSubscribePay: Handler<'pioneerSubscribePay'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const { feeModelId, goodsId, id } = ctx.input as { feeModelId: string; goodsId: string; id: string };
+  const { feeModelId, goodsId, id } = ctx.input;
   const pioneer = await findPioneer(db, id);
   if (!pioneer || !isActive(pioneer)) throw notFound(`Pioneer ${id}`);
   const fee = await db.selectFrom('garlic_pioneer_fee_model').selectAll().where('feeModelId', '=', feeModelId).executeTakeFirst();

@@ -4,14 +4,12 @@ import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 import { chinaDate } from '../../shared/china-time.ts';
 import { presentCard, type PioneerRow } from './pioneer-rows.ts';
 
-type PageInput = { page: number; pageSize: number; goodsId?: string; regionId?: string; role?: string; subscribed?: '1' };
-
 /**
  * GET /v1/garlic-pioneer-user/findByPage: active pioneers, most subscribed first; with subscribed=1,
  * those the caller subscribes to, running subscriptions first.
  */
 export const pioneerFindByPage: Handler<'pioneerFindByPage'> = async ({ input, user, services: { db } }) => {
-  const { page, pageSize, goodsId, regionId, role, subscribed } = input as PageInput;
+  const { page, pageSize, goodsId, regionId, role, subscribed } = input;
   if (subscribed && !user) throw sessionInvalid();
   const now = new Date().toISOString();
   const me = user?.frontUserId ?? '';

@@ -1,25 +1,15 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import { requireUser, type Handler } from '../engine/context.ts';
+import { requireUser, type Handler, type HandlerContext } from '../engine/context.ts';
 import { isEnumValue, toColumns } from '../engine/rows.ts';
 import { entities } from '../../../generated/entities.ts';
 import { ACTIVE } from './pioneer-article-access.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import { dictName } from '../engine/rows.ts';
-import { checkFees, feesOf, offeredFeeModels, presentFeeModel, saveFees, type FeeInput } from './pioneer-fee-models.ts';
+import { checkFees, feesOf, offeredFeeModels, presentFeeModel, saveFees } from './pioneer-fee-models.ts';
 import { findPioneer, findPioneerOfUser, isActive, pioneerCounts, presentCard, type PioneerRow } from './pioneer-rows.ts';
 
-type ProfileInput = {
-  id?: string;
-  headImg?: { fileName: string; filePath: string };
-  username?: string;
-  phone?: string;
-  remark?: string;
-  goodsIds?: string[];
-  regionId?: string;
-  role?: string;
-  fees?: FeeInput[];
-};
+type ProfileInput = HandlerContext<'pioneerApply'>['input'] | HandlerContext<'pioneerUpdate'>['input'];
 
 const PROFILE_FIELDS = ['headImg', 'username', 'phone', 'remark', 'goodsIds', 'regionId', 'role'] as const;
 
@@ -86,7 +76,7 @@ const REJECTED = '3';
 export const pioneerApply: Handler<'pioneerApply'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const input = ctx.input as ProfileInput & Required<Pick<ProfileInput, 'goodsIds'>>;
+  const input = ctx.input;
   if (await findPioneerOfUser(db, frontUserId)) throw conflict('You have already joined the pioneers');
   checkFees(input.fees ?? [], input.goodsIds);
   const now = new Date();
@@ -109,7 +99,7 @@ export const pioneerApply: Handler<'pioneerApply'> = async (ctx) => {
 export const pioneerUpdate: Handler<'pioneerUpdate'> = async (ctx) => {
   const { db } = ctx.services;
   const { frontUserId } = requireUser(ctx);
-  const input = ctx.input as ProfileInput;
+  const input = ctx.input;
   if (input.id !== undefined) {
     const named = await findPioneer(db, input.id);
     if (!named) throw notFound(`Pioneer ${input.id}`);

@@ -30,7 +30,7 @@ async function neighbourBatch(db: Db, batchNum: string, direction: 'before' | 'a
 
 /** GET /v1/price-analyse/day: one batch's quotations with their changes, each market's headline row marked. */
 export const priceBatch: Handler<'priceBatch'> = async ({ input, services: { db } }) => {
-  const asked = (input as { batchNum?: string }).batchNum;
+  const asked = input.batchNum;
   if (asked !== undefined && !isRealDate(dateOfBatch(asked))) throw badRequest('batchNum must be the date as YYYYMMDD');
   const batchNum = asked ?? (await neighbourBatch(db, batchOf(addDays(chinaToday(), 1)), 'before'));
   if (!batchNum) return { data: { batchNum: null, priceDate: null, previousBatchNum: null, nextBatchNum: null, rows: [] } };
@@ -71,7 +71,7 @@ async function latestQuote(db: Db, series: Series & { regionId: string }, from: 
  * (a market without its headline grade quoted then takes the first series quoted on its latest day).
  */
 export const homePrice: Handler<'homePrice'> = async ({ input, services: { db } }) => {
-  const day = (input as { day?: string }).day ?? chinaToday();
+  const day = input.day ?? chinaToday();
   if (!isRealDate(day)) throw badRequest('day must be a date as YYYY-MM-DD');
   const from = addDays(day, -(LOOKBACK_DAYS - 1));
   const headlineSeries = PRICE_MARKETS.map((m) => ({ regionId: m.regionId, ...m.headline }));

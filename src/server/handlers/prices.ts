@@ -1,15 +1,11 @@
-import type { Handler } from '../engine/context.ts';
+import type { Handler, HandlerContext } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/api-error.ts';
 import { compareSeries } from './prices-markets.ts';
 import { LOOKBACK_DAYS, PRICE_COLUMNS, bySeriesNewestFirst, mean, previousOf, quote, round2, toPriceRow, type PriceRow } from './prices-rows.ts';
 import { addDays, chinaToday, isRealDate, monthRange } from '../../shared/china-time.ts';
 
-interface SeriesInput {
-  regionId: string;
-  goodsId: string;
-  specsId?: string;
-}
+type SeriesInput = Pick<HandlerContext<'priceDayChart'>['input'], 'regionId' | 'goodsId' | 'specsId'>;
 
 /** One day's figure of a market and variety: the mean of the specs' averages, the highest high and the lowest low. */
 function dayFigures(rows: readonly PriceRow[]) {
@@ -40,7 +36,7 @@ async function seriesRows(db: Db, { regionId, goodsId, specsId }: SeriesInput, r
 
 /** GET /v1/price-analyse/queryDayChart: the 30 calendar days ending at `day`, one point per day with quotations. */
 export const priceDayChart: Handler<'priceDayChart'> = async ({ input, services: { db } }) => {
-  const series = input as unknown as SeriesInput & { day?: string };
+  const series = input;
   const endDate = series.day ?? chinaToday();
   if (!isRealDate(endDate)) throw badRequest('day must be a date as YYYY-MM-DD');
   const startDate = addDays(endDate, -29);
@@ -51,7 +47,7 @@ export const priceDayChart: Handler<'priceDayChart'> = async ({ input, services:
 
 /** GET /v1/price-analyse/querySameTerm: one month in the asked year and the two before, daily averages and the month's mean of them. */
 export const priceSameTerm: Handler<'priceSameTerm'> = async ({ input, services: { db } }) => {
-  const { priceYear, priceMonth, ...series } = input as unknown as SeriesInput & { priceYear: number; priceMonth: number };
+  const { priceYear, priceMonth, ...series } = input;
   const yearList = [priceYear, priceYear - 1, priceYear - 2];
   const rows = await seriesRows(
     db,
@@ -70,7 +66,7 @@ export const priceSameTerm: Handler<'priceSameTerm'> = async ({ input, services:
 
 /** GET /v1/price-analyse/quotation-varieties-specs: each spec's latest quotation (within 30 days of the latest day) with its change. */
 export const priceLatestBySpec: Handler<'priceLatestBySpec'> = async ({ input, services: { db } }) => {
-  const { regionId, goodsId } = input as unknown as SeriesInput;
+  const { regionId, goodsId } = input;
   const latest = await db
     .selectFrom('price')
     .select((eb) => eb.fn.max('priceDate').as('latest'))

@@ -62,8 +62,7 @@ export const areaByYear: Handler<'areaByYear'> = async ({ input, services: { db 
 /** GET /v1/region-area/history-year-page: one region's years, newest first, a page at a time. */
 export const areaHistoryPage: Handler<'areaHistoryPage'> = async ({ input, services: { db } }) => {
   const regionId = input.regionId ?? NATIONAL;
-  const page = Number(input.page ?? 1);
-  const pageSize = Number(input.pageSize ?? 10);
+  const { page, pageSize } = input;
   const rows = (await areaRows(db, { regionId })).sort((a, b) => b.year - a.year);
   const byYear = new Map(rows.map((r) => [r.year, r.area]));
   const data = rows.slice((page - 1) * pageSize, page * pageSize).map((r) => ({

@@ -1,6 +1,6 @@
 import { dicts } from '../../../generated/app.ts';
 import type { SeedGrowthTable } from '../../../generated/db.ts';
-import { requireUser, type Handler } from '../engine/context.ts';
+import { requireUser, type Handler, type HandlerContext } from '../engine/context.ts';
 import { presentEntity } from '../engine/presented.ts';
 import { entityMeta, toColumns } from '../engine/rows.ts';
 import { settleDivisions } from '../engine/entity-rules.ts';
@@ -11,21 +11,7 @@ import { chinaToday } from '../../shared/china-time.ts';
 
 const REGIONS = new Set<string>(dicts.region.items.map((i) => i.id));
 
-type Input = Record<string, unknown> & {
-  province: string;
-  provinceCode: string;
-  city: string;
-  cityCode: string;
-  county: string;
-  countyCode: string;
-  street?: string;
-  streetCode?: string;
-  recordDate?: string;
-  unearthDate?: string;
-  boltingDate?: string;
-  diameterList?: string;
-  leafAgeList?: string;
-};
+type Input = HandlerContext<'seedGrowthAdd'>['input'];
 
 /** Each division code must extend its parent's: 37 → 3708 → 370828 → 370828101. */
 function checkCodes(input: Input): void {
@@ -58,7 +44,7 @@ export const tidyList = (list: string | undefined) =>
 /** POST /v1/seed-growth/add: a seedling record by the signed-in user; the server writes the derived fields. */
 export const seedGrowthAdd: Handler<'seedGrowthAdd'> = async (ctx) => {
   const { frontUserId } = requireUser(ctx);
-  const input = ctx.input as Input;
+  const input = ctx.input;
   const today = chinaToday();
   const recordDate = input.recordDate ?? today;
   checkCodes(input);

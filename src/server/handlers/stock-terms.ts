@@ -64,7 +64,7 @@ export const stockTermMonthDetail: Handler<'stockTermMonthDetail'> = async ({ in
 
 /** QUERY|GET /v1/region-quantity/history-year-page: one row a season, newest first, paged, with the capacity. */
 export const stockHistoryYearPage: Handler<'stockHistoryYearPage'> = async ({ input, services: { db } }) => {
-  const { page = 1, pageSize = 20 } = input as { page?: number; pageSize?: number };
+  const { page, pageSize } = input;
   const [series, capacity] = await Promise.all([stockSeries(db, { category: GARLIC }), capacities(db)]);
   const seasons = seasonSummaries(series).reverse();
   const data = seasons.slice((page - 1) * pageSize, page * pageSize).map((s) => {

@@ -17,7 +17,7 @@ function change(current: number, previous: number, lastYear: number) {
  * throughDay is the month's last day with figures, so a month still running compares like with like.
  */
 export const walkMonthChain: Handler<'walkMonthChain'> = async ({ input, services: { db } }) => {
-  const { walkQuantityDate, regionId } = input as { walkQuantityDate: string; regionId?: string };
+  const { walkQuantityDate, regionId } = input;
   const [year, month] = [Number(walkQuantityDate.slice(0, 4)), Number(walkQuantityDate.slice(5, 7))];
   const [py, pm] = shiftMonth(year, month, -1);
 
@@ -56,7 +56,7 @@ export const walkMonthChain: Handler<'walkMonthChain'> = async ({ input, service
 
 /** GET /v1/home/queryWalkQuantity: each market's figure on the latest day with figures and the day before. */
 export const homeWalkQuantity: Handler<'homeWalkQuantity'> = async ({ input, services: { db } }) => {
-  const { routeId } = input as { routeId?: string };
+  const { routeId } = input;
   const date = await latestDate(db);
   if (!date) return { data: { date: null, previousDate: null, regions: [] } };
   const previousDate = addDays(date, -1);

@@ -3,17 +3,12 @@ import { badRequest } from '../http/api-error.ts';
 import { ZERO, addFigures, dailyFigures, figures, latestDate, routeFigure, routeSums, type RouteFigures } from './walk-quantity-rows.ts';
 import { addDays, isoWeekLabel, monthEnd, monthKey, monthStart, seasonLabel, seasonStartYear, shiftMonth, weekStart } from '../../shared/china-time.ts';
 
-interface SeriesInput {
-  regionId?: string;
-  routeId?: string;
-}
-
 const withRoute = <T extends RouteFigures>(f: T, routeId: string | undefined): T & { quantity?: number } =>
   routeId ? { ...f, quantity: routeFigure(f, routeId) } : f;
 
 /** GET /v1/walk-quantity/query: the 30 days up to the latest day with figures, one point a day (0 on a day without). */
 export const walkQuery: Handler<'walkQuery'> = async ({ input, services: { db } }) => {
-  const { regionId, routeId } = input as SeriesInput;
+  const { regionId, routeId } = input;
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };
   const start = addDays(end, -29);
@@ -59,7 +54,7 @@ function periods(token: string, end: string): Period[] {
 
 /** GET /v1/walk-quantity/{token}: the query figures added up by ISO week, calendar month or season. */
 export const walkByPeriod: Handler<'walkByPeriod'> = async ({ input, services: { db } }) => {
-  const { regionId, routeId } = input as SeriesInput;
+  const { regionId, routeId } = input;
   const token = String(input.token);
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };
@@ -80,7 +75,7 @@ export const walkByPeriod: Handler<'walkByPeriod'> = async ({ input, services: {
 
 /** GET /v1/walk-quantity/trend: monthly figures for the 24 months up to the month of the latest day with figures. */
 export const walkTrend: Handler<'walkTrend'> = async ({ input, services: { db } }) => {
-  const { regionId } = input as SeriesInput;
+  const { regionId } = input;
   const end = await latestDate(db, regionId);
   if (!end) return { data: [] };
   const [y, m] = [Number(end.slice(0, 4)), Number(end.slice(5, 7))];
