@@ -2,7 +2,7 @@
 // run, alternating, on the three pages of bench:web: Chromium at 390x844 with DevTools CPU throttling (4x,
 // `RATE=`), the long tasks the page itself reports (PerformanceObserver 'longtask') from first paint until
 // 5 s without one: their count, their total, and their blocking time (each task's excess over 50 ms, as
-// TBT sums it). Medians of RUNS (default 3). On a shared, loaded host the absolute figures follow the
+// TBT sums it). Medians of RUNS (default 3); `PAGES=home,sale,price` picks pages. On a shared, loaded host the absolute figures follow the
 // load; the ratio of the two builds in the same run is the figure to read (decision record 0130).
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,11 +14,12 @@ const base = process.env.BASE && resolve(process.env.BASE);
 if (!base) throw new Error('BASE=<path of another built checkout> is required');
 const runs = Number(process.env.RUNS ?? 3);
 const rate = Number(process.env.RATE ?? 4);
+const only = process.env.PAGES?.split(',');
 const pages = [
   ['home', '/#/pages/home/home'],
   ['sale list', '/#/pages/transaction/sale-list'],
   ['price page', '/#/pages/garlic-price/garlic-price'],
-];
+].filter(([name]) => !only || only.some((o) => name.startsWith(o)));
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 async function serverOf(root) {
