@@ -40,7 +40,8 @@ export const defaultMenuRows = () =>
     section,
     title,
     titleEn,
-    icon: `/media/menu/${icon}.svg`,
+    // PNG, not the SVG beside it: an SVG <img> is parsed on the page's main thread (decision 0140).
+    icon: `/media/menu/${icon}.png`,
     route,
     params: params ? JSON.stringify(params) : null,
     home: home ? 1 : 0,
