@@ -3,10 +3,7 @@
 //   clips   — live/<scene>.webm and live/<scene>.jpg: scenes.js drawn on a canvas in headless Chromium,
 //             recorded in real time with MediaRecorder (VP8, 8 s, looping) and a poster frame as JPEG;
 //   banners — banners/<name>.svg (banner-svgs.ts), pictures without words: the app lays the localised title over them;
-//   icons   — menu/<name>.svg (menu-icons.ts), Material icons (Apache-2.0) on a coloured tile, and each as
-//             menu/<name>.png (96 px, the SVG's own size, for a 44 px tile), which the seeded menu names: an SVG in an
-//             <img> is parsed into a document of its own on the page's main thread (60–220 ms each at 4x
-//             slowdown on home's first load), a PNG is decoded off it (decision 0140).
+//   icons   — menu/<name>.svg (menu-icons.ts), Material icons (Apache-2.0) on a coloured tile.
 // The files are committed; run this again only to change them. Needs Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,41 +84,8 @@ function writeAll(folder: string, files: Record<string, string>): void {
   console.log(`${folder}/: ${Object.keys(files).length} pictures`);
 }
 
-/** Each SVG drawn by headless Chromium on a size × size canvas, written beside it as PNG. */
-async function writePngs(folder: string, files: Record<string, string>, size: number): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage();
-    for (const [name, svg] of Object.entries(files)) {
-      const png = await page.evaluate(
-        async ({ svg, size }) => {
-          const image = new Image();
-          image.src = `data:image/svg+xml;base64,${btoa(svg)}`;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = canvas.height = size;
-          canvas.getContext('2d')!.drawImage(image, 0, 0, size, size);
-          return canvas.toDataURL('image/png');
-        },
-        { svg, size },
-      );
-      writeFileSync(join(out, folder, `${name}.png`), Buffer.from(png.split(',')[1]!, 'base64'));
-    }
-    console.log(`${folder}/: ${Object.keys(files).length} PNGs of ${size} px`);
-  } finally {
-    await browser.close();
-  }
-}
-
 const wanted = new Set(process.argv.slice(2));
 const all = wanted.size === 0;
-if (all || wanted.has('icons')) {
-  writeAll('menu', menuIconSvgs());
-  await writePngs('menu', menuIconSvgs(), 96);
-}
+if (all || wanted.has('icons')) writeAll('menu', menuIconSvgs());
 if (all || wanted.has('banners')) writeAll('banners', bannerSvgs());
 if (all || wanted.has('clips')) await makeClips();

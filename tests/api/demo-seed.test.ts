@@ -9,7 +9,7 @@ import { seedFingerprint } from './helpers/seed-fingerprint.ts';
 // A first start's demo data (main.ts: the reference tables in buildApp, then the demo data and the
 // market series), on SQLite and on PostgreSQL. The fixture holds each table's row count and a hash of
 // its rows as the seed wrote them before the bulk loading of decision 0136: a faster seed must write
-// the very same rows. Changed on purpose once since: the menu's icons are PNGs (decision 0140).
+// the very same rows.
 const expected = JSON.parse(readFileSync(new URL('../fixtures/demo-seed-fingerprint.json', import.meta.url), 'utf8')) as Record<
   string,
   { rows: number; hash: string }

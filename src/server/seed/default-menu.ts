@@ -40,8 +40,7 @@ export const defaultMenuRows = () =>
     section,
     title,
     titleEn,
-    // PNG, not the SVG beside it: an SVG <img> is parsed on the page's main thread (decision 0140).
-    icon: `/media/menu/${icon}.png`,
+    icon: `/media/menu/${icon}.svg`,
     route,
     params: params ? JSON.stringify(params) : null,
     home: home ? 1 : 0,

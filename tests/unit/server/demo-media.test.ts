@@ -17,7 +17,7 @@ describe('demo media', () => {
       expect(statSync(file(clipPath(scene))).size).toBeLessThan(300 * 1024);
       expect(existsSync(file(posterPath(scene)))).toBe(true);
     }
-    const paths = [...demoBannerRows().map((b) => b.imagePath), ...defaultMenuRows().map((m) => m.icon), '/media/menu/more.png'];
+    const paths = [...demoBannerRows().map((b) => b.imagePath), ...defaultMenuRows().map((m) => m.icon), '/media/menu/more.svg'];
     for (const path of paths) expect(existsSync(file(path)), path).toBe(true);
   });
 });

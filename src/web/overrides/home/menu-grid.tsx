@@ -58,7 +58,7 @@ export function MenuGrid({
           testId={`menu-tile-${entry.menuId}`}
         />
       ))}
-      {withMore && <Tile to={locationFor('entry/more')} icon="/media/menu/more.png" label={t('shell.home.allServices')} testId="menu-tile-more" />}
+      {withMore && <Tile to={locationFor('entry/more')} icon="/media/menu/more.svg" label={t('shell.home.allServices')} testId="menu-tile-more" />}
     </Box>
   );
 }
