@@ -2,7 +2,8 @@
 // run, alternating, on the three pages of bench:web: Chromium at 390x844 with DevTools CPU throttling (4x,
 // `RATE=`), the long tasks the page itself reports (PerformanceObserver 'longtask') from first paint until
 // 5 s without one: their count, their total, and their blocking time (each task's excess over 50 ms, as
-// TBT sums it). Medians of RUNS (default 3). On a shared, loaded host the absolute figures follow the
+// TBT sums it), and the CPU time the renderer used from navigation to the end (the work itself, which the
+// host's load changes far less than it changes wall times). Medians of RUNS (default 3); `PAGES=home,sale,price` picks pages. On a shared, loaded host the absolute figures follow the
 // load; the ratio of the two builds in the same run is the figure to read (decision record 0130).
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -14,11 +15,12 @@ const base = process.env.BASE && resolve(process.env.BASE);
 if (!base) throw new Error('BASE=<path of another built checkout> is required');
 const runs = Number(process.env.RUNS ?? 3);
 const rate = Number(process.env.RATE ?? 4);
+const only = process.env.PAGES?.split(',');
 const pages = [
   ['home', '/#/pages/home/home'],
   ['sale list', '/#/pages/transaction/sale-list'],
   ['price page', '/#/pages/garlic-price/garlic-price'],
-];
+].filter(([name]) => !only || only.some((o) => name.startsWith(o)));
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
 async function serverOf(root) {
@@ -28,7 +30,13 @@ async function serverOf(root) {
   return server;
 }
 
-async function measure(browser, url) {
+/** CPU seconds the browser's renderer processes have used: the work of a load, whatever the host's load does to its wall time. */
+async function rendererCpu(browserCdp) {
+  const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo');
+  return processInfo.filter((p) => p.type === 'renderer').reduce((s, p) => s + p.cpuTime, 0);
+}
+
+async function measure(browser, browserCdp, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -40,6 +48,7 @@ async function measure(browser, url) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const cpuBefore = await rendererCpu(browserCdp);
   await page.goto(url, { timeout: 180_000 });
   // Quiet: 5 s without a new long task, at most 60 s.
   let last = performance.now();
@@ -50,13 +59,19 @@ async function measure(browser, url) {
     const n = await page.evaluate(() => window.__longTasks.length);
     if (n !== seen) [seen, last] = [n, performance.now()];
   }
+  const cpu = (await rendererCpu(browserCdp)) - cpuBefore;
   const { tasks, fcp } = await page.evaluate(() => ({
     tasks: window.__longTasks,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   }));
   await context.close();
   const after = tasks.filter(([start]) => start >= fcp);
-  return { count: tasks.length, total: tasks.reduce((s, [, d]) => s + d, 0), blocking: after.reduce((s, [, d]) => s + Math.max(0, d - 50), 0) };
+  return {
+    count: tasks.length,
+    total: tasks.reduce((s, [, d]) => s + d, 0),
+    blocking: after.reduce((s, [, d]) => s + Math.max(0, d - 50), 0),
+    cpu: cpu * 1000,
+  };
 }
 
 const builds = [
@@ -66,6 +81,7 @@ const builds = [
 const servers = [];
 for (const [, root] of builds) servers.push(await serverOf(root));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browserCdp = await browser.newBrowserCDPSession();
 const results = {};
 try {
   for (const [name, path] of pages) {
@@ -73,10 +89,10 @@ try {
       // Alternate which build goes first, so a change of load falls on both.
       const order = i % 2 === 0 ? [0, 1] : [1, 0];
       for (const b of order) {
-        const r = await measure(browser, servers[b].url + path);
+        const r = await measure(browser, browserCdp, servers[b].url + path);
         (results[name] ??= [[], []])[b].push(r);
         console.log(
-          `${name} · ${builds[b][0]}: ${r.count} long tasks, ${Math.round(r.total)} ms, blocking ${Math.round(r.blocking)} ms (load ${loadavg()[0].toFixed(1)})`,
+          `${name} · ${builds[b][0]}: ${r.count} long tasks, ${Math.round(r.total)} ms, blocking ${Math.round(r.blocking)} ms, renderer CPU ${Math.round(r.cpu)} ms (load ${loadavg()[0].toFixed(1)})`,
         );
       }
     }
@@ -86,22 +102,23 @@ try {
   for (const s of servers) await s.stop();
 }
 console.log(
-  `\n${'page'.padEnd(12)} ${'build'.padEnd(11)} ${'tasks'.padStart(6)} ${'total'.padStart(9)} ${'blocking'.padStart(9)}   (medians of ${runs}, CPU ${rate}x)`,
+  `\n${'page'.padEnd(12)} ${'build'.padEnd(11)} ${'tasks'.padStart(6)} ${'total'.padStart(9)} ${'blocking'.padStart(9)} ${'CPU'.padStart(9)}   (medians of ${runs}, CPU ${rate}x)`,
 );
 for (const [name] of pages) {
   const [mine, theirs] = results[name].map((rs) => ({
     count: median(rs.map((r) => r.count)),
     total: median(rs.map((r) => r.total)),
     blocking: median(rs.map((r) => r.blocking)),
+    cpu: median(rs.map((r) => r.cpu)),
   }));
   for (const [label, r] of [
     [builds[0][0], mine],
     [builds[1][0], theirs],
   ])
     console.log(
-      `${name.padEnd(12)} ${label.padEnd(11)} ${String(r.count).padStart(6)} ${`${Math.round(r.total)} ms`.padStart(9)} ${`${Math.round(r.blocking)} ms`.padStart(9)}`,
+      `${name.padEnd(12)} ${label.padEnd(11)} ${String(r.count).padStart(6)} ${`${Math.round(r.total)} ms`.padStart(9)} ${`${Math.round(r.blocking)} ms`.padStart(9)} ${`${Math.round(r.cpu)} ms`.padStart(9)}`,
     );
   console.log(
-    `${''.padEnd(12)} ${'ratio'.padEnd(11)} ${(mine.count / theirs.count).toFixed(2).padStart(6)} ${(mine.total / theirs.total).toFixed(2).padStart(9)} ${(mine.blocking / theirs.blocking).toFixed(2).padStart(9)}`,
+    `${''.padEnd(12)} ${'ratio'.padEnd(11)} ${(mine.count / theirs.count).toFixed(2).padStart(6)} ${(mine.total / theirs.total).toFixed(2).padStart(9)} ${(mine.blocking / theirs.blocking).toFixed(2).padStart(9)} ${(mine.cpu / theirs.cpu).toFixed(2).padStart(9)}`,
   );
 }

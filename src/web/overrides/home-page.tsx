@@ -16,6 +16,7 @@ import { RegionVideoStrip } from './home/region-video-strip.tsx';
 import { WalkStrip } from './home/walk-strip.tsx';
 import { TwoDayStatistic } from './two-day-statistic.tsx';
 import { useLoggedIn } from '../shell/use-session.ts';
+import { WhenNear } from '../shell/when-near.tsx';
 
 // The live, more and webview pages take these home widgets from this module rather than from their
 // files: the bundler then keeps them in the home chunk instead of splitting them into small shared
@@ -27,8 +28,9 @@ export { MenuGrid, useMenuLinks } from './home/menu-grid.tsx';
 export { useAppConfig } from './home/use-home-data.ts';
 export { VideoTile, type Broadcast } from './home/video-tile.tsx';
 
-// The latest posts are the last block, below the first screen: the list engine (cards, chips, paging)
-// loads after the home chunk, and nothing under it can move when it arrives.
+// The latest posts are the last block, below the first screen: the list engine (cards, chips, paging),
+// its call and its dictionaries load when the reader scrolls near it (decision 0140), and nothing
+// under it can move when it arrives.
 const ListView = lazy(() => import('../views/list-view.tsx').then((m) => ({ default: m.ListView })));
 // Signed-in users' starred series: loaded only for them, so the first screen signed out stays as it was.
 const WatchlistCard = lazy(() => import('./alerts/watchlist-card.tsx').then((m) => ({ default: m.WatchlistCard })));
@@ -108,9 +110,11 @@ export function HomePage() {
             {t('shell.home.more')}
           </Button>
         </Box>
-        <Suspense fallback={<Box sx={{ minHeight: 240 }} />}>
-          <ListView view={homeList} pageSize={app.homeBuySellPageSize} refresh={false} />
-        </Suspense>
+        <WhenNear minHeight={240}>
+          <Suspense fallback={null}>
+            <ListView view={homeList} pageSize={app.homeBuySellPageSize} refresh={false} />
+          </Suspense>
+        </WhenNear>
       </Box>
     </>
   );

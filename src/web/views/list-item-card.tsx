@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
@@ -73,8 +74,11 @@ function ItemBody({ item }: { item: ItemView }) {
   );
 }
 
-/** One row of a generic list, as a card; tapping it opens the item's link route. */
-export function ListItemCard({ item, onOpen }: Props) {
+/**
+ * One row of a generic list, as a card; tapping it opens the item's link route. Memoised: the list
+ * re-renders at once when its store changes and renders new rows after (decision 0140).
+ */
+export const ListItemCard = memo(function ListItemCard({ item, onOpen }: Props) {
   return (
     <Card data-testid="list-item" variant="outlined">
       {item.link && onOpen ? (
@@ -86,4 +90,4 @@ export function ListItemCard({ item, onOpen }: Props) {
       )}
     </Card>
   );
-}
+});

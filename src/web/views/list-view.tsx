@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -115,7 +115,13 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);
   const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize });
   const container = useRef<HTMLDivElement>(null);
-  const { rows: listRows, status: listStatus, refresh: refreshList } = list;
+  const refreshList = list.refresh;
+  // Rows, their state and new dictionaries render as deferred values: the query's store re-renders this
+  // component at once (React renders every store change so), but with the cards it showed before, which
+  // are memoised; the cards with the answer render in a transition, in time slices (decision 0140).
+  const listRows = useDeferredValue(list.rows);
+  const listStatus = useDeferredValue(list.status);
+  const shownHelpers = useDeferredValue(helpers);
   const pull = usePullToRefresh(container, refresh, refreshList);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
@@ -124,7 +130,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     void helpers;
     return (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items));
   }, [view.filters, view.filterFields, lang, helpers]);
-  const items = useMemo(() => uniqueByKey(list.rows.map((row, i) => renderItem(template, row, helpers, i))), [list.rows, template, helpers]);
+  const items = useMemo(() => uniqueByKey(listRows.map((row, i) => renderItem(template, row, shownHelpers, i))), [listRows, template, shownHelpers]);
 
   // A failed load shows only in the status line (its message and retry). The dialog is the one surface
   // of a failed row action, whose call is silent (decision 0110); once shown it stays mounted to fade out.
@@ -210,7 +216,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
       )}
       {view.add && <ListAddButton route={view.add as RouteId} />}
       {render ? (
-        render(list.rows)
+        render(listRows)
       ) : view.layout === 'table' && wide ? (
         <Suspense fallback={null}>
           <ListTable items={items} onOpen={open} actions={actions} />
@@ -229,12 +235,12 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
           )}
         </Stack>
       )}
-      {(infinite || !['more', 'noMore'].includes(list.status)) && (
+      {(infinite || !['more', 'noMore'].includes(listStatus)) && (
         // The line shown before the first rows is another element than the one under them: the cards
         // replace it rather than push it down, which would count as a layout shift of the first load.
         <ListStatusFooter
-          key={list.rows.length === 0 ? 'first' : 'after'}
-          status={list.status}
+          key={listRows.length === 0 ? 'first' : 'after'}
+          status={listStatus}
           onVisible={infinite ? list.loadMore : noop}
           onRetry={list.retry}
         />
