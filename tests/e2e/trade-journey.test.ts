@@ -81,10 +81,11 @@ describe('a new trader registers and manages a sell post', () => {
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('Selling · Purple-skin garlic 6.0 cm');
     postId = JSON.parse(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('params')!).buySellId;
     expect(postId).toMatch(/^\d+$/);
+    // The origin in English, from the division data (decision 0137).
+    await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('ProvinceHenan');
     const fields = await page.getByTestId('detail-fields').textContent();
-    expect(fields).toContain('Province河南省');
-    expect(fields).toContain('County杞县');
-    expect(fields).toContain('Township苏木乡');
+    expect(fields).toContain('CountyQi County');
+    expect(fields).toContain('TownshipSumu Township');
   });
 
   it('finds it first in sale-list and in my-transaction-list, and opens it', async () => {
@@ -114,10 +115,10 @@ describe('a new trader registers and manages a sell post', () => {
     await page.waitForFunction(() => location.hash.startsWith('#/pages/transaction/transaction-detail'));
     await expect.poll(() => page.locator('.MuiSnackbar-root').allTextContents()).toEqual(['Changes saved']);
     await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('4.8 yuan/jin');
+    await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('CountyZhongmu County');
     const fields = await page.getByTestId('detail-fields').textContent();
-    expect(fields).toContain('Province河南省');
-    expect(fields).toContain('County中牟县');
-    expect(fields).toContain('Township韩寺镇');
+    expect(fields).toContain('ProvinceHenan');
+    expect(fields).toContain('TownshipHansi Town');
   });
 
   it('takes it off shelf: gone from sale-list, still in my list as off shelf', async () => {

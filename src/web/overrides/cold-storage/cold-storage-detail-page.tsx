@@ -45,7 +45,9 @@ function rows(entry: MapEntry, lang: 'en' | 'zh', place: TemplateHelpers['place'
   }
   out.push(['cold.detail.principal', entry.principal], ['cold.detail.phone', entry.contactPhone]);
   const where = place(entry.provinceCode, entry.province, entry.cityCode, entry.city, entry.countyCode, entry.county);
-  out.push(['cold.detail.address', `${where} ${entry.address}`], ['cold.detail.intro', entry.intro]);
+  // The street address is free text: after the divisions in Chinese, before them in English.
+  const address = lang === 'zh' ? `${where} ${entry.address}` : [entry.address, where].filter((s) => s.trim() !== '').join(', ');
+  out.push(['cold.detail.address', address], ['cold.detail.intro', entry.intro]);
   return out.filter(([, v]) => v.trim() !== '').map(([k, v]) => [tc(k as 'cold.detail.intro', {}, lang), v]);
 }
 
