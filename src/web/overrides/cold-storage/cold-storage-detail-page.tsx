@@ -22,7 +22,7 @@ import { ErrorView } from '../../shell/error-view.tsx';
 import { ViewLoading } from '../../views/view-loading.tsx';
 import { DetailImages } from '../../views/detail-images.tsx';
 import { ConfirmDialog } from '../../views/confirm-dialog.tsx';
-import { entryKind, tonnesText, type MapEntry } from './cold-format.ts';
+import { addressText, entryKind, tonnesText, type MapEntry } from './cold-format.ts';
 import { useMapEntry } from './use-map-entries.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { useDicts } from '../../views/use-dicts.ts';
@@ -45,9 +45,7 @@ function rows(entry: MapEntry, lang: 'en' | 'zh', place: TemplateHelpers['place'
   }
   out.push(['cold.detail.principal', entry.principal], ['cold.detail.phone', entry.contactPhone]);
   const where = place(entry.provinceCode, entry.province, entry.cityCode, entry.city, entry.countyCode, entry.county);
-  // The street address is free text: after the divisions in Chinese, before them in English.
-  const address = lang === 'zh' ? `${where} ${entry.address}` : [entry.address, where].filter((s) => s.trim() !== '').join(', ');
-  out.push(['cold.detail.address', address], ['cold.detail.intro', entry.intro]);
+  out.push(['cold.detail.address', addressText(where, entry.address, lang)], ['cold.detail.intro', entry.intro]);
   return out.filter(([, v]) => v.trim() !== '').map(([k, v]) => [tc(k as 'cold.detail.intro', {}, lang), v]);
 }
 
