@@ -106,6 +106,7 @@ function fieldModel(name: string, f: RawField, dicts: Map<string, DictModel>): F
   if (f.accept) model.accept = f.accept as 'image' | 'audio';
   if (f.money === true) model.money = true;
   if (typeof f.concealedBy === 'string') model.concealedBy = f.concealedBy;
+  if (f.joinsDivisions === true) model.joinsDivisions = true;
   const ref = f.ref as { entity: string; mine?: boolean } | undefined;
   if (ref) model.ref = { entity: ref.entity, mine: ref.mine === true };
   if (f.renamedFrom !== undefined) model.renamedFrom = ([] as string[]).concat(f.renamedFrom as string | string[]);

@@ -6,7 +6,8 @@ import { buildOperations, resolveFieldRefs, rowSchema } from './build-operations
 import { buildItems, buildRoutes } from './build-pages.ts';
 import { checkMigrationKeys } from './check-migrations.ts';
 import type { WantedSchema } from '../src/shared/schema-definition.ts';
-import type { AppModel, ContentType, DictModel, JsonSchema, SpecModel } from './model-types.ts';
+import { DIVISION_LEVELS, type DivisionPicker } from '../src/shared/view-types.ts';
+import type { AppModel, ContentType, DictModel, EntityModel, JsonSchema, OperationModel, RouteModel, SpecModel } from './model-types.ts';
 
 function fail(problems: ManifestProblem[]): void {
   if (problems.length > 0) throw new ManifestError(problems);
@@ -65,6 +66,10 @@ export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSche
       problems.push({ file: spec.app.file, path: `/tabBar/${i}/route`, message: `names route path ${tab.route}, which spec/pages/ does not define` });
   });
   fail(problems);
+  for (const e of entities) {
+    const places = placeFields(e, routes, ctx.ops);
+    if (Object.keys(places).length > 0) e.places = places;
+  }
   const contentTypes: ContentType[] = entities
     .filter((e) => e.interactions)
     .map((e) => {
@@ -73,6 +78,30 @@ export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSche
     })
     .sort((a, b) => Number(a.businessType) - Number(b.businessType));
   return { app, dicts, schemas, entities, operations, items, routes, contentTypes };
+}
+
+/**
+ * The fields that show places an entity stores (its own `divisions` and those of the forms that write
+ * it), each with its code and name fields: a name field with its code, a joined field (fullAddr) with
+ * every level of the entity's `divisions`.
+ */
+function placeFields(entity: EntityModel, routes: RouteModel[], ops: Map<string, OperationModel>): Record<string, string[]> {
+  const pickers = [
+    entity.divisions ?? {},
+    ...routes.flatMap((r) =>
+      r.view.kind === 'form' && ops.get(r.view.endpoint)?.entity === entity.name ? Object.values(r.view.divisions).map((d) => d.levels) : [],
+    ),
+  ];
+  const has = (name: string) => entity.fields.some((f) => f.name === name);
+  const pairs = (levels: DivisionPicker['levels']) =>
+    DIVISION_LEVELS.flatMap((level) => {
+      const l = levels[level];
+      return l?.name && has(l.name) && has(l.code) ? [[l.code, l.name] as const] : [];
+    });
+  const named = pickers.flatMap((levels) => pairs(levels).map(([code, name]) => [name, [code, name]] as const));
+  const whole = pairs(entity.divisions ?? {}).flat();
+  const joined = entity.fields.filter((f) => f.joinsDivisions && whole.length > 0).map((f) => [f.name, whole] as const);
+  return Object.fromEntries([...named, ...joined]);
 }
 
 function collectRefs(node: unknown, out: string[]): string[] {

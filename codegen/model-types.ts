@@ -23,6 +23,8 @@ export interface FieldModel {
   readOnly: boolean;
   writeOnly: boolean;
   secret: boolean;
+  /** The field holds the entity's division names joined, largest first (fullAddr; decision 0137). */
+  joinsDivisions?: boolean;
   /** A boolean field of the entity: while true, this field reaches the owner only, masked for everyone else (decision 0023). */
   concealedBy?: string;
   stored: boolean;
@@ -80,6 +82,8 @@ export interface EntityModel {
   moderate?: { hidden: string; reason: string };
   /** Division levels → the fields holding their code and name, checked against the division table. */
   divisions?: DivisionPicker['levels'];
+  /** Fields showing divisions' stored names → their code and name fields, in pairs, largest first: from the entity's and its forms' `divisions` (decision 0137). */
+  places?: Record<string, string[]>;
   unique: string[][];
   indexes: string[][];
   fields: FieldModel[];

@@ -1479,6 +1479,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ksce/division/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The divisions of the given codes (comma-separated, up to 100), in code order; unknown codes are left out. Pages ask it for the English names of the places records store by code (decision 0137). */
+        get: operations["ksceDivision.names"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ksce/division/province": {
         parameters: {
             query?: never;
@@ -4981,12 +4998,14 @@ export interface components {
         };
         /** @description A cold store on the map: a certified store (kind auth, with its capacity, rooms, type and goods) or one added on the map (kind apply). coldStorageAuthId is the entry's id in either case. */
         coldStorageMapEntry: {
+            /** @description the street address below the county (free text) */
             address: string;
             /** @description tonnes, fixed plus movable rooms */
             capacity?: number;
             /** @description kind auth only: the association approved the certification (decision 0058); a store awaiting it or refused is on the map without the badge */
             certified?: boolean;
             city?: string;
+            cityCode?: string;
             coldStorageAuthId: string;
             coldStorageDate?: string;
             contactPhone: string;
@@ -5010,6 +5029,7 @@ export interface components {
             name: string;
             principal: string;
             province?: string;
+            provinceCode?: string;
             /**
              * @description kind auth only: the certification's review, 0 pending, 1 approved, 2 rejected
              * @enum {string}
@@ -5811,6 +5831,8 @@ export interface components {
             capacity: number;
             coldStorageAuthId: string;
             county: string;
+            /** @description the county's division code, by which pages show it in English */
+            countyCode: string;
             /** @description this month, YYYY-MM, China time */
             currentMonth: string;
             /** @description the store's rooms */
@@ -6649,6 +6671,8 @@ export interface components {
             rootSystem: number | null;
         };
         seedlingPlot: {
+            /** @description the divisions fullAddr joins, largest first, by which pages show it in English */
+            divisions: components["schemas"]["divisionRef"][];
             fullAddr: string;
             /** Format: date */
             latestDate: string;
@@ -11361,6 +11385,46 @@ export interface operations {
             path: {
                 code: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        data: components["schemas"]["division"][];
+                        extension: unknown;
+                        msg: string;
+                        success: boolean;
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    "ksceDivision.names": {
+        parameters: {
+            query: {
+                codes: string;
+            };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

@@ -433,6 +433,10 @@ export const clientOperations = {
     "method": "GET",
     "path": "/ksce/division/street/{code}"
   },
+  "ksceDivision.names": {
+    "method": "GET",
+    "path": "/ksce/division/names"
+  },
   "liveBroadcastMarket.getByPage": {
     "method": "GET",
     "path": "/v1/live-broadcast-market/getByPage",

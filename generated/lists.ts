@@ -25,7 +25,7 @@ export const listItems = {
     badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
     title: (r, h) => h.text(r["brokerName"]) + " · " + h.text(r["brokerPhone"]),
     highlight: undefined,
-    lines: [(r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.text(r["businessScope"]), (r, h) => h.text(r["reviewReason"])],
+    lines: [(r, h) => h.place(r["cityCode"], r["cityName"], r["countyCode"], r["countyName"]) + " · " + h.text(r["businessScope"]), (r, h) => h.text(r["reviewReason"])],
     meta: (r, h) => h.date(r["updateTime"]),
   },
   queueColdStorageAuth: {
@@ -38,7 +38,7 @@ export const listItems = {
     badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
     title: (r, h) => h.text(r["name"]) + " · " + h.text(r["principal"]) + " " + h.text(r["contactPhone"]),
     highlight: undefined,
-    lines: [(r, h) => h.text(r["city"]) + h.text(r["county"]) + " " + h.text(r["address"]) + " · " + h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity"), (r, h) => h.text(r["reviewReason"])],
+    lines: [(r, h) => h.place(r["cityCode"], r["city"], r["countyCode"], r["county"]) + " " + h.text(r["address"]) + " · " + h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity"), (r, h) => h.text(r["reviewReason"])],
     meta: (r, h) => h.date(r["updateTime"]),
   },
   queueColdStorageApply: {
@@ -51,7 +51,7 @@ export const listItems = {
     badge: (r, h) => h.enum("reviewStatus", r["reviewStatus"]),
     title: (r, h) => h.text(r["name"]) + " · " + h.text(r["principal"]) + " " + h.text(r["contactPhone"]),
     highlight: undefined,
-    lines: [(r, h) => h.text(r["city"]) + h.text(r["county"]) + " " + h.text(r["address"]), (r, h) => h.text(r["reviewReason"])],
+    lines: [(r, h) => h.place(r["cityCode"], r["city"], r["countyCode"], r["county"]) + " " + h.text(r["address"]), (r, h) => h.text(r["reviewReason"])],
     meta: (r, h) => h.date(r["createTime"]),
   },
   queuePioneer: {
@@ -312,7 +312,7 @@ export const listItems = {
     title: (r, h) => h.text(r["brokerName"]),
     highlight: undefined,
     lines: [(r, h) => h.dict("varieties", r["goodsIds"]), (r, h) => h.text(r["businessScope"])],
-    meta: (r, h) => h.text(r["cityName"]) + h.text(r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
+    meta: (r, h) => h.place(r["cityCode"], r["cityName"], r["countyCode"], r["countyName"]) + " · " + h.label("workingYears") + " " + h.num(r["workingYears"]) + " " + h.unit("workingYears"),
   },
   coldStorageRent: {
     entity: "coldStorageRent",
@@ -324,7 +324,7 @@ export const listItems = {
     badge: (r, h) => h.enum("rentType", r["rentType"]),
     title: (r, h) => h.text(r["title"]),
     highlight: (r, h) => h.num(r["rentPrice"]) + " " + h.unit("rentPrice"),
-    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.enum("frameType", r["frameType"]) + " · " + h.text(r["county"]) + " " + h.text(r["town"])],
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.enum("frameType", r["frameType"]) + " · " + h.place(r["countyCode"], r["county"], r["townCode"], r["town"])],
     meta: (r, h) => h.text(r["contacts"]) + " · " + h.ago(r["publishTime"]),
   },
   myColdStorageRent: {
@@ -350,7 +350,7 @@ export const listItems = {
     badge: (r, h) => h.dict("storageType", r["type"]),
     title: (r, h) => h.text(r["name"]),
     highlight: undefined,
-    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.text(r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
+    lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.place(r["countyCode"], r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
     meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
   },
   conjuncturePost: {
@@ -443,7 +443,7 @@ export const listItems = {
     badge: (r, h) => h.dict("solarTerm", r["solarTerm"]),
     title: (r, h) => h.text(r["title"]),
     highlight: (r, h) => h.num(r["height"]) + " " + h.unit("height"),
-    lines: [(r, h) => h.enum("stageType", r["stageType"]) + " · " + h.text(r["fullAddr"])],
+    lines: [(r, h) => h.enum("stageType", r["stageType"]) + " · " + h.place(r["provinceCode"], r["province"], r["cityCode"], r["city"], r["countyCode"], r["county"], r["streetCode"], r["street"])],
     meta: (r, h) => h.text(r["recordDate"]) + " · " + h.enum("weather", r["weather"]),
   },
   exportHistoryYear: {
@@ -590,7 +590,7 @@ export const listItems = {
     badge: (r, h) => h.enum("transactionType", r["transactionType"]),
     title: (r, h) => h.dict("varieties", r["varietiesId"]) + " · " + h.dict("specs", r["specsId"]),
     highlight: (r, h) => h.num(r["price"]) + " " + h.unit("price"),
-    lines: [(r, h) => h.num(r["quantity"]) + " " + h.unit("quantity") + " · " + h.dict("region", r["regionId"]) + " " + h.text(r["goodsProductionArea"])],
+    lines: [(r, h) => h.num(r["quantity"]) + " " + h.unit("quantity") + " · " + h.dict("region", r["regionId"]) + " " + h.place(r["goodsProductionAreaCode"], r["goodsProductionArea"])],
     meta: (r, h) => h.text(r["contacts"]) + " · " + h.ago(r["publishTime"]),
   },
   myTradePost: {

@@ -3067,6 +3067,23 @@ export const operations = {
     "order": [],
     "cache": 86400
   },
+  "ksceDivision.names": {
+    "method": "GET",
+    "path": "/ksce/division/names",
+    "auth": "public",
+    "op": "custom",
+    "mask": false,
+    "paged": false,
+    "keys": {
+      "rows": "data",
+      "total": "totalCount"
+    },
+    "multipart": false,
+    "handler": "divisionNames",
+    "filters": [],
+    "order": [],
+    "cache": 86400
+  },
   "liveBroadcastMarket.getByPage": {
     "method": "GET",
     "path": "/v1/live-broadcast-market/getByPage",
@@ -4563,6 +4580,7 @@ export const handlerNames = [
   "divisionChildren",
   "divisionCities",
   "divisionCounties",
+  "divisionNames",
   "divisionProvinces",
   "exportCountryQuantity",
   "exportHistoryQuantity",

@@ -1,10 +1,10 @@
 import { helperArguments } from '../compile-template.ts';
 import type { EntityModel, FieldModel, JsonSchema, OperationModel, SpecModel } from '../model-types.ts';
 
-type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'items' | 'money';
+type Part = 'type' | 'label' | 'enumLabels' | 'dict' | 'unit' | 'items' | 'money' | 'place';
 type FieldView = Partial<Record<Part, unknown>>;
 
-const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'items', 'money'];
+const ALL: Part[] = ['type', 'label', 'enumLabels', 'dict', 'unit', 'items', 'money', 'place'];
 
 function view(field: FieldModel, parts: Part[]): FieldView {
   const out: FieldView = {};
@@ -20,7 +20,7 @@ function view(field: FieldModel, parts: Part[]): FieldView {
             ),
           ]),
         );
-    } else if (field[part] !== undefined) out[part] = field[part];
+    } else if (part !== 'place' && field[part] !== undefined) out[part] = field[part];
   }
   return out;
 }
@@ -31,12 +31,15 @@ export function entityOf(model: SpecModel, name: string): EntityModel {
   return entity;
 }
 
-/** The views of the named fields (name fields of dictionary ids resolve to the id field). */
+/** The views of the named fields (name fields of dictionary ids resolve to the id field); a place's names its code and name fields. */
 export function fieldViews(entity: EntityModel, names: Iterable<string>, parts: Part[] = ALL): Record<string, FieldView> {
   const out: Record<string, FieldView> = {};
   for (const name of [...new Set(names)].sort()) {
     const field = entity.fields.find((f) => f.name === name);
-    if (field) out[name] = view(field, parts);
+    if (!field) continue;
+    out[name] = view(field, parts);
+    const place = entity.places?.[name];
+    if (place && parts.includes('place')) out[name].place = place;
   }
   return out;
 }

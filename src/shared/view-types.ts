@@ -23,6 +23,12 @@ export interface TemplateHelpers {
   labelled(field: string, value: unknown): string;
   /** A time or date as YYYY-MM-DD, in the viewer's time zone. */
   date(time: unknown): string;
+  /**
+   * Places stored as division code and Chinese name, pairs of arguments from the largest down: the
+   * names in Chinese (joined), in English the division data's names, smallest first ("Jinxiang
+   * County, Jining"); a code the data lacks keeps its stored name.
+   */
+  place(...codesAndNames: unknown[]): string;
 }
 
 export type Row = Record<string, unknown>;
@@ -48,6 +54,8 @@ export interface FieldView {
   only?: readonly string[];
   /** An integer amount in fen, shown as yuan. */
   money?: boolean;
+  /** A place stored by division: its code and name fields, in pairs, largest first (shown with the place helper). */
+  place?: readonly string[];
 }
 export type FieldViews = Record<string, FieldView>;
 

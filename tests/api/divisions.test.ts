@@ -184,3 +184,28 @@ describe('GET /ksce/division/street/{code}', () => {
     expectFailure(await get(app, '/ksce/division/street/370899'), 404, 'NOT_FOUND', 'County 370899 (code) was not found');
   });
 });
+
+describe('GET /ksce/division/names', () => {
+  it('gives the divisions of the codes asked, in code order, leaving unknown codes out, cacheable for a day', async () => {
+    const reply = await get(app, '/ksce/division/names', { codes: '370828101,37,3708,370828,370899,37' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    expect(reply.body.data.map((d: { code: string; nameEn: string | null }) => [d.code, d.nameEn])).toEqual([
+      ['37', 'Shandong'],
+      ['3708', 'Jining'],
+      ['370828', 'Jinxiang County'],
+      ['370828101', 'Yangshan Town'],
+    ]);
+    expect(reply.body.data[2]).toEqual({ code: '370828', name: '金乡县', nameEn: 'Jinxiang County', level: 'county', parentCode: '3708', hasChildren: true });
+  });
+
+  it('400 for codes of the wrong shape, none, or more than 100', async () => {
+    const message = 'codes must be up to 100 division codes separated by commas';
+    expectFailure(await get(app, '/ksce/division/names', { codes: '37,abc' }), 400, 'BAD_REQUEST', message);
+    expectFailure(await get(app, '/ksce/division/names', { codes: '37,,3708' }), 400, 'BAD_REQUEST', message);
+    expectFailure(await get(app, '/ksce/division/names'), 400, 'BAD_REQUEST', 'codes is required');
+    const many = Array.from({ length: 101 }, (_, i) => String(3700 + i)).join(',');
+    expectFailure(await get(app, '/ksce/division/names', { codes: many }), 400, 'BAD_REQUEST', message);
+    expect((await get(app, '/ksce/division/names', { codes: many.split(',').slice(1).join(',') })).status).toBe(200);
+  });
+});

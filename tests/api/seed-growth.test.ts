@@ -230,11 +230,24 @@ describe('GET /v1/seed-growth/tb-hb-img', () => {
 });
 
 describe('GET /v1/seed-growth/plots', () => {
-  it('lists the plots, most records first, and one region', async () => {
+  it('lists the plots with the divisions they join, most records first, and one region', async () => {
     const all = (await get(app, '/v1/seed-growth/plots')).body.data;
+    const divisions = (codes: string[], names: string[]) => codes.map((code, i) => ({ code, name: names[i] }));
     expect(all).toEqual([
-      { fullAddr: P, regionId: '370828', records: 5, latestDate: '2025-11-13' },
-      { fullAddr: OTHER, regionId: '320382', records: 1, latestDate: '2025-11-11' },
+      {
+        fullAddr: P,
+        divisions: divisions(['37', '3708', '370828', '370828101'], ['山东省', '济宁市', '金乡县', '羊山镇']),
+        regionId: '370828',
+        records: 5,
+        latestDate: '2025-11-13',
+      },
+      {
+        fullAddr: OTHER,
+        divisions: divisions(['32', '3203', '320382', '320382105'], ['江苏省', '徐州市', '邳州市', '宿羊山镇']),
+        regionId: '320382',
+        records: 1,
+        latestDate: '2025-11-11',
+      },
     ]);
     expect((await get(app, '/v1/seed-growth/plots', { regionId: '320382' })).body.data).toEqual([all[1]]);
   });

@@ -7,11 +7,14 @@ import { crawlParams } from './helpers/crawl-params.ts';
 import { addPriceAlert, memberParams } from './helpers/member-params.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
 import { signInAsOperator } from './helpers/operator.ts';
+import { signIn } from './helpers/cold-storage.ts';
+import { DEMO_ACCOUNT } from '../../src/server/seed/demo-users.ts';
 import { arrived, hashOf, linkTarget, reachedFromLists, type Lang, type Route } from './helpers/route-visit.ts';
 
 // Every route of generated/routes.ts, in Chinese and in English, with no serious or critical
 // accessibility problem (axe-core, WCAG 2.1 AA). Signed out: the public pages and the guest-only
-// ones; then signed in as a demo agent made operator: the member, agent and console pages. English
+// ones; then signed in as a demo agent made operator: the member, agent and console pages; then the
+// public pages again in Chinese, signed in as a plain member (they draw a member's actions). English
 // public pages are crawl.test.ts's (which also opens them signed out); here they are opened again
 // only in Chinese. Detail pages are reached from the lists that link to them, with a real id.
 // Each route takes about two seconds on a busy two-core machine, so crawl.test.ts's English public
@@ -20,6 +23,7 @@ import { arrived, hashOf, linkTarget, reachedFromLists, type Lang, type Route } 
 const suite = serverAndBrowser();
 let page: Page;
 let errors: string[];
+let memberErrors: string[] = [];
 let me: { frontUserId: string; phone: string };
 
 const signedOut = routes.filter((r) => r.auth === 'public');
@@ -103,6 +107,23 @@ describe('signed in as an agent and operator', () => {
   });
 });
 
+describe('signed in as a member, in Chinese: the public pages', () => {
+  beforeAll(async () => {
+    // A page of its own, signed in as the demo account (a plain member); the operator's stays as it was.
+    ({ page, errors: memberErrors } = await phonePage(suite.browser));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, suite.server.url, DEMO_ACCOUNT.phone, DEMO_ACCOUNT.password);
+    await useLanguage('zh');
+    // Still signed in after the reload: the user centre shows the member.
+    await page.goto(`${suite.server.url}/#/pages/user/user`);
+    await page.getByTestId('user-nickname').waitFor();
+  });
+  checkEach(
+    signedOut.filter((r) => !r.guestOnly),
+    'zh',
+  );
+});
+
 describe('coverage', () => {
   it('checked every route in Chinese, and in English every route the English crawl does not open', () => {
     const crawled = new Set<string>(routes.filter((r) => r.auth === 'public' && !r.guestOnly).map((r) => r.path));
@@ -113,5 +134,6 @@ describe('coverage', () => {
 
   it('saw no console or HTTP errors', () => {
     expect(errors).toEqual([]);
+    expect(memberErrors).toEqual([]);
   });
 });

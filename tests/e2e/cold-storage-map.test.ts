@@ -26,7 +26,7 @@ describe('a visitor on the cold-storage map', () => {
     await expect.poll(() => page.getByTestId('cold-figure-stores').textContent()).toBe(`Certified stores${stores} stores`);
     expect(await page.getByTestId('cold-figure-capacity').textContent()).toBe(`Certified capacity${capacity.toLocaleString('en')} t`);
     await page.getByTestId('cold-by-county').locator('svg').first().waitFor();
-    expect(await page.getByTestId('cold-by-county').textContent()).toContain('金乡县');
+    await expect.poll(() => page.getByTestId('cold-by-county').textContent()).toContain('Jinxiang County');
     expect(await page.getByTestId('cold-rentals').textContent()).toContain('For rent');
     await shot(page, 'cold-big-data-en');
   });
@@ -103,6 +103,7 @@ describe('a visitor on the cold-storage map', () => {
     await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
     await expect.poll(() => zh.page.getByTestId('cold-figure-capacity').textContent()).toMatch(/^认证库容[\d.]+万吨$/);
     await zh.page.getByTestId('cold-by-county').locator('svg').first().waitFor();
+    expect(await zh.page.getByTestId('cold-by-county').textContent()).toContain('金乡县');
     await shot(zh.page, 'cold-big-data-zh');
     await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/map/map`);
     await expect.poll(() => zh.page.getByTestId('map-count').textContent()).toMatch(/^地图上共\d+座冷库$/);

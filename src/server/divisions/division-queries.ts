@@ -38,6 +38,14 @@ export async function childrenOf(db: Db, code: string): Promise<DivisionItem[] |
   return rows.map(present);
 }
 
+/** The divisions of the given codes, in code order (unknown codes are left out). */
+export async function divisionsOf(db: Db, codes: readonly string[]): Promise<DivisionItem[]> {
+  const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return [];
+  const rows = await db.selectFrom('division').select(columns).where('code', 'in', wanted).orderBy('code').execute();
+  return rows.map(present);
+}
+
 /** Code → name of the given divisions (missing codes are left out). */
 export async function namesOf(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
   const wanted = [...new Set(codes.filter(Boolean))];

@@ -164,6 +164,7 @@ export const inventoryMyList: Handler<'inventoryMyList'> = async (ctx) => {
         coldStorageAuthId: s.coldStorageAuthId,
         name: s.name,
         county: s.county ?? '',
+        countyCode: s.countyCode ?? '',
         capacity: storeCapacity(s),
         hole: storeHoles(s),
         currentMonth: current,

@@ -1,7 +1,7 @@
 import type { Handler } from '../engine/context.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
-import { childrenOf, provinces } from '../divisions/division-queries.ts';
+import { childrenOf, divisionsOf, provinces } from '../divisions/division-queries.ts';
 
 const LEVEL_NAMES: Record<number, string> = { 2: 'Province', 4: 'City', 6: 'County' };
 
@@ -16,3 +16,4 @@ export const divisionProvinces: Handler<'divisionProvinces'> = async ({ services
 export const divisionChildren: Handler<'divisionChildren'> = ({ input, services }) => children(services.db, input.code, 'code');
 export const divisionCities: Handler<'divisionCities'> = ({ input, services }) => children(services.db, input.provinceCode, 'provinceCode');
 export const divisionCounties: Handler<'divisionCounties'> = ({ input, services }) => children(services.db, input.cityCode, 'cityCode');
+export const divisionNames: Handler<'divisionNames'> = async ({ input, services }) => ({ data: await divisionsOf(services.db, input.codes.split(',')) });

@@ -18,7 +18,7 @@ import { uploadFile } from './file.ts';
 import { priceDayChart, priceLatestBySpec, priceSameTerm } from './prices.ts';
 import { homePrice, priceBatch } from './prices-batch.ts';
 import { priceForecastPoll, priceForecastVote } from './prices-forecast.ts';
-import { divisionChildren, divisionCities, divisionCounties, divisionProvinces } from './divisions.ts';
+import { divisionChildren, divisionCities, divisionCounties, divisionNames, divisionProvinces } from './divisions.ts';
 import { goodsRegions, regionTree, userRegion } from './producing-regions.ts';
 import { mapSettings, reverseGeocode } from './map.ts';
 import { wechatMedia } from './wechat-media.ts';
@@ -111,6 +111,7 @@ export const handlers = {
   divisionChildren,
   divisionCities,
   divisionCounties,
+  divisionNames,
   divisionProvinces,
   goodsRegions,
   mapSettings,

@@ -76,16 +76,36 @@ export const seedlingTbHbImages: Handler<'seedlingTbHbImages'> = async ({ input,
   return { data: { fullAddr, solarTerm: solar, current: images(groups.current), tb: images(groups.tb), hb: images(groups.hb) } };
 };
 
+// The code and name columns of a plot's divisions, largest first (fullAddr joins the names).
+const PLACE_LEVELS = [
+  ['provinceCode', 'province'],
+  ['cityCode', 'city'],
+  ['countyCode', 'county'],
+  ['streetCode', 'street'],
+] as const;
+
 /** GET /v1/seed-growth/plots: the plots with records, most records first. */
 export const seedlingPlots: Handler<'seedlingPlots'> = async ({ input, services: { db } }) => {
   let query = db
     .selectFrom('seed_growth')
-    .select((eb) => ['fullAddr', eb.fn.max('regionId').as('regionId'), eb.fn.countAll<number>().as('records'), eb.fn.max('recordDate').as('latestDate')])
+    .select((eb) => [
+      'fullAddr',
+      eb.fn.max('regionId').as('regionId'),
+      eb.fn.countAll<number>().as('records'),
+      eb.fn.max('recordDate').as('latestDate'),
+      ...PLACE_LEVELS.flatMap(([code, name]) => [eb.fn.max(code).as(code), eb.fn.max(name).as(name)]),
+    ])
     .groupBy('fullAddr');
   if (input.regionId) query = query.where('regionId', '=', input.regionId);
   const rows = await query.execute();
   const data = rows
-    .map((r) => ({ fullAddr: r.fullAddr ?? '', regionId: r.regionId ?? null, records: Number(r.records), latestDate: String(r.latestDate) }))
+    .map((r) => ({
+      fullAddr: r.fullAddr ?? '',
+      divisions: PLACE_LEVELS.flatMap(([code, name]) => (r[code] ? [{ code: r[code], name: r[name] ?? '' }] : [])),
+      regionId: r.regionId ?? null,
+      records: Number(r.records),
+      latestDate: String(r.latestDate),
+    }))
     .sort((a, b) => b.records - a.records || (a.fullAddr < b.fullAddr ? -1 : 1));
   return { data };
 };

@@ -60,7 +60,7 @@ export function detailFieldRows(views: FieldViews, fields: readonly string[], ro
       const images = filePaths(row[field]);
       return images.length === 0 ? [] : [{ field, label: meta.label?.[lang] ?? field, value: '', images }];
     }
-    const value = formatFieldValue(meta, field, row[field], h, lang);
+    const value = meta?.place && !isBlank(row[field]) ? h.place(...meta.place.map((f) => row[f])) : formatFieldValue(meta, field, row[field], h, lang);
     if (value === '') return [];
     return [{ field, label: views[field]?.label?.[lang] ?? field, value }];
   });

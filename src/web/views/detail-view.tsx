@@ -92,7 +92,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
                     </TableCell>
                   </TableRow>
                 ) : (
-                  <TableRow key={f.field}>
+                  <TableRow key={f.field} data-testid={`detail-field-${f.field}`}>
                     <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '38%', verticalAlign: 'top' }}>
                       {f.label}
                     </TableCell>

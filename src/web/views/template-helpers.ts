@@ -4,6 +4,7 @@ import { shortenNumber } from '../../shared/format/shorten.ts';
 import { formatRelativeTime } from '../../shared/format/relative-time.ts';
 import type { Language } from '../i18n/language.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
+import { placeNames } from '../divisions/place-names.ts';
 
 export interface HelperContext {
   /** Labels, enum labels and units of the fields the templates refer to (an entity's or a reply shape's). */
@@ -11,6 +12,7 @@ export interface HelperContext {
   lang: Language;
   now?: () => number;
   dictName?: (code: string, id: unknown, lang: Language) => string;
+  placeName?: (code: unknown, stored: unknown, lang: Language) => string;
 }
 
 function isBlank(value: unknown): boolean {
@@ -43,6 +45,7 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
   const { fields, lang } = ctx;
   const now = ctx.now ?? Date.now;
   const dictName = ctx.dictName ?? dictCache.name;
+  const placeName = ctx.placeName ?? placeNames.name;
   return {
     text: (value) => (isBlank(value) ? '' : String(value)),
     dict(code, id) {
@@ -96,6 +99,14 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       if (!texts || typeof texts !== 'object') return isBlank(value) ? '' : String(value);
       const chosen = (texts as Record<string, unknown>)[lang] ?? (texts as Record<string, unknown>).en;
       return typeof chosen === 'string' ? chosen : '';
+    },
+    place(...codesAndNames) {
+      const names: string[] = [];
+      for (let i = 0; i + 1 < codesAndNames.length; i += 2) {
+        const name = placeName(codesAndNames[i], codesAndNames[i + 1], lang);
+        if (name !== '' && name !== names.at(-1)) names.push(name);
+      }
+      return lang === 'zh' ? names.join('') : names.reverse().join(', ');
     },
     ago(time) {
       if (isBlank(time) || (typeof time !== 'string' && typeof time !== 'number' && !(time instanceof Date))) return '';

@@ -1,15 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { FieldViews, TemplateHelpers } from '../../shared/view-types.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { createTemplateHelpers } from './template-helpers.ts';
 import { useDicts } from './use-dicts.ts';
+import { placeNames } from '../divisions/place-names.ts';
 
-/** Template helpers bound to the current language, renewed when it or one of the dictionaries changes. */
+const NO_FIELDS: FieldViews = {};
+const NO_DICTS: readonly string[] = [];
+
+/** The place helper alone, for pages that show places stored by division code and name outside templates. */
+export function usePlace(): TemplateHelpers['place'] {
+  return useTemplateHelpers(NO_FIELDS, NO_DICTS).place;
+}
+
+/** Template helpers bound to the current language, renewed when it, a dictionary or the English place names change. */
 export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[]): TemplateHelpers {
   const lang = useLanguage();
   const dictVersion = useDicts(dicts);
+  const placeVersion = useSyncExternalStore(placeNames.subscribe, placeNames.version);
   return useMemo(() => {
     void dictVersion;
+    void placeVersion;
     return createTemplateHelpers({ fields, lang });
-  }, [fields, lang, dictVersion]);
+  }, [fields, lang, dictVersion, placeVersion]);
 }

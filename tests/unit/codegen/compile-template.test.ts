@@ -17,6 +17,7 @@ const helpers: TemplateHelpers = {
   date: (v) => String(v).slice(0, 10),
   tr: (v) => `tr(${String(v)})`,
   labelled: (f, v) => `${f}:${String(v)}`,
+  place: (...args) => `place(${args.map(String).join('|')})`,
 };
 
 function run(source: string, row: Record<string, unknown>): string {
@@ -35,6 +36,12 @@ describe('compileTemplate', () => {
     ['money and short', '{{money cents}} / {{short n}}', { cents: 12345, n: 20000 }, '¥123.45 / 2万'],
     ['label and pct', "{{label 'yoy'}} {{pct yoy}}", { yoy: 8.5 }, '«yoy» 8.5%'],
     ['label and flag', "{{label 'workingYears'}} {{flag 'isAuth' isAuth}}", { isAuth: true }, '«workingYears» <isAuth>'],
+    [
+      'place with codes and names',
+      '{{place cityCode city countyCode county}}',
+      { cityCode: '3708', city: '济宁市', countyCode: '370828', county: '金乡县' },
+      'place(3708|济宁市|370828|金乡县)',
+    ],
   ])('%s', (_name, source, row, want) => {
     expect(run(source, row)).toBe(want);
   });

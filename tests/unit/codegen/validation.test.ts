@@ -283,7 +283,7 @@ describe('manifest validation', () => {
       'a template naming an unknown helper',
       'spec/pages/transaction.yaml',
       (d: any) => (d.routes['transaction-detail'].view.detail.highlight = '{{numx price}}'),
-      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled)',
+      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled, place)',
     ],
     [
       'a description whose comma YAML read as a key',

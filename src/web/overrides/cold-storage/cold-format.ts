@@ -23,6 +23,12 @@ export function entryKind(entry: Pick<MapEntry, 'kind' | 'certified' | 'reviewSt
   return { label: entry.reviewStatus === '2' ? 'cold.notCertified' : 'cold.underReview', color: UNCERTIFIED_COLOR };
 }
 
+/** A street address (free text) with its divisions: after them in Chinese, before them in English. */
+export function addressText(divisions: string, address: string, lang: Language): string {
+  if (lang === 'zh') return `${divisions} ${address}`.trim();
+  return [address, divisions].filter((s) => s.trim() !== '').join(', ');
+}
+
 const trim = (n: number, digits: number) => n.toFixed(digits).replace(/\.?0+$/, '');
 
 /** Tonnes as the trade writes them: 1.06万吨 and 8,600吨 in Chinese, 10,600 t in English. */

@@ -17,6 +17,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
 import { tonnesText } from './cold-format.ts';
 import { CapacityByCounty, StoresByType } from './cold-storage-charts.tsx';
 import { ColdFigure } from './cold-figure.tsx';
@@ -31,6 +32,7 @@ const LINKS: readonly { route: RouteId; label: Parameters<typeof tc>[0]; icon: t
 /** Cold-storage big data: certified stores and their capacity by county and type, rentals, the newest listings. */
 export function ColdStorageBigDataPage() {
   const lang = useLanguage();
+  const place = usePlace();
   const stat = useStat('coldStorageApply.statistics');
   const carousel = useStat('coldStorageRent.getCarousel');
   const box = useRef<HTMLDivElement>(null);
@@ -103,7 +105,7 @@ export function ColdStorageBigDataPage() {
                 {tc('cold.big.rent', { price: r.rentPrice ?? '—' }, lang)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {r.county} {r.town} · {tonnesText(r.fixedCapacity ?? 0, lang)}
+                {place(r.countyCode, r.county, r.townCode, r.town)} · {tonnesText(r.fixedCapacity ?? 0, lang)}
               </Typography>
             </CardActionArea>
           </Card>

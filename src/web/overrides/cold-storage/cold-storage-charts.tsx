@@ -6,12 +6,14 @@ import { useLanguage } from '../../shell/use-language.ts';
 import type { ColdStatistics } from './cold-format.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
 
 type Status = 'pending' | 'error' | 'success';
 
 /** Certified capacity per county, in 10,000 t (万吨), biggest first. */
 export function CapacityByCounty({ stat, status, onRetry }: { stat: ColdStatistics | undefined; status: Status; onRetry(): void }) {
   const lang = useLanguage();
+  const place = usePlace();
   const rows = stat?.byCounty ?? [];
   return (
     <ChartCard
@@ -26,7 +28,7 @@ export function CapacityByCounty({ stat, status, onRetry }: { stat: ColdStatisti
         layout="horizontal"
         height={Math.max(180, rows.length * 36 + 40)}
         margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
-        yAxis={[{ scaleType: 'band', data: rows.map((r) => r.name), width: lang === 'zh' ? 52 : 64, categoryGapRatio: 0.35 }]}
+        yAxis={[{ scaleType: 'band', data: rows.map((r) => place(r.key, r.name)), width: lang === 'zh' ? 52 : 108, categoryGapRatio: 0.35 }]}
         xAxis={[{ tickNumber: 4, valueFormatter: (v: number) => (v >= 10_000 ? `${v / 10_000}${lang === 'zh' ? '万' : '0k'}` : String(v)) }]}
         series={[{ id: 'capacity', data: rows.map((r) => r.capacity), color: '#2e7d32', valueFormatter: (v) => `${(v ?? 0).toLocaleString('en')} t` }]}
         grid={{ vertical: true }}

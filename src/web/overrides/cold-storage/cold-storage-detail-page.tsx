@@ -22,14 +22,16 @@ import { ErrorView } from '../../shell/error-view.tsx';
 import { ViewLoading } from '../../views/view-loading.tsx';
 import { DetailImages } from '../../views/detail-images.tsx';
 import { ConfirmDialog } from '../../views/confirm-dialog.tsx';
-import { entryKind, tonnesText, type MapEntry } from './cold-format.ts';
+import { addressText, entryKind, tonnesText, type MapEntry } from './cold-format.ts';
 import { useMapEntry } from './use-map-entries.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { useDicts } from '../../views/use-dicts.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
+import type { TemplateHelpers } from '../../../shared/view-types.ts';
 
 const DICTS = ['storageType', 'storageAge', 'goodsCategory'];
 
-function rows(entry: MapEntry, lang: 'en' | 'zh'): [string, string][] {
+function rows(entry: MapEntry, lang: 'en' | 'zh', place: TemplateHelpers['place']): [string, string][] {
   const out: [string, string][] = [];
   const name = (code: string, id: string | undefined) => (id ? dictCache.name(code, id, lang) : '');
   if (entry.kind === 'auth') {
@@ -42,7 +44,8 @@ function rows(entry: MapEntry, lang: 'en' | 'zh'): [string, string][] {
     out.push(['cold.detail.goods', (entry.goodsCategoryIdList ?? []).map((id) => name('goodsCategory', id)).join(lang === 'zh' ? '、' : ', ')]);
   }
   out.push(['cold.detail.principal', entry.principal], ['cold.detail.phone', entry.contactPhone]);
-  out.push(['cold.detail.address', `${entry.province ?? ''}${entry.city ?? ''}${entry.county ?? ''} ${entry.address}`], ['cold.detail.intro', entry.intro]);
+  const where = place(entry.provinceCode, entry.province, entry.cityCode, entry.city, entry.countyCode, entry.county);
+  out.push(['cold.detail.address', addressText(where, entry.address, lang)], ['cold.detail.intro', entry.intro]);
   return out.filter(([, v]) => v.trim() !== '').map(([k, v]) => [tc(k as 'cold.detail.intro', {}, lang), v]);
 }
 
@@ -56,6 +59,7 @@ export function ColdStorageDetailPage() {
   const id = raw === undefined || raw === null || raw === '' ? undefined : String(raw);
   const entry = useMapEntry(id);
   useDicts(DICTS);
+  const place = usePlace();
   const [confirming, setConfirming] = useState(false);
 
   if (id === undefined) return <ErrorView message={tc('cold.detail.failed', {}, lang)} onRetry={() => window.history.back()} />;
@@ -101,7 +105,7 @@ export function ColdStorageDetailPage() {
       <Paper square elevation={0}>
         <Table size="small" data-testid="detail-fields">
           <TableBody>
-            {rows(e, lang).map(([label, value]) => (
+            {rows(e, lang, place).map(([label, value]) => (
               <TableRow key={label}>
                 <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '34%', verticalAlign: 'top' }}>
                   {label}

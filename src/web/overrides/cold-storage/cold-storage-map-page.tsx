@@ -13,13 +13,15 @@ import { locationFor } from '../../router/paths.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { tl } from '../../i18n/messages/location.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { entryKind, tonnesText, type MapEntry } from './cold-format.ts';
+import { addressText, entryKind, tonnesText, type MapEntry } from './cold-format.ts';
 import { useMapEntries } from './use-map-entries.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
 
 type Kind = 'all' | 'auth' | 'apply';
 
 function EntryCard({ entry, onOpen }: { entry: MapEntry; onOpen(): void }) {
   const lang = useLanguage();
+  const place = usePlace();
   const certified = entry.kind === 'auth';
   const look = entryKind(entry);
   return (
@@ -31,7 +33,7 @@ function EntryCard({ entry, onOpen }: { entry: MapEntry; onOpen(): void }) {
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" noWrap>
-        {entry.county} {entry.address}
+        {addressText(place(entry.countyCode, entry.county), entry.address, lang)}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', mt: 0.5 }}>
         <Typography variant="body2" sx={{ flex: 1 }}>

@@ -13,11 +13,13 @@ import { useStat } from '../../charts/use-stat.ts';
 import { ViewLoading } from '../../views/view-loading.tsx';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
 import { AgentOnly } from './agent-only.tsx';
 import { monthText, tonnesText } from './cold-format.ts';
 
 function Stores() {
   const lang = useLanguage();
+  const place = usePlace();
   const stores = useStat('coldStorageInventory.myList');
   const box = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(box, true, () => stores.refetch());
@@ -47,7 +49,7 @@ function Stores() {
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {s.county} · {tonnesText(s.capacity, lang)} · {tc('cold.rooms', { n: s.hole }, lang)}
+                {place(s.countyCode, s.county)} · {tonnesText(s.capacity, lang)} · {tc('cold.rooms', { n: s.hole }, lang)}
               </Typography>
               <Typography variant="body2" data-testid="inventory-latest">
                 {s.latestMonth

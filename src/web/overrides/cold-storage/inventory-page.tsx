@@ -60,10 +60,10 @@ function Statistics() {
         </Typography>
       )}
       <ChartCard title={tc('cold.inv.byGoods', {}, lang)} status={status} onRetry={() => void stat.refetch()} testId="inventory-by-goods">
-        <DigestionTable rows={d?.byCategory ?? []} testId="inventory-goods-table" goods />
+        <DigestionTable rows={d?.byCategory ?? []} testId="inventory-goods-table" keys="goods" />
       </ChartCard>
       <ChartCard title={tc('cold.inv.byCounty', {}, lang)} status={status} onRetry={() => void stat.refetch()}>
-        <DigestionTable rows={d?.byCounty ?? []} testId="inventory-county-table" />
+        <DigestionTable rows={d?.byCounty ?? []} testId="inventory-county-table" keys="counties" />
       </ChartCard>
       <ChartCard title={tc('cold.inv.byStore', {}, lang)} status={status} onRetry={() => void stat.refetch()}>
         <DigestionTable rows={d?.byStore ?? []} testId="inventory-store-table" />

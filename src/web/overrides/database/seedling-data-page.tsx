@@ -12,6 +12,7 @@ import { decodeParams, locationFor, routeById } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
+import { usePlace } from '../../views/use-template-helpers.ts';
 import { termOf } from '../../../shared/solar-terms.ts';
 import { DEFAULT_REGION, GROWING } from './database-format.ts';
 import { PickerBar, TermPicker } from './pickers.tsx';
@@ -24,6 +25,7 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined)
 /** A plot's seedlings in a solar term: against the term before and a season before, the season's curve, the photos. */
 export function SeedlingDataPage({ routeId }: PageProps) {
   useLanguage();
+  const place = usePlace();
   const params = decodeParams(useLocation().search);
   const plots = useStat('seedGrowth.plots');
   const [chosenPlot, setPlot] = useState(text(params.fullAddr));
@@ -59,7 +61,7 @@ export function SeedlingDataPage({ routeId }: PageProps) {
         >
           {(plots.data ?? []).map((p, i) => (
             <MenuItem key={p.fullAddr} value={p.fullAddr} data-testid={`seedling-plot-${i}`}>
-              {p.fullAddr} · {tDb('db.seedling.records', { count: p.records })}
+              {place(...p.divisions.flatMap((d) => [d.code, d.name]))} · {tDb('db.seedling.records', { count: p.records })}
             </MenuItem>
           ))}
         </TextField>

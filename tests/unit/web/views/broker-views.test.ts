@@ -27,8 +27,11 @@ const broker = {
   businessScope: '代收代发，冷库蒜代购',
   workingYears: 12,
   provinceName: '山东省',
+  provinceCode: '37',
   cityName: '济宁市',
+  cityCode: '3708',
   countyName: '金乡县',
+  countyCode: '370828',
   headFiles: [{ fileName: 'a.svg', filePath: '/files/demo/a.svg' }],
   isAssociationAuth: true,
 };
@@ -87,6 +90,17 @@ describe('the broker detail', () => {
     expect(formatFieldValue(spec.fieldViews.isAssociationAuth, 'isAssociationAuth', false, helpers('en'), 'en')).toBe('Not certified');
     const rows = detailFieldRows(spec.fieldViews, spec.fields, { ...broker, goodsIds: [] }, helpers('en'), 'en');
     expect(rows.map((r) => r.field)).toEqual(['brokerPhone', 'regionId', 'businessScope', 'provinceName', 'cityName', 'countyName', 'isAssociationAuth']);
+  });
+
+  it("shows the place's levels by their codes: English names in English, the stored ones in Chinese", () => {
+    const english: Record<string, string> = { '37': 'Shandong', '3708': 'Jining' };
+    const placeName = (code: unknown, stored: unknown, lang: 'en' | 'zh') => (lang === 'en' && english[String(code)]) || String(stored ?? '');
+    const place = (lang: 'en' | 'zh') => createTemplateHelpers({ fields: fieldViews, lang, placeName });
+    const values = (lang: 'en' | 'zh') =>
+      Object.fromEntries(detailFieldRows(spec.fieldViews, spec.fields, broker, place(lang), lang).map((r) => [r.field, r.value]));
+    expect(values('en')).toMatchObject({ provinceName: 'Shandong', cityName: 'Jining', countyName: '金乡县' });
+    expect(values('zh')).toMatchObject({ provinceName: '山东省', cityName: '济宁市', countyName: '金乡县' });
+    expect(renderItem(card, broker, createTemplateHelpers({ fields: card.fields, lang: 'en', placeName }), 0).meta).toBe('金乡县, Jining · Experience 12 yrs');
   });
 
   it('has a badge and three labelled photo blocks', () => {
