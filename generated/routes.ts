@@ -420,8 +420,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AdminHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -466,8 +465,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -1069,8 +1067,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "UserCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2297,8 +2294,7 @@ export const routes = ([
     },
     "auth": "operator",
     "view": {
-      "kind": "custom",
-      "component": "AdminHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -2336,8 +2332,7 @@ export const routes = ([
     },
     "auth": "login",
     "view": {
-      "kind": "custom",
-      "component": "AgentCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2808,8 +2803,7 @@ export const routes = ([
       "zh": "个人中心"
     },
     "view": {
-      "kind": "custom",
-      "component": "UserCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -3494,10 +3488,8 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
-  "AdminHubPage",
   "AdminImportPage",
   "AdminPriceEntryPage",
-  "AgentCentrePage",
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",
   "AgentInventoryPage",
@@ -3529,7 +3521,6 @@ export const customComponents = [
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",
-  "UserCentrePage",
   "WalkMonthStatisticsPage",
   "WalkQuantityPage",
   "WeatherDataPage",

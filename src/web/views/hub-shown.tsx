@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { HubCondition, hubViews } from '../../../generated/hubs.ts';
+import { hubConditions } from './hub-conditions.ts';
+
+export type HubRouteId = keyof typeof hubViews;
+export type HubSection = (typeof hubViews)[HubRouteId][number];
+
+function Condition({ when, children }: { when: HubCondition; children: ReactNode }) {
+  // A section's condition never changes, so each one calls the same hook on every render.
+  const useCondition = hubConditions[when];
+  return useCondition() ? <>{children}</> : null;
+}
+
+/** A hub section or link, shown only to whom its `when:` names (always, without one). */
+export function HubShown({ when, children }: { when?: HubCondition; children: ReactNode }) {
+  return when ? <Condition when={when}>{children}</Condition> : <>{children}</>;
+}
