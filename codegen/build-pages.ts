@@ -99,13 +99,12 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  if (Array.isArray(raw.hub)) return { kind: 'hub', sections: raw.hub as HubSection[] };
   const listView = (
     path: string,
     v: {
       endpoint: string;
       item: string;
-      params?: Record<string, string>;
+      params?: Record<string, string | number | boolean>;
       filters?: string[];
       add?: string;
       layout?: 'cards' | 'table';
@@ -225,6 +224,14 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       ...(decide ? { decide } : {}),
     };
   };
+  if (Array.isArray(raw.hub)) {
+    const sections = (raw.hub as HubSection[]).map((s, i) =>
+      'tabs' in s
+        ? { ...s, tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })) }
+        : s,
+    );
+    return { kind: 'hub', sections };
+  }
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
   if (Array.isArray(raw.tabs)) {
     const tabs = raw.tabs as { title: Text; list: Parameters<typeof listView>[1] }[];

@@ -242,7 +242,7 @@ export type ViewModel =
 export interface ListViewModel {
   endpoint: string;
   item: string;
-  params: Record<string, string>;
+  params: Record<string, string | number | boolean>;
   filters: string[];
   /** A route the list's add button opens. */
   add?: string;
@@ -332,11 +332,12 @@ export type HubLink =
 
 export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
 
-/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note or a button. */
+/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
 export type HubSection = { when?: HubCondition } & (
   | { title?: Text; tiles: { route: string; icon: string }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
   | { widget: string }
   | { note: Text }
   | { action: HubAction }
+  | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
 );

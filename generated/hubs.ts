@@ -295,6 +295,86 @@ export const hubViews = {
       "widget": "AppVersion"
     }
   ],
+  "entry/more": [
+    {
+      "widget": "MoreBanners"
+    },
+    {
+      "widget": "MenuSections"
+    },
+    {
+      "note": {
+        "en": "More services will appear here as they open.",
+        "zh": "更多服务即将上线。"
+      }
+    }
+  ],
+  "famous-person/person-center": [
+    {
+      "widget": "PioneerSignIn",
+      "when": "signedOut"
+    },
+    {
+      "widget": "PioneerJoin",
+      "when": "notPioneer"
+    },
+    {
+      "widget": "PioneerCentreCard",
+      "when": "pioneer"
+    },
+    {
+      "widget": "IncomeCard",
+      "when": "pioneer"
+    },
+    {
+      "when": "pioneer",
+      "tabs": [
+        {
+          "title": {
+            "en": "Published",
+            "zh": "已发布"
+          },
+          "testId": "centre-tab-published",
+          "list": {
+            "endpoint": "garlicPioneerArticle.findByMyPage",
+            "item": "myPioneerArticle",
+            "params": {
+              "isDraft": false
+            },
+            "filters": []
+          }
+        },
+        {
+          "title": {
+            "en": "Drafts",
+            "zh": "草稿"
+          },
+          "testId": "centre-tab-drafts",
+          "list": {
+            "endpoint": "garlicPioneerArticle.findByMyPage",
+            "item": "myPioneerArticle",
+            "params": {
+              "isDraft": true
+            },
+            "filters": []
+          }
+        },
+        {
+          "title": {
+            "en": "Orders",
+            "zh": "订单"
+          },
+          "testId": "centre-tab-orders",
+          "list": {
+            "endpoint": "garlicPioneerOrder.publisherFindByPage",
+            "item": "pioneerOrder",
+            "params": {},
+            "filters": []
+          }
+        }
+      ]
+    }
+  ],
   "transaction/transaction": [
     {
       "tiles": [
@@ -334,8 +414,14 @@ export const hubWidgetNames = [
   "AgentSummary",
   "AppVersion",
   "DatabaseAreaHeadline",
+  "IncomeCard",
   "LanguageSwitch",
+  "MenuSections",
+  "MoreBanners",
   "NoticeDigestSwitch",
+  "PioneerCentreCard",
+  "PioneerJoin",
+  "PioneerSignIn",
   "SignInCard",
   "TwoDayStatistic",
   "UserProfileCard"

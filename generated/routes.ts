@@ -1113,8 +1113,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "MorePage"
+      "kind": "hub"
     }
   },
   {
@@ -1256,8 +1255,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2838,8 +2836,7 @@ export const routes = ([
       "zh": "更多"
     },
     "view": {
-      "kind": "custom",
-      "component": "MorePage"
+      "kind": "hub"
     }
   },
   {
@@ -2949,8 +2946,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -3514,10 +3510,8 @@ export const customComponents = [
   "LiveVideoDetailPage",
   "LiveVideoPage",
   "LoginPage",
-  "MorePage",
   "OpenLocationPage",
   "PioneerArticlePage",
-  "PioneerCentrePage",
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",

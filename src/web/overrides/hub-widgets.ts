@@ -3,6 +3,8 @@ import type { HubBadgeName, HubWidgetName } from '../../../generated/hubs.ts';
 import { useUnreadNoticesBadge } from './use-unread-notices.ts';
 
 const userCards = () => import('./user-cards.tsx');
+const moreSections = () => import('./more-sections.tsx');
+const pioneerCentre = () => import('./pioneer/pioneer-centre-blocks.tsx');
 
 /**
  * The hand-written blocks a hub's `widget:` names (spec/pages, view.hub): a missing one is a compile
@@ -13,8 +15,14 @@ export const hubWidgets: Record<HubWidgetName, LazyExoticComponent<ComponentType
   AgentSummary: lazy(() => import('./cold-storage/agent-summary.tsx').then((m) => ({ default: m.AgentSummary }))),
   AppVersion: lazy(() => userCards().then((m) => ({ default: m.AppVersion }))),
   DatabaseAreaHeadline: lazy(() => import('./database/area-headline.tsx').then((m) => ({ default: m.DatabaseAreaHeadline }))),
+  IncomeCard: lazy(() => import('./pioneer/income-card.tsx').then((m) => ({ default: m.IncomeCard }))),
   LanguageSwitch: lazy(() => import('./language-switch.tsx').then((m) => ({ default: m.LanguageSwitch }))),
+  MenuSections: lazy(() => moreSections().then((m) => ({ default: m.MenuSections }))),
+  MoreBanners: lazy(() => moreSections().then((m) => ({ default: m.MoreBanners }))),
   NoticeDigestSwitch: lazy(() => import('./alerts/notice-digest-switch.tsx').then((m) => ({ default: m.NoticeDigestSwitch }))),
+  PioneerCentreCard: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerCentreCard }))),
+  PioneerJoin: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerJoin }))),
+  PioneerSignIn: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerSignIn }))),
   SignInCard: lazy(() => userCards().then((m) => ({ default: m.SignInCard }))),
   TwoDayStatistic: lazy(() => import('./two-day-statistic.tsx').then((m) => ({ default: m.TwoDayStatistic }))),
   UserProfileCard: lazy(() => userCards().then((m) => ({ default: m.UserProfileCard }))),

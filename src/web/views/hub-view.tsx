@@ -11,6 +11,7 @@ import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { HubLinks } from './hub-links.tsx';
 import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
+import { HubTabs } from './hub-tabs.tsx';
 import { ShortcutTiles } from './shortcut-tiles.tsx';
 
 type Action = Extract<HubSection, { action: unknown }>['action'];
@@ -68,6 +69,7 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
       </Typography>
     );
   if ('action' in section) return <HubAction action={section.action} />;
+  if ('tabs' in section) return <HubTabs section={section} />;
   const title = 'title' in section ? pick(section.title) : undefined;
   const label = title ?? pick(routeById(routeId).title);
   if ('links' in section)

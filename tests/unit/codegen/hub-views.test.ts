@@ -108,4 +108,18 @@ describe('hub views', () => {
     editYaml(root, 'spec/pages/entry.yaml', (d) => (hubOf(d, 'user')[4]!.action.route = 'entry/login'));
     expect(problemsOf(root)).toEqual(['spec/pages/entry.yaml: /routes/user/view/hub/4/action: a button takes route or run, not both']);
   });
+
+  it('check the lists of tabs as a list view: its endpoint, item and parameters', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => {
+      const tabs = hubOf(d, 'person-center')[4]!.tabs;
+      tabs[0].list.params.isDraft = 'no';
+      tabs[2].list.item = 'noSuchItem';
+    });
+    const at = 'spec/pages/famous-person.yaml: /routes/person-center/view/hub/4/tabs';
+    expect(problemsOf(root)).toEqual([
+      `${at}/0/list/params/isDraft: "no" must be boolean (input "isDraft" of endpoint "garlicPioneerArticle.findByMyPage")`,
+      `${at}/2/list/item: names item template "noSuchItem", which spec/items/ does not define`,
+    ]);
+  });
 });
