@@ -66,7 +66,7 @@ function LinkOrWidget({ link, prefix }: { link: Link; prefix?: string }) {
   }
   const route: RouteLink = link;
   const row: Row = { ...route, testId: 'testId' in route ? route.testId : prefix && `${prefix}-${route.route.split('/').pop()}` };
-  return 'badge' in route ? <BadgedRow row={row} badge={route.badge} /> : <LinkRow row={row} />;
+  return 'badge' in route ? <BadgedRow key={route.badge} row={row} badge={route.badge} /> : <LinkRow row={row} />;
 }
 
 /** The routes that declare a console entry (links: console), lowest order first, each with its summary. */

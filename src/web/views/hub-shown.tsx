@@ -13,5 +13,12 @@ function Condition({ when, children }: { when: HubCondition; children: ReactNode
 
 /** A hub section or link, shown only to whom its `when:` names (always, without one). */
 export function HubShown({ when, children }: { when?: HubCondition; children: ReactNode }) {
-  return when ? <Condition when={when}>{children}</Condition> : <>{children}</>;
+  // Keyed by the condition: another hub in the same place asks its own (a different hook).
+  return when ? (
+    <Condition key={when} when={when}>
+      {children}
+    </Condition>
+  ) : (
+    <>{children}</>
+  );
 }

@@ -92,7 +92,8 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
 export function HubView({ routeId }: { routeId: HubRouteId }) {
   useLanguage();
   return (
-    <Box sx={{ pb: 2 }}>
+    // Keyed by the route: opening another hub starts its sections afresh (their conditions and tabs).
+    <Box key={routeId} sx={{ pb: 2 }}>
       {hubViews[routeId].map((section, i) => (
         <HubShown key={i} when={'when' in section ? section.when : undefined}>
           <HubSectionView section={section} routeId={routeId} />
