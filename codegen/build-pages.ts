@@ -1,5 +1,16 @@
 import type { SourceFile } from './load.ts';
-import type { HubSection, ItemModel, JsonSchema, ListViewModel, OperationModel, RouteModel, Text, ViewModel } from './model-types.ts';
+import {
+  HUB_COMMANDS,
+  HUB_CONDITIONS,
+  type HubSection,
+  type ItemModel,
+  type JsonSchema,
+  type ListViewModel,
+  type OperationModel,
+  type RouteModel,
+  type Text,
+  type ViewModel,
+} from './model-types.ts';
 import { buildDivisionPickers, pickerFields, withPickerFields, type RawDivisionPicker } from './build-division-pickers.ts';
 import { buildLocationPicker, withLocationFields, type RawLocationPicker } from './build-location-picker.ts';
 import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
@@ -7,6 +18,7 @@ import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
 import { materialIconExists } from './material-icons.ts';
+import { hubNames } from './hub-names.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
@@ -87,13 +99,12 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
-  if (Array.isArray(raw.hub)) return { kind: 'hub', sections: raw.hub as HubSection[] };
   const listView = (
     path: string,
     v: {
       endpoint: string;
       item: string;
-      params?: Record<string, string>;
+      params?: Record<string, string | number | boolean>;
       filters?: string[];
       add?: string;
       layout?: 'cards' | 'table';
@@ -213,6 +224,14 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       ...(decide ? { decide } : {}),
     };
   };
+  if (Array.isArray(raw.hub)) {
+    const sections = (raw.hub as HubSection[]).map((s, i) =>
+      'tabs' in s
+        ? { ...s, tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })) }
+        : s,
+    );
+    return { kind: 'hub', sections };
+  }
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
   if (Array.isArray(raw.tabs)) {
     const tabs = raw.tabs as { title: Text; list: Parameters<typeof listView>[1] }[];
@@ -375,21 +394,42 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
   return routes;
 }
 
-/** A hub's routes join the route references checked above; its icons must be Material icons that exist. */
+/** A hub's routes join the route references checked above; its icons, widgets, badges, conditions and commands must exist. */
 function checkHub(file: string, at: string, sections: HubSection[], refs: [string, string | undefined][], ctx: Context): void {
   const prefix = at.slice(at.indexOf('/view/'));
+  const named = (path: string, kind: string, name: string | undefined, known: readonly string[] | ReadonlySet<string>, owner: string) => {
+    if (name !== undefined && !new Set(known).has(name)) ctx.problems.push({ file, path, message: `names ${kind} "${name}", which ${owner}` });
+  };
+  const condition = (path: string, when: string | undefined) =>
+    named(`${path}/when`, 'condition', when, HUB_CONDITIONS, `is not one of ${HUB_CONDITIONS.join(', ')}`);
+  const widget = (path: string, name: string) => named(path, 'widget', name, hubNames.widgets, `${hubNames.file} does not give in hubWidgets`);
   sections.forEach((section, i) => {
-    const icons: [string, string][] = [];
+    const icons: [string, string | undefined][] = [];
+    condition(`${at}/${i}`, section.when);
     if ('tiles' in section)
       section.tiles.forEach((tile, j) => {
         refs.push([`${prefix}/${i}/tiles/${j}/route`, tile.route]);
         icons.push([`${at}/${i}/tiles/${j}/icon`, tile.icon]);
       });
+    if ('links' in section && Array.isArray(section.links))
+      section.links.forEach((link, j) => {
+        condition(`${at}/${i}/links/${j}`, link.when);
+        if ('widget' in link && 'route' in link) ctx.problems.push({ file, path: `${at}/${i}/links/${j}`, message: 'a link takes route or widget, not both' });
+        if ('widget' in link) return widget(`${at}/${i}/links/${j}/widget`, link.widget);
+        refs.push([`${prefix}/${i}/links/${j}/route`, link.route]);
+        icons.push([`${at}/${i}/links/${j}/icon`, link.icon]);
+        named(`${at}/${i}/links/${j}/badge`, 'badge', link.badge, hubNames.badges, `${hubNames.file} does not give in hubBadges`);
+      });
+    if ('widget' in section) widget(`${at}/${i}/widget`, section.widget);
     if ('action' in section) {
-      refs.push([`${prefix}/${i}/action/route`, section.action.route]);
-      icons.push([`${at}/${i}/action/icon`, section.action.icon]);
+      const action = section.action;
+      if ('route' in action && 'run' in action) ctx.problems.push({ file, path: `${at}/${i}/action`, message: 'a button takes route or run, not both' });
+      if ('route' in action) refs.push([`${prefix}/${i}/action/route`, action.route]);
+      else named(`${at}/${i}/action/run`, 'command', action.run, HUB_COMMANDS, `is not one of ${HUB_COMMANDS.join(', ')}`);
+      icons.push([`${at}/${i}/action/icon`, action.icon]);
     }
     for (const [path, icon] of icons)
-      if (!materialIconExists(icon)) ctx.problems.push({ file, path, message: `names icon "${icon}", which @mui/icons-material does not have` });
+      if (icon !== undefined && !materialIconExists(icon))
+        ctx.problems.push({ file, path, message: `names icon "${icon}", which @mui/icons-material does not have` });
   });
 }

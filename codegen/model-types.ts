@@ -246,7 +246,7 @@ export type ViewModel =
 export interface ListViewModel {
   endpoint: string;
   item: string;
-  params: Record<string, string>;
+  params: Record<string, string | number | boolean>;
   filters: string[];
   /** A route the list's add button opens. */
   add?: string;
@@ -323,6 +323,25 @@ export interface SpecModel {
   contentTypes: ContentType[];
 }
 
-/** A section of a hub view: a titled row of tiles, a named hand-written widget, a note or a button. */
-export type HubSection =
-  { title?: Text; tiles: { route: string; icon: string }[] } | { widget: string } | { note: Text } | { action: { route: string; icon: string; label: Text } };
+/** Who a hub section or link is for (view.hub `when:`): src/web/views/hub-conditions.ts answers each. */
+export const HUB_CONDITIONS = ['signedOut', 'member', 'agent', 'notAgent', 'pioneer', 'notPioneer', 'operator'] as const;
+export type HubCondition = (typeof HUB_CONDITIONS)[number];
+
+/** What a hub button may do besides opening a route. */
+export const HUB_COMMANDS = ['signOut'] as const;
+
+/** A row of a hub's links section: a route (labelled with its title unless label says), or a hand-written row. */
+export type HubLink =
+  { route: string; icon?: string; label?: Text; badge?: string; testId?: string; when?: HubCondition } | { widget: string; when?: HubCondition };
+
+export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
+
+/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
+export type HubSection = { when?: HubCondition } & (
+  | { title?: Text; tiles: { route: string; icon: string }[] }
+  | { title?: Text; testId?: string; links: HubLink[] | 'console' }
+  | { widget: string }
+  | { note: Text }
+  | { action: HubAction }
+  | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
+);

@@ -420,8 +420,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AdminHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -466,8 +465,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -1069,8 +1067,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "UserCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -1116,8 +1113,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "MorePage"
+      "kind": "hub"
     }
   },
   {
@@ -1259,8 +1255,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2297,8 +2292,7 @@ export const routes = ([
     },
     "auth": "operator",
     "view": {
-      "kind": "custom",
-      "component": "AdminHubPage"
+      "kind": "hub"
     }
   },
   {
@@ -2336,8 +2330,7 @@ export const routes = ([
     },
     "auth": "login",
     "view": {
-      "kind": "custom",
-      "component": "AgentCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2808,8 +2801,7 @@ export const routes = ([
       "zh": "个人中心"
     },
     "view": {
-      "kind": "custom",
-      "component": "UserCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -2844,8 +2836,7 @@ export const routes = ([
       "zh": "更多"
     },
     "view": {
-      "kind": "custom",
-      "component": "MorePage"
+      "kind": "hub"
     }
   },
   {
@@ -2955,8 +2946,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerCentrePage"
+      "kind": "hub"
     }
   },
   {
@@ -3494,10 +3484,8 @@ export type RouteId = (typeof routes)[number]["id"];
 export type RoutePath = (typeof routes)[number]["path"];
 
 export const customComponents = [
-  "AdminHubPage",
   "AdminImportPage",
   "AdminPriceEntryPage",
-  "AgentCentrePage",
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",
   "AgentInventoryPage",
@@ -3522,14 +3510,11 @@ export const customComponents = [
   "LiveVideoDetailPage",
   "LiveVideoPage",
   "LoginPage",
-  "MorePage",
   "OpenLocationPage",
   "PioneerArticlePage",
-  "PioneerCentrePage",
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",
-  "UserCentrePage",
   "WalkMonthStatisticsPage",
   "WalkQuantityPage",
   "WeatherDataPage",

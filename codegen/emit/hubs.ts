@@ -1,12 +1,25 @@
-import type { SpecModel } from '../model-types.ts';
+import { HUB_CONDITIONS, type HubSection, type SpecModel } from '../model-types.ts';
 import { json, renderModule } from './render.ts';
 
-/** generated/hubs.ts: each hub route's sections, the Material icons they name (imported one by one) and the widget names. */
+const linksOf = (s: HubSection) => ('links' in s && Array.isArray(s.links) ? s.links : []);
+
+function iconsOf(s: HubSection): (string | undefined)[] {
+  if ('tiles' in s) return s.tiles.map((t) => t.icon);
+  if ('action' in s) return [s.action.icon];
+  return linksOf(s).map((l) => ('icon' in l ? l.icon : undefined));
+}
+
+const widgetsOf = (s: HubSection): string[] =>
+  ['widget' in s ? s.widget : undefined, ...linksOf(s).map((l) => ('widget' in l ? l.widget : undefined))].filter((w) => w !== undefined);
+const sorted = (names: (string | undefined)[]) => [...new Set(names.filter((n) => n !== undefined))].sort();
+
+/** generated/hubs.ts: each hub route's sections, the Material icons they name (imported one by one), the widget, badge and condition names. */
 export function emitHubs(model: SpecModel): string {
   const hubs = model.routes.flatMap((r) => (r.view.kind === 'hub' ? [[r.id, r.view.sections] as const] : []));
   const sections = hubs.flatMap(([, list]) => list);
-  const icons = [...new Set(sections.flatMap((s) => ('tiles' in s ? s.tiles.map((t) => t.icon) : 'action' in s ? [s.action.icon] : [])))].sort();
-  const widgets = [...new Set(sections.flatMap((s) => ('widget' in s ? [s.widget] : [])))].sort();
+  const icons = sorted(sections.flatMap(iconsOf));
+  const widgets = sorted(sections.flatMap(widgetsOf));
+  const badges = sorted(sections.flatMap((s) => linksOf(s).map((l) => ('badge' in l ? l.badge : undefined))));
   return renderModule(
     icons.map((icon) => `import ${icon} from '@mui/icons-material/${icon}';`),
     [
@@ -15,6 +28,10 @@ export function emitHubs(model: SpecModel): string {
       `/** Routes whose view is a hub: its sections in order. */\nexport const hubViews = ${json(Object.fromEntries(hubs))} as const;`,
       `/** The hand-written blocks the hubs name: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubWidgetNames = ${json(widgets)} as const;`,
       'export type HubWidgetName = (typeof hubWidgetNames)[number];',
+      `/** The counts the hubs' links show: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubBadgeNames = ${json(badges)} as const;`,
+      'export type HubBadgeName = (typeof hubBadgeNames)[number];',
+      `/** Who a section or link may be for: src/web/views/hub-conditions.ts answers each. */\nexport const hubConditionNames = ${json(HUB_CONDITIONS)} as const;`,
+      'export type HubCondition = (typeof hubConditionNames)[number];',
     ],
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ const choices: readonly { value: Language; name: string }[] = [
   { value: 'zh', name: '简体中文' },
 ];
 
+/** The language choice, a block of its own (the personal centre's). */
 export function LanguageSwitch() {
   const language = useLanguage();
   const choose = (value: Language | null) => {
@@ -21,7 +22,7 @@ export function LanguageSwitch() {
     setLanguage(value);
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+    <Paper square elevation={0} sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
       <TranslateIcon color="action" />
       <Typography id="language-label" sx={{ flex: 1 }}>
         {t('shell.user.language')}
@@ -40,6 +41,6 @@ export function LanguageSwitch() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-    </Box>
+    </Paper>
   );
 }

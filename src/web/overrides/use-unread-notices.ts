@@ -19,3 +19,9 @@ export function useUnreadNotices(): { unread: number; markNoticesRead: () => voi
   };
   return { unread: loggedIn ? Number(query.data ?? 0) : 0, markNoticesRead };
 }
+
+/** The notices link's badge on a hub (hubBadges): the unread count; opening the list marks them read. */
+export function useUnreadNoticesBadge(): { count: number; onOpen: () => void } {
+  const { unread, markNoticesRead } = useUnreadNotices();
+  return { count: unread, onOpen: markNoticesRead };
+}

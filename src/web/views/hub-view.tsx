@@ -1,19 +1,59 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { hubIcons, hubViews } from '../../../generated/hubs.ts';
 import { pick } from '../i18n/translate.ts';
 import { hubWidgets } from '../overrides/hub-widgets.ts';
 import { locationFor, routeById } from '../router/paths.ts';
+import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
+import { HubLinks } from './hub-links.tsx';
+import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
+import { HubTabs } from './hub-tabs.tsx';
 import { ShortcutTiles } from './shortcut-tiles.tsx';
 
-type HubRouteId = keyof typeof hubViews;
-type Section = (typeof hubViews)[HubRouteId][number];
+type Action = Extract<HubSection, { action: unknown }>['action'];
 
-function HubSection({ section, routeId }: { section: Section; routeId: HubRouteId }) {
+/** What a button's `run:` does. */
+const hubCommands: Record<Extract<Action, { run: string }>['run'], () => void> = {
+  signOut: () => void signOut(),
+};
+
+function HubAction({ action }: { action: Action }) {
+  const Icon = hubIcons[action.icon];
+  const danger = 'tone' in action && action.tone === 'danger';
+  const testId = 'testId' in action ? action.testId : 'route' in action ? `hub-action-${action.route.split('/')[1]}` : undefined;
+  const look: ButtonProps = {
+    fullWidth: true,
+    startIcon: <Icon />,
+    ...(danger ? { variant: 'outlined', color: 'error' } : { variant: 'contained', size: 'large' }),
+  };
+  return (
+    <Box sx={{ px: 2, py: 1, mt: danger ? 2 : 0 }}>
+      {'route' in action ? (
+        <Button component={RouterLink} to={locationFor(action.route)} {...look} data-testid={testId}>
+          {pick(action.label)}
+        </Button>
+      ) : (
+        <Button onClick={hubCommands[action.run]} {...look} data-testid={testId}>
+          {pick(action.label)}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Heading({ title }: { title: string }) {
+  return (
+    <Typography component="h2" variant="subtitle2" sx={{ px: 2, pt: 2, pb: 0.5, color: 'text.secondary' }}>
+      {title}
+    </Typography>
+  );
+}
+
+function HubSectionView({ section, routeId }: { section: HubSection; routeId: HubRouteId }) {
   if ('widget' in section) {
     const Widget = hubWidgets[section.widget];
     return (
@@ -28,46 +68,36 @@ function HubSection({ section, routeId }: { section: Section; routeId: HubRouteI
         {pick(section.note)}
       </Typography>
     );
-  if ('action' in section) {
-    const Icon = hubIcons[section.action.icon];
-    const route = section.action.route;
-    return (
-      <Box sx={{ px: 2, py: 1 }}>
-        <Button
-          component={RouterLink}
-          to={locationFor(route)}
-          variant="contained"
-          fullWidth
-          size="large"
-          startIcon={<Icon />}
-          data-testid={`hub-action-${route.split('/')[1]}`}
-        >
-          {pick(section.action.label)}
-        </Button>
-      </Box>
-    );
-  }
+  if ('action' in section) return <HubAction action={section.action} />;
+  if ('tabs' in section) return <HubTabs section={section} />;
   const title = 'title' in section ? pick(section.title) : undefined;
+  const label = title ?? pick(routeById(routeId).title);
+  if ('links' in section)
+    return (
+      <>
+        {title && <Heading title={title} />}
+        <HubLinks section={section} label={label} />
+      </>
+    );
   const tiles = section.tiles.map((tile) => ({ route: tile.route, icon: hubIcons[tile.icon] }));
   return (
     <>
-      {title && (
-        <Typography component="h2" variant="subtitle2" sx={{ px: 2, pt: 2, pb: 0.5, color: 'text.secondary' }}>
-          {title}
-        </Typography>
-      )}
-      <ShortcutTiles items={tiles} label={title ?? pick(routeById(routeId).title)} />
+      {title && <Heading title={title} />}
+      <ShortcutTiles items={tiles} label={label} />
     </>
   );
 }
 
-/** A hub declared in its page manifest (view.hub): rows of tiles, hand-written widgets, notes and buttons, in order. */
+/** A hub declared in its page manifest (view.hub): tiles, lists of links, hand-written widgets, notes and buttons, in order, each for whom its `when:` names. */
 export function HubView({ routeId }: { routeId: HubRouteId }) {
   useLanguage();
   return (
-    <Box sx={{ pb: 2 }}>
+    // Keyed by the route: opening another hub starts its sections afresh (their conditions and tabs).
+    <Box key={routeId} sx={{ pb: 2 }}>
       {hubViews[routeId].map((section, i) => (
-        <HubSection key={i} section={section} routeId={routeId} />
+        <HubShown key={i} when={'when' in section ? section.when : undefined}>
+          <HubSectionView section={section} routeId={routeId} />
+        </HubShown>
       ))}
     </Box>
   );

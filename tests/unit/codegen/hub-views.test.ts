@@ -5,7 +5,7 @@ import { emitHubs } from '../../../codegen/emit/hubs.ts';
 import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
 
 const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
-type Hub = { hub: Record<string, unknown>[] };
+type Hub = { hub: Record<string, any>[] };
 const hubOf = (d: { routes: Record<string, { view: Hub }> }, id: string) => d.routes[id]!.view.hub;
 
 describe('hub views', () => {
@@ -19,7 +19,10 @@ describe('hub views', () => {
   it('emit the icons they name, one import each, and the widget names the web must give', () => {
     const hubs = emitHubs(model);
     expect(hubs).toContain("import DeviceThermostat from '@mui/icons-material/DeviceThermostat';");
-    expect(hubs).toContain('export const hubWidgetNames = [\n  "DatabaseAreaHeadline",\n  "TwoDayStatistic"\n] as const;');
+    expect(hubs).toContain("import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';");
+    expect(hubs).toMatch(/export const hubWidgetNames = \[[^\]]*"DatabaseAreaHeadline",[^\]]*"NoticeDigestSwitch",[^\]]*"UserProfileCard"\n\] as const;/);
+    expect(hubs).toContain('export const hubBadgeNames = [\n  "UnreadNotices"\n] as const;');
+    expect(hubs).toContain('export const hubConditionNames = [\n  "signedOut",\n  "member",');
   });
 
   it('report a route no manifest defines, with file and key path', () => {
@@ -48,5 +51,75 @@ describe('hub views', () => {
     const problems = problemsOf(root).filter((p) => p.startsWith('spec/pages/transaction.yaml: /routes/transaction/view/hub/'));
     expect(problems.some((p) => p.startsWith('spec/pages/transaction.yaml: /routes/transaction/view/hub/1'))).toBe(true);
     expect(problems.some((p) => p.startsWith('spec/pages/transaction.yaml: /routes/transaction/view/hub/2') && p.includes('colour'))).toBe(true);
+  });
+
+  it('are lists of links for whom their conditions name: the user centre by sign-in state and role', () => {
+    const user = model.routes.find((r) => r.id === 'entry/user')!;
+    const sections = user.view.kind === 'hub' ? user.view.sections : [];
+    expect(sections.map((s) => s.when ?? 'everyone')).toEqual(['member', 'signedOut', 'member', 'everyone', 'member', 'everyone']);
+    const links = sections.flatMap((s) => ('links' in s && Array.isArray(s.links) ? s.links : []));
+    expect(links.find((l) => 'route' in l && l.route === 'admin/console')).toMatchObject({ when: 'operator', testId: 'user-operator-console' });
+    const admin = model.routes.find((r) => r.id === 'admin/console')!;
+    expect(admin.view.kind === 'hub' && admin.view.sections[1]).toEqual({ testId: 'admin-hub', links: 'console' });
+  });
+
+  it('report a condition, widget, badge or command the web does not give, with file and key path', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => {
+      const hub = hubOf(d, 'user');
+      hub[0]!.when = 'vip';
+      hub[1]!.widget = 'SignInCardd';
+      hub[2]!.links[0].badge = 'UnreadNews';
+      hub[2]!.links[1].widget = 'NoSuchRow';
+      hub[2]!.links[2].when = 'admin';
+      hub[4]!.action.run = 'signOff';
+    });
+    const at = 'spec/pages/entry.yaml: /routes/user/view/hub';
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        `${at}/0/when: names condition "vip", which is not one of signedOut, member, agent, notAgent, pioneer, notPioneer, operator`,
+        `${at}/1/widget: names widget "SignInCardd", which src/web/overrides/hub-widgets.ts does not give in hubWidgets`,
+        `${at}/2/links/0/badge: names badge "UnreadNews", which src/web/overrides/hub-widgets.ts does not give in hubBadges`,
+        `${at}/2/links/1/widget: names widget "NoSuchRow", which src/web/overrides/hub-widgets.ts does not give in hubWidgets`,
+        `${at}/2/links/2/when: names condition "admin", which is not one of signedOut, member, agent, notAgent, pioneer, notPioneer, operator`,
+        `${at}/4/action/run: names command "signOff", which is not one of signOut`,
+      ]),
+    );
+  });
+
+  it('report a link to a route no manifest defines, an unknown icon, and a key no link takes', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/agent.yaml', (d) => {
+      const links = hubOf(d, 'agent')[2]!.links;
+      links[0].route = 'agent/no-such-page';
+      links[1].icon = 'Warehous';
+    });
+    const at = 'spec/pages/agent.yaml: /routes/agent/view/hub/2/links';
+    expect(problemsOf(root)).toEqual([
+      `${at}/1/icon: names icon "Warehous", which @mui/icons-material does not have`,
+      `${at}/0/route: names route "agent/no-such-page", which spec/pages/ does not define`,
+    ]);
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'agent')[2]!.links[2].colour = 'red'));
+    expect(problemsOf(root)).toEqual([`${at}/2: unknown key "colour"`]);
+  });
+
+  it('refuse a button that both opens a route and runs a command', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => (hubOf(d, 'user')[4]!.action.route = 'entry/login'));
+    expect(problemsOf(root)).toEqual(['spec/pages/entry.yaml: /routes/user/view/hub/4/action: a button takes route or run, not both']);
+  });
+
+  it('check the lists of tabs as a list view: its endpoint, item and parameters', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => {
+      const tabs = hubOf(d, 'person-center')[4]!.tabs;
+      tabs[0].list.params.isDraft = 'no';
+      tabs[2].list.item = 'noSuchItem';
+    });
+    const at = 'spec/pages/famous-person.yaml: /routes/person-center/view/hub/4/tabs';
+    expect(problemsOf(root)).toEqual([
+      `${at}/0/list/params/isDraft: "no" must be boolean (input "isDraft" of endpoint "garlicPioneerArticle.findByMyPage")`,
+      `${at}/2/list/item: names item template "noSuchItem", which spec/items/ does not define`,
+    ]);
   });
 });

@@ -199,7 +199,7 @@ describe('manifest validation', () => {
       'a fixed list parameter of the wrong type',
       'spec/pages/transaction.yaml',
       (d: any) => (d.routes['buy-list'].view.list.params.transactionType = 1),
-      'spec/pages/transaction.yaml: /routes/buy-list/view/list/params/transactionType: expected string',
+      'spec/pages/transaction.yaml: /routes/buy-list/view/list/params/transactionType: 1 must be string (input "transactionType" of endpoint "buySell.findByPage")',
     ],
     [
       'a misspelt prefill',

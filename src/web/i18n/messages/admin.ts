@@ -3,11 +3,6 @@ import { areaTranslator } from '../translate.ts';
 
 /** Texts of the operator console (issue 11). */
 export const adminMessages = {
-  'admin.hub.intro': {
-    en: 'Run the market: decide the queues, moderate, enter figures, edit content, read the audit log.',
-    zh: '在这里运营市场：处理审核队列、内容管理、录入数据、编辑内容、查看操作日志。',
-  },
-  'admin.hub.sections': { en: 'Sections', zh: '功能' },
   // Today's figures (issue 11 point 5)
   'admin.prices.day': { en: 'Day (China)', zh: '日期' },
   'admin.prices.hint': {

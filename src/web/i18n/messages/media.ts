@@ -47,7 +47,6 @@ export const mediaMessages = {
   'voice.audio': { en: 'Audio', zh: '音频' },
   'voice.showText': { en: 'Show text', zh: '展开全文' },
   'voice.hideText': { en: 'Hide text', zh: '收起' },
-  'more.hidden': { en: 'More services will appear here as they open.', zh: '更多服务即将上线。' },
   'webview.refused': { en: "This address can't be opened here", zh: '无法打开该网址' },
   'webview.missing': { en: 'No web address was given.', zh: '未提供网址。' },
   'webview.invalid': { en: 'This is not a valid web address.', zh: '网址格式不正确。' },

@@ -91,9 +91,6 @@ export const pioneerMessages = {
   'pioneer.income.today': { en: 'Today', zh: '今日收入' },
   'pioneer.income.orders': { en: 'Paid orders', zh: '订单数' },
   'pioneer.income.subscribers': { en: 'Subscribers', zh: '订阅人数' },
-  'pioneer.tab.published': { en: 'Published', zh: '已发布' },
-  'pioneer.tab.drafts': { en: 'Drafts', zh: '草稿' },
-  'pioneer.tab.orders': { en: 'Orders', zh: '订单' },
   'pioneer.apply.intro': {
     en: 'Pioneers write for the whole trade. Tell readers who you are and what you cover; set prices per variety if you will publish paid articles (you can add them later).',
     zh: '大蒜先锋为全行业撰写行情分析。请介绍您自己和关注的品种；如需发布付费文章，请为品种设置订阅价格（也可以以后再设置）。',

@@ -34,7 +34,6 @@ export const shellMessages = {
   'shell.stats.sell': { en: 'Selling', zh: '出售' },
   'shell.hub.publish': { en: 'Publish a post', zh: '发布信息' },
   'shell.user.signIn': { en: 'Sign in', zh: '登录' },
-  'shell.user.operatorConsole': { en: 'Operator console', zh: '运营后台' },
   'shell.admin.operatorsOnly': { en: 'Operators only', zh: '仅限运营人员' },
   'shell.admin.operatorsOnlyHint': {
     en: "This page is for the market's operators. Ask an operator if you need access.",
@@ -44,7 +43,6 @@ export const shellMessages = {
   'shell.user.register': { en: 'New here? Register', zh: '还没有账号？去注册' },
   'shell.user.signedOut': { en: 'Sign in to publish buy and sell posts and manage your own.', zh: '登录后可发布买卖信息并管理自己的信息。' },
   'shell.user.noNickname': { en: 'Garlic trader', zh: '蒜商' },
-  'shell.user.logout': { en: 'Log out', zh: '退出登录' },
   'shell.user.language': { en: 'Language', zh: '语言' },
   'shell.user.version': { en: 'Version {version}', zh: '版本 {version}' },
   'shell.login.phone': { en: 'Mobile phone', zh: '手机号' },

@@ -1,29 +1,14 @@
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { t } from '../../i18n/translate.ts';
 import { tPioneer } from '../../i18n/messages/pioneer.ts';
 import { locationFor } from '../../router/paths.ts';
-import { ErrorView } from '../../shell/error-view.tsx';
-import { ListView, type ListViewSpec } from '../../views/list-view.tsx';
-import { ViewLoading } from '../../views/view-loading.tsx';
-import { IncomeCard } from './income-card.tsx';
 import { PioneerProfileCard } from './pioneer-profile-card.tsx';
 import { useMyPioneer } from './use-pioneer.ts';
-import type { PioneerMine } from './pioneer-types.ts';
-
-const tabs: Record<'published' | 'drafts' | 'orders', ListViewSpec> = {
-  published: { endpoint: 'garlicPioneerArticle.findByMyPage', item: 'myPioneerArticle', params: { isDraft: 'false' } },
-  drafts: { endpoint: 'garlicPioneerArticle.findByMyPage', item: 'myPioneerArticle', params: { isDraft: 'true' } },
-  orders: { endpoint: 'garlicPioneerOrder.publisherFindByPage', item: 'pioneerOrder' },
-};
 
 /** A card that says what to do next, with one button. */
 function NextStep({ text, action, to, testId }: { text: string; action: string; to: string; testId: string }) {
@@ -42,8 +27,35 @@ function NextStep({ text, action, to, testId }: { text: string; action: string; 
   );
 }
 
-function Centre({ mine }: { mine: PioneerMine }) {
-  const [tab, setTab] = useState<keyof typeof tabs>('published');
+/** The centre signed out: sign in, and come back here. */
+export function PioneerSignIn() {
+  const location = useLocation();
+  return (
+    <NextStep
+      text={tPioneer('pioneer.centre.signedOut')}
+      action={tPioneer('pioneer.centre.signIn')}
+      testId="centre-sign-in"
+      to={locationFor('entry/login', { redirect: location.pathname + location.search })}
+    />
+  );
+}
+
+/** The centre for a member with no pioneer profile: the way in. */
+export function PioneerJoin() {
+  return (
+    <NextStep
+      text={`${tPioneer('pioneer.centre.join')} · ${tPioneer('pioneer.centre.joinText')}`}
+      action={tPioneer('pioneer.centre.apply')}
+      to={locationFor('famous-person/apply-enter')}
+      testId="centre-apply"
+    />
+  );
+}
+
+/** The pioneer's own profile with what they do next, and what the review says while it is not approved. */
+export function PioneerCentreCard() {
+  const { mine } = useMyPioneer();
+  if (!mine) return null;
   return (
     <>
       <PioneerProfileCard pioneer={mine}>
@@ -76,44 +88,6 @@ function Centre({ mine }: { mine: PioneerMine }) {
           )}
         </Alert>
       )}
-      <IncomeCard />
-      <Tabs value={tab} onChange={(_e, value: keyof typeof tabs) => setTab(value)} variant="fullWidth" sx={{ bgcolor: 'background.paper', mt: 1, mb: 1 }}>
-        <Tab value="published" label={tPioneer('pioneer.tab.published')} data-testid="centre-tab-published" />
-        <Tab value="drafts" label={tPioneer('pioneer.tab.drafts')} data-testid="centre-tab-drafts" />
-        <Tab value="orders" label={tPioneer('pioneer.tab.orders')} data-testid="centre-tab-orders" />
-      </Tabs>
-      <Box key={tab}>
-        <ListView view={tabs[tab]} refresh infinite />
-      </Box>
     </>
   );
-}
-
-/** The pioneer's own centre: profile, income, articles by state and subscribers' orders; or the way in. */
-export function PioneerCentrePage() {
-  const location = useLocation();
-  const { loggedIn, mine, status, refetch } = useMyPioneer();
-  if (!loggedIn) {
-    return (
-      <NextStep
-        text={tPioneer('pioneer.centre.signedOut')}
-        action={tPioneer('pioneer.centre.signIn')}
-        testId="centre-sign-in"
-        to={locationFor('entry/login', { redirect: location.pathname + location.search })}
-      />
-    );
-  }
-  if (status === 'pending') return <ViewLoading />;
-  if (status === 'error') return <ErrorView message={t('views.detail.failed')} onRetry={() => void refetch()} />;
-  if (!mine) {
-    return (
-      <NextStep
-        text={`${tPioneer('pioneer.centre.join')} · ${tPioneer('pioneer.centre.joinText')}`}
-        action={tPioneer('pioneer.centre.apply')}
-        to={locationFor('famous-person/apply-enter')}
-        testId="centre-apply"
-      />
-    );
-  }
-  return <Centre mine={mine} />;
 }
