@@ -1195,8 +1195,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportSamePeriodPage"
+      "kind": "chart"
     }
   },
   {
@@ -2904,8 +2903,7 @@ export const routes = ([
       "zh": "同期出口对比"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportSamePeriodPage"
+      "kind": "chart"
     }
   },
   {
@@ -3510,7 +3508,6 @@ export const customComponents = [
   "ColdStorageMapPage",
   "EntryPage",
   "ExportMonthDetailPage",
-  "ExportSamePeriodPage",
   "ExportStatisticsPage",
   "FineWeatherPage",
   "GarlicInfoPage",

@@ -31,7 +31,6 @@ export const overrides = {
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
   ExportStatisticsPage: lazyPage(() => import('./exports/export-statistics-page.tsx').then((m) => m.ExportStatisticsPage)),
   ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
-  ExportSamePeriodPage: lazyPage(() => import('./exports/export-same-period-page.tsx').then((m) => m.ExportSamePeriodPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
   InventorySameMonthPage: lazyPage(() => import('./inventory/inventory-same-month-page.tsx').then((m) => m.InventorySameMonthPage)),

@@ -1,0 +1,65 @@
+/** A text in both languages, as the manifests write it. */
+interface Text {
+  en: string;
+  zh: string;
+}
+
+/** How an axis tick and a tooltip show a figure (the series' unit). */
+export type ChartUnit = 'tonnes' | 'count' | 'percent';
+/** How a table cell shows a value. */
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'percent';
+export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown';
+
+/** A picker above the cards, bound to one input of the call (view.chart.pickers). */
+export interface ChartPicker {
+  param: string;
+  label: Text;
+  /** Chips of the calendar months 1–12, January first (calendar) or June first (season). */
+  months?: 'calendar' | 'season';
+  /** A select of a dictionary's items. */
+  dict?: string;
+  default?: string | number;
+  /** The first value: a field of the first row another call answers. */
+  latest?: { call: string; field: string };
+  testId: string;
+}
+
+export interface ChartSeries {
+  field: string;
+  label?: Text;
+  unit: ChartUnit;
+  color?: SeriesColor;
+}
+
+export interface ChartColumn {
+  field: string;
+  label: Text;
+  format?: ColumnFormat;
+}
+
+/** A card of the page: a chart or a table over one array field of the reply. */
+export interface ChartCardModel {
+  title: Text;
+  subtitle?: Text;
+  rows: string;
+  estimate?: string;
+  testId?: string;
+  chart?: { type: 'bar' | 'line'; x: string; series: readonly ChartSeries[] };
+  table?: { columns: readonly ChartColumn[]; newestFirst?: boolean; rowTestId: string };
+}
+
+export interface ChartLink {
+  route: string;
+  label: Text;
+  /** Pickers whose chosen values the link carries as route params. */
+  params?: readonly string[];
+  testId: string;
+}
+
+/** view.chart: a statistics page declared in its manifest (decision 0138). */
+export interface ChartViewModel {
+  call: string;
+  pickers: readonly ChartPicker[];
+  cards: readonly ChartCardModel[];
+  links: readonly ChartLink[];
+}

@@ -1,0 +1,87 @@
+import type { ChartCardModel } from '../../shared/chart-view-types.ts';
+import { BarChart } from '../charts/bar-chart.tsx';
+import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
+import { LineChart } from '../charts/line-chart.tsx';
+import { PALETTE, SERIES_COLORS } from '../charts/palette.ts';
+import { pick } from '../i18n/translate.ts';
+import { tStats } from '../i18n/messages/stats.ts';
+import { FigureTable } from '../overrides/stats/figure-table.tsx';
+import { useLanguage } from '../shell/use-language.ts';
+import { categoryText, cellText, fillText, unitFormat, type Row } from './chart-view-model.ts';
+
+interface Props {
+  card: ChartCardModel;
+  reply: Row | undefined;
+  /** Each picker's chosen label by its param, for {param} in the texts. */
+  labels: Record<string, string>;
+  /** A lone series' name when it declares none (the chosen month). */
+  seriesName: string;
+  status: ChartStatus;
+  onRetry: () => void;
+}
+
+const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.[field]) ? (reply[field] as Row[]) : []);
+
+/** One card of a statistics page: a bar or line chart, or a table, over one list of the reply. */
+export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry }: Props) {
+  const lang = useLanguage();
+  const rows = rowsOf(reply, card.rows);
+  const estimate = card.estimate !== undefined && rows.some((r) => r[card.estimate!] === true);
+  const subtitle = [card.subtitle && fillText(pick(card.subtitle, lang), labels), estimate && tStats('stats.estimate')].filter(Boolean).join(' · ');
+  return (
+    <ChartCard
+      title={fillText(pick(card.title, lang), labels)}
+      subtitle={subtitle || undefined}
+      status={status}
+      onRetry={onRetry}
+      empty={rows.length === 0}
+      testId={card.testId}
+    >
+      {card.chart && <SeriesChart chart={card.chart} rows={rows} seriesName={seriesName} />}
+      {card.table && (
+        <FigureTable
+          columns={card.table.columns.map((c) => ({ label: pick(c.label, lang), cell: (r: Row) => cellText(r[c.field], c.format ?? 'text', lang) }))}
+          rows={card.table.newestFirst ? [...rows].reverse() : rows}
+          rowKey={(r) => String(rows.indexOf(r))}
+          rowTestId={card.table.rowTestId}
+        />
+      )}
+    </ChartCard>
+  );
+}
+
+function SeriesChart({ chart, rows, seriesName }: { chart: NonNullable<ChartCardModel['chart']>; rows: Row[]; seriesName: string }) {
+  const lang = useLanguage();
+  const unit = unitFormat[chart.series[0]!.unit];
+  const props = {
+    height: 230,
+    margin: { left: 0, right: 8, top: 8, bottom: 0 },
+    yAxis: [{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => unit.axis(v, lang) }],
+    series: chart.series.map((s, i) => ({
+      id: s.field,
+      label: s.label ? pick(s.label, lang) : seriesName,
+      color: s.color ? PALETTE[s.color] : SERIES_COLORS[i % SERIES_COLORS.length],
+      data: rows.map((r) => (typeof r[s.field] === 'number' ? (r[s.field] as number) : null)),
+      valueFormatter: (v: number | null) => unitFormat[s.unit].tip(v, lang),
+    })),
+    slotProps: {
+      tooltip: { trigger: 'axis' as const },
+      legend:
+        chart.series.length > 1
+          ? { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } }
+          : { sx: { display: 'none' } },
+    },
+    grid: { horizontal: true },
+  };
+  const categories = rows.map((r) => r[chart.x] as string | number);
+  const format = (v: string | number, ctx: { location: string }) => categoryText(v, lang, ctx.location === 'tick' ? 'tick' : 'tooltip');
+  if (chart.type === 'line')
+    return (
+      <LineChart
+        {...props}
+        xAxis={[{ scaleType: 'point', data: categories, valueFormatter: format }]}
+        series={props.series.map((s) => ({ ...s, curve: 'monotoneX' }))}
+      />
+    );
+  return <BarChart {...props} xAxis={[{ scaleType: 'band', data: categories, categoryGapRatio: 0.35, valueFormatter: format }]} />;
+}
