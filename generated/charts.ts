@@ -92,5 +92,169 @@ export const chartViews = {
         "testId": "export-history-link"
       }
     ]
+  },
+  "inventory/history-inventory-detailForSameMonth": {
+    "call": "regionQuantity.termMonthDetail",
+    "pickers": [
+      {
+        "param": "month",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "months": "season",
+        "latest": {
+          "call": "regionQuantity.termMonthList",
+          "field": "storeMonth"
+        },
+        "testId": "stock-calendar-month",
+        "yearMonth": true
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "End of {month}, season by season",
+          "zh": "历年{month}末库存"
+        },
+        "subtitle": {
+          "en": "national garlic · tonnes · YoY on the season before",
+          "zh": "全国大蒜 · 吨 · 同比为上一产季"
+        },
+        "rows": "sameMonth",
+        "estimate": "estimate",
+        "chart": {
+          "type": "bar",
+          "x": "season",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "unit": "tonnes",
+              "color": "blue"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "End of {month} season by season, in figures",
+          "zh": "历年{month}末库存明细"
+        },
+        "rows": "sameMonth",
+        "testId": "stock-same-table",
+        "table": {
+          "newestFirst": true,
+          "rowTestId": "stock-same-row",
+          "columns": [
+            {
+              "field": "season",
+              "label": {
+                "en": "Season",
+                "zh": "产季"
+              }
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}",
+          "zh": "{storeMonth}末各产区库存"
+        },
+        "subtitle": {
+          "en": "garlic · tonnes and share of the national stock · estimates",
+          "zh": "大蒜 · 库存（吨）及占全国比例 · 估算"
+        },
+        "rows": "regions",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "regionId",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "In store",
+                "zh": "库存"
+              },
+              "unit": "tonnes",
+              "color": "blue"
+            }
+          ],
+          "xDict": "region"
+        }
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}, in figures",
+          "zh": "{storeMonth}末各产区库存明细"
+        },
+        "rows": "regions",
+        "testId": "stock-regions-table",
+        "table": {
+          "rowTestId": "stock-region-row",
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "Region",
+                "zh": "产区"
+              },
+              "dict": "region"
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "增减"
+              },
+              "format": "signedTonnes"
+            }
+          ]
+        }
+      }
+    ],
+    "links": [
+      {
+        "route": "inventory/history-inventory-list",
+        "label": {
+          "en": "Stock history by season",
+          "zh": "历史库存"
+        },
+        "testId": "stock-history-link"
+      }
+    ]
   }
 } as const satisfies Record<string, ChartViewModel>;

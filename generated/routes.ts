@@ -1458,8 +1458,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "InventorySameMonthPage"
+      "kind": "chart"
     }
   },
   {
@@ -3108,8 +3107,7 @@ export const routes = ([
       "zh": "同期库存对比"
     },
     "view": {
-      "kind": "custom",
-      "component": "InventorySameMonthPage"
+      "kind": "chart"
     }
   },
   {
@@ -3515,7 +3513,6 @@ export const customComponents = [
   "HomePage",
   "InventoryMonthDetailPage",
   "InventoryPage",
-  "InventorySameMonthPage",
   "LiveVideoDetailPage",
   "LiveVideoPage",
   "LoginPage",

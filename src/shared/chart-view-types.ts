@@ -7,7 +7,7 @@ interface Text {
 /** How an axis tick and a tooltip show a figure (the series' unit). */
 export type ChartUnit = 'tonnes' | 'count' | 'percent';
 /** How a table cell shows a value. */
-export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'percent';
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
 export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown';
 
 /** A picker above the cards, bound to one input of the call (view.chart.pickers). */
@@ -21,6 +21,11 @@ export interface ChartPicker {
   default?: string | number;
   /** The first value: a field of the first row another call answers. */
   latest?: { call: string; field: string };
+  /**
+   * Set by codegen when the input takes a YYYY-MM month: a month chip then stands for the newest month
+   * of the `latest` call's rows that falls in it.
+   */
+  yearMonth?: boolean;
   testId: string;
 }
 
@@ -35,6 +40,8 @@ export interface ChartColumn {
   field: string;
   label: Text;
   format?: ColumnFormat;
+  /** Set by codegen from the field's x-dict: the cell shows the item's name. */
+  dict?: string;
 }
 
 /** A card of the page: a chart or a table over one array field of the reply. */
@@ -42,9 +49,18 @@ export interface ChartCardModel {
   title: Text;
   subtitle?: Text;
   rows: string;
+  /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
   testId?: string;
-  chart?: { type: 'bar' | 'line'; x: string; series: readonly ChartSeries[] };
+  chart?: {
+    type: 'bar' | 'line';
+    /** Bars along the y axis, one row a bar: for many named categories (regions, markets). */
+    layout?: 'horizontal';
+    x: string;
+    /** Set by codegen from the x field's x-dict. */
+    xDict?: string;
+    series: readonly ChartSeries[];
+  };
   table?: { columns: readonly ChartColumn[]; newestFirst?: boolean; rowTestId: string };
 }
 

@@ -3,6 +3,7 @@ import { BarChart } from '../charts/bar-chart.tsx';
 import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
 import { LineChart } from '../charts/line-chart.tsx';
 import { PALETTE, SERIES_COLORS } from '../charts/palette.ts';
+import { dictCache } from '../dicts/dict-cache.ts';
 import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
 import { FigureTable } from '../overrides/stats/figure-table.tsx';
@@ -26,7 +27,8 @@ const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.
 export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry }: Props) {
   const lang = useLanguage();
   const rows = rowsOf(reply, card.rows);
-  const estimate = card.estimate !== undefined && rows.some((r) => r[card.estimate!] === true);
+  const flag = card.estimate;
+  const estimate = flag !== undefined && (reply?.[flag] === true || rows.some((r) => r[flag] === true));
   const subtitle = [card.subtitle && fillText(pick(card.subtitle, lang), labels), estimate && tStats('stats.estimate')].filter(Boolean).join(' · ');
   return (
     <ChartCard
@@ -40,7 +42,7 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
       {card.chart && <SeriesChart chart={card.chart} rows={rows} seriesName={seriesName} />}
       {card.table && (
         <FigureTable
-          columns={card.table.columns.map((c) => ({ label: pick(c.label, lang), cell: (r: Row) => cellText(r[c.field], c.format ?? 'text', lang) }))}
+          columns={card.table.columns.map((c) => ({ label: pick(c.label, lang), cell: (r: Row) => cellText(r[c.field], c.format ?? 'text', lang, c.dict) }))}
           rows={card.table.newestFirst ? [...rows].reverse() : rows}
           rowKey={(r) => String(rows.indexOf(r))}
           rowTestId={card.table.rowTestId}
@@ -53,35 +55,51 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
 function SeriesChart({ chart, rows, seriesName }: { chart: NonNullable<ChartCardModel['chart']>; rows: Row[]; seriesName: string }) {
   const lang = useLanguage();
   const unit = unitFormat[chart.series[0]!.unit];
-  const props = {
+  const series = chart.series.map((s, i) => ({
+    id: s.field,
+    label: s.label ? pick(s.label, lang) : seriesName,
+    color: s.color ? PALETTE[s.color] : SERIES_COLORS[i % SERIES_COLORS.length],
+    data: rows.map((r) => (typeof r[s.field] === 'number' ? (r[s.field] as number) : null)),
+    valueFormatter: (v: number | null) => unitFormat[s.unit].tip(v, lang),
+  }));
+  const slotProps = {
+    tooltip: { trigger: 'axis' as const },
+    legend:
+      chart.series.length > 1
+        ? { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } }
+        : { sx: { display: 'none' } },
+  };
+  const xDict = chart.xDict;
+  const categories = rows.map((r) => (xDict ? dictCache.name(xDict, r[chart.x], lang) : (r[chart.x] as string | number)));
+  const format = (v: string | number, ctx: { location: string }) => categoryText(v, lang, ctx.location === 'tick' ? 'tick' : 'tooltip');
+  const values = { valueFormatter: (v: number) => unit.axis(v, lang) };
+  if (chart.layout === 'horizontal')
+    return (
+      <BarChart
+        layout="horizontal"
+        height={rows.length * 28 + 40}
+        margin={{ left: 0, right: 24, top: 8, bottom: 0 }}
+        yAxis={[{ scaleType: 'band', data: categories, width: lang === 'zh' ? 44 : 72, categoryGapRatio: 0.3, valueFormatter: format }]}
+        xAxis={[{ ...values, tickNumber: 3 }]}
+        series={series}
+        slotProps={slotProps}
+        grid={{ vertical: true }}
+      />
+    );
+  const common = {
     height: 230,
     margin: { left: 0, right: 8, top: 8, bottom: 0 },
-    yAxis: [{ width: lang === 'zh' ? 44 : 56, valueFormatter: (v: number) => unit.axis(v, lang) }],
-    series: chart.series.map((s, i) => ({
-      id: s.field,
-      label: s.label ? pick(s.label, lang) : seriesName,
-      color: s.color ? PALETTE[s.color] : SERIES_COLORS[i % SERIES_COLORS.length],
-      data: rows.map((r) => (typeof r[s.field] === 'number' ? (r[s.field] as number) : null)),
-      valueFormatter: (v: number | null) => unitFormat[s.unit].tip(v, lang),
-    })),
-    slotProps: {
-      tooltip: { trigger: 'axis' as const },
-      legend:
-        chart.series.length > 1
-          ? { direction: 'horizontal' as const, position: { vertical: 'top' as const, horizontal: 'start' as const } }
-          : { sx: { display: 'none' } },
-    },
+    yAxis: [{ width: lang === 'zh' ? 44 : 56, ...values }],
+    slotProps,
     grid: { horizontal: true },
   };
-  const categories = rows.map((r) => r[chart.x] as string | number);
-  const format = (v: string | number, ctx: { location: string }) => categoryText(v, lang, ctx.location === 'tick' ? 'tick' : 'tooltip');
   if (chart.type === 'line')
     return (
       <LineChart
-        {...props}
+        {...common}
         xAxis={[{ scaleType: 'point', data: categories, valueFormatter: format }]}
-        series={props.series.map((s) => ({ ...s, curve: 'monotoneX' }))}
+        series={series.map((s) => ({ ...s, curve: 'monotoneX' as const }))}
       />
     );
-  return <BarChart {...props} xAxis={[{ scaleType: 'band', data: categories, categoryGapRatio: 0.35, valueFormatter: format }]} />;
+  return <BarChart {...common} xAxis={[{ scaleType: 'band', data: categories, categoryGapRatio: 0.35, valueFormatter: format }]} series={series} />;
 }

@@ -10,6 +10,7 @@ import {
   monthLabel,
   monthTick,
   percent,
+  signedTonnes,
   tipTonnes,
   tonnes,
 } from '../overrides/stats/stats-format.ts';
@@ -22,6 +23,7 @@ const YEAR_MONTH = /^\d{4}-\d{2}$/;
 
 /** A picker's value from the route's params: a month picker takes a number, a dictionary picker text. */
 export function paramValue(picker: ChartPicker, value: unknown): PickerValue | undefined {
+  if (picker.yearMonth) return typeof value === 'string' && YEAR_MONTH.test(value) ? value : undefined;
   if (picker.months) {
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
@@ -32,21 +34,38 @@ export function paramValue(picker: ChartPicker, value: unknown): PickerValue | u
 /** A picker's value read off the first row of its `latest` call: a YYYY-MM month gives its calendar month to a month picker. */
 export function latestValue(picker: ChartPicker, rows: unknown): PickerValue | undefined {
   const field = picker.latest && Array.isArray(rows) ? (rows[0] as Row | undefined)?.[picker.latest.field] : undefined;
-  if (picker.months && typeof field === 'string' && YEAR_MONTH.test(field)) return Number(field.slice(5, 7));
+  if (picker.months && !picker.yearMonth && typeof field === 'string' && YEAR_MONTH.test(field)) return Number(field.slice(5, 7));
   return typeof field === 'string' || typeof field === 'number' ? paramValue(picker, field) : undefined;
 }
 
 /** The values a month picker offers, in its order. */
 export const monthChoices = (picker: ChartPicker): readonly number[] => (picker.months === 'season' ? SEASON_MONTHS : CALENDAR);
 
+/** The calendar month (1–12) a month picker's value stands for. */
+export const calendarOf = (value: PickerValue) => (typeof value === 'string' ? Number(value.slice(5, 7)) : value);
+
+/** For a picker of YYYY-MM months: the newest month of the latest call's rows in a calendar month. */
+export function newestIn(picker: ChartPicker, rows: unknown, month: number): string | undefined {
+  const months = Array.isArray(rows) ? (rows as Row[]).map((r) => r[picker.latest!.field]) : [];
+  return months.find((m): m is string => typeof m === 'string' && calendarOf(m) === month);
+}
+
 /** What the reader sees for a picker's value: "Jul" / "7月", or the dictionary item's name. */
 export function pickerLabel(picker: ChartPicker, value: PickerValue | undefined, lang: Language): string {
   if (value === undefined) return '';
-  if (picker.months) return calendarMonth(Number(value), lang);
+  if (picker.months) return calendarMonth(calendarOf(value), lang);
   return picker.dict ? dictCache.name(picker.dict, value, lang) : String(value);
 }
 
-/** A manifest text with each {param} filled with the chosen value's label. */
+/** The labels a text's {name} takes: the reply's plain fields (a YYYY-MM month as "Sep 2025"), then the pickers' chosen labels. */
+export function textLabels(reply: Row | undefined, pickers: Record<string, string>, lang: Language): Record<string, string> {
+  const fields = Object.entries(reply ?? {}).flatMap(([k, v]) =>
+    typeof v === 'string' || typeof v === 'number' ? [[k, categoryText(v, lang, 'tooltip')]] : [],
+  );
+  return { ...Object.fromEntries(fields), ...pickers };
+}
+
+/** A manifest text with each {name} filled with the chosen value's label. */
 export function fillText(text: string, labels: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (m, name: string) => labels[name] ?? m);
 }
@@ -66,16 +85,21 @@ export const unitFormat: Record<ChartUnit, { axis: (v: number, lang: Language) =
   percent: { axis: (v) => `${v}%`, tip: (v) => percent(v) },
 };
 
-/** A table cell of a column's format. */
-export function cellText(value: unknown, format: ColumnFormat, lang: Language): string {
+/** A table cell of a column's format; a dictionary id shows as its item's name. */
+export function cellText(value: unknown, format: ColumnFormat, lang: Language, dict?: string): string {
   switch (format) {
     case 'exact':
       return exact(num(value));
     case 'tonnes':
       return tonnes(num(value), lang);
+    case 'signedTonnes':
+      return signedTonnes(num(value), lang);
     case 'percent':
       return percent(num(value));
+    case 'share':
+      return typeof value === 'number' ? `${value.toFixed(1)}%` : '–';
     default:
-      return value === null || value === undefined ? '–' : categoryText(value, lang, 'tooltip');
+      if (value === null || value === undefined) return '–';
+      return dict ? dictCache.name(dict, value, lang) : categoryText(value, lang, 'tooltip');
   }
 }

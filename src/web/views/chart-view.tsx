@@ -16,7 +16,7 @@ import { decodeParams } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
-import { latestValue, monthChoices, paramValue, pickerLabel, type PickerValue, type Row } from './chart-view-model.ts';
+import { calendarOf, latestValue, monthChoices, newestIn, paramValue, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
 
@@ -26,6 +26,14 @@ async function statCall(id: string, input: Record<string, PickerValue>): Promise
   return (await call(id as OperationId, input, { silent: true })).data;
 }
 
+/** The dictionaries a page names: its pickers', its categories' and its columns'. */
+const dictsOf = (view: ChartViewModel) => [
+  ...new Set([
+    ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
+    ...view.cards.flatMap((c) => [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined)),
+  ]),
+];
+
 /** The statistics call of each picker's `latest`, for the value shown before the reader picks one. */
 function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
   return useQueries({
@@ -33,12 +41,21 @@ function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
       queryKey: ['stat', p.latest?.call ?? '', {}],
       queryFn: () => statCall(p.latest!.call, {}),
       staleTime: 60_000,
-      enabled: Boolean(p.latest) && needed[i],
+      // A picker of YYYY-MM months keeps the rows: its chips pick among them.
+      enabled: Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth)),
     })),
   });
 }
 
-function Picker({ picker, value, onChange }: { picker: ChartPicker; value: PickerValue | undefined; onChange: (v: PickerValue) => void }) {
+interface PickerProps {
+  picker: ChartPicker;
+  value: PickerValue | undefined;
+  onChange: (v: PickerValue) => void;
+  /** The rows of the picker's latest call, which a picker of YYYY-MM months picks among. */
+  rows: unknown;
+}
+
+function Picker({ picker, value, onChange, rows }: PickerProps) {
   const lang = useLanguage();
   const label = pick(picker.label, lang);
   if (picker.dict)
@@ -48,7 +65,11 @@ function Picker({ picker, value, onChange }: { picker: ChartPicker; value: Picke
       </Box>
     );
   const options = monthChoices(picker).map((m) => ({ value: m, label: pickerLabel(picker, m, lang) }));
-  return <ChoiceChips label={label} options={options} value={value as number | undefined} onChange={onChange} testId={picker.testId} />;
+  const choose = (month: number) => {
+    const next = picker.yearMonth ? newestIn(picker, rows, month) : month;
+    if (next !== undefined) onChange(next);
+  };
+  return <ChoiceChips label={label} options={options} value={value === undefined ? undefined : calendarOf(value)} onChange={choose} testId={picker.testId} />;
 }
 
 /**
@@ -59,7 +80,7 @@ function Picker({ picker, value, onChange }: { picker: ChartPicker; value: Picke
 export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const view: ChartViewModel = chartViews[routeId];
   const lang = useLanguage();
-  useDicts(view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])));
+  useDicts(dictsOf(view));
   const params = decodeParams(useLocation().search);
   const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
     Object.fromEntries(view.pickers.map((p) => [p.param, paramValue(p, params[p.param]) ?? p.default])),
@@ -74,14 +95,15 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const query = useQuery({ queryKey: ['stat', view.call, input], queryFn: () => statCall(view.call, input), staleTime: 60_000, enabled: ready });
   const waiting = latest.find((q, i) => values[i] === undefined && q.status !== 'success') ?? { status: 'success' as const, refetch: () => undefined };
   const load = waitingOn(ready, query, waiting);
-  const labels = Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)]));
+  const reply = query.data as Row | undefined;
+  const labels = textLabels(reply, Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)])), lang);
   const first = view.pickers[0];
   return (
     <Box sx={{ pb: 2 }}>
       {view.pickers.length > 0 && (
         <Box sx={{ pt: 1 }}>
           {view.pickers.map((p, i) => (
-            <Picker key={p.param} picker={p} value={values[i]} onChange={(v) => setChosen((c) => ({ ...c, [p.param]: v }))} />
+            <Picker key={p.param} picker={p} value={values[i]} onChange={(v) => setChosen((c) => ({ ...c, [p.param]: v }))} rows={latest[i]?.data} />
           ))}
         </Box>
       )}
@@ -89,7 +111,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
         <ChartViewCard
           key={i}
           card={card}
-          reply={query.data as Row | undefined}
+          reply={reply}
           labels={labels}
           seriesName={first ? labels[first.param]! : pick(card.title, lang)}
           status={load.status}

@@ -28,6 +28,22 @@ describe('chart views', () => {
     expect(emitCharts(model)).toContain(`"export-statistics/${ROUTE}": {\n    "call": "exportQuantity.getMonthQuantity"`);
   });
 
+  it('take from the schemas what the web needs: a picker of a YYYY-MM input, the dictionary of a category or a column', () => {
+    const route = model.routes.find((r) => r.id === 'inventory/history-inventory-detailForSameMonth')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers[0]!.yearMonth).toBe(true);
+    const regions = route.view.cards.filter((c) => c.rows === 'regions');
+    expect(regions.map((c) => c.chart?.xDict ?? c.table?.columns[0]!.dict)).toEqual(['region', 'region']);
+  });
+
+  it('report a month picker of a YYYY-MM input without the call whose rows hold the months', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/inventory.yaml', (d) => delete d.routes['history-inventory-detailForSameMonth'].view.chart.pickers[0].latest);
+    expect(problemsOf(root)).toContain(
+      'spec/pages/inventory.yaml: /routes/history-inventory-detailForSameMonth/view/chart/pickers/0/latest: input "month" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months',
+    );
+  });
+
   it('report a call spec/endpoints/ does not define, and one a picker asks for its latest value', () => {
     const problems = problemsAfter((c) => {
       c.call = 'exportQuantity.getMonthQuantities';
@@ -57,7 +73,9 @@ describe('chart views', () => {
       c.cards.push({ ...c.cards[1], rows: 'countries' });
     });
     expect(problems).toContain(`${AT}/cards/0/chart/series/0/field: names field "tonnes", which the rows of "years" do not have`);
-    expect(problems).toContain(`${AT}/cards/0/estimate: names field "estimated", which the rows of "years" do not have`);
+    expect(problems).toContain(
+      `${AT}/cards/0/estimate: names field "estimated", which neither the rows of "years" nor the reply of "exportQuantity.getMonthQuantity" have`,
+    );
     expect(problems).toContain(`${AT}/cards/1/table/columns/2/field: names field "chain", which the rows of "years" do not have`);
     expect(problems).toContain(`${AT}/pickers/0/latest/field: names field "month", which the rows of "exportQuantity.getMonthList" do not have`);
     expect(problems).toContain(
@@ -76,7 +94,9 @@ describe('chart views', () => {
       c.links[0].route = 'export-statistics/no-such-page';
       c.links[0].params = ['year'];
     });
-    expect(problems).toContain(`${AT}/cards/0/title/zh: names {year}, which no picker sets`);
+    expect(problems).toContain(
+      `${AT}/cards/0/title/zh: names {year}, which is neither a picker's input nor a field of the reply of "exportQuantity.getMonthQuantity"`,
+    );
     expect(problems).toContain(
       `${FILE}: /routes/${ROUTE}/view/chart/links/0/route: names route "export-statistics/no-such-page", which spec/pages/ does not define`,
     );
