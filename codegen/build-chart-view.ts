@@ -52,6 +52,8 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       else if (fields && !(picker.latest.field in fields))
         problem(`/pickers/${i}/latest/field`, `names field "${picker.latest.field}", which the rows of "${picker.latest.call}" do not have`);
     }
+    if (picker.recent && op && inputs[picker.param] && inputs[picker.param]?.type !== 'string')
+      problem(`/pickers/${i}/recent`, `input "${picker.param}" does not take a YYYY-MM month`);
     const yearMonth = Boolean(picker.months) && inputs[picker.param]?.type === 'string';
     if (yearMonth && !picker.latest)
       problem(`/pickers/${i}/latest`, `input "${picker.param}" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months`);
@@ -63,6 +65,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
 
   const reply = (op && propertiesOf(op.output, ctx)) ?? {};
   const cards = raw.cards.map((card, i) => {
+    if ('widget' in card) return card;
     const at = `/cards/${i}`;
     for (const [key, text] of [
       ['title', card.title],

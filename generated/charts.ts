@@ -256,5 +256,146 @@ export const chartViews = {
         "testId": "stock-history-link"
       }
     ]
+  },
+  "walk-quantity/month-statistics": {
+    "call": "walkQuantity.monthChain",
+    "pickers": [
+      {
+        "param": "walkQuantityDate",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "recent": {
+          "months": 36,
+          "start": -1
+        },
+        "testId": "walk-month"
+      }
+    ],
+    "cards": [
+      {
+        "widget": "WalkMonthSummary"
+      },
+      {
+        "title": {
+          "en": "Shipments by market",
+          "zh": "各产区走货量"
+        },
+        "subtitle": {
+          "en": "loads in {walkQuantityDate}, by route",
+          "zh": "{walkQuantityDate}车柜数，按渠道"
+        },
+        "rows": "regions",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "stack": true,
+          "x": "regionId",
+          "series": [
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "unit": "count",
+              "color": "#f9a825"
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "unit": "count",
+              "color": "blue"
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "unit": "count",
+              "color": "green"
+            }
+          ],
+          "xDict": "region"
+        }
+      },
+      {
+        "title": {
+          "en": "Month by market and route",
+          "zh": "分产区、分渠道明细"
+        },
+        "subtitle": {
+          "en": "containers (柜) and trucks (车) · days 1–{throughDay}",
+          "zh": "柜、车 · 1–{throughDay}日"
+        },
+        "rows": "regions",
+        "testId": "walk-month-table",
+        "table": {
+          "rowTestId": "walk-month-row",
+          "total": {
+            "label": {
+              "en": "Total",
+              "zh": "合计"
+            },
+            "testId": "walk-month-total"
+          },
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "Market",
+                "zh": "产区"
+              },
+              "dict": "region"
+            },
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "totalQuantity",
+              "label": {
+                "en": "Total",
+                "zh": "合计"
+              },
+              "format": "exact"
+            }
+          ]
+        }
+      }
+    ],
+    "links": []
   }
 } as const satisfies Record<string, ChartViewModel>;
+
+/** The hand-written cards the pages name: src/web/overrides/chart-widgets.ts must give each. */
+export const chartWidgetNames = [
+  "WalkMonthSummary"
+] as const;
+
+export type ChartWidgetName = (typeof chartWidgetNames)[number];

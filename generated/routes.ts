@@ -1927,8 +1927,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WalkMonthStatisticsPage"
+      "kind": "chart"
     }
   }
 ];
@@ -3479,8 +3478,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "WalkMonthStatisticsPage"
+      "kind": "chart"
     }
   }
 ] as readonly object[]).map((route) => ({ ...defaults, ...route })) as unknown as RouteTable;
@@ -3524,7 +3522,6 @@ export const customComponents = [
   "PioneerIndexPage",
   "SeedlingDataPage",
   "UserCentrePage",
-  "WalkMonthStatisticsPage",
   "WalkQuantityPage",
   "WeatherDataPage",
   "WeatherTotalPage",

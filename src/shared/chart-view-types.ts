@@ -8,7 +8,8 @@ interface Text {
 export type ChartUnit = 'tonnes' | 'count' | 'percent';
 /** How a table cell shows a value. */
 export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
-export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown';
+/** A palette colour by name, or #rrggbb. */
+export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown' | `#${string}`;
 
 /** A picker above the cards, bound to one input of the call (view.chart.pickers). */
 export interface ChartPicker {
@@ -18,6 +19,8 @@ export interface ChartPicker {
   months?: 'calendar' | 'season';
   /** A select of a dictionary's items. */
   dict?: string;
+  /** A month stepper (YYYY-MM) over the last `months` months up to this one, starting `start` months from this one. */
+  recent?: { months: number; start: number };
   default?: string | number;
   /** The first value: a field of the first row another call answers. */
   latest?: { call: string; field: string };
@@ -44,8 +47,10 @@ export interface ChartColumn {
   dict?: string;
 }
 
-/** A card of the page: a chart or a table over one array field of the reply. */
-export interface ChartCardModel {
+/** A card of the page: a chart or a table over one array field of the reply, or a hand-written widget. */
+export type ChartCardModel = ChartDataCard | { widget: string };
+
+export interface ChartDataCard {
   title: Text;
   subtitle?: Text;
   rows: string;
@@ -59,9 +64,17 @@ export interface ChartCardModel {
     x: string;
     /** Set by codegen from the x field's x-dict. */
     xDict?: string;
+    /** The series stacked in one bar. */
+    stack?: boolean;
     series: readonly ChartSeries[];
   };
-  table?: { columns: readonly ChartColumn[]; newestFirst?: boolean; rowTestId: string };
+  table?: {
+    columns: readonly ChartColumn[];
+    newestFirst?: boolean;
+    rowTestId: string;
+    /** A last row summing the number columns. */
+    total?: { label: Text; testId: string };
+  };
 }
 
 export interface ChartLink {

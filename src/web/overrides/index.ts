@@ -21,7 +21,6 @@ export const overrides = {
   BroadcastPage: lazyPage(() => import('./broadcast/broadcast-page.tsx').then((m) => m.BroadcastPage)),
   MorePage: lazyPage(() => import('./more-page.tsx').then((m) => m.MorePage)),
   WebviewPage: lazyPage(() => import('./webview-page.tsx').then((m) => m.WebviewPage)),
-  WalkMonthStatisticsPage: lazyPage(() => import('./walk/walk-month-statistics-page.tsx').then((m) => m.WalkMonthStatisticsPage)),
   ChooseLocationPage: lazyPage(() => import('./location/choose-location-page.tsx').then((m) => m.ChooseLocationPage)),
   OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
   WeatherDataPage: lazyPage(() => import('./database/weather-data-page.tsx').then((m) => m.WeatherDataPage)),

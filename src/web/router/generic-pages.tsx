@@ -25,7 +25,8 @@ export const genericPages = {
   chart: lazyPage(async () => {
     const [{ ChartView }, { chartViews }] = await Promise.all([import('../views/chart-view.tsx'), import('../../../generated/charts.ts')]);
     return function ChartPage({ routeId }: PageProps) {
-      return isKeyOf(chartViews, routeId) ? <ChartView routeId={routeId} /> : missing('chart', routeId);
+      // A page of its own for each route: another chart route starts from its own pickers.
+      return isKeyOf(chartViews, routeId) ? <ChartView key={routeId} routeId={routeId} /> : missing('chart', routeId);
     };
   }),
   list: lazyPage(async () => {

@@ -1,4 +1,6 @@
-import type { ChartCardModel } from '../../shared/chart-view-types.ts';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { ChartDataCard, SeriesColor } from '../../shared/chart-view-types.ts';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
 import { LineChart } from '../charts/line-chart.tsx';
@@ -11,7 +13,7 @@ import { useLanguage } from '../shell/use-language.ts';
 import { categoryText, cellText, fillText, unitFormat, type Row } from './chart-view-model.ts';
 
 interface Props {
-  card: ChartCardModel;
+  card: ChartDataCard;
   reply: Row | undefined;
   /** Each picker's chosen label by its param, for {param} in the texts. */
   labels: Record<string, string>;
@@ -46,19 +48,41 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
           rows={card.table.newestFirst ? [...rows].reverse() : rows}
           rowKey={(r) => String(rows.indexOf(r))}
           rowTestId={card.table.rowTestId}
+          footer={card.table.total && <TotalRow table={card.table} rows={rows} />}
         />
       )}
     </ChartCard>
   );
 }
 
-function SeriesChart({ chart, rows, seriesName }: { chart: NonNullable<ChartCardModel['chart']>; rows: Row[]; seriesName: string }) {
+const colorOf = (color: SeriesColor) => (color.startsWith('#') ? color : PALETTE[color as keyof typeof PALETTE]);
+const NUMBER_FORMATS = new Set(['exact', 'tonnes']);
+
+/** A last row summing the columns of figures (exact and tonnes); the first column names it. */
+function TotalRow({ table, rows }: { table: NonNullable<ChartDataCard['table']>; rows: Row[] }) {
+  const lang = useLanguage();
+  return (
+    <TableRow sx={{ '& td': { fontWeight: 700, borderBottom: 0 } }} data-testid={table.total!.testId}>
+      {table.columns.map((c, i) => {
+        const sum = rows.reduce((s, r) => s + (typeof r[c.field] === 'number' ? (r[c.field] as number) : 0), 0);
+        return (
+          <TableCell key={c.field}>
+            {i === 0 ? pick(table.total!.label, lang) : NUMBER_FORMATS.has(c.format ?? 'text') ? cellText(sum, c.format!, lang) : ''}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}
+
+function SeriesChart({ chart, rows, seriesName }: { chart: NonNullable<ChartDataCard['chart']>; rows: Row[]; seriesName: string }) {
   const lang = useLanguage();
   const unit = unitFormat[chart.series[0]!.unit];
   const series = chart.series.map((s, i) => ({
     id: s.field,
     label: s.label ? pick(s.label, lang) : seriesName,
-    color: s.color ? PALETTE[s.color] : SERIES_COLORS[i % SERIES_COLORS.length],
+    color: s.color ? colorOf(s.color) : SERIES_COLORS[i % SERIES_COLORS.length],
+    ...(chart.stack ? { stack: 'all' } : {}),
     data: rows.map((r) => (typeof r[s.field] === 'number' ? (r[s.field] as number) : null)),
     valueFormatter: (v: number | null) => unitFormat[s.unit].tip(v, lang),
   }));

@@ -1,4 +1,5 @@
 import type { ChartPicker, ChartUnit, ColumnFormat } from '../../shared/chart-view-types.ts';
+import { addMonths, currentMonth } from '../../shared/china-time.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import type { Language } from '../i18n/language.ts';
 import {
@@ -23,12 +24,17 @@ const YEAR_MONTH = /^\d{4}-\d{2}$/;
 
 /** A picker's value from the route's params: a month picker takes a number, a dictionary picker text. */
 export function paramValue(picker: ChartPicker, value: unknown): PickerValue | undefined {
-  if (picker.yearMonth) return typeof value === 'string' && YEAR_MONTH.test(value) ? value : undefined;
+  if (picker.yearMonth || picker.recent) return typeof value === 'string' && YEAR_MONTH.test(value) ? value : undefined;
   if (picker.months) {
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A picker's first value: the route's params, else its default, else (a month stepper) its start month. */
+export function firstValue(picker: ChartPicker, param: unknown): PickerValue | undefined {
+  return paramValue(picker, param) ?? picker.default ?? (picker.recent ? addMonths(currentMonth(), picker.recent.start) : undefined);
 }
 
 /** A picker's value read off the first row of its `latest` call: a YYYY-MM month gives its calendar month to a month picker. */
@@ -53,6 +59,7 @@ export function newestIn(picker: ChartPicker, rows: unknown, month: number): str
 /** What the reader sees for a picker's value: "Jul" / "7月", or the dictionary item's name. */
 export function pickerLabel(picker: ChartPicker, value: PickerValue | undefined, lang: Language): string {
   if (value === undefined) return '';
+  if (picker.recent) return monthLabel(String(value), lang);
   if (picker.months) return calendarMonth(calendarOf(value), lang);
   return picker.dict ? dictCache.name(picker.dict, value, lang) : String(value);
 }

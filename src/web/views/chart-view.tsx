@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import type { ChartPicker, ChartViewModel } from '../../shared/chart-view-types.ts';
-import { chartViews } from '../../../generated/charts.ts';
+import { chartViews, type ChartWidgetName } from '../../../generated/charts.ts';
+import { addMonths, currentMonth } from '../../shared/china-time.ts';
+import { chartWidgets } from '../overrides/chart-widgets.ts';
+import { MonthStepper } from '../overrides/stats/month-stepper.tsx';
+import { PullIndicator } from './pull-indicator.tsx';
+import { usePullToRefresh } from './use-pull-to-refresh.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { DictSelect } from '../charts/dict-select.tsx';
@@ -12,11 +17,11 @@ import { callOperation } from '../http/call-operation.ts';
 import { pick } from '../i18n/translate.ts';
 import { ChoiceChips } from '../overrides/stats/choice-chips.tsx';
 import { LinkButton } from '../overrides/stats/link-button.tsx';
-import { decodeParams } from '../router/paths.ts';
+import { decodeParams, routeById } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
-import { calendarOf, latestValue, monthChoices, newestIn, paramValue, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
+import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
 
@@ -30,7 +35,9 @@ async function statCall(id: string, input: Record<string, PickerValue>): Promise
 const dictsOf = (view: ChartViewModel) => [
   ...new Set([
     ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
-    ...view.cards.flatMap((c) => [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined)),
+    ...view.cards.flatMap((c) =>
+      'widget' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
+    ),
   ]),
 ];
 
@@ -45,6 +52,12 @@ function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
       enabled: Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth)),
     })),
   });
+}
+
+/** A hand-written card by its name (src/web/overrides/chart-widgets.ts), given the pickers' values. */
+function Widget({ name, values }: { name: ChartWidgetName; values: Record<string, PickerValue> }) {
+  const Card = chartWidgets[name];
+  return <Card values={values} />;
 }
 
 interface PickerProps {
@@ -64,6 +77,11 @@ function Picker({ picker, value, onChange, rows }: PickerProps) {
         <DictSelect code={picker.dict} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} flex={1} />
       </Box>
     );
+  if (picker.recent) {
+    const latest = currentMonth();
+    const months = Array.from({ length: picker.recent.months }, (_, i) => addMonths(latest, -i));
+    return <MonthStepper months={months} value={String(value ?? '')} onChange={onChange} testId={picker.testId} />;
+  }
   const options = monthChoices(picker).map((m) => ({ value: m, label: pickerLabel(picker, m, lang) }));
   const choose = (month: number) => {
     const next = picker.yearMonth ? newestIn(picker, rows, month) : month;
@@ -83,7 +101,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   useDicts(dictsOf(view));
   const params = decodeParams(useLocation().search);
   const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
-    Object.fromEntries(view.pickers.map((p) => [p.param, paramValue(p, params[p.param]) ?? p.default])),
+    Object.fromEntries(view.pickers.map((p) => [p.param, firstValue(p, params[p.param])])),
   );
   const latest = useLatest(
     view.pickers,
@@ -98,8 +116,12 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const reply = query.data as Row | undefined;
   const labels = textLabels(reply, Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)])), lang);
   const first = view.pickers[0];
+  const client = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat', view.call] }));
   return (
-    <Box sx={{ pb: 2 }}>
+    <Box ref={container} sx={{ pb: 2, overscrollBehaviorY: 'contain' }}>
+      <PullIndicator {...pull} />
       {view.pickers.length > 0 && (
         <Box sx={{ pt: 1 }}>
           {view.pickers.map((p, i) => (
@@ -107,17 +129,23 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
           ))}
         </Box>
       )}
-      {view.cards.map((card, i) => (
-        <ChartViewCard
-          key={i}
-          card={card}
-          reply={reply}
-          labels={labels}
-          seriesName={first ? labels[first.param]! : pick(card.title, lang)}
-          status={load.status}
-          onRetry={() => void load.refetch()}
-        />
-      ))}
+      {view.cards.map((card, i) =>
+        'widget' in card ? (
+          <Suspense key={i} fallback={null}>
+            <Widget name={card.widget as ChartWidgetName} values={input} />
+          </Suspense>
+        ) : (
+          <ChartViewCard
+            key={i}
+            card={card}
+            reply={reply}
+            labels={labels}
+            seriesName={first ? labels[first.param]! : pick(card.title, lang)}
+            status={load.status}
+            onRetry={() => void load.refetch()}
+          />
+        ),
+      )}
       {view.links.map((link) => (
         <Box key={link.testId} sx={{ px: 1.5, pb: 1 }}>
           <LinkButton

@@ -24,7 +24,7 @@ describe('chart views', () => {
     if (route.view.kind !== 'chart') return;
     expect(route.view.call).toBe('exportQuantity.getMonthQuantity');
     expect(route.view.pickers.map((p) => p.param)).toEqual(['month']);
-    expect(route.view.cards.map((c) => (c.chart ? `chart:${c.chart.type}` : 'table'))).toEqual(['chart:bar', 'table']);
+    expect(route.view.cards.map((c) => ('widget' in c ? 'widget' : c.chart ? `chart:${c.chart.type}` : 'table'))).toEqual(['chart:bar', 'table']);
     expect(emitCharts(model)).toContain(`"export-statistics/${ROUTE}": {\n    "call": "exportQuantity.getMonthQuantity"`);
   });
 
@@ -32,7 +32,7 @@ describe('chart views', () => {
     const route = model.routes.find((r) => r.id === 'inventory/history-inventory-detailForSameMonth')!;
     if (route.view.kind !== 'chart') throw new Error('not a chart view');
     expect(route.view.pickers[0]!.yearMonth).toBe(true);
-    const regions = route.view.cards.filter((c) => c.rows === 'regions');
+    const regions = route.view.cards.flatMap((c) => ('rows' in c && c.rows === 'regions' ? [c] : []));
     expect(regions.map((c) => c.chart?.xDict ?? c.table?.columns[0]!.dict)).toEqual(['region', 'region']);
   });
 
@@ -42,6 +42,22 @@ describe('chart views', () => {
     expect(problemsOf(root)).toContain(
       'spec/pages/inventory.yaml: /routes/history-inventory-detailForSameMonth/view/chart/pickers/0/latest: input "month" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months',
     );
+  });
+
+  it('emit the hand-written cards the pages name, which the web must give', () => {
+    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkMonthSummary"\n] as const;');
+  });
+
+  it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/walk-quantity.yaml', (d) => {
+      const chart = d.routes['month-statistics'].view.chart;
+      chart.cards[0].rows = 'regions';
+    });
+    const at = 'spec/pages/walk-quantity.yaml: /routes/month-statistics/view/chart';
+    expect(problemsOf(root).some((p) => p.startsWith(`${at}/cards/0`))).toBe(true);
+    const problems = problemsAfter((c) => (c.pickers[0] = { param: 'month', label: c.pickers[0].label, recent: { months: 12, start: 0 }, testId: 'm' }));
+    expect(problems).toContain(`${AT}/pickers/0/recent: input "month" does not take a YYYY-MM month`);
   });
 
   it('report a call spec/endpoints/ does not define, and one a picker asks for its latest value', () => {
