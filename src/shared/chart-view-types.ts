@@ -92,3 +92,8 @@ export interface ChartViewModel {
   cards: readonly ChartCardModel[];
   links: readonly ChartLink[];
 }
+
+/** What a hand-written card of a statistics page (`widget:`) gets: the call's input as the pickers set it. */
+export interface ChartWidgetProps {
+  values: Record<string, string | number>;
+}

@@ -1,10 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ChartWidgetName } from '../../../generated/charts.ts';
-
-/** What a hand-written card of a statistics page gets: the call's input as the pickers set it. */
-export interface ChartWidgetProps {
-  values: Record<string, string | number>;
-}
+import type { ChartWidgetProps } from '../../shared/chart-view-types.ts';
 
 /**
  * The hand-written cards a statistics page's `widget:` names (spec/pages, view.chart): a missing one is

@@ -1,4 +1,4 @@
-import type { ChartWidgetProps } from '../chart-widgets.ts';
+import type { ChartWidgetProps } from '../../../shared/chart-view-types.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
