@@ -19,6 +19,7 @@ import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
+import { buildChartView } from './build-chart-view.ts';
 
 type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
   refresh?: boolean;
@@ -27,7 +28,7 @@ type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly
   view: Record<string, Record<string, unknown> | string | unknown[]> & { share?: RawShare };
 };
 
-const VIEW_KINDS = ['custom', 'hub', 'list', 'tabs', 'detail', 'form'];
+const VIEW_KINDS = ['custom', 'hub', 'chart', 'list', 'tabs', 'detail', 'form'];
 
 /** The row fields of an item template, reporting an unknown entity, schema or key. */
 function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity' | 'schema' | 'key'>, ctx: Context): RowFields | undefined {
@@ -99,6 +100,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
+  if (raw.chart) return { kind: 'chart', ...buildChartView(file, at, raw.chart as Parameters<typeof buildChartView>[2], ctx) };
   const listView = (
     path: string,
     v: {
@@ -376,6 +378,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     const refs: [string, string | undefined][] = [];
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
+    if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
     if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
     for (const [path, ref] of refs) {

@@ -19,6 +19,7 @@ import { HEADER } from './emit/render.ts';
 import { emitShares } from './emit/shares.ts';
 import { emitOperationTypes } from './emit/operation-types.ts';
 import { emitHubs } from './emit/hubs.ts';
+import { emitCharts } from './emit/charts.ts';
 
 /** Every file of generated/, by path relative to it. Pure: the same model gives the same bytes. */
 export async function generate(model: SpecModel): Promise<Map<string, string>> {
@@ -40,6 +41,7 @@ export async function generate(model: SpecModel): Promise<Map<string, string>> {
   files.set('details.ts', emitDetails(model));
   files.set('shares.ts', emitShares(model));
   files.set('hubs.ts', emitHubs(model));
+  files.set('charts.ts', emitCharts(model));
   files.set('forms/index.ts', emitFormIndex(model));
   for (const route of formRoutes(model)) files.set(`forms/${formModuleName(route.id)}.ts`, emitForm(route, model));
   files.set('migration.ts', emitMigration(model));

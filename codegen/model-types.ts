@@ -1,5 +1,6 @@
 import type { DivisionPicker, LocationPicker } from '../src/shared/view-types.ts';
 import type { AllowedChange } from '../src/shared/schema-definition.ts';
+import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 
 export interface Text {
   en: string;
@@ -211,6 +212,7 @@ export interface ShareModel {
 export type ViewModel =
   | { kind: 'custom'; component: string }
   | { kind: 'hub'; sections: HubSection[] }
+  | ({ kind: 'chart' } & ChartViewModel)
   | ({ kind: 'list' } & ListViewModel)
   | { kind: 'tabs'; tabs: { title: Text; list: ListViewModel }[] }
   | {

@@ -1191,8 +1191,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportSamePeriodPage"
+      "kind": "chart"
     }
   },
   {
@@ -1454,8 +1453,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "InventorySameMonthPage"
+      "kind": "chart"
     }
   },
   {
@@ -1924,8 +1922,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WalkMonthStatisticsPage"
+      "kind": "chart"
     }
   }
 ];
@@ -2895,8 +2892,7 @@ export const routes = ([
       "zh": "同期出口对比"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportSamePeriodPage"
+      "kind": "chart"
     }
   },
   {
@@ -3100,8 +3096,7 @@ export const routes = ([
       "zh": "同期库存对比"
     },
     "view": {
-      "kind": "custom",
-      "component": "InventorySameMonthPage"
+      "kind": "chart"
     }
   },
   {
@@ -3473,8 +3468,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "WalkMonthStatisticsPage"
+      "kind": "chart"
     }
   }
 ] as readonly object[]).map((route) => ({ ...defaults, ...route })) as unknown as RouteTable;
@@ -3498,7 +3492,6 @@ export const customComponents = [
   "ColdStorageMapPage",
   "EntryPage",
   "ExportMonthDetailPage",
-  "ExportSamePeriodPage",
   "ExportStatisticsPage",
   "FineWeatherPage",
   "GarlicInfoPage",
@@ -3506,7 +3499,6 @@ export const customComponents = [
   "HomePage",
   "InventoryMonthDetailPage",
   "InventoryPage",
-  "InventorySameMonthPage",
   "LiveVideoDetailPage",
   "LiveVideoPage",
   "LoginPage",
@@ -3515,7 +3507,6 @@ export const customComponents = [
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",
-  "WalkMonthStatisticsPage",
   "WalkQuantityPage",
   "WeatherDataPage",
   "WeatherTotalPage",

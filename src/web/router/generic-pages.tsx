@@ -1,6 +1,6 @@
 import { lazyPage, type PageComponent, type PageProps } from './lazy-page.ts';
 
-type GenericKind = 'hub' | 'list' | 'detail' | 'form' | 'tabs';
+type GenericKind = 'hub' | 'chart' | 'list' | 'detail' | 'form' | 'tabs';
 
 function isKeyOf<T extends object>(registry: T, id: string): id is Extract<keyof T, string> {
   return Object.prototype.hasOwnProperty.call(registry, id);
@@ -20,6 +20,13 @@ export const genericPages = {
     const [{ HubView }, { hubViews }] = await Promise.all([import('../views/hub-view.tsx'), import('../../../generated/hubs.ts')]);
     return function HubPage({ routeId }: PageProps) {
       return isKeyOf(hubViews, routeId) ? <HubView routeId={routeId} /> : missing('hub', routeId);
+    };
+  }),
+  chart: lazyPage(async () => {
+    const [{ ChartView }, { chartViews }] = await Promise.all([import('../views/chart-view.tsx'), import('../../../generated/charts.ts')]);
+    return function ChartPage({ routeId }: PageProps) {
+      // A page of its own for each route: another chart route starts from its own pickers.
+      return isKeyOf(chartViews, routeId) ? <ChartView key={routeId} routeId={routeId} /> : missing('chart', routeId);
     };
   }),
   list: lazyPage(async () => {

@@ -33,10 +33,6 @@ export const exportsMessages = {
   'exports.month.tableTitle': { en: 'Every destination in {month}, in figures', zh: '{month}全部出口国家明细' },
   'exports.month.subtitle': { en: 'tonnes · YoY on {month} a year before', zh: '吨 · 同比为上年同月' },
   'exports.month.pick': { en: 'Month', zh: '月份' },
-  'exports.same.title': { en: '{month} in every year', zh: '历年{month}出口量' },
-  'exports.same.tableTitle': { en: '{month} in every year, in figures', zh: '历年{month}出口明细' },
-  'exports.same.subtitle': { en: 'tonnes shipped in {month}, year by year', zh: '各年{month}出口量，吨' },
-  'exports.same.pick': { en: 'Calendar month', zh: '月份' },
   'exports.year.pick': { en: 'Year', zh: '年份' },
 } as const satisfies Messages;
 

@@ -49,10 +49,6 @@ export const inventoryMessages = {
   'inventory.regions.title': { en: 'Regions at the end of {month}', zh: '{month}末各产区库存' },
   'inventory.regions.tableTitle': { en: 'Regions at the end of {month}, in figures', zh: '{month}末各产区库存明细' },
   'inventory.regions.subtitle': { en: 'garlic · tonnes and share of the national stock · estimates', zh: '大蒜 · 库存（吨）及占全国比例 · 估算' },
-  'inventory.same.title': { en: 'End of {month}, season by season', zh: '历年{month}末库存' },
-  'inventory.same.tableTitle': { en: 'End of {month} season by season, in figures', zh: '历年{month}末库存明细' },
-  'inventory.same.subtitle': { en: 'national garlic · tonnes · YoY on the season before', zh: '全国大蒜 · 吨 · 同比为上一产季' },
-  'inventory.same.pick': { en: 'Month', zh: '月份' },
   'inventory.table.region': { en: 'Region', zh: '产区' },
 } as const satisfies Messages;
 

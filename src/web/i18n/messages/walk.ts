@@ -24,15 +24,6 @@ export const walkMessages = {
   'walk.trend.title': { en: 'Monthly shipments, 24 months', zh: '近24个月月度走货量' },
   'walk.trend.subtitle': { en: 'loads a month (containers + trucks); the last month to date', zh: '车柜/月（柜+车），最近一月截至当日' },
   'walk.history.link': { en: 'Monthly history by market', zh: '历史月度走货量' },
-  'walk.month.label': { en: 'Month', zh: '月份' },
-  'walk.month.previous': { en: 'Previous month', zh: '上个月' },
-  'walk.month.next': { en: 'Next month', zh: '下个月' },
-  'walk.month.chart': { en: 'Shipments by market', zh: '各产区走货量' },
-  'walk.month.chartSubtitle': { en: 'loads in {month}, by route', zh: '{month}车柜数，按渠道' },
-  'walk.month.table': { en: 'Month by market and route', zh: '分产区、分渠道明细' },
-  'walk.month.tableSubtitle': { en: 'containers (柜) and trucks (车) · days 1–{day}', zh: '柜、车 · 1–{day}日' },
-  'walk.table.market': { en: 'Market', zh: '产区' },
-  'walk.table.total': { en: 'Total', zh: '合计' },
   'walk.total': { en: 'Total', zh: '合计' },
 } as const satisfies Messages;
 

@@ -4,7 +4,6 @@ import { dictCache } from '../../dicts/dict-cache.ts';
 import { PALETTE } from '../../charts/palette.ts';
 
 export type ExportYearTotal = components['schemas']['exportYearTotal'];
-export type ExportSameMonth = components['schemas']['exportSameMonth'];
 export type ExportCountryYear = components['schemas']['exportCountryYear'];
 export type ExportCountryFigure = components['schemas']['exportCountryFigure'];
 export type ExportYearMonths = components['schemas']['exportYearMonths'];

@@ -1,6 +1,5 @@
 import type { components } from '../../../../generated/api.d.ts';
 import type { Language } from '../../i18n/language.ts';
-import { dictCache } from '../../dicts/dict-cache.ts';
 import { tWalk, type WalkMessageKey } from '../../i18n/messages/walk.ts';
 import { shortenNumber } from '../../../shared/format/shorten.ts';
 import { PALETTE } from '../../charts/palette.ts';
@@ -27,10 +26,8 @@ export function estimatedTonnes(f: Pick<WalkFigures, 'dryArkQuantity' | 'frozenA
 
 /** The route's short name for toggles and legends (the dictionary's "Reefer container" is too wide at 390 px). */
 export const routeName = (id: string) => tWalk(`walk.route.${id}` as WalkMessageKey);
-export const regionName = (id: string, lang: Language) => dictCache.name('region', id, lang);
 
-/** 1,234 in a table; 1.23万 / 12.3k on an axis or card. */
-export const exact = (n: number) => n.toLocaleString('en-US');
+/** 1.23万 / 12.3k on an axis or card. */
 export const short = (n: number | null, lang: Language) => (n === null ? '–' : shortenNumber(n, lang, Math.abs(n) >= 1e5 ? 1 : 2));
 
 /** +12.3% / −4.5% / – when there is nothing to compare with. */

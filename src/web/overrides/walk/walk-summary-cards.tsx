@@ -1,3 +1,4 @@
+import type { ChartWidgetProps } from '../../../shared/chart-view-types.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChartCard } from '../../charts/chart-card.tsx';
@@ -84,3 +85,6 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
     </ChartCard>
   );
 }
+
+/** The summary as a card of the monthly statistics page (view.chart), for its month across all markets. */
+export const WalkMonthSummary = ({ values }: ChartWidgetProps) => <WalkSummaryCards month={String(values.walkQuantityDate ?? '')} regionId="" />;

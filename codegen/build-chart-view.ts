@@ -1,0 +1,109 @@
+import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
+import type { JsonSchema, OperationModel } from './model-types.ts';
+import type { Context } from './page-context.ts';
+
+type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
+type Properties = Record<string, JsonSchema>;
+
+/** A reply shape with its `$ref` to spec/schemas/ followed. */
+function deref(schema: JsonSchema | undefined, ctx: Context): JsonSchema | undefined {
+  const ref = schema?.$ref;
+  return typeof ref === 'string' ? ctx.schemas[ref.replace('#/$defs/', '')] : schema;
+}
+
+function propertiesOf(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
+  return deref(schema, ctx)?.properties as Properties | undefined;
+}
+
+/** The fields of a list's rows: an array of objects, else nothing. */
+function rowFields(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
+  const list = deref(schema, ctx);
+  return list?.type === 'array' ? propertiesOf(list.items as JsonSchema, ctx) : undefined;
+}
+
+const isNumber = (schema: JsonSchema | undefined) => [schema?.type].flat().some((t) => t === 'number' || t === 'integer');
+
+const dictOf = (schema: JsonSchema | undefined) => (typeof schema?.['x-dict'] === 'string' ? schema['x-dict'] : undefined);
+
+/**
+ * view.chart (decision 0138): the call and every call a picker asks, the inputs the pickers set, the
+ * reply fields each card reads and the {name} of each text are checked against spec/endpoints/,
+ * spec/schemas/ and spec/dicts.yaml; a problem names the file and the key path. What the schemas say
+ * is added for the web: a month picker of a YYYY-MM input, the dictionary of a category or a column.
+ */
+export function buildChartView(file: string, at: string, raw: RawChartView, ctx: Context): ChartViewModel {
+  const base = `${at}/chart`;
+  const problem = (path: string, message: string) => ctx.problems.push({ file, path: `${base}${path}`, message });
+  const needOp = (path: string, id: string): OperationModel | undefined => {
+    const op = ctx.ops.get(id);
+    if (!op) problem(path, `names endpoint "${id}", which spec/endpoints/ does not define`);
+    return op;
+  };
+  const op = needOp('/call', raw.call);
+  const inputs = (op?.input.properties ?? {}) as Properties;
+  const pickers = (raw.pickers ?? []).map((picker, i) => {
+    if (op && !(picker.param in inputs)) problem(`/pickers/${i}/param`, `"${picker.param}" is not an input of endpoint "${raw.call}"`);
+    if (picker.dict !== undefined && !ctx.dictCodes.has(picker.dict))
+      problem(`/pickers/${i}/dict`, `names dictionary "${picker.dict}", which spec/dicts.yaml does not define`);
+    if (picker.latest) {
+      const latest = needOp(`/pickers/${i}/latest/call`, picker.latest.call);
+      const fields = latest && rowFields(latest.output, ctx);
+      if (latest && !fields) problem(`/pickers/${i}/latest/call`, `endpoint "${picker.latest.call}" does not answer a list of rows`);
+      else if (fields && !(picker.latest.field in fields))
+        problem(`/pickers/${i}/latest/field`, `names field "${picker.latest.field}", which the rows of "${picker.latest.call}" do not have`);
+    }
+    if (picker.recent && op && inputs[picker.param] && inputs[picker.param]?.type !== 'string')
+      problem(`/pickers/${i}/recent`, `input "${picker.param}" does not take a YYYY-MM month`);
+    const yearMonth = Boolean(picker.months) && inputs[picker.param]?.type === 'string';
+    if (yearMonth && !picker.latest)
+      problem(`/pickers/${i}/latest`, `input "${picker.param}" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months`);
+    return yearMonth ? { ...picker, yearMonth } : picker;
+  });
+  const params = new Set(pickers.map((p) => p.param));
+  for (const name of (op?.input.required ?? []) as string[])
+    if (!params.has(name)) problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which no picker sets`);
+
+  const reply = (op && propertiesOf(op.output, ctx)) ?? {};
+  const cards = raw.cards.map((card, i) => {
+    if ('widget' in card) return card;
+    const at = `/cards/${i}`;
+    for (const [key, text] of [
+      ['title', card.title],
+      ['subtitle', card.subtitle],
+    ] as const)
+      for (const lang of ['en', 'zh'] as const)
+        for (const [, name] of (text?.[lang] ?? '').matchAll(/\{(\w+)\}/g))
+          if (!params.has(name!) && op && !(name! in reply))
+            problem(`${at}/${key}/${lang}`, `names {${name}}, which is neither a picker's input nor a field of the reply of "${raw.call}"`);
+    if (!op) return card;
+    const fields = rowFields(reply[card.rows], ctx);
+    if (!fields) {
+      problem(`${at}/rows`, `names field "${card.rows}", which the reply of "${raw.call}" does not have as a list of rows`);
+      return card;
+    }
+    const need = (path: string, field: string, number = false) => {
+      if (!(field in fields)) problem(`${at}${path}`, `names field "${field}", which the rows of "${card.rows}" do not have`);
+      else if (number && !isNumber(fields[field])) problem(`${at}${path}`, `field "${field}" of the rows of "${card.rows}" is not a number`);
+    };
+    if (card.estimate !== undefined && !(card.estimate in fields) && !(card.estimate in reply))
+      problem(`${at}/estimate`, `names field "${card.estimate}", which neither the rows of "${card.rows}" nor the reply of "${raw.call}" have`);
+    const chart = card.chart && { ...card.chart, ...(dictOf(fields[card.chart.x]) ? { xDict: dictOf(fields[card.chart.x]) } : {}) };
+    if (card.chart) {
+      need('/chart/x', card.chart.x);
+      card.chart.series.forEach((s, j) => need(`/chart/series/${j}/field`, s.field, true));
+    }
+    card.table?.columns.forEach((c, j) => need(`/table/columns/${j}/field`, c.field));
+    const table = card.table && {
+      ...card.table,
+      columns: card.table.columns.map((c) => (dictOf(fields[c.field]) ? { ...c, dict: dictOf(fields[c.field]) } : c)),
+    };
+    return { ...card, ...(chart ? { chart } : {}), ...(table ? { table } : {}) };
+  });
+  const links = raw.links ?? [];
+  links.forEach((link, i) =>
+    (link.params ?? []).forEach((name, j) => {
+      if (!params.has(name)) problem(`/links/${i}/params/${j}`, `names "${name}", which no picker sets`);
+    }),
+  );
+  return { call: raw.call, pickers, cards, links };
+}

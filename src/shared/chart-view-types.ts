@@ -1,0 +1,99 @@
+/** A text in both languages, as the manifests write it. */
+interface Text {
+  en: string;
+  zh: string;
+}
+
+/** How an axis tick and a tooltip show a figure (the series' unit). */
+export type ChartUnit = 'tonnes' | 'count' | 'percent';
+/** How a table cell shows a value. */
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
+/** A palette colour by name, or #rrggbb. */
+export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown' | `#${string}`;
+
+/** A picker above the cards, bound to one input of the call (view.chart.pickers). */
+export interface ChartPicker {
+  param: string;
+  label: Text;
+  /** Chips of the calendar months 1–12, January first (calendar) or June first (season). */
+  months?: 'calendar' | 'season';
+  /** A select of a dictionary's items. */
+  dict?: string;
+  /** A month stepper (YYYY-MM) over the last `months` months up to this one, starting `start` months from this one. */
+  recent?: { months: number; start: number };
+  default?: string | number;
+  /** The first value: a field of the first row another call answers. */
+  latest?: { call: string; field: string };
+  /**
+   * Set by codegen when the input takes a YYYY-MM month: a month chip then stands for the newest month
+   * of the `latest` call's rows that falls in it.
+   */
+  yearMonth?: boolean;
+  testId: string;
+}
+
+export interface ChartSeries {
+  field: string;
+  label?: Text;
+  unit: ChartUnit;
+  color?: SeriesColor;
+}
+
+export interface ChartColumn {
+  field: string;
+  label: Text;
+  format?: ColumnFormat;
+  /** Set by codegen from the field's x-dict: the cell shows the item's name. */
+  dict?: string;
+}
+
+/** A card of the page: a chart or a table over one array field of the reply, or a hand-written widget. */
+export type ChartCardModel = ChartDataCard | { widget: string };
+
+export interface ChartDataCard {
+  title: Text;
+  subtitle?: Text;
+  rows: string;
+  /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
+  estimate?: string;
+  testId?: string;
+  chart?: {
+    type: 'bar' | 'line';
+    /** Bars along the y axis, one row a bar: for many named categories (regions, markets). */
+    layout?: 'horizontal';
+    x: string;
+    /** Set by codegen from the x field's x-dict. */
+    xDict?: string;
+    /** The series stacked in one bar. */
+    stack?: boolean;
+    series: readonly ChartSeries[];
+  };
+  table?: {
+    columns: readonly ChartColumn[];
+    newestFirst?: boolean;
+    rowTestId: string;
+    /** A last row summing the number columns. */
+    total?: { label: Text; testId: string };
+  };
+}
+
+export interface ChartLink {
+  route: string;
+  label: Text;
+  /** Pickers whose chosen values the link carries as route params. */
+  params?: readonly string[];
+  testId: string;
+}
+
+/** view.chart: a statistics page declared in its manifest (decision 0138). */
+export interface ChartViewModel {
+  call: string;
+  pickers: readonly ChartPicker[];
+  cards: readonly ChartCardModel[];
+  links: readonly ChartLink[];
+}
+
+/** What a hand-written card of a statistics page (`widget:`) gets: the call's input as the pickers set it. */
+export interface ChartWidgetProps {
+  values: Record<string, string | number>;
+}

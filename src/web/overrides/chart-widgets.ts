@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ChartWidgetName } from '../../../generated/charts.ts';
+import type { ChartWidgetProps } from '../../shared/chart-view-types.ts';
+
+/**
+ * The hand-written cards a statistics page's `widget:` names (spec/pages, view.chart): a missing one is
+ * a compile error. Each loads with the page that shows it.
+ */
+export const chartWidgets: Record<ChartWidgetName, LazyExoticComponent<ComponentType<ChartWidgetProps>>> = {
+  WalkMonthSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkMonthSummary }))),
+};

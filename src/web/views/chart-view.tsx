@@ -1,0 +1,161 @@
+import { Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import type { ChartPicker, ChartViewModel } from '../../shared/chart-view-types.ts';
+import { chartViews, type ChartWidgetName } from '../../../generated/charts.ts';
+import { addMonths, currentMonth } from '../../shared/china-time.ts';
+import { chartWidgets } from '../overrides/chart-widgets.ts';
+import { MonthStepper } from '../overrides/stats/month-stepper.tsx';
+import { PullIndicator } from './pull-indicator.tsx';
+import { usePullToRefresh } from './use-pull-to-refresh.ts';
+import type { OperationId } from '../../../generated/client-operations.ts';
+import type { RouteId } from '../../../generated/routes.ts';
+import { DictSelect } from '../charts/dict-select.tsx';
+import { waitingOn } from '../charts/waiting-on.ts';
+import { callOperation } from '../http/call-operation.ts';
+import { pick } from '../i18n/translate.ts';
+import { ChoiceChips } from '../overrides/stats/choice-chips.tsx';
+import { LinkButton } from '../overrides/stats/link-button.tsx';
+import { decodeParams, routeById } from '../router/paths.ts';
+import { useLanguage } from '../shell/use-language.ts';
+import { useDicts } from './use-dicts.ts';
+import { ChartViewCard } from './chart-view-card.tsx';
+import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
+
+type ChartRouteId = keyof typeof chartViews;
+
+/** A statistics call by its id from the manifest: input and reply are read field by field, as codegen checked them. */
+async function statCall(id: string, input: Record<string, PickerValue>): Promise<unknown> {
+  const call = callOperation as (id: OperationId, input: object, options: { silent: boolean }) => Promise<{ data: unknown }>;
+  return (await call(id as OperationId, input, { silent: true })).data;
+}
+
+/** The dictionaries a page names: its pickers', its categories' and its columns'. */
+const dictsOf = (view: ChartViewModel) => [
+  ...new Set([
+    ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
+    ...view.cards.flatMap((c) =>
+      'widget' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
+    ),
+  ]),
+];
+
+/** The statistics call of each picker's `latest`, for the value shown before the reader picks one. */
+function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
+  return useQueries({
+    queries: pickers.map((p, i) => ({
+      queryKey: ['stat', p.latest?.call ?? '', {}],
+      queryFn: () => statCall(p.latest!.call, {}),
+      staleTime: 60_000,
+      // A picker of YYYY-MM months keeps the rows: its chips pick among them.
+      enabled: Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth)),
+    })),
+  });
+}
+
+/** A hand-written card by its name (src/web/overrides/chart-widgets.ts), given the pickers' values. */
+function Widget({ name, values }: { name: ChartWidgetName; values: Record<string, PickerValue> }) {
+  const Card = chartWidgets[name];
+  return <Card values={values} />;
+}
+
+interface PickerProps {
+  picker: ChartPicker;
+  value: PickerValue | undefined;
+  onChange: (v: PickerValue) => void;
+  /** The rows of the picker's latest call, which a picker of YYYY-MM months picks among. */
+  rows: unknown;
+}
+
+function Picker({ picker, value, onChange, rows }: PickerProps) {
+  const lang = useLanguage();
+  const label = pick(picker.label, lang);
+  if (picker.dict)
+    return (
+      <Box sx={{ display: 'flex', px: 1.5, py: 0.5 }}>
+        <DictSelect code={picker.dict} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} flex={1} />
+      </Box>
+    );
+  if (picker.recent) {
+    const latest = currentMonth();
+    const months = Array.from({ length: picker.recent.months }, (_, i) => addMonths(latest, -i));
+    return <MonthStepper months={months} value={String(value ?? '')} onChange={onChange} testId={picker.testId} />;
+  }
+  const options = monthChoices(picker).map((m) => ({ value: m, label: pickerLabel(picker, m, lang) }));
+  const choose = (month: number) => {
+    const next = picker.yearMonth ? newestIn(picker, rows, month) : month;
+    if (next !== undefined) onChange(next);
+  };
+  return <ChoiceChips label={label} options={options} value={value === undefined ? undefined : calendarOf(value)} onChange={choose} testId={picker.testId} />;
+}
+
+/**
+ * A statistics page declared in its manifest (view.chart, decision 0138): pickers bound to the call's
+ * inputs (first from the route's params, else a default or another call's latest row), the call, then
+ * each card's chart or table over a list of the reply, and links on.
+ */
+export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
+  const view: ChartViewModel = chartViews[routeId];
+  const lang = useLanguage();
+  useDicts(dictsOf(view));
+  const params = decodeParams(useLocation().search);
+  const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
+    Object.fromEntries(view.pickers.map((p) => [p.param, firstValue(p, params[p.param])])),
+  );
+  const latest = useLatest(
+    view.pickers,
+    view.pickers.map((p) => chosen[p.param] === undefined),
+  );
+  const values = view.pickers.map((p, i) => chosen[p.param] ?? latestValue(p, latest[i]?.data));
+  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined ? [] : [[p.param, values[i]]])));
+  const ready = values.every((v) => v !== undefined);
+  const query = useQuery({ queryKey: ['stat', view.call, input], queryFn: () => statCall(view.call, input), staleTime: 60_000, enabled: ready });
+  const waiting = latest.find((q, i) => values[i] === undefined && q.status !== 'success') ?? { status: 'success' as const, refetch: () => undefined };
+  const load = waitingOn(ready, query, waiting);
+  const reply = query.data as Row | undefined;
+  const labels = textLabels(reply, Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)])), lang);
+  const first = view.pickers[0];
+  const client = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat', view.call] }));
+  return (
+    <Box ref={container} sx={{ pb: 2, overscrollBehaviorY: 'contain' }}>
+      <PullIndicator {...pull} />
+      {view.pickers.length > 0 && (
+        <Box sx={{ pt: 1 }}>
+          {view.pickers.map((p, i) => (
+            <Picker key={p.param} picker={p} value={values[i]} onChange={(v) => setChosen((c) => ({ ...c, [p.param]: v }))} rows={latest[i]?.data} />
+          ))}
+        </Box>
+      )}
+      {view.cards.map((card, i) =>
+        'widget' in card ? (
+          <Suspense key={i} fallback={null}>
+            <Widget name={card.widget as ChartWidgetName} values={input} />
+          </Suspense>
+        ) : (
+          <ChartViewCard
+            key={i}
+            card={card}
+            reply={reply}
+            labels={labels}
+            seriesName={first ? labels[first.param]! : pick(card.title, lang)}
+            status={load.status}
+            onRetry={() => void load.refetch()}
+          />
+        ),
+      )}
+      {view.links.map((link) => (
+        <Box key={link.testId} sx={{ px: 1.5, pb: 1 }}>
+          <LinkButton
+            route={link.route as RouteId}
+            params={link.params && Object.fromEntries(link.params.map((name) => [name, input[name]]))}
+            label={pick(link.label, lang)}
+            testId={link.testId}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../../codegen/load.ts';
+import { buildModel } from '../../../codegen/build-model.ts';
+import { emitCharts } from '../../../codegen/emit/charts.ts';
+import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+
+const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
+const FILE = 'spec/pages/export-statistics.yaml';
+const ROUTE = 'history-export-statistics-detail4same';
+const AT = `${FILE}: /routes/${ROUTE}/view/chart`;
+type Chart = Record<string, any>;
+
+/** The problems of the spec with the same-period page's view.chart edited. */
+function problemsAfter(edit: (chart: Chart) => void): string[] {
+  const root = copySpec();
+  editYaml(root, FILE, (d) => edit(d.routes[ROUTE].view.chart));
+  return problemsOf(root);
+}
+
+describe('chart views', () => {
+  it('are declared in the page manifest: a call, pickers bound to its inputs, cards and links', () => {
+    const route = model.routes.find((r) => r.id === `export-statistics/${ROUTE}`)!;
+    expect(route.view.kind).toBe('chart');
+    if (route.view.kind !== 'chart') return;
+    expect(route.view.call).toBe('exportQuantity.getMonthQuantity');
+    expect(route.view.pickers.map((p) => p.param)).toEqual(['month']);
+    expect(route.view.cards.map((c) => ('widget' in c ? 'widget' : c.chart ? `chart:${c.chart.type}` : 'table'))).toEqual(['chart:bar', 'table']);
+    expect(emitCharts(model)).toContain(`"export-statistics/${ROUTE}": {\n    "call": "exportQuantity.getMonthQuantity"`);
+  });
+
+  it('take from the schemas what the web needs: a picker of a YYYY-MM input, the dictionary of a category or a column', () => {
+    const route = model.routes.find((r) => r.id === 'inventory/history-inventory-detailForSameMonth')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers[0]!.yearMonth).toBe(true);
+    const regions = route.view.cards.flatMap((c) => ('rows' in c && c.rows === 'regions' ? [c] : []));
+    expect(regions.map((c) => c.chart?.xDict ?? c.table?.columns[0]!.dict)).toEqual(['region', 'region']);
+  });
+
+  it('report a month picker of a YYYY-MM input without the call whose rows hold the months', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/inventory.yaml', (d) => delete d.routes['history-inventory-detailForSameMonth'].view.chart.pickers[0].latest);
+    expect(problemsOf(root)).toContain(
+      'spec/pages/inventory.yaml: /routes/history-inventory-detailForSameMonth/view/chart/pickers/0/latest: input "month" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months',
+    );
+  });
+
+  it('emit the hand-written cards the pages name, which the web must give', () => {
+    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkMonthSummary"\n] as const;');
+  });
+
+  it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/walk-quantity.yaml', (d) => {
+      const chart = d.routes['month-statistics'].view.chart;
+      chart.cards[0].rows = 'regions';
+    });
+    const at = 'spec/pages/walk-quantity.yaml: /routes/month-statistics/view/chart';
+    expect(problemsOf(root).some((p) => p.startsWith(`${at}/cards/0`))).toBe(true);
+    const problems = problemsAfter((c) => (c.pickers[0] = { param: 'month', label: c.pickers[0].label, recent: { months: 12, start: 0 }, testId: 'm' }));
+    expect(problems).toContain(`${AT}/pickers/0/recent: input "month" does not take a YYYY-MM month`);
+  });
+
+  it('report a call spec/endpoints/ does not define, and one a picker asks for its latest value', () => {
+    const problems = problemsAfter((c) => {
+      c.call = 'exportQuantity.getMonthQuantities';
+      c.pickers[0].latest.call = 'exportQuantity.noSuchList';
+    });
+    expect(problems).toContain(`${AT}/call: names endpoint "exportQuantity.getMonthQuantities", which spec/endpoints/ does not define`);
+    expect(problems).toContain(`${AT}/pickers/0/latest/call: names endpoint "exportQuantity.noSuchList", which spec/endpoints/ does not define`);
+  });
+
+  it('report a picker bound to no input of the call, and a required input no picker sets', () => {
+    const problems = problemsAfter((c) => (c.pickers[0].param = 'calendarMonth'));
+    expect(problems).toContain(`${AT}/pickers/0/param: "calendarMonth" is not an input of endpoint "exportQuantity.getMonthQuantity"`);
+    expect(problems).toContain(`${AT}/pickers: endpoint "exportQuantity.getMonthQuantity" requires input "month", which no picker sets`);
+  });
+
+  it('report a dictionary spec/dicts.yaml does not define', () => {
+    const problems = problemsAfter((c) => c.pickers.push({ param: 'month', label: { en: 'Region', zh: '产区' }, dict: 'noSuchDict', testId: 'x-region' }));
+    expect(problems).toContain(`${AT}/pickers/1/dict: names dictionary "noSuchDict", which spec/dicts.yaml does not define`);
+  });
+
+  it('report reply fields the call does not answer: the rows, a series, a column, the estimate flag, a latest field', () => {
+    const problems = problemsAfter((c) => {
+      c.cards[0].chart.series[0].field = 'tonnes';
+      c.cards[0].estimate = 'estimated';
+      c.cards[1].table.columns[2].field = 'chain';
+      c.pickers[0].latest.field = 'month';
+      c.cards.push({ ...c.cards[1], rows: 'countries' });
+    });
+    expect(problems).toContain(`${AT}/cards/0/chart/series/0/field: names field "tonnes", which the rows of "years" do not have`);
+    expect(problems).toContain(
+      `${AT}/cards/0/estimate: names field "estimated", which neither the rows of "years" nor the reply of "exportQuantity.getMonthQuantity" have`,
+    );
+    expect(problems).toContain(`${AT}/cards/1/table/columns/2/field: names field "chain", which the rows of "years" do not have`);
+    expect(problems).toContain(`${AT}/pickers/0/latest/field: names field "month", which the rows of "exportQuantity.getMonthList" do not have`);
+    expect(problems).toContain(
+      `${AT}/cards/2/rows: names field "countries", which the reply of "exportQuantity.getMonthQuantity" does not have as a list of rows`,
+    );
+  });
+
+  it('report a series of a field that is not a number', () => {
+    const problems = problemsAfter((c) => (c.cards[0].chart.series[0].field = 'exportMonth'));
+    expect(problems).toContain(`${AT}/cards/0/chart/series/0/field: field "exportMonth" of the rows of "years" is not a number`);
+  });
+
+  it('report a {param} in a title that no picker sets, a link to an unknown route and link params no picker sets', () => {
+    const problems = problemsAfter((c) => {
+      c.cards[0].title.zh = '历年{year}出口量';
+      c.links[0].route = 'export-statistics/no-such-page';
+      c.links[0].params = ['year'];
+    });
+    expect(problems).toContain(
+      `${AT}/cards/0/title/zh: names {year}, which is neither a picker's input nor a field of the reply of "exportQuantity.getMonthQuantity"`,
+    );
+    expect(problems).toContain(
+      `${FILE}: /routes/${ROUTE}/view/chart/links/0/route: names route "export-statistics/no-such-page", which spec/pages/ does not define`,
+    );
+    expect(problems).toContain(`${AT}/links/0/params/0: names "year", which no picker sets`);
+  });
+
+  it('refuse unknown keys, a card that is a chart and a table at once, and a chart type or unit it does not draw', () => {
+    const problems = problemsAfter((c) => {
+      c.colour = 'red';
+      c.cards[0].table = c.cards[1].table;
+      c.cards[1].table.columns[0].align = 'left';
+      c.cards[0].chart.type = 'pie';
+      c.cards[0].chart.series[0].unit = 'kg';
+    });
+    const at = (path: string) => problems.filter((p) => p.startsWith(`${AT}${path}`));
+    expect(at('').some((p) => p.includes('unknown key "colour"'))).toBe(true);
+    expect(at('/cards/0').length).toBeGreaterThan(0);
+    expect(at('/cards/1/table/columns/0').some((p) => p.includes('unknown key "align"'))).toBe(true);
+    expect(at('/cards/0/chart/type').some((p) => p.includes('expected one of ["bar","line"]'))).toBe(true);
+    expect(at('/cards/0/chart/series/0/unit').some((p) => p.includes('expected one of'))).toBe(true);
+  });
+});
