@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
-import { chartsDrawn, shot, texts } from './helpers/charts.ts';
+import { chartsDrawn, scrollNear, shot, texts } from './helpers/charts.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
 
 const suite = serverAndBrowser();
@@ -47,8 +47,8 @@ describe('compare and keep at 390x844', () => {
   it('compares two markets in one chart and saves its figures as CSV and the chart as PNG', async () => {
     await page.goto(`${suite.server.url}${PRICE_PAGE}`);
     await chartsDrawn(page, 2);
+    await scrollNear(page, 'price-compare');
     const card = page.getByTestId('price-compare');
-    await card.scrollIntoViewIfNeeded();
     await expect.poll(() => texts(page, 'compare-line')).toEqual(['Jinxiang Hybrid garlic']);
     await expect.poll(() => comparedLines(card)).toBe(1);
 
@@ -121,8 +121,8 @@ describe('compare and keep at 390x844', () => {
     const zh = await phonePage(suite.browser, 'zh-CN');
     await zh.page.goto(`${suite.server.url}${PRICE_PAGE}`);
     await chartsDrawn(zh.page, 2);
+    await scrollNear(zh.page, 'price-compare');
     const card = zh.page.getByTestId('price-compare');
-    await card.scrollIntoViewIfNeeded();
     await zh.page.getByTestId('compare-market').click();
     await zh.page.getByTestId(`compare-market-${PIZHOU}`).click();
     await zh.page.getByTestId('compare-add').click();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { ensureBuilt, startServer } from './helpers/server.ts';
-import { chartsDrawn, shot, texts } from './helpers/charts.ts';
+import { chartsDrawn, scrollNear, shot, texts } from './helpers/charts.ts';
 import { accessibilityProblems } from './helpers/accessibility.ts';
 
 // The server serves a copy of the build, so a test can publish a "new build" by changing its entry.
@@ -26,6 +26,7 @@ async function drawnOffline(p: Page): Promise<void> {
   await expect
     .poll(() => p.locator('[data-testid=chart-card] svg path.MuiLineChart-line, [data-testid=chart-card] svg .MuiLineElement-root').count())
     .toBeGreaterThan(0);
+  await scrollNear(p, 'price-poll');
   await expect.poll(() => p.locator('[data-testid=price-poll] [data-testid=chart-error], [data-testid=price-poll][data-testid=chart-error]').count()).toBe(1);
   expect(await p.locator('[data-testid=chart-error]').count()).toBe(1);
   expect(await p.locator('[data-testid=error-view]').count()).toBe(0);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
-import { changed, chartsDrawn, shot, texts } from './helpers/charts.ts';
+import { changed, chartsDrawn, scrollNear, shot, texts } from './helpers/charts.ts';
 
 const suite = serverAndBrowser();
 let page: Page;
@@ -17,9 +17,10 @@ describe('official price pages at 390x844', () => {
     await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await chartsDrawn(page, 2);
     await expect.poll(async () => (await texts(page, 'price-quote-row')).length).toBeGreaterThanOrEqual(3);
+    await scrollNear(page, 'price-poll');
     await expect.poll(() => page.getByTestId('poll-up').textContent()).toMatch(/^\d+ · \d+%$/);
     await shot(page, 'prices-garlic-price');
-    await page.getByTestId('same-term-month').scrollIntoViewIfNeeded();
+    await scrollNear(page, 'same-term-month');
     await shot(page, 'prices-garlic-price-same-term');
     await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -46,6 +47,7 @@ describe('official price pages at 390x844', () => {
   it('sends a signed-out voter to sign in and back, then counts the vote', async () => {
     await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await chartsDrawn(page, 2);
+    await scrollNear(page, 'poll-up');
     const before = Number((await page.getByTestId('poll-up').textContent())!.split(' ')[0]);
     await page.getByTestId('poll-vote-up').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/login'));
@@ -54,6 +56,7 @@ describe('official price pages at 390x844', () => {
     await page.getByTestId('login-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/garlic-price/garlic-price'));
     await chartsDrawn(page, 2);
+    await scrollNear(page, 'poll-vote-up');
     await page.getByTestId('poll-vote-up').click();
     await expect.poll(() => page.getByTestId('poll-mine').count()).toBe(1);
     expect(Number((await page.getByTestId('poll-up').textContent())!.split(' ')[0])).toBe(before + 1);

@@ -52,3 +52,9 @@ export function hashParams(p: Page): Record<string, unknown> {
   const raw = new URLSearchParams(new URL(p.url()).hash.split('?')[1] ?? '').get('params');
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
 }
+
+/** Cards below the first screen render as the reader scrolls near them (WhenNear): scrolls until `testId` is there, then to it. */
+export async function scrollNear(page: Page, testId: string) {
+  for (let i = 0; i < 20 && (await page.getByTestId(testId).count()) === 0; i++) await page.mouse.wheel(0, 400);
+  await page.getByTestId(testId).scrollIntoViewIfNeeded();
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { decodeParams, locationFor } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ErrorView } from '../../shell/error-view.tsx';
+import { WhenNear } from '../../shell/when-near.tsx';
 import { PriceCompareChart } from './price-compare-chart.tsx';
 import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
@@ -23,6 +24,10 @@ import type { PriceBatch } from './prices-format.ts';
 import { PriceMarketSelect, VarietyChips } from './prices-selectors.tsx';
 
 const DEFAULT_MARKET = '370828';
+/** The drawn heights (px, with the gap above) of the cards that wait for the reader to scroll near. */
+const SAME_TERM_HEIGHT = 440;
+const COMPARE_HEIGHT = 500;
+const POLL_HEIGHT = 200;
 
 /** The varieties a market quotes in the latest batch, its headline variety first; all varieties when it has none. */
 function offeredVarieties(batch: PriceBatch | undefined, regionId: string): string[] {
@@ -43,7 +48,8 @@ export function GarlicPricePage() {
   const varieties = offeredVarieties(batch.data, regionId);
   const goodsId = varieties.includes(chosenGoods) ? chosenGoods : (varieties[0] ?? '');
   const quotes = useStat('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
-  const specs = (quotes.data ?? []).map((q) => q.specsId);
+  // The same array until the quotes change, so the memoised day chart does not redraw on every answer.
+  const specs = useMemo(() => (quotes.data ?? []).map((q) => q.specsId), [quotes.data]);
   const spec = specs.includes(specsId) ? specsId : '';
   const watchlist = useWatchlist();
   const star = watchlist.loggedIn
@@ -96,9 +102,16 @@ export function GarlicPricePage() {
         </Button>
       </Box>
       <PriceDayChartCard regionId={regionId} goodsId={goodsId} specsId={spec} specs={specs} onSpecChange={setSpecsId} />
-      <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
-      <PriceCompareChart regionId={regionId} goodsId={goodsId} />
-      <PriceForecastPoll goodsId={goodsId} />
+      {/* Below the first screen: drawn (and called) as the reader scrolls near, each in its card's height. */}
+      <WhenNear minHeight={SAME_TERM_HEIGHT}>
+        <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
+      </WhenNear>
+      <WhenNear minHeight={COMPARE_HEIGHT}>
+        <PriceCompareChart regionId={regionId} goodsId={goodsId} />
+      </WhenNear>
+      <WhenNear minHeight={POLL_HEIGHT}>
+        <PriceForecastPoll goodsId={goodsId} />
+      </WhenNear>
       <Box sx={{ px: 1.5 }}>
         <Button
           component={RouterLink}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +25,7 @@ const lineName = (l: CompareLine, lang: Language) =>
  * Several markets or grades in one chart: the 30-day daily average of up to COMPARE_MAX lines, the
  * page's own market and variety first. The reader picks a market, variety and spec and adds its line.
  */
-export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goodsId: string }) {
+export const PriceCompareChart = memo(function PriceCompareChart({ regionId, goodsId }: { regionId: string; goodsId: string }) {
   const lang = useLanguage();
   // Until the reader changes the list, it follows the page's market and variety.
   const [chosen, setChosen] = useState<CompareLine[] | null>(null);
@@ -153,4 +153,4 @@ export function PriceCompareChart({ regionId, goodsId }: { regionId: string; goo
       )}
     </ChartCard>
   );
-}
+});

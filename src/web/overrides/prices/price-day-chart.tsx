@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { LineChart } from '../../charts/line-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { useStat } from '../../charts/use-stat.ts';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The 30-day curve: the average bold, the high and low as thin dashed lines around it. */
-export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecChange }: Props) {
+export const PriceDayChartCard = memo(function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecChange }: Props) {
   useLanguage(); // re-render in the new language
   const query = useStat('priceAnalyse.queryDayChart', { regionId, goodsId, ...(specsId ? { specsId } : {}) }, goodsId !== '');
   const days = query.data?.days ?? [];
@@ -60,4 +61,4 @@ export function PriceDayChartCard({ regionId, goodsId, specsId, specs, onSpecCha
       />
     </ChartCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ const CHOICES = [
 ] as const;
 
 /** Today's up / flat / down poll for the variety; a signed-out tap goes to sign-in and comes back here. */
-export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
+export const PriceForecastPoll = memo(function PriceForecastPoll({ goodsId }: { goodsId: string }) {
   const lang = useLanguage();
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
@@ -107,4 +107,4 @@ export function PriceForecastPoll({ goodsId }: { goodsId: string }) {
       )}
     </ChartCard>
   );
-}
+});

@@ -23,6 +23,15 @@ interface Props {
   star?: { isStarred: (specsId: string) => boolean; toggle: (specsId: string) => void };
 }
 
+// Made once, not per row and render: emotion serialises each sx object it is given.
+const tableSx = {
+  '& td, & th': { px: 0.75 },
+  '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+} as const;
+const rowSx = { cursor: 'pointer' } as const;
+const avgSx = { fontWeight: 700, fontSize: '1rem' } as const;
+const rangeSx = { color: 'text.secondary' } as const;
+
 /** Each spec's latest quotation: average, range and the move on the previous quotation; a tap charts that spec. */
 export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect, star }: Props) {
   const lang = useLanguage();
@@ -37,10 +46,7 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect, s
       testId="price-quotes"
       reserve={229}
     >
-      <Table
-        size="small"
-        sx={{ '& td, & th': { px: 0.75 }, '& td:not(:first-of-type), & th:not(:first-of-type)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-      >
+      <Table size="small" sx={tableSx}>
         <TableHead>
           <TableRow>
             <TableCell>{tPrices('prices.spec')}</TableCell>
@@ -57,12 +63,12 @@ export function PriceQuoteTable({ quotes, status, onRetry, selected, onSelect, s
               hover
               selected={q.specsId === selected}
               onClick={() => onSelect(q.specsId === selected ? '' : q.specsId)}
-              sx={{ cursor: 'pointer' }}
+              sx={rowSx}
               data-testid="price-quote-row"
             >
               <TableCell>{specName(q.specsId, lang)}</TableCell>
-              <TableCell sx={{ fontWeight: 700, fontSize: '1rem' }}>{price(q.avgPrice)}</TableCell>
-              <TableCell sx={{ color: 'text.secondary' }}>
+              <TableCell sx={avgSx}>{price(q.avgPrice)}</TableCell>
+              <TableCell sx={rangeSx}>
                 {price(q.minPrice)}–{price(q.maxPrice)}
               </TableCell>
               <TableCell>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LineChart } from '../../charts/line-chart.tsx';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** This month against the same month of the two years before: a line per year over the days of the month. */
-export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
+export const PriceSameTermChart = memo(function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
   const lang = useLanguage();
   const latest = splitMonth(currentMonth());
   const [[year, month], setMonth] = useState<[number, number]>(latest);
@@ -105,4 +105,4 @@ export function PriceSameTermChart({ regionId, goodsId, specsId }: Props) {
       </Box>
     </ChartCard>
   );
-}
+});
