@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentedCalls } from '../../../src/server/engine/route-schemas.ts';
-import { lazySerializers } from '../../../src/server/http/lazy-compilers.ts';
+import { lazySerializers } from '../../../src/server/http/lazy-serializers.ts';
 import { ok } from '../../../src/server/http/envelope.ts';
 
 const calls = documentedCalls();
