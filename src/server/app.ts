@@ -13,7 +13,6 @@ import { WriteLimiter } from './engine/write-limits.ts';
 import { createDataChanges } from './cache/data-changes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { lazyValidators } from './http/lazy-validators.ts';
-import { lazySerializers } from './http/lazy-serializers.ts';
 import { AJV_OPTIONS } from './http/ajv-options.ts';
 import { loggerOptions } from './http/log-redaction.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -61,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
-    schemaController: { compilersFactory: { buildValidator: lazyValidators(), buildSerializer: lazySerializers() } },
+    schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
     // validateSchema off: the calls' schemas come from the generated OpenAPI document and a test checks
     // each against the meta-schema (tests/unit/call-schemas.test.ts), so the first request no longer
     // compiles the meta-schema to check them again (decision 0136).

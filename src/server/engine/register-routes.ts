@@ -86,7 +86,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
         ...(call.querystring ? { querystring: call.querystring } : {}),
         ...(call.params ? { params: call.params } : {}),
         ...(call.body ? { body: call.body } : {}),
-        ...(call.reply ? { response: { 200: call.reply } } : {}),
       },
       config: { operationId: id, patternMessages: call.patternMessages },
       handler: async (request, reply) => {
