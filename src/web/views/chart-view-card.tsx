@@ -8,7 +8,7 @@ import { PALETTE, SERIES_COLORS } from '../charts/palette.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
-import { FigureTable } from '../overrides/stats/figure-table.tsx';
+import { FigureTable } from '../charts/stats/figure-table.tsx';
 import { useLanguage } from '../shell/use-language.ts';
 import { categoryText, cellText, fillText, unitFormat, type Row } from './chart-view-model.ts';
 

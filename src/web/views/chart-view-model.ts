@@ -14,7 +14,7 @@ import {
   signedTonnes,
   tipTonnes,
   tonnes,
-} from '../overrides/stats/stats-format.ts';
+} from '../charts/stats/stats-format.ts';
 
 export type PickerValue = string | number;
 export type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { waitingOn, type Loading } from '../../charts/waiting-on.ts';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { ChoiceChips } from '../stats/choice-chips.tsx';
+import { ChoiceChips } from '../../charts/stats/choice-chips.tsx';
 import { CountryBars, CountryTable } from './export-country-figures.tsx';
 
 interface Props {

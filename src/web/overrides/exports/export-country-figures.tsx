@@ -4,8 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { FigureTable } from '../stats/figure-table.tsx';
-import { axisTonnes, exact, percent, tipTonnes } from '../stats/stats-format.ts';
+import { FigureTable } from '../../charts/stats/figure-table.tsx';
+import { axisTonnes, exact, percent, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { BEFORE_COLOR, EXPORT_COLOR, countryName, type ExportCountryFigure } from './export-format.ts';
 
 const TOP = 10;

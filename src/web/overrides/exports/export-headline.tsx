@@ -4,7 +4,7 @@ import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { Headline } from '../stats/headline.tsx';
-import { calendarMonth, monthLabel, percent, tonnes } from '../stats/stats-format.ts';
+import { calendarMonth, monthLabel, percent, tonnes } from '../../charts/stats/stats-format.ts';
 import type { ExportMonthTotal, ExportYearTotal } from './export-format.ts';
 
 interface Props {

@@ -9,10 +9,10 @@ import { tStats } from '../../i18n/messages/stats.ts';
 import { decodeParams } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { ChoiceChips } from '../stats/choice-chips.tsx';
+import { ChoiceChips } from '../../charts/stats/choice-chips.tsx';
 import { Headline } from '../stats/headline.tsx';
-import { LinkButton } from '../stats/link-button.tsx';
-import { calendarMonth, monthLabel, numberParam, percent, tonnes } from '../stats/stats-format.ts';
+import { LinkButton } from '../../charts/stats/link-button.tsx';
+import { calendarMonth, monthLabel, numberParam, percent, tonnes } from '../../charts/stats/stats-format.ts';
 import { CountryBars, CountryTable } from './export-country-figures.tsx';
 import { ExportYearMonths as YearMonths } from './export-year-months.tsx';
 

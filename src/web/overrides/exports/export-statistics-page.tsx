@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useStat } from '../../charts/use-stat.ts';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { LinkButton } from '../stats/link-button.tsx';
+import { LinkButton } from '../../charts/stats/link-button.tsx';
 import { ExportCountryCard } from './export-country-card.tsx';
 import { ExportHeadline } from './export-headline.tsx';
 import { ExportTrendChart } from './export-trend-chart.tsx';

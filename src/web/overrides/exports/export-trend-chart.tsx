@@ -2,7 +2,7 @@ import { BarChart } from '../../charts/bar-chart.tsx';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { axisTonnes, monthLabel, monthTick, tipTonnes } from '../stats/stats-format.ts';
+import { axisTonnes, monthLabel, monthTick, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { EXPORT_COLOR, type ExportMonthTotal } from './export-format.ts';
 
 interface Props {

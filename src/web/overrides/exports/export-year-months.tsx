@@ -3,8 +3,8 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { FigureTable } from '../stats/figure-table.tsx';
-import { axisTonnes, calendarMonth, exact, monthLabel, percent, tipTonnes } from '../stats/stats-format.ts';
+import { FigureTable } from '../../charts/stats/figure-table.tsx';
+import { axisTonnes, calendarMonth, exact, monthLabel, percent, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { BEFORE_COLOR, EXPORT_COLOR, type ExportYearMonths } from './export-format.ts';
 
 type Month = ExportYearMonths['months'][number];

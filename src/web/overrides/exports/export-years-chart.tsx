@@ -4,7 +4,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tExports } from '../../i18n/messages/exports.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { axisTonnes, calendarMonth, tipTonnes } from '../stats/stats-format.ts';
+import { axisTonnes, calendarMonth, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { BEFORE_COLOR, EXPORT_COLOR, type ExportYearTotal } from './export-format.ts';
 
 /** Each year's exports beside the year before over the same months, so a running year compares fairly. */

@@ -4,7 +4,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { axisTonnes, tipTonnes } from '../stats/stats-format.ts';
+import { axisTonnes, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { CAPACITY_COLOR, STOCK_COLOR } from './inventory-format.ts';
 
 /** Each season's national capacity beside its peak stock of all goods; the share used is in the tooltip. */

@@ -7,8 +7,8 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { ChoiceChips } from '../stats/choice-chips.tsx';
-import { axisTonnes, monthLabel, monthTick, tipTonnes } from '../stats/stats-format.ts';
+import { ChoiceChips } from '../../charts/stats/choice-chips.tsx';
+import { axisTonnes, monthLabel, monthTick, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { STOCK_COLOR, categoryName } from './inventory-format.ts';
 
 /** One goods category's national stock over 24 months; the share of all goods in store is in the tooltip. */

@@ -6,9 +6,9 @@ import { waitingOn } from '../../charts/waiting-on.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { decodeParams } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { ChoiceChips } from '../stats/choice-chips.tsx';
-import { LinkButton } from '../stats/link-button.tsx';
-import { calendarMonth, numberParam } from '../stats/stats-format.ts';
+import { ChoiceChips } from '../../charts/stats/choice-chips.tsx';
+import { LinkButton } from '../../charts/stats/link-button.tsx';
+import { calendarMonth, numberParam } from '../../charts/stats/stats-format.ts';
 import { SeasonMonthsCard } from './season-months-card.tsx';
 import { StockRegionsCard } from './stock-regions-card.tsx';
 

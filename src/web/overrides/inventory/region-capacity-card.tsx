@@ -6,9 +6,9 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { FigureTable } from '../stats/figure-table.tsx';
-import { MonthStepper } from '../stats/month-stepper.tsx';
-import { axisTonnes, exact, monthLabel, seasonName, tipTonnes } from '../stats/stats-format.ts';
+import { FigureTable } from '../../charts/stats/figure-table.tsx';
+import { MonthStepper } from '../../charts/stats/month-stepper.tsx';
+import { axisTonnes, exact, monthLabel, seasonName, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { CAPACITY_COLOR, STOCK_COLOR, regionName, type RegionCapacity } from './inventory-format.ts';
 
 type Figure = RegionCapacity['regions'][number];

@@ -1,6 +1,6 @@
 import { LineChart } from '../../charts/line-chart.tsx';
 import { useLanguage } from '../../shell/use-language.ts';
-import { SEASON_MONTHS, SERIES_COLORS, axisCount, axisTonnes, calendarMonth } from '../stats/stats-format.ts';
+import { SEASON_MONTHS, SERIES_COLORS, axisCount, axisTonnes, calendarMonth } from '../../charts/stats/stats-format.ts';
 
 export interface SeasonLine {
   season: string;

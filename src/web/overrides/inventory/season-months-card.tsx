@@ -2,8 +2,8 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { FigureTable } from '../stats/figure-table.tsx';
-import { exact, monthLabel, percent, seasonName, signedTonnes, tipTonnes } from '../stats/stats-format.ts';
+import { FigureTable } from '../../charts/stats/figure-table.tsx';
+import { exact, monthLabel, percent, seasonName, signedTonnes, tipTonnes } from '../../charts/stats/stats-format.ts';
 import type { StockSeasonMonth } from './inventory-format.ts';
 import { SeasonLinesChart } from './season-lines-chart.tsx';
 

@@ -4,8 +4,8 @@ import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
-import { FigureTable } from '../stats/figure-table.tsx';
-import { axisTonnes, exact, monthLabel, signedTonnes, tipTonnes } from '../stats/stats-format.ts';
+import { FigureTable } from '../../charts/stats/figure-table.tsx';
+import { axisTonnes, exact, monthLabel, signedTonnes, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { STOCK_COLOR, regionName, type StockMonthDetail } from './inventory-format.ts';
 
 type Region = StockMonthDetail['regions'][number];

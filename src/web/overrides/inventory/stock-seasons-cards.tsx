@@ -3,7 +3,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { tipTonnes } from '../stats/stats-format.ts';
+import { tipTonnes } from '../../charts/stats/stats-format.ts';
 import { regionName } from './inventory-format.ts';
 import { SeasonLinesChart } from './season-lines-chart.tsx';
 

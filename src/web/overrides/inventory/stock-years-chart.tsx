@@ -4,7 +4,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { axisTonnes, monthLabel, tipTonnes } from '../stats/stats-format.ts';
+import { axisTonnes, monthLabel, tipTonnes } from '../../charts/stats/stats-format.ts';
 import { CAPACITY_COLOR, STOCK_COLOR } from './inventory-format.ts';
 
 /** Every season's national garlic peak beside what was left at its latest month (May once complete). */
