@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Badge from '@mui/material/Badge';
 import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -9,9 +8,10 @@ import { hubIcons, type HubBadgeName, type HubIconName } from '../../../generate
 import type { RouteId } from '../../../generated/routes.ts';
 import { consoleEntries } from '../admin/console-entries.ts';
 import { pick } from '../i18n/translate.ts';
-import { hubBadges, hubWidgets } from '../overrides/hub-widgets.ts';
+import { hubBadges } from '../overrides/hub-widgets.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import { LinkListItem } from '../shell/link-list-item.tsx';
+import { HubWidget } from './hub-widget.tsx';
 import { HubShown, type HubSection } from './hub-shown.tsx';
 
 type LinksSection = Extract<HubSection, { links: unknown }>;
@@ -57,12 +57,7 @@ function BadgedRow({ row, badge }: { row: Row; badge: HubBadgeName }) {
 
 function LinkOrWidget({ link, prefix }: { link: Link; prefix?: string }) {
   if ('widget' in link) {
-    const Widget = hubWidgets[link.widget];
-    return (
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>
-    );
+    return <HubWidget name={link.widget} />;
   }
   const route: RouteLink = link;
   const row: Row = { ...route, testId: 'testId' in route ? route.testId : prefix && `${prefix}-${route.route.split('/').pop()}` };

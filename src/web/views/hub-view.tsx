@@ -1,15 +1,14 @@
-import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { hubIcons, hubViews } from '../../../generated/hubs.ts';
 import { pick } from '../i18n/translate.ts';
-import { hubWidgets } from '../overrides/hub-widgets.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { HubLinks } from './hub-links.tsx';
+import { HubWidget } from './hub-widget.tsx';
 import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
 import { HubTabs } from './hub-tabs.tsx';
 import { ShortcutTiles } from './shortcut-tiles.tsx';
@@ -55,12 +54,7 @@ function Heading({ title }: { title: string }) {
 
 function HubSectionView({ section, routeId }: { section: HubSection; routeId: HubRouteId }) {
   if ('widget' in section) {
-    const Widget = hubWidgets[section.widget];
-    return (
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>
-    );
+    return <HubWidget name={section.widget} />;
   }
   if ('note' in section)
     return (
