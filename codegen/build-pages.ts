@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import {
   HUB_COMMANDS,
   HUB_CONDITIONS,
+  type FirstCall,
   type HubSection,
   type ItemModel,
   type JsonSchema,
@@ -20,8 +21,10 @@ import { checkTemplate, entityFields, type Context, type RowFields } from './pag
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
+import { buildFirstCalls } from './build-first-calls.ts';
 
-type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
+type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'firstCalls'> & {
+  firstCalls?: FirstCall[];
   refresh?: boolean;
   guestOnly?: boolean;
   navigation?: 'default' | 'custom';
@@ -352,6 +355,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
       }
       const view = buildView(file, `${at}/view`, r.view, ctx, itemMap);
       const share = r.view.share && buildShare(file, `${at}/view/share`, r.view.share, view, ctx);
+      const firstCalls = buildFirstCalls(file, at, r.firstCalls, ctx);
       routes.push({
         id: `${raw.group}/${key}`,
         file,
@@ -364,6 +368,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         navigation: r.navigation ?? 'default',
         view,
         ...(share ? { share } : {}),
+        ...(firstCalls ? { firstCalls } : {}),
       });
     }
   }

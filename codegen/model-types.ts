@@ -194,6 +194,14 @@ export interface RouteModel {
   navigation: 'default' | 'custom';
   view: ViewModel;
   share?: ShareModel;
+  /** Reads fetched as the app starts on this route, before its page's code has loaded (decision 0147). */
+  firstCalls?: FirstCall[];
+}
+
+/** A read a route asks first: an endpoint and fixed input, fetched under the key its page asks it by. */
+export interface FirstCall {
+  call: string;
+  input?: Record<string, string | number | boolean>;
 }
 
 /** A template the same in both languages, or one a language. */

@@ -1021,7 +1021,39 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "HomePage"
-    }
+    },
+    "firstCalls": [
+      {
+        "call": "banner.getBannerByType",
+        "input": {
+          "bannerType": "1"
+        }
+      },
+      {
+        "call": "menu.info",
+        "input": {}
+      },
+      {
+        "call": "home.getHotMess",
+        "input": {}
+      },
+      {
+        "call": "home.queryPrice",
+        "input": {}
+      },
+      {
+        "call": "home.queryWalkQuantity",
+        "input": {}
+      },
+      {
+        "call": "home.queryRegionVideo",
+        "input": {}
+      },
+      {
+        "call": "buySell.towDayStatistic",
+        "input": {}
+      }
+    ]
   },
   {
     "id": "entry/live-video",
@@ -1376,7 +1408,13 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "GarlicPricePage"
-    }
+    },
+    "firstCalls": [
+      {
+        "call": "priceAnalyse.day",
+        "input": {}
+      }
+    ]
   },
   {
     "id": "garlic-price/garlic-info",
@@ -2764,7 +2802,39 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "HomePage"
-    }
+    },
+    "firstCalls": [
+      {
+        "call": "banner.getBannerByType",
+        "input": {
+          "bannerType": "1"
+        }
+      },
+      {
+        "call": "menu.info",
+        "input": {}
+      },
+      {
+        "call": "home.getHotMess",
+        "input": {}
+      },
+      {
+        "call": "home.queryPrice",
+        "input": {}
+      },
+      {
+        "call": "home.queryWalkQuantity",
+        "input": {}
+      },
+      {
+        "call": "home.queryRegionVideo",
+        "input": {}
+      },
+      {
+        "call": "buySell.towDayStatistic",
+        "input": {}
+      }
+    ]
   },
   {
     "id": "entry/live-video",
@@ -3038,7 +3108,13 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "GarlicPricePage"
-    }
+    },
+    "firstCalls": [
+      {
+        "call": "priceAnalyse.day",
+        "input": {}
+      }
+    ]
   },
   {
     "id": "garlic-price/garlic-info",

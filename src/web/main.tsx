@@ -1,10 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { fetchFirstCalls } from './router/first-calls.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { setLanguage } from './i18n/translate.ts';
 
 setLanguage(initialLanguage());
+fetchFirstCalls(queryClient, location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

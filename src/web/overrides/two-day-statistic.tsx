@@ -3,16 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '../../../generated/api.d.ts';
-import { callOperation } from '../http/call-operation.ts';
+import { statQuery } from '../charts/use-stat.ts';
 import { t } from '../i18n/translate.ts';
 
 type DayCount = components['schemas']['dayCount'];
 
 export function useTwoDayStatistic() {
-  return useQuery({
-    queryKey: ['buySell.towDayStatistic'],
-    queryFn: async () => (await callOperation('buySell.towDayStatistic', undefined, { silent: true })).data,
-  });
+  return useQuery(statQuery('buySell.towDayStatistic'));
 }
 
 function Count({ label, value }: { label: string; value: number | undefined }) {

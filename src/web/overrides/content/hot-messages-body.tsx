@@ -6,21 +6,17 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { callOperation } from '../../http/call-operation.ts';
+import { statQuery } from '../../charts/use-stat.ts';
 import { locationFor } from '../../router/paths.ts';
 import { tContent } from '../../i18n/messages/content.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { hotMessageLink, type HotMessage } from './hot-message-link.ts';
+import { hotMessageLink } from './hot-message-link.ts';
 import { HOT_MESSAGES_HEIGHT, HotMessagesPlaceholder } from './hot-messages-placeholder.tsx';
 
 /** The rotating line of hot messages; tapping one opens it. */
 export function HotMessagesBody({ intervalMs }: { intervalMs: number }) {
   useLanguage();
-  const { data, isError } = useQuery({
-    queryKey: ['stat', 'home.getHotMess'],
-    queryFn: async () => (await callOperation('home.getHotMess', {}, { silent: true, mask: false })).data as HotMessage[],
-    staleTime: 120_000,
-  });
+  const { data, isError } = useQuery(statQuery('home.getHotMess', {}, { mask: false }));
   const messages = (data ?? []).filter((m) => hotMessageLink(m) !== undefined);
   const [index, setIndex] = useState(0);
   useEffect(() => {

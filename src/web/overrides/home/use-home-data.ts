@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OperationId } from '../../../../generated/client-operations.ts';
-import { callOperation, type CallInput } from '../../http/call-operation.ts';
+import type { CallInput } from '../../http/call-operation.ts';
+import { statQuery } from '../../charts/use-stat.ts';
 import { loadAppConfig } from '../../session/app-config.ts';
 
-/** One home call, silent (a block shows its own failure) and kept a minute. */
+/** One home call, silent (a block shows its own failure) and kept a minute; home's route fetches them before it renders. */
 export function useHomeCall<Id extends OperationId>(id: Id, input?: CallInput<Id>) {
-  const values = input ?? ({} as CallInput<Id>);
-  return useQuery({
-    queryKey: ['home', id, values],
-    queryFn: async () => (await callOperation(id, ...([values, { silent: true }] as const))).data,
-    staleTime: 60_000,
-  });
+  return useQuery(statQuery(id, input));
 }
 
 /** /app-config.json, fetched once. */

@@ -1,0 +1,66 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { routes } from '../../generated/routes.ts';
+import { clientOperations } from '../../generated/client-operations.ts';
+import { PHONE_VIEWPORT } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/suite.ts';
+
+/**
+ * A route's first calls (decision 0147) are asked as the app starts, before the page's own chunk is
+ * requested, and once: the page finds them under the keys it asks by and does not ask again.
+ */
+const suite = serverAndBrowser();
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+function firstCallPaths(routeId: string): string[] {
+  const route = routes.find((r) => r.id === routeId)!;
+  const calls = ('firstCalls' in route ? route.firstCalls : []) as readonly { call: keyof typeof clientOperations }[];
+  return calls.map(({ call }) => `/api${clientOperations[call].path}`);
+}
+
+/** Every request of a cold load, in the order the page made them, until `ready`. */
+async function requestsOf(hash: string, ready: string): Promise<string[]> {
+  const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto(`${suite.server.url}/${hash}`);
+  await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  return asked;
+}
+
+describe("a route's first calls", () => {
+  const cases = [
+    { name: 'home', hash: '#/pages/home/home', route: 'entry/home', chunk: /\/assets\/home-page-[\w-]+\.js$/, ready: 'home-banners' },
+    { name: 'the entry route, which leads home', hash: '', route: 'entry/home', chunk: /\/assets\/home-page-[\w-]+\.js$/, ready: 'home-banners' },
+    {
+      name: 'the price page',
+      hash: '#/pages/garlic-price/garlic-price',
+      route: 'garlic-price/garlic-price',
+      chunk: /\/assets\/garlic-price-page-[\w-]+\.js$/,
+      ready: 'price-quote-row',
+    },
+  ];
+  for (const { name, hash, route, chunk, ready } of cases) {
+    it(`${name}: asked before the page's chunk, and each once`, async () => {
+      const expected = firstCallPaths(route);
+      expect(expected.length).toBeGreaterThan(0);
+      const asked = await requestsOf(hash, ready);
+      const pageChunk = asked.findIndex((path) => chunk.test(path));
+      expect(pageChunk, asked.join('\n')).toBeGreaterThan(0);
+      for (const path of expected) {
+        expect(asked.indexOf(path), `${path} in\n${asked.join('\n')}`).toBeGreaterThanOrEqual(0);
+        expect(asked.indexOf(path), `${path} before the page's chunk in\n${asked.join('\n')}`).toBeLessThan(pageChunk);
+        expect(
+          asked.filter((p) => p === path),
+          `${path} asked once in\n${asked.join('\n')}`,
+        ).toHaveLength(1);
+      }
+    });
+  }
+});

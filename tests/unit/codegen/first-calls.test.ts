@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadSpec } from '../../../codegen/load.ts';
+import { buildModel } from '../../../codegen/build-model.ts';
+import { emitRoutes } from '../../../codegen/emit/registries.ts';
+import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+
+const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
+type Route = { firstCalls: { call: string; input?: Record<string, unknown> }[] };
+const homeOf = (d: { routes: Record<string, Route> }) => d.routes.home!;
+const atHome = 'spec/pages/entry.yaml: /routes/home/firstCalls';
+
+describe("a route's first calls", () => {
+  it('are declared on the route and ride in the route table', () => {
+    const home = model.routes.find((r) => r.id === 'entry/home')!;
+    expect(home.firstCalls?.map((c) => c.call)).toContain('banner.getBannerByType');
+    expect(home.firstCalls?.find((c) => c.call === 'banner.getBannerByType')?.input).toEqual({ bannerType: '1' });
+    expect(emitRoutes(model)).toContain('"firstCalls": [');
+  });
+
+  it('refuse an endpoint spec/endpoints/ does not define, and a write', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => {
+      homeOf(d).firstCalls[0]!.call = 'banner.noSuchCall';
+      homeOf(d).firstCalls[1]!.call = 'feedback.add';
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${atHome}/0/call: names endpoint "banner.noSuchCall", which spec/endpoints/ does not define`);
+    expect(problems).toContain(`${atHome}/1/call: endpoint "feedback.add" is a POST: only reads are fetched before a page asks`);
+  });
+
+  it('refuse an input the endpoint does not take, a value outside its rule, and a missing required input', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => {
+      homeOf(d).firstCalls[0]!.input = { bannerType: '7' };
+      homeOf(d).firstCalls[1]!.input = { colour: 'red' };
+      homeOf(d).firstCalls.push({ call: 'banner.getBannerByType' });
+    });
+    const problems = problemsOf(root);
+    expect(
+      problems.some((p) => p.startsWith(`${atHome}/0/input/bannerType: "7" `) && p.includes('(input "bannerType" of endpoint "banner.getBannerByType")')),
+    ).toBe(true);
+    expect(problems).toContain(`${atHome}/1/input/colour: "colour" is not an input of endpoint "menu.info"`);
+    expect(problems).toContain(`${atHome}/7/input: endpoint "banner.getBannerByType" requires input "bannerType"`);
+  });
+
+  it('refuse an unknown key', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => ((homeOf(d).firstCalls[0] as Record<string, unknown>).params = { bannerType: '1' }));
+    expect(problemsOf(root).some((p) => p.startsWith(`${atHome}/0`) && p.includes('params'))).toBe(true);
+  });
+});
