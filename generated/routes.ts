@@ -923,8 +923,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WeatherDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -955,8 +954,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WeatherTotalPage"
+      "kind": "chart"
     }
   },
   {
@@ -971,8 +969,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "FineWeatherPage"
+      "kind": "chart"
     }
   },
   {
@@ -2689,8 +2686,7 @@ export const routes = ([
       "zh": "气象数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "WeatherDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2713,8 +2709,7 @@ export const routes = ([
       "zh": "积温数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "WeatherTotalPage"
+      "kind": "chart"
     }
   },
   {
@@ -2725,8 +2720,7 @@ export const routes = ([
       "zh": "晴天数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "FineWeatherPage"
+      "kind": "chart"
     }
   },
   {
@@ -3493,7 +3487,6 @@ export const customComponents = [
   "EntryPage",
   "ExportMonthDetailPage",
   "ExportStatisticsPage",
-  "FineWeatherPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
@@ -3508,8 +3501,6 @@ export const customComponents = [
   "PioneerIndexPage",
   "SeedlingDataPage",
   "WalkQuantityPage",
-  "WeatherDataPage",
-  "WeatherTotalPage",
   "WebviewPage"
 ] as const;
 
