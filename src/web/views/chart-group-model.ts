@@ -4,7 +4,8 @@ import { seasonLabel } from '../../shared/china-time.ts';
 import { exact } from '../charts/stats/stats-format.ts';
 import { celsius, shortDate } from '../charts/solar-term-format.ts';
 import type { Language } from '../i18n/language.ts';
-import type { Row } from './chart-view-model.ts';
+
+type Row = Record<string, unknown>;
 
 /** A field path of a row: `tempAvg`, or `term.tempAvg` through an object field (null when the object is). */
 export function valueAt(row: Row | undefined, path: string): unknown {
