@@ -397,7 +397,6 @@ export const chartViews = {
         "chart": {
           "type": "bar",
           "x": "solarTerm",
-          "mark": "solarTerm",
           "series": [
             {
               "field": "sunnyDays",
