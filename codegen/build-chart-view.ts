@@ -1,6 +1,7 @@
 import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
+import { checkGroupCard, checkTermPicker } from './chart-view-groups.ts';
 
 type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
@@ -52,6 +53,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       else if (fields && !(picker.latest.field in fields))
         problem(`/pickers/${i}/latest/field`, `names field "${picker.latest.field}", which the rows of "${picker.latest.call}" do not have`);
     }
+    checkTermPicker(picker, i, inputs[picker.param], { problem });
     if (picker.recent && op && inputs[picker.param] && inputs[picker.param]?.type !== 'string')
       problem(`/pickers/${i}/recent`, `input "${picker.param}" does not take a YYYY-MM month`);
     const yearMonth = Boolean(picker.months) && inputs[picker.param]?.type === 'string';
@@ -79,6 +81,10 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     const fields = rowFields(reply[card.rows], ctx);
     if (!fields) {
       problem(`${at}/rows`, `names field "${card.rows}", which the reply of "${raw.call}" does not have as a list of rows`);
+      return card;
+    }
+    if (card.groups || card.pivot || card.figures) {
+      checkGroupCard(card, fields, { at, problem, params }, ctx);
       return card;
     }
     const need = (path: string, field: string, number = false) => {

@@ -3,6 +3,451 @@ import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 
 /** Routes whose view is a statistics page: its call, pickers, cards and links. */
 export const chartViews = {
+  "database/weather-data": {
+    "call": "weather.bySolarTerm",
+    "pickers": [
+      {
+        "param": "regionId",
+        "label": {
+          "en": "Region",
+          "zh": "产区"
+        },
+        "dict": "region",
+        "default": "370828",
+        "testId": "db-region"
+      },
+      {
+        "param": "solarTerm",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "terms": "season",
+        "testId": "db-term"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "{solarTerm} over three seasons",
+          "zh": "近三季{solarTerm}气象"
+        },
+        "subtitle": {
+          "en": "°C · air, ground surface and soil at 5 and 10 cm · derived estimate",
+          "zh": "°C · 气温、地表及地下5、10厘米温度 · 推算估计值"
+        },
+        "rows": "seasons",
+        "testId": "weather-term-table",
+        "pivot": {
+          "head": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "sub": {
+            "field": "term.termDate",
+            "format": "date"
+          },
+          "rowTestId": "weather-term-row",
+          "rows": [
+            {
+              "field": "term.tempAvg",
+              "format": "celsius",
+              "label": {
+                "en": "Mean air",
+                "zh": "平均气温"
+              }
+            },
+            {
+              "field": "term.tempMax",
+              "format": "celsius",
+              "label": {
+                "en": "Highest",
+                "zh": "最高气温"
+              }
+            },
+            {
+              "field": "term.tempMin",
+              "format": "celsius",
+              "label": {
+                "en": "Lowest",
+                "zh": "最低气温"
+              }
+            },
+            {
+              "field": "term.surfaceTemp",
+              "format": "celsius",
+              "label": {
+                "en": "Surface",
+                "zh": "地表温度"
+              }
+            },
+            {
+              "field": "term.ground5Temp",
+              "format": "celsius",
+              "label": {
+                "en": "Soil 5 cm",
+                "zh": "地下5厘米"
+              }
+            },
+            {
+              "field": "term.ground10Temp",
+              "format": "celsius",
+              "label": {
+                "en": "Soil 10 cm",
+                "zh": "地下10厘米"
+              }
+            },
+            {
+              "field": "term.sunnyDays",
+              "of": "term.days",
+              "label": {
+                "en": "Sunny days",
+                "zh": "晴天数"
+              }
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "Temperatures term by term",
+          "zh": "各节气温度"
+        },
+        "subtitle": {
+          "en": "°C · a season · band: garlic grows at −5 to 26 °C",
+          "zh": "°C · 单季 · 虚线：大蒜适宜温度−5～26°C"
+        },
+        "rows": "seasons",
+        "testId": "chart-card",
+        "groups": {
+          "label": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "rows": "terms",
+          "along": "season",
+          "one": {
+            "testId": "db-season",
+            "minRows": 12
+          }
+        },
+        "chart": {
+          "type": "line",
+          "x": "solarTerm",
+          "mark": "solarTerm",
+          "y": {
+            "min": -10,
+            "max": 35
+          },
+          "lines": [
+            {
+              "y": 26,
+              "label": {
+                "en": "suitable −5 to 26 °C",
+                "zh": "适宜−5～26°C"
+              }
+            },
+            {
+              "y": -5
+            }
+          ],
+          "series": [
+            {
+              "field": "tempAvg",
+              "label": {
+                "en": "Mean air",
+                "zh": "平均气温"
+              },
+              "unit": "celsius",
+              "color": "orange"
+            },
+            {
+              "field": "surfaceTemp",
+              "label": {
+                "en": "Surface",
+                "zh": "地表温度"
+              },
+              "unit": "celsius",
+              "color": "#8d6e63"
+            },
+            {
+              "field": "ground5Temp",
+              "label": {
+                "en": "Soil 5 cm",
+                "zh": "地下5厘米"
+              },
+              "unit": "celsius",
+              "color": "green"
+            },
+            {
+              "field": "ground10Temp",
+              "label": {
+                "en": "Soil 10 cm",
+                "zh": "地下10厘米"
+              },
+              "unit": "celsius",
+              "color": "blue"
+            }
+          ]
+        }
+      }
+    ],
+    "links": []
+  },
+  "database/weather-total-data": {
+    "call": "weather.bySolarTerm",
+    "pickers": [
+      {
+        "param": "regionId",
+        "label": {
+          "en": "Region",
+          "zh": "产区"
+        },
+        "dict": "region",
+        "default": "370828",
+        "testId": "db-region"
+      },
+      {
+        "param": "solarTerm",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "terms": "growing",
+        "testId": "db-term"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Accumulated temperature to {solarTerm}",
+          "zh": "截至{solarTerm}的积温"
+        },
+        "subtitle": {
+          "en": "°C·d · daily means above 0 °C summed from sowing (寒露) · derived estimate",
+          "zh": "°C·日 · 自播种（寒露）起日均温0°C以上累加 · 推算估计值"
+        },
+        "rows": "seasons",
+        "testId": "season-figures",
+        "figures": {
+          "head": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "value": {
+            "field": "term.accumulatedTemp",
+            "format": "exact"
+          },
+          "unit": {
+            "en": "°C·d",
+            "zh": "°C·日"
+          }
+        }
+      },
+      {
+        "title": {
+          "en": "Accumulated temperature through the season",
+          "zh": "生长季积温累计"
+        },
+        "subtitle": {
+          "en": "°C·d from sowing (early October) to harvest (late May) · derived estimate",
+          "zh": "°C·日，自播种（10月初）至收获（5月下旬） · 推算估计值"
+        },
+        "rows": "seasons",
+        "testId": "chart-card",
+        "groups": {
+          "label": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "rows": "terms",
+          "along": "growing"
+        },
+        "chart": {
+          "type": "line",
+          "x": "solarTerm",
+          "mark": "solarTerm",
+          "series": [
+            {
+              "field": "accumulatedTemp",
+              "unit": "degreeDays"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "Accumulated temperature by term",
+          "zh": "各节气积温"
+        },
+        "subtitle": {
+          "en": "°C·d",
+          "zh": "°C·日"
+        },
+        "rows": "seasons",
+        "testId": "total-table",
+        "groups": {
+          "label": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "rows": "terms",
+          "along": "growing"
+        },
+        "table": {
+          "rowTestId": "total-table-row",
+          "columns": [
+            {
+              "field": "solarTerm",
+              "label": {
+                "en": "Term",
+                "zh": "节气"
+              }
+            },
+            {
+              "field": "accumulatedTemp",
+              "label": {
+                "en": "°C·d",
+                "zh": "°C·日"
+              },
+              "format": "exact"
+            }
+          ]
+        }
+      }
+    ],
+    "links": []
+  },
+  "database/fine-weather-data": {
+    "call": "weather.bySolarTerm",
+    "pickers": [
+      {
+        "param": "regionId",
+        "label": {
+          "en": "Region",
+          "zh": "产区"
+        },
+        "dict": "region",
+        "default": "370828",
+        "testId": "db-region"
+      },
+      {
+        "param": "solarTerm",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "terms": "growing",
+        "testId": "db-term"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Sunny days in {solarTerm}",
+          "zh": "{solarTerm}晴天数"
+        },
+        "subtitle": {
+          "en": "days · and since sowing (寒露) · derived estimate",
+          "zh": "天 · 及自播种（寒露）起累计 · 推算估计值"
+        },
+        "rows": "seasons",
+        "testId": "season-figures",
+        "figures": {
+          "head": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "value": {
+            "field": "term.sunnyDays",
+            "of": "term.days"
+          },
+          "unit": {
+            "en": "days",
+            "zh": "天"
+          },
+          "note": {
+            "field": "term.accumulatedSunnyDays",
+            "text": {
+              "en": "{value} since sowing",
+              "zh": "播种以来{value}天"
+            }
+          }
+        }
+      },
+      {
+        "title": {
+          "en": "Sunny days by term",
+          "zh": "各节气晴天数"
+        },
+        "subtitle": {
+          "en": "days per term (about 15) · growing season",
+          "zh": "天/节气（约15天） · 生长季"
+        },
+        "rows": "seasons",
+        "testId": "chart-card",
+        "groups": {
+          "label": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "rows": "terms",
+          "along": "growing"
+        },
+        "chart": {
+          "type": "bar",
+          "x": "solarTerm",
+          "series": [
+            {
+              "field": "sunnyDays",
+              "unit": "days"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "Sunny days since sowing",
+          "zh": "播种以来累计晴天数"
+        },
+        "subtitle": {
+          "en": "days",
+          "zh": "天"
+        },
+        "rows": "seasons",
+        "testId": "sunny-table",
+        "groups": {
+          "label": {
+            "field": "seasonYear",
+            "format": "season"
+          },
+          "rows": "terms",
+          "along": "growing"
+        },
+        "table": {
+          "rowTestId": "sunny-table-row",
+          "columns": [
+            {
+              "field": "solarTerm",
+              "label": {
+                "en": "Term",
+                "zh": "节气"
+              }
+            },
+            {
+              "field": "accumulatedSunnyDays",
+              "label": {
+                "en": "days",
+                "zh": "天"
+              },
+              "format": "exact"
+            }
+          ]
+        }
+      }
+    ],
+    "links": []
+  },
   "export-statistics/history-export-statistics-detail4same": {
     "call": "exportQuantity.getMonthQuantity",
     "pickers": [

@@ -923,8 +923,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WeatherDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -955,8 +954,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WeatherTotalPage"
+      "kind": "chart"
     }
   },
   {
@@ -971,8 +969,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "FineWeatherPage"
+      "kind": "chart"
     }
   },
   {
@@ -2727,8 +2724,7 @@ export const routes = ([
       "zh": "气象数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "WeatherDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2751,8 +2747,7 @@ export const routes = ([
       "zh": "积温数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "WeatherTotalPage"
+      "kind": "chart"
     }
   },
   {
@@ -2763,8 +2758,7 @@ export const routes = ([
       "zh": "晴天数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "FineWeatherPage"
+      "kind": "chart"
     }
   },
   {
@@ -3569,7 +3563,6 @@ export const customComponents = [
   "EntryPage",
   "ExportMonthDetailPage",
   "ExportStatisticsPage",
-  "FineWeatherPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
@@ -3584,8 +3577,6 @@ export const customComponents = [
   "PioneerIndexPage",
   "SeedlingDataPage",
   "WalkQuantityPage",
-  "WeatherDataPage",
-  "WeatherTotalPage",
   "WebviewPage"
 ] as const;
 

@@ -1,3 +1,5 @@
+import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
+
 /** A text in both languages, as the manifests write it. */
 interface Text {
   en: string;
@@ -5,7 +7,7 @@ interface Text {
 }
 
 /** How an axis tick and a tooltip show a figure (the series' unit). */
-export type ChartUnit = 'tonnes' | 'count' | 'percent';
+export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days';
 /** How a table cell shows a value. */
 export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
 /** A palette colour by name, or #rrggbb. */
@@ -29,6 +31,8 @@ export interface ChartPicker {
    * of the `latest` call's rows that falls in it.
    */
   yearMonth?: boolean;
+  /** A solar-term stepper over the terms of this order (decision 0143); first the term running today in China when it is one of them. */
+  terms?: TermOrder;
   testId: string;
 }
 
@@ -57,6 +61,10 @@ export interface ChartDataCard {
   /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
   testId?: string;
+  /** The rows are groups of rows (decision 0143). */
+  groups?: ChartGroups;
+  pivot?: ChartPivot;
+  figures?: ChartFigures;
   chart?: {
     type: 'bar' | 'line';
     /** Bars along the y axis, one row a bar: for many named categories (regions, markets). */
@@ -67,6 +75,11 @@ export interface ChartDataCard {
     /** The series stacked in one bar. */
     stack?: boolean;
     series: readonly ChartSeries[];
+    /** A picker whose chosen value is marked on the x axis (grouped cards). */
+    mark?: string;
+    /** Lines across the chart, and the y axis' fixed range (grouped cards). */
+    lines?: readonly ChartLine[];
+    y?: { min: number; max: number };
   };
   table?: {
     columns: readonly ChartColumn[];

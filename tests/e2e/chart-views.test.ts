@@ -21,7 +21,7 @@ const pages = Object.entries(chartViews).map(([id, view]) => ({
   path: routes.find((r) => r.id === id)!.path,
   view,
   charts: view.cards.filter((c) => 'chart' in c).length,
-  tables: view.cards.flatMap((c) => ('table' in c ? [c.table.rowTestId] : [])),
+  tables: view.cards.flatMap((c) => ('table' in c ? [c.table.rowTestId] : 'pivot' in c ? [c.pivot.rowTestId] : [])),
 }));
 const name = (id: string) => `chart-view-${id.replace('/', '--')}`;
 

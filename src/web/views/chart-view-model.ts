@@ -15,6 +15,8 @@ import {
   tipTonnes,
   tonnes,
 } from '../charts/stats/stats-format.ts';
+import { termName, todaysTermIn, TERM_ORDERS } from '../charts/solar-term-format.ts';
+import { groupUnitFormat } from './chart-group-model.ts';
 
 export type PickerValue = string | number;
 export type Row = Record<string, unknown>;
@@ -29,12 +31,18 @@ export function paramValue(picker: ChartPicker, value: unknown): PickerValue | u
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
   }
+  if (picker.terms) return typeof value === 'string' && TERM_ORDERS[picker.terms].includes(value) ? value : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** A picker's first value: the route's params, else its default, else (a month stepper) its start month. */
 export function firstValue(picker: ChartPicker, param: unknown): PickerValue | undefined {
-  return paramValue(picker, param) ?? picker.default ?? (picker.recent ? addMonths(currentMonth(), picker.recent.start) : undefined);
+  return (
+    paramValue(picker, param) ??
+    picker.default ??
+    (picker.recent ? addMonths(currentMonth(), picker.recent.start) : undefined) ??
+    (picker.terms ? todaysTermIn(picker.terms) : undefined)
+  );
 }
 
 /** A picker's value read off the first row of its `latest` call: a YYYY-MM month gives its calendar month to a month picker. */
@@ -61,6 +69,7 @@ export function pickerLabel(picker: ChartPicker, value: PickerValue | undefined,
   if (value === undefined) return '';
   if (picker.recent) return monthLabel(String(value), lang);
   if (picker.months) return calendarMonth(calendarOf(value), lang);
+  if (picker.terms) return termName(String(value), lang);
   return picker.dict ? dictCache.name(picker.dict, value, lang) : String(value);
 }
 
@@ -90,6 +99,7 @@ export const unitFormat: Record<ChartUnit, { axis: (v: number, lang: Language) =
   tonnes: { axis: axisTonnes, tip: tipTonnes },
   count: { axis: axisCount, tip: (v) => exact(v) },
   percent: { axis: (v) => `${v}%`, tip: (v) => percent(v) },
+  ...groupUnitFormat,
 };
 
 /** A table cell of a column's format; a dictionary id shows as its item's name. */

@@ -21,6 +21,8 @@ import { decodeParams, routeById } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
+import { ChartGroupCard } from './chart-group-card.tsx';
+import { TermStepper } from './chart-term-picker.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
@@ -77,6 +79,7 @@ function Picker({ picker, value, onChange, rows }: PickerProps) {
         <DictSelect code={picker.dict} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} flex={1} />
       </Box>
     );
+  if (picker.terms) return <TermStepper order={picker.terms} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} />;
   if (picker.recent) {
     const latest = currentMonth();
     const months = Array.from({ length: picker.recent.months }, (_, i) => addMonths(latest, -i));
@@ -134,6 +137,8 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
           <Suspense key={i} fallback={null}>
             <Widget name={card.widget as ChartWidgetName} values={input} />
           </Suspense>
+        ) : card.groups || card.pivot || card.figures ? (
+          <ChartGroupCard key={i} card={card} reply={reply} labels={labels} values={input} status={load.status} onRetry={() => void load.refetch()} />
         ) : (
           <ChartViewCard
             key={i}

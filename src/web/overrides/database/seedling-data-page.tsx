@@ -15,7 +15,7 @@ import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
 import { usePlace } from '../../views/use-template-helpers.ts';
 import { termOf } from '../../../shared/solar-terms.ts';
 import { DEFAULT_REGION, GROWING } from './database-format.ts';
-import { PickerBar, TermPicker } from './pickers.tsx';
+import { TermStepper } from '../../views/chart-term-picker.tsx';
 import { SeedlingChangeTable } from './seedling-change-table.tsx';
 import { SeedlingGrowthChart } from './seedling-growth-chart.tsx';
 import { SeedlingPhotos } from './seedling-photos.tsx';
@@ -66,9 +66,7 @@ export function SeedlingDataPage({ routeId }: PageProps) {
           ))}
         </TextField>
       </Box>
-      <PickerBar>
-        <TermPicker value={solar} onChange={setTerm} terms={GROWING} />
-      </PickerBar>
+      <TermStepper order="growing" label={tDb('db.term')} value={solar} onChange={setTerm} testId="db-term" />
       <SeedlingChangeTable data={stats.data} solarTerm={solar} status={status} onRetry={retry} />
       <SeedlingGrowthChart data={stats.data} solarTerm={solar} status={status} onRetry={retry} />
       <SeedlingPhotos fullAddr={fullAddr} solar={solar} waiting={status} onRetryWaiting={retry} />
