@@ -28,7 +28,10 @@ type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly
   view: Record<string, Record<string, unknown> | string | unknown[]> & { share?: RawShare };
 };
 
-const VIEW_KINDS = ['custom', 'hub', 'chart', 'list', 'tabs', 'detail', 'form'];
+/** `redirect: launch`: the launch's target (a shared link's page), else the app's home route. */
+export const LAUNCH = 'launch';
+
+const VIEW_KINDS = ['custom', 'redirect', 'hub', 'chart', 'list', 'tabs', 'detail', 'form'];
 
 /** The row fields of an item template, reporting an unknown entity, schema or key. */
 function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity' | 'schema' | 'key'>, ctx: Context): RowFields | undefined {
@@ -100,6 +103,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
+  if (typeof raw.redirect === 'string') return { kind: 'redirect', to: raw.redirect };
   if (raw.chart) return { kind: 'chart', ...buildChartView(file, at, raw.chart as Parameters<typeof buildChartView>[2], ctx) };
   const listView = (
     path: string,
@@ -380,6 +384,17 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
+    if (r.view.kind === 'redirect' && r.view.to !== LAUNCH) {
+      const to = r.view.to;
+      refs.push(['/view/redirect', to]);
+      const target = routes.find((t) => t.id === to);
+      if (target?.view.kind === 'redirect')
+        ctx.problems.push({
+          file: r.file,
+          path: `/routes/${r.id.split('/').slice(1).join('/')}/view/redirect`,
+          message: `names route "${target.id}", which redirects too: name the page it leads to`,
+        });
+    }
     if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref))

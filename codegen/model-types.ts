@@ -211,6 +211,8 @@ export interface ShareModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
+  /** A page that only sends on: to the launch's target (else the home route), or to a route. */
+  | { kind: 'redirect'; to: string }
   | { kind: 'hub'; sections: HubSection[] }
   | ({ kind: 'chart' } & ChartViewModel)
   | ({ kind: 'list' } & ListViewModel)

@@ -987,8 +987,8 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -1003,8 +1003,8 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -2737,8 +2737,8 @@ export const routes = ([
       "zh": ""
     },
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -2749,8 +2749,8 @@ export const routes = ([
       "zh": ""
     },
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -3490,7 +3490,6 @@ export const customComponents = [
   "ColdStorageCertificationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
-  "EntryPage",
   "ExportMonthDetailPage",
   "ExportStatisticsPage",
   "FineWeatherPage",

@@ -199,7 +199,12 @@ export function emitRoutes(model: SpecModel): string {
     refresh: r.refresh,
     guestOnly: r.guestOnly,
     navigation: r.navigation,
-    view: r.view.kind === 'custom' ? { kind: 'custom', component: r.view.component } : { kind: r.view.kind },
+    view:
+      r.view.kind === 'custom'
+        ? { kind: 'custom', component: r.view.component }
+        : r.view.kind === 'redirect'
+          ? { kind: 'redirect', to: r.view.to }
+          : { kind: r.view.kind },
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
   // The value leaves out each route's defaults (it rides in the start chunk); its type states them all.

@@ -6,7 +6,6 @@ import { lazyPage, type PageComponent } from '../router/lazy-page.ts';
  * be here (a missing page is a compile error); each page is its own chunk.
  */
 export const overrides = {
-  EntryPage: lazyPage(() => import('./entry-page.tsx').then((m) => m.EntryPage)),
   HomePage: lazyPage(() => import('./home-page.tsx').then((m) => m.HomePage)),
   LoginPage: lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage)),
   AdminImportPage: lazyPage(() => import('./admin/import-upload-page.tsx').then((m) => m.AdminImportPage)),
