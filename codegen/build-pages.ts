@@ -438,6 +438,9 @@ function checkHub(file: string, at: string, sections: HubSection[], refs: [strin
         icons.push([`${at}/${i}/links/${j}/icon`, link.icon]);
         named(`${at}/${i}/links/${j}/badge`, 'badge', link.badge, hubNames.badges, `${hubNames.file} does not give in hubBadges`);
       });
+    if ('banner' in section && section.banner.link) refs.push([`${prefix}/${i}/banner/link/route`, section.banner.link.route]);
+    if ('banner' in section && i !== 0)
+      ctx.problems.push({ file, path: `${at}/${i}/banner`, message: 'a banner heads the page: only the first section takes one' });
     if ('widget' in section) widget(`${at}/${i}/widget`, section.widget);
     if ('action' in section) {
       const action = section.action;

@@ -340,7 +340,14 @@ export type HubLink =
 
 export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
 
-/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
+/** A hub's coloured head: its heading (the page's h1), a line under it and a small button opening a route. */
+export interface HubBanner {
+  title: Text;
+  text?: Text;
+  link?: { route: string; label?: Text; testId?: string };
+}
+
+/** A section of a hub view: a banner, a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
 export type HubSection = { when?: HubCondition } & (
   | { title?: Text; tiles: { route: string; icon: string }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
@@ -348,4 +355,5 @@ export type HubSection = { when?: HubCondition } & (
   | { note: Text }
   | { action: HubAction }
   | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
+  | { banner: HubBanner }
 );

@@ -309,6 +309,76 @@ export const hubViews = {
       }
     }
   ],
+  "famous-person/index": [
+    {
+      "banner": {
+        "title": {
+          "en": "The trade’s best-known voices",
+          "zh": "行业名人说行情"
+        },
+        "text": {
+          "en": "Cold-storage owners, exporters and analysts of the trade write on stocks, prices and exports.",
+          "zh": "冷库老板、出口商、行情分析师，说库存、讲价格、聊出口。"
+        },
+        "link": {
+          "route": "famous-person/person-center",
+          "testId": "pioneer-centre-link"
+        }
+      }
+    },
+    {
+      "tabs": [
+        {
+          "title": {
+            "en": "Pioneers",
+            "zh": "先锋"
+          },
+          "testId": "tab-pioneers",
+          "list": {
+            "endpoint": "garlicPioneerUser.findByPage",
+            "item": "pioneerCard",
+            "params": {},
+            "filters": [
+              "goodsId"
+            ],
+            "filterFields": {
+              "goodsId": {
+                "label": {
+                  "en": "Variety",
+                  "zh": "品种"
+                },
+                "dict": "varieties"
+              }
+            }
+          }
+        },
+        {
+          "title": {
+            "en": "Latest articles",
+            "zh": "最新文章"
+          },
+          "testId": "tab-articles",
+          "list": {
+            "endpoint": "garlicPioneerArticle.findByPage",
+            "item": "pioneerArticle",
+            "params": {},
+            "filters": [
+              "goodsId"
+            ],
+            "filterFields": {
+              "goodsId": {
+                "label": {
+                  "en": "Variety",
+                  "zh": "品种"
+                },
+                "dict": "varieties"
+              }
+            }
+          }
+        }
+      ]
+    }
+  ],
   "famous-person/person-center": [
     {
       "widget": "PioneerSignIn",
@@ -341,7 +411,8 @@ export const hubViews = {
             "params": {
               "isDraft": false
             },
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         },
         {
@@ -356,7 +427,8 @@ export const hubViews = {
             "params": {
               "isDraft": true
             },
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         },
         {
@@ -369,7 +441,8 @@ export const hubViews = {
             "endpoint": "garlicPioneerOrder.publisherFindByPage",
             "item": "pioneerOrder",
             "params": {},
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         }
       ]

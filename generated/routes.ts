@@ -1206,8 +1206,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerIndexPage"
+      "kind": "hub"
     }
   },
   {
@@ -2904,8 +2903,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerIndexPage"
+      "kind": "hub"
     }
   },
   {
@@ -3504,7 +3502,6 @@ export const customComponents = [
   "OpenLocationPage",
   "PioneerArticlePage",
   "PioneerDetailPage",
-  "PioneerIndexPage",
   "SeedlingDataPage",
   "WalkQuantityPage",
   "WeatherDataPage",

@@ -257,7 +257,7 @@ function contentLinks(model: SpecModel): Record<string, { route: string; param: 
 }
 
 /** A list view's data: its filters' labels and choices, narrowed to the values the call takes. */
-function listViewData(model: SpecModel, v: ListViewModel) {
+export function listViewData(model: SpecModel, v: ListViewModel) {
   const op = model.operations.find((o) => o.id === v.endpoint)!;
   const filterFields = inputFieldViews(op, v.filters) as Record<string, Record<string, unknown>>;
   const inputs = (op.input.properties ?? {}) as Record<string, { enum?: string[] }>;
