@@ -231,11 +231,26 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     };
   };
   if (Array.isArray(raw.hub)) {
-    const sections = (raw.hub as HubSection[]).map((s, i) =>
-      'tabs' in s
-        ? { ...s, tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })) }
-        : s,
-    );
+    const sections = (raw.hub as HubSection[]).map((s, i) => {
+      if ('tabs' in s)
+        return {
+          ...s,
+          tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })),
+        };
+      if (!('list' in s)) {
+        if ('routeParams' in s) ctx.problems.push({ file, path: `${at}/hub/${i}/routeParams`, message: 'only a list section takes routeParams' });
+        return s;
+      }
+      const list = listView(`${at}/hub/${i}/list`, s.list as Parameters<typeof listView>[1]);
+      const op = ctx.ops.get(list.endpoint);
+      for (const name of Object.keys(s.routeParams ?? {})) {
+        const path = `${at}/hub/${i}/routeParams/${name}`;
+        if (op && !opInputFields(op).includes(name))
+          ctx.problems.push({ file, path, message: `parameter "${name}" is not an input of endpoint "${list.endpoint}"` });
+        else if (name in list.params) ctx.problems.push({ file, path, message: `parameter "${name}" is already set in params` });
+      }
+      return { ...s, list };
+    });
     return { kind: 'hub', sections };
   }
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };

@@ -356,4 +356,6 @@ export type HubSection = { when?: HubCondition } & (
   | { action: HubAction }
   | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
   | { banner: HubBanner }
+  /** One list, its inputs in routeParams taken from the page's route parameters (a pioneer's articles by the page's id). */
+  | { title?: Text; testId?: string; list: ListViewModel; routeParams?: Record<string, string> }
 );

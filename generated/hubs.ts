@@ -379,6 +379,30 @@ export const hubViews = {
       ]
     }
   ],
+  "famous-person/person-detail": [
+    {
+      "widget": "PioneerProfile"
+    },
+    {
+      "widget": "PioneerSubscribe"
+    },
+    {
+      "title": {
+        "en": "Articles",
+        "zh": "文章"
+      },
+      "list": {
+        "endpoint": "garlicPioneerArticle.findByPage",
+        "item": "pioneerArticle",
+        "params": {},
+        "filters": [],
+        "filterFields": {}
+      },
+      "routeParams": {
+        "pioneerId": "id"
+      }
+    }
+  ],
   "famous-person/person-center": [
     {
       "widget": "PioneerSignIn",
@@ -494,7 +518,9 @@ export const hubWidgetNames = [
   "NoticeDigestSwitch",
   "PioneerCentreCard",
   "PioneerJoin",
+  "PioneerProfile",
   "PioneerSignIn",
+  "PioneerSubscribe",
   "SignInCard",
   "TwoDayStatistic",
   "UserProfileCard"

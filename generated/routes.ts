@@ -1221,8 +1221,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerDetailPage"
+      "kind": "hub"
     }
   },
   {
@@ -2915,8 +2914,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerDetailPage"
+      "kind": "hub"
     }
   },
   {
@@ -3501,7 +3499,6 @@ export const customComponents = [
   "LoginPage",
   "OpenLocationPage",
   "PioneerArticlePage",
-  "PioneerDetailPage",
   "SeedlingDataPage",
   "WalkQuantityPage",
   "WeatherDataPage",

@@ -17,10 +17,16 @@ const sorted = (names: (string | undefined)[]) => [...new Set(names.filter((n) =
 /** generated/hubs.ts: each hub route's sections, the Material icons they name (imported one by one), the widget, badge and condition names. */
 export function emitHubs(model: SpecModel): string {
   const hubs = model.routes.flatMap((r) => (r.view.kind === 'hub' ? [[r.id, r.view.sections] as const] : []));
-  // A tab's list carries its filters' labels and choices, as a list route's does.
+  // A list (or a tab's) carries its filters' labels and choices, as a list route's does.
   const withFilters = hubs.map(([id, list]) => [
     id,
-    list.map((s) => ('tabs' in s ? { ...s, tabs: s.tabs.map((tab) => ({ ...tab, list: listViewData(model, tab.list) })) } : s)),
+    list.map((s) =>
+      'tabs' in s
+        ? { ...s, tabs: s.tabs.map((tab) => ({ ...tab, list: listViewData(model, tab.list) })) }
+        : 'list' in s
+          ? { ...s, list: listViewData(model, s.list) }
+          : s,
+    ),
   ]);
   const sections = hubs.flatMap(([, list]) => list);
   const icons = sorted(sections.flatMap(iconsOf));

@@ -154,4 +154,26 @@ describe('hub views', () => {
       'spec/pages/famous-person.yaml: /routes/index/view/hub/1/tabs/1/list: filter "colour" is not an input of endpoint "garlicPioneerArticle.findByPage"',
     ]);
   });
+
+  it('show one list under a title, its inputs taken from the route: a pioneer’s articles by the page’s id', () => {
+    const page = model.routes.find((r) => r.id === 'famous-person/person-detail')!;
+    const sections = page.view.kind === 'hub' ? page.view.sections : [];
+    expect(sections[2]).toMatchObject({ list: { endpoint: 'garlicPioneerArticle.findByPage', item: 'pioneerArticle' }, routeParams: { pioneerId: 'id' } });
+  });
+
+  it('report a route parameter that is not an input of the list, or one params already sets, and routeParams off a list', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => {
+      const hub = hubOf(d, 'person-detail');
+      hub[2]!.routeParams = { writerId: 'id', goodsId: 'variety' };
+      hub[2]!.list.params = { goodsId: '1' };
+      hub[0]!.routeParams = { pioneerId: 'id' };
+    });
+    const at = 'spec/pages/famous-person.yaml: /routes/person-detail/view/hub';
+    expect(problemsOf(root)).toEqual([
+      `${at}/0/routeParams: only a list section takes routeParams`,
+      `${at}/2/routeParams/writerId: parameter "writerId" is not an input of endpoint "garlicPioneerArticle.findByPage"`,
+      `${at}/2/routeParams/goodsId: parameter "goodsId" is already set in params`,
+    ]);
+  });
 });

@@ -5,8 +5,6 @@ import { areaTranslator } from '../translate.ts';
 export const pioneerMessages = {
   'pioneer.hero.centre': { en: 'My pioneer centre', zh: '我的先锋中心' },
   'pioneer.counts': { en: 'Articles {articles} · Subscribers {subscribers}', zh: '文章 {articles} · 订阅 {subscribers}' },
-  'pioneer.articles': { en: 'Articles', zh: '文章' },
-  'pioneer.noArticles': { en: 'No articles yet', zh: '暂无文章' },
   'pioneer.role.1': { en: 'Cold-storage owner', zh: '冷库老板' },
   'pioneer.role.2': { en: 'Exporter', zh: '出口商' },
   'pioneer.role.3': { en: 'Market analyst', zh: '行情分析师' },
