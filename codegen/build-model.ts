@@ -60,6 +60,8 @@ export function buildModel(spec: RawSpec, options: { previousSchema?: WantedSche
   for (const key of ['homeRoute', 'loginRoute'] as const) {
     if (!routePaths.has(app[key]))
       problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, which spec/pages/ does not define` });
+    else if (routes.find((r) => r.path === app[key])?.view.kind === 'redirect')
+      problems.push({ file: spec.app.file, path: `/${key}`, message: `names route path ${app[key]}, whose view only redirects: name the page it leads to` });
   }
   app.tabBar.forEach((tab, i) => {
     if (!routePaths.has(tab.route))

@@ -31,7 +31,10 @@ type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly
   view: Record<string, Record<string, unknown> | string | unknown[]> & { share?: RawShare };
 };
 
-const VIEW_KINDS = ['custom', 'hub', 'chart', 'list', 'tabs', 'detail', 'form'];
+/** `redirect: launch`: the launch's target (a shared link's page), else the app's home route. */
+export const LAUNCH = 'launch';
+
+const VIEW_KINDS = ['custom', 'redirect', 'hub', 'chart', 'list', 'tabs', 'detail', 'form'];
 
 /** The row fields of an item template, reporting an unknown entity, schema or key. */
 function itemRowFields(file: string, name: string, item: Pick<ItemModel, 'entity' | 'schema' | 'key'>, ctx: Context): RowFields | undefined {
@@ -103,6 +106,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return op;
   };
   if (typeof raw.custom === 'string') return { kind: 'custom', component: raw.custom };
+  if (typeof raw.redirect === 'string') return { kind: 'redirect', to: raw.redirect };
   if (raw.chart) return { kind: 'chart', ...buildChartView(file, at, raw.chart as Parameters<typeof buildChartView>[2], ctx) };
   const listView = (
     path: string,
@@ -230,11 +234,26 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     };
   };
   if (Array.isArray(raw.hub)) {
-    const sections = (raw.hub as HubSection[]).map((s, i) =>
-      'tabs' in s
-        ? { ...s, tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })) }
-        : s,
-    );
+    const sections = (raw.hub as HubSection[]).map((s, i) => {
+      if ('tabs' in s)
+        return {
+          ...s,
+          tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })),
+        };
+      if (!('list' in s)) {
+        if ('routeParams' in s) ctx.problems.push({ file, path: `${at}/hub/${i}/routeParams`, message: 'only a list section takes routeParams' });
+        return s;
+      }
+      const list = listView(`${at}/hub/${i}/list`, s.list as Parameters<typeof listView>[1]);
+      const op = ctx.ops.get(list.endpoint);
+      for (const name of Object.keys(s.routeParams ?? {})) {
+        const path = `${at}/hub/${i}/routeParams/${name}`;
+        if (op && !opInputFields(op).includes(name))
+          ctx.problems.push({ file, path, message: `parameter "${name}" is not an input of endpoint "${list.endpoint}"` });
+        else if (name in list.params) ctx.problems.push({ file, path, message: `parameter "${name}" is already set in params` });
+      }
+      return { ...s, list };
+    });
     return { kind: 'hub', sections };
   }
   if (raw.list && typeof raw.list === 'object') return { kind: 'list', ...listView(`${at}/list`, raw.list as Parameters<typeof listView>[1]) };
@@ -385,6 +404,17 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
+    if (r.view.kind === 'redirect' && r.view.to !== LAUNCH) {
+      const to = r.view.to;
+      refs.push(['/view/redirect', to]);
+      const target = routes.find((t) => t.id === to);
+      if (target?.view.kind === 'redirect')
+        ctx.problems.push({
+          file: r.file,
+          path: `/routes/${r.id.split('/').slice(1).join('/')}/view/redirect`,
+          message: `names route "${target.id}", which redirects too: name the page it leads to`,
+        });
+    }
     if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref))
@@ -428,6 +458,9 @@ function checkHub(file: string, at: string, sections: HubSection[], refs: [strin
         icons.push([`${at}/${i}/links/${j}/icon`, link.icon]);
         named(`${at}/${i}/links/${j}/badge`, 'badge', link.badge, hubNames.badges, `${hubNames.file} does not give in hubBadges`);
       });
+    if ('banner' in section && section.banner.link) refs.push([`${prefix}/${i}/banner/link/route`, section.banner.link.route]);
+    if ('banner' in section && i !== 0)
+      ctx.problems.push({ file, path: `${at}/${i}/banner`, message: 'a banner heads the page: only the first section takes one' });
     if ('widget' in section) widget(`${at}/${i}/widget`, section.widget);
     if ('action' in section) {
       const action = section.action;

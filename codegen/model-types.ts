@@ -219,6 +219,8 @@ export interface ShareModel {
 
 export type ViewModel =
   | { kind: 'custom'; component: string }
+  /** A page that only sends on: to the launch's target (else the home route), or to a route. */
+  | { kind: 'redirect'; to: string }
   | { kind: 'hub'; sections: HubSection[] }
   | ({ kind: 'chart' } & ChartViewModel)
   | ({ kind: 'list' } & ListViewModel)
@@ -346,7 +348,14 @@ export type HubLink =
 
 export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
 
-/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
+/** A hub's coloured head: its heading (the page's h1), a line under it and a small button opening a route. */
+export interface HubBanner {
+  title: Text;
+  text?: Text;
+  link?: { route: string; label?: Text; testId?: string };
+}
+
+/** A section of a hub view: a banner, a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
 export type HubSection = { when?: HubCondition } & (
   | { title?: Text; tiles: { route: string; icon: string }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
@@ -354,4 +363,7 @@ export type HubSection = { when?: HubCondition } & (
   | { note: Text }
   | { action: HubAction }
   | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
+  | { banner: HubBanner }
+  /** One list, its inputs in routeParams taken from the page's route parameters (a pioneer's articles by the page's id). */
+  | { title?: Text; testId?: string; list: ListViewModel; routeParams?: Record<string, string> }
 );

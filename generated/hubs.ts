@@ -309,6 +309,100 @@ export const hubViews = {
       }
     }
   ],
+  "famous-person/index": [
+    {
+      "banner": {
+        "title": {
+          "en": "The trade’s best-known voices",
+          "zh": "行业名人说行情"
+        },
+        "text": {
+          "en": "Cold-storage owners, exporters and analysts of the trade write on stocks, prices and exports.",
+          "zh": "冷库老板、出口商、行情分析师，说库存、讲价格、聊出口。"
+        },
+        "link": {
+          "route": "famous-person/person-center",
+          "testId": "pioneer-centre-link"
+        }
+      }
+    },
+    {
+      "tabs": [
+        {
+          "title": {
+            "en": "Pioneers",
+            "zh": "先锋"
+          },
+          "testId": "tab-pioneers",
+          "list": {
+            "endpoint": "garlicPioneerUser.findByPage",
+            "item": "pioneerCard",
+            "params": {},
+            "filters": [
+              "goodsId"
+            ],
+            "filterFields": {
+              "goodsId": {
+                "label": {
+                  "en": "Variety",
+                  "zh": "品种"
+                },
+                "dict": "varieties"
+              }
+            }
+          }
+        },
+        {
+          "title": {
+            "en": "Latest articles",
+            "zh": "最新文章"
+          },
+          "testId": "tab-articles",
+          "list": {
+            "endpoint": "garlicPioneerArticle.findByPage",
+            "item": "pioneerArticle",
+            "params": {},
+            "filters": [
+              "goodsId"
+            ],
+            "filterFields": {
+              "goodsId": {
+                "label": {
+                  "en": "Variety",
+                  "zh": "品种"
+                },
+                "dict": "varieties"
+              }
+            }
+          }
+        }
+      ]
+    }
+  ],
+  "famous-person/person-detail": [
+    {
+      "widget": "PioneerProfile"
+    },
+    {
+      "widget": "PioneerSubscribe"
+    },
+    {
+      "title": {
+        "en": "Articles",
+        "zh": "文章"
+      },
+      "list": {
+        "endpoint": "garlicPioneerArticle.findByPage",
+        "item": "pioneerArticle",
+        "params": {},
+        "filters": [],
+        "filterFields": {}
+      },
+      "routeParams": {
+        "pioneerId": "id"
+      }
+    }
+  ],
   "famous-person/person-center": [
     {
       "widget": "PioneerSignIn",
@@ -341,7 +435,8 @@ export const hubViews = {
             "params": {
               "isDraft": false
             },
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         },
         {
@@ -356,7 +451,8 @@ export const hubViews = {
             "params": {
               "isDraft": true
             },
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         },
         {
@@ -369,7 +465,8 @@ export const hubViews = {
             "endpoint": "garlicPioneerOrder.publisherFindByPage",
             "item": "pioneerOrder",
             "params": {},
-            "filters": []
+            "filters": [],
+            "filterFields": {}
           }
         }
       ]
@@ -421,7 +518,9 @@ export const hubWidgetNames = [
   "NoticeDigestSwitch",
   "PioneerCentreCard",
   "PioneerJoin",
+  "PioneerProfile",
   "PioneerSignIn",
+  "PioneerSubscribe",
   "SignInCard",
   "TwoDayStatistic",
   "UserProfileCard"

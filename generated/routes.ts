@@ -984,8 +984,8 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -1000,8 +1000,8 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -1235,8 +1235,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerIndexPage"
+      "kind": "hub"
     }
   },
   {
@@ -1251,8 +1250,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerDetailPage"
+      "kind": "hub"
     }
   },
   {
@@ -2769,8 +2767,8 @@ export const routes = ([
       "zh": ""
     },
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -2781,8 +2779,8 @@ export const routes = ([
       "zh": ""
     },
     "view": {
-      "kind": "custom",
-      "component": "EntryPage"
+      "kind": "redirect",
+      "to": "launch"
     }
   },
   {
@@ -2968,8 +2966,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerIndexPage"
+      "kind": "hub"
     }
   },
   {
@@ -2981,8 +2978,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "PioneerDetailPage"
+      "kind": "hub"
     }
   },
   {
@@ -3560,7 +3556,6 @@ export const customComponents = [
   "ColdStorageCertificationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
-  "EntryPage",
   "ExportMonthDetailPage",
   "ExportStatisticsPage",
   "GarlicInfoPage",
@@ -3573,8 +3568,6 @@ export const customComponents = [
   "LoginPage",
   "OpenLocationPage",
   "PioneerArticlePage",
-  "PioneerDetailPage",
-  "PioneerIndexPage",
   "SeedlingDataPage",
   "WalkQuantityPage",
   "WebviewPage"

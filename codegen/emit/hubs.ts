@@ -1,5 +1,6 @@
 import { HUB_CONDITIONS, type HubSection, type SpecModel } from '../model-types.ts';
 import { json, renderModule } from './render.ts';
+import { listViewData } from './registries.ts';
 
 const linksOf = (s: HubSection) => ('links' in s && Array.isArray(s.links) ? s.links : []);
 
@@ -16,6 +17,17 @@ const sorted = (names: (string | undefined)[]) => [...new Set(names.filter((n) =
 /** generated/hubs.ts: each hub route's sections, the Material icons they name (imported one by one), the widget, badge and condition names. */
 export function emitHubs(model: SpecModel): string {
   const hubs = model.routes.flatMap((r) => (r.view.kind === 'hub' ? [[r.id, r.view.sections] as const] : []));
+  // A list (or a tab's) carries its filters' labels and choices, as a list route's does.
+  const withFilters = hubs.map(([id, list]) => [
+    id,
+    list.map((s) =>
+      'tabs' in s
+        ? { ...s, tabs: s.tabs.map((tab) => ({ ...tab, list: listViewData(model, tab.list) })) }
+        : 'list' in s
+          ? { ...s, list: listViewData(model, s.list) }
+          : s,
+    ),
+  ]);
   const sections = hubs.flatMap(([, list]) => list);
   const icons = sorted(sections.flatMap(iconsOf));
   const widgets = sorted(sections.flatMap(widgetsOf));
@@ -25,7 +37,7 @@ export function emitHubs(model: SpecModel): string {
     [
       `/** The icons the hubs name. */\nexport const hubIcons = { ${icons.join(', ')} };`,
       'export type HubIconName = keyof typeof hubIcons;',
-      `/** Routes whose view is a hub: its sections in order. */\nexport const hubViews = ${json(Object.fromEntries(hubs))} as const;`,
+      `/** Routes whose view is a hub: its sections in order. */\nexport const hubViews = ${json(Object.fromEntries(withFilters))} as const;`,
       `/** The hand-written blocks the hubs name: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubWidgetNames = ${json(widgets)} as const;`,
       'export type HubWidgetName = (typeof hubWidgetNames)[number];',
       `/** The counts the hubs' links show: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubBadgeNames = ${json(badges)} as const;`,

@@ -199,7 +199,12 @@ export function emitRoutes(model: SpecModel): string {
     refresh: r.refresh,
     guestOnly: r.guestOnly,
     navigation: r.navigation,
-    view: r.view.kind === 'custom' ? { kind: 'custom', component: r.view.component } : { kind: r.view.kind },
+    view:
+      r.view.kind === 'custom'
+        ? { kind: 'custom', component: r.view.component }
+        : r.view.kind === 'redirect'
+          ? { kind: 'redirect', to: r.view.to }
+          : { kind: r.view.kind },
     ...(r.firstCalls ? { firstCalls: r.firstCalls } : {}),
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
@@ -253,7 +258,7 @@ function contentLinks(model: SpecModel): Record<string, { route: string; param: 
 }
 
 /** A list view's data: its filters' labels and choices, narrowed to the values the call takes. */
-function listViewData(model: SpecModel, v: ListViewModel) {
+export function listViewData(model: SpecModel, v: ListViewModel) {
   const op = model.operations.find((o) => o.id === v.endpoint)!;
   const filterFields = inputFieldViews(op, v.filters) as Record<string, Record<string, unknown>>;
   const inputs = (op.input.properties ?? {}) as Record<string, { enum?: string[] }>;

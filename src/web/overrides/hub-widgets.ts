@@ -5,6 +5,7 @@ import { useUnreadNoticesBadge } from './use-unread-notices.ts';
 const userCards = () => import('./user-cards.tsx');
 const moreSections = () => import('./more-sections.tsx');
 const pioneerCentre = () => import('./pioneer/pioneer-centre-blocks.tsx');
+const pioneerPage = () => import('./pioneer/pioneer-page-blocks.tsx');
 
 /**
  * The hand-written blocks a hub's `widget:` names (spec/pages, view.hub): a missing one is a compile
@@ -22,7 +23,9 @@ export const hubWidgets: Record<HubWidgetName, LazyExoticComponent<ComponentType
   NoticeDigestSwitch: lazy(() => import('./alerts/notice-digest-switch.tsx').then((m) => ({ default: m.NoticeDigestSwitch }))),
   PioneerCentreCard: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerCentreCard }))),
   PioneerJoin: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerJoin }))),
+  PioneerProfile: lazy(() => pioneerPage().then((m) => ({ default: m.PioneerProfile }))),
   PioneerSignIn: lazy(() => pioneerCentre().then((m) => ({ default: m.PioneerSignIn }))),
+  PioneerSubscribe: lazy(() => pioneerPage().then((m) => ({ default: m.PioneerSubscribe }))),
   SignInCard: lazy(() => userCards().then((m) => ({ default: m.SignInCard }))),
   TwoDayStatistic: lazy(() => import('./two-day-statistic.tsx').then((m) => ({ default: m.TwoDayStatistic }))),
   UserProfileCard: lazy(() => userCards().then((m) => ({ default: m.UserProfileCard }))),

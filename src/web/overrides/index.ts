@@ -6,7 +6,6 @@ import { lazyPage, type PageComponent } from '../router/lazy-page.ts';
  * be here (a missing page is a compile error); each page is its own chunk.
  */
 export const overrides = {
-  EntryPage: lazyPage(() => import('./entry-page.tsx').then((m) => m.EntryPage)),
   HomePage: lazyPage(() => import('./home-page.tsx').then((m) => m.HomePage)),
   LoginPage: lazyPage(() => import('./login-page.tsx').then((m) => m.LoginPage)),
   AdminImportPage: lazyPage(() => import('./admin/import-upload-page.tsx').then((m) => m.AdminImportPage)),
@@ -26,8 +25,6 @@ export const overrides = {
   ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
-  PioneerIndexPage: lazyPage(() => import('./pioneer/pioneer-index-page.tsx').then((m) => m.PioneerIndexPage)),
-  PioneerDetailPage: lazyPage(() => import('./pioneer/pioneer-detail-page.tsx').then((m) => m.PioneerDetailPage)),
   PioneerArticlePage: lazyPage(() => import('./pioneer/pioneer-article-page.tsx').then((m) => m.PioneerArticlePage)),
   ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),

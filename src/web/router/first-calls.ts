@@ -2,12 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { app } from '../../../generated/app.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import { statQuery } from '../charts/use-stat.ts';
-import { routeByPath } from './paths.ts';
+import type { RouteId } from '../../../generated/routes.ts';
+import { routeById, routeByPath } from './paths.ts';
 
-/** The route a start opens: the hash's path, where the entry routes ('/', '/pages/index') lead home. */
+/** The route a start opens: the hash's path, or where it redirects ('/' and '/pages/index' lead home unless a launch names a page). */
 export function startRoute(hash: string) {
   const route = routeByPath(hash.replace(/^#/, '').split('?')[0] || '/');
-  return route?.view.kind === 'custom' && route.view.component === 'EntryPage' ? routeByPath(app.homeRoute) : route;
+  if (route?.view.kind !== 'redirect') return route;
+  return route.view.to === 'launch' ? routeByPath(app.homeRoute) : routeById(route.view.to as RouteId);
 }
 
 /**

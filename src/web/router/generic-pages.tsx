@@ -1,6 +1,6 @@
 import { lazyPage, type PageComponent, type PageProps } from './lazy-page.ts';
 
-type GenericKind = 'hub' | 'chart' | 'list' | 'detail' | 'form' | 'tabs';
+type GenericKind = 'redirect' | 'hub' | 'chart' | 'list' | 'detail' | 'form' | 'tabs';
 
 function isKeyOf<T extends object>(registry: T, id: string): id is Extract<keyof T, string> {
   return Object.prototype.hasOwnProperty.call(registry, id);
@@ -16,6 +16,7 @@ function missing(kind: GenericKind, routeId: string): never {
  * are loaded with their view, so the entry carries none of the detail, form or tab tables.
  */
 export const genericPages = {
+  redirect: lazyPage(() => import('../views/redirect-view.tsx').then((m) => m.RedirectView)),
   hub: lazyPage(async () => {
     const [{ HubView }, { hubViews }] = await Promise.all([import('../views/hub-view.tsx'), import('../../../generated/hubs.ts')]);
     return function HubPage({ routeId }: PageProps) {

@@ -7,7 +7,9 @@ import { pick } from '../i18n/translate.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
+import { HubBanner } from './hub-banner.tsx';
 import { HubLinks } from './hub-links.tsx';
+import { HubList } from './hub-list.tsx';
 import { HubWidget } from './hub-widget.tsx';
 import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
 import { HubTabs } from './hub-tabs.tsx';
@@ -64,6 +66,8 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
     );
   if ('action' in section) return <HubAction action={section.action} />;
   if ('tabs' in section) return <HubTabs section={section} />;
+  if ('banner' in section) return <HubBanner banner={section.banner} />;
+  if ('list' in section) return <HubList {...section} />;
   const title = 'title' in section ? pick(section.title) : undefined;
   const label = title ?? pick(routeById(routeId).title);
   if ('links' in section)

@@ -122,4 +122,58 @@ describe('hub views', () => {
       `${at}/2/list/item: names item template "noSuchItem", which spec/items/ does not define`,
     ]);
   });
+
+  it('head a page with a banner whose button opens a route; tabs of lists carry their filters', () => {
+    const index = model.routes.find((r) => r.id === 'famous-person/index')!;
+    const sections = index.view.kind === 'hub' ? index.view.sections : [];
+    expect(sections[0]).toMatchObject({ banner: { link: { route: 'famous-person/person-center', testId: 'pioneer-centre-link' } } });
+    const hubs = emitHubs(model);
+    expect(hubs).toContain('"filters": [\n              "goodsId"\n            ],\n            "filterFields": {\n              "goodsId": {');
+  });
+
+  it('report a banner link to a route no manifest defines, a banner below the first section, and a key a banner does not take', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => {
+      const hub = hubOf(d, 'index');
+      hub[0]!.banner.link.route = 'famous-person/no-such-centre';
+      hub.push({ banner: { title: { en: 'Again', zh: '再来' } } });
+    });
+    const at = 'spec/pages/famous-person.yaml: /routes/index/view/hub';
+    expect(problemsOf(root)).toEqual([
+      `${at}/2/banner: a banner heads the page: only the first section takes one`,
+      `${at}/0/banner/link/route: names route "famous-person/no-such-centre", which spec/pages/ does not define`,
+    ]);
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => (hubOf(d, 'index')[0]!.banner.colour = 'red'));
+    expect(problemsOf(root).some((p) => p.startsWith(`${at}/0/banner`) && p.includes('colour'))).toBe(true);
+  });
+
+  it('report a tab filter that is not an input of its endpoint', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => (hubOf(d, 'index')[1]!.tabs[1].list.filters = ['colour']));
+    expect(problemsOf(root)).toEqual([
+      'spec/pages/famous-person.yaml: /routes/index/view/hub/1/tabs/1/list: filter "colour" is not an input of endpoint "garlicPioneerArticle.findByPage"',
+    ]);
+  });
+
+  it('show one list under a title, its inputs taken from the route: a pioneer’s articles by the page’s id', () => {
+    const page = model.routes.find((r) => r.id === 'famous-person/person-detail')!;
+    const sections = page.view.kind === 'hub' ? page.view.sections : [];
+    expect(sections[2]).toMatchObject({ list: { endpoint: 'garlicPioneerArticle.findByPage', item: 'pioneerArticle' }, routeParams: { pioneerId: 'id' } });
+  });
+
+  it('report a route parameter that is not an input of the list, or one params already sets, and routeParams off a list', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/famous-person.yaml', (d) => {
+      const hub = hubOf(d, 'person-detail');
+      hub[2]!.routeParams = { writerId: 'id', goodsId: 'variety' };
+      hub[2]!.list.params = { goodsId: '1' };
+      hub[0]!.routeParams = { pioneerId: 'id' };
+    });
+    const at = 'spec/pages/famous-person.yaml: /routes/person-detail/view/hub';
+    expect(problemsOf(root)).toEqual([
+      `${at}/0/routeParams: only a list section takes routeParams`,
+      `${at}/2/routeParams/writerId: parameter "writerId" is not an input of endpoint "garlicPioneerArticle.findByPage"`,
+      `${at}/2/routeParams/goodsId: parameter "goodsId" is already set in params`,
+    ]);
+  });
 });

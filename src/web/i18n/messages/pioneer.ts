@@ -3,18 +3,8 @@ import { areaTranslator } from '../translate.ts';
 
 /** Texts of the garlic pioneer pages (大蒜先锋). */
 export const pioneerMessages = {
-  'pioneer.hero.title': { en: 'The trade’s best-known voices', zh: '行业名人说行情' },
-  'pioneer.hero.subtitle': {
-    en: 'Cold-storage owners, exporters and analysts of the trade write on stocks, prices and exports.',
-    zh: '冷库老板、出口商、行情分析师，说库存、讲价格、聊出口。',
-  },
   'pioneer.hero.centre': { en: 'My pioneer centre', zh: '我的先锋中心' },
-  'pioneer.tab.pioneers': { en: 'Pioneers', zh: '先锋' },
-  'pioneer.tab.articles': { en: 'Latest articles', zh: '最新文章' },
-  'pioneer.filter.variety': { en: 'Variety', zh: '品种' },
   'pioneer.counts': { en: 'Articles {articles} · Subscribers {subscribers}', zh: '文章 {articles} · 订阅 {subscribers}' },
-  'pioneer.articles': { en: 'Articles', zh: '文章' },
-  'pioneer.noArticles': { en: 'No articles yet', zh: '暂无文章' },
   'pioneer.role.1': { en: 'Cold-storage owner', zh: '冷库老板' },
   'pioneer.role.2': { en: 'Exporter', zh: '出口商' },
   'pioneer.role.3': { en: 'Market analyst', zh: '行情分析师' },
