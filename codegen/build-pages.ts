@@ -431,6 +431,7 @@ function checkHub(file: string, at: string, sections: HubSection[], refs: [strin
       else named(`${at}/${i}/action/run`, 'command', action.run, HUB_COMMANDS, `is not one of ${HUB_COMMANDS.join(', ')}`);
       icons.push([`${at}/${i}/action/icon`, action.icon]);
     }
+    if ('card' in section) icons.push([`${at}/${i}/card/icon`, section.card.icon]);
     for (const [path, icon] of icons)
       if (icon !== undefined && !materialIconExists(icon))
         ctx.problems.push({ file, path, message: `names icon "${icon}", which @mui/icons-material does not have` });

@@ -336,14 +336,26 @@ export const HUB_COMMANDS = ['signOut'] as const;
 export type HubLink =
   { route: string; icon?: string; label?: Text; badge?: string; testId?: string; when?: HubCondition } | { widget: string; when?: HubCondition };
 
-export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
+export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' | 'quiet' } & (
+  { route: string } | { run: (typeof HUB_COMMANDS)[number] }
+);
 
-/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
+/** A hub's block of text: a heading (with an icon), a lead paragraph and numbered steps; or, with tone info, a notice. */
+export interface HubCard {
+  icon?: string;
+  title?: Text;
+  text?: Text;
+  steps?: Text[];
+  tone?: 'info';
+}
+
+/** A section of a hub view: a titled row of tiles, a list of links, a named hand-written widget, a note, a card of text, a button or tabs of lists. */
 export type HubSection = { when?: HubCondition } & (
   | { title?: Text; tiles: { route: string; icon: string }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
   | { widget: string }
   | { note: Text }
+  | { testId?: string; card: HubCard }
   | { action: HubAction }
   | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
 );

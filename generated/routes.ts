@@ -495,8 +495,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageCertificationPage"
+      "kind": "hub"
     }
   },
   {
@@ -2350,8 +2349,7 @@ export const routes = ([
       "zh": "冷库认证"
     },
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageCertificationPage"
+      "kind": "hub"
     }
   },
   {
@@ -3487,7 +3485,6 @@ export const customComponents = [
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageBigDataPage",
-  "ColdStorageCertificationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "EntryPage",

@@ -6,6 +6,7 @@ const linksOf = (s: HubSection) => ('links' in s && Array.isArray(s.links) ? s.l
 function iconsOf(s: HubSection): (string | undefined)[] {
   if ('tiles' in s) return s.tiles.map((t) => t.icon);
   if ('action' in s) return [s.action.icon];
+  if ('card' in s) return [s.card.icon];
   return linksOf(s).map((l) => ('icon' in l ? l.icon : undefined));
 }
 

@@ -7,6 +7,7 @@ import { pick } from '../i18n/translate.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
+import { HubCard } from './hub-card.tsx';
 import { HubLinks } from './hub-links.tsx';
 import { HubWidget } from './hub-widget.tsx';
 import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
@@ -22,15 +23,16 @@ const hubCommands: Record<Extract<Action, { run: string }>['run'], () => void> =
 
 function HubAction({ action }: { action: Action }) {
   const Icon = hubIcons[action.icon];
-  const danger = 'tone' in action && action.tone === 'danger';
+  const tone = 'tone' in action ? action.tone : undefined;
+  const danger = tone === 'danger';
   const testId = 'testId' in action ? action.testId : 'route' in action ? `hub-action-${action.route.split('/')[1]}` : undefined;
   const look: ButtonProps = {
     fullWidth: true,
     startIcon: <Icon />,
-    ...(danger ? { variant: 'outlined', color: 'error' } : { variant: 'contained', size: 'large' }),
+    ...(danger ? { variant: 'outlined', color: 'error' } : tone === 'quiet' ? { variant: 'text' } : { variant: 'contained', size: 'large' }),
   };
   return (
-    <Box sx={{ px: 2, py: 1, mt: danger ? 2 : 0 }}>
+    <Box sx={{ px: 2, py: tone === 'quiet' ? 0 : 1, mt: danger ? 2 : 0 }}>
       {'route' in action ? (
         <Button component={RouterLink} to={locationFor(action.route)} {...look} data-testid={testId}>
           {pick(action.label)}
@@ -62,6 +64,7 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
         {pick(section.note)}
       </Typography>
     );
+  if ('card' in section) return <HubCard section={section} />;
   if ('action' in section) return <HubAction action={section.action} />;
   if ('tabs' in section) return <HubTabs section={section} />;
   const title = 'title' in section ? pick(section.title) : undefined;

@@ -122,4 +122,25 @@ describe('hub views', () => {
       `${at}/2/list/item: names item template "noSuchItem", which spec/items/ does not define`,
     ]);
   });
+
+  it('report a card with an unknown icon or a key no card takes, and a card with nothing to show', () => {
+    const root = copySpec();
+    const at = 'spec/pages/agent.yaml: /routes/cold-storage-certification/view/hub/0/card';
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'cold-storage-certification')[0]!.card.icon = 'Verifed'));
+    expect(problemsOf(root)).toEqual([`${at}/icon: names icon "Verifed", which @mui/icons-material does not have`]);
+    editYaml(root, 'spec/pages/agent.yaml', (d) => {
+      const card = hubOf(d, 'cold-storage-certification')[0]!.card;
+      card.icon = 'Verified';
+      card.colour = 'red';
+    });
+    expect(problemsOf(root)).toEqual([`${at}: unknown key "colour"`]);
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'cold-storage-certification')[0]!.card = { icon: 'Verified' }));
+    expect(problemsOf(root).some((p) => p.startsWith(at))).toBe(true);
+  });
+
+  it('refuse a button tone other than danger or quiet', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'cold-storage-certification')[2]!.action.tone = 'loud'));
+    expect(problemsOf(root).some((p) => p.startsWith('spec/pages/agent.yaml: /routes/cold-storage-certification/view/hub/2/action/tone'))).toBe(true);
+  });
 });

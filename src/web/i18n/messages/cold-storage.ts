@@ -54,17 +54,6 @@ export const coldStorageMessages = {
   'cold.detail.delete': { en: 'Delete', zh: '删除' },
   'cold.detail.deleteConfirm': { en: 'Delete this cold store with its stock records?', zh: '确定删除该冷库及其库存记录吗？' },
   'cold.detail.failed': { en: 'This cold store could not be loaded', zh: '冷库信息加载失败' },
-  'cold.cert.title': { en: 'Certify your cold store', zh: '冷库认证' },
-  'cold.cert.lead': {
-    en: 'Certified stores stand out on the cold-storage map, in the big-data figures and in rentals, and their agents report monthly stock.',
-    zh: '认证后的冷库在冷库地图、冷库大数据和租赁信息中优先展示，代理商可按月填报库存。',
-  },
-  'cold.cert.step1': { en: 'Name, person in charge and phone', zh: '填写冷库名称、负责人和联系电话' },
-  'cold.cert.step2': { en: 'Region and the point on the map', zh: '选择所在地区并在地图上标注位置' },
-  'cold.cert.step3': { en: 'Rooms (库洞), capacity and goods kept', zh: '填写库洞数、库容和储存品类' },
-  'cold.cert.step4': { en: 'Photos of the door, gate sign, interior, racks and tents', zh: '上传库门、门头、库内、货架和气调帐照片' },
-  'cold.cert.action': { en: 'Certify my cold store', zh: '认证我的冷库' },
-  'cold.cert.mine': { en: 'My certified stores', zh: '我的认证冷库' },
   'cold.agent.notAgent': {
     en: 'Recording monthly stock is for agents. Ask the platform to make you an agent of your county; you can certify stores meanwhile.',
     zh: '库存填报仅对代理商开放。如需成为本县代理商，请联系平台开通；您仍可先认证冷库。',
