@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import {
   HUB_COMMANDS,
   HUB_CONDITIONS,
+  type HubCondition,
   type HubSection,
   type ItemModel,
   type JsonSchema,
@@ -21,7 +22,9 @@ import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
 
-type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation'> & {
+type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'gate'> & {
+  when?: HubCondition;
+  otherwise?: HubSection[];
   refresh?: boolean;
   guestOnly?: boolean;
   navigation?: 'default' | 'custom';
@@ -364,6 +367,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         navigation: r.navigation ?? 'default',
         view,
         ...(share ? { share } : {}),
+        ...(r.when && r.otherwise ? { gate: { when: r.when, otherwise: r.otherwise } } : {}),
       });
     }
   }
@@ -380,7 +384,17 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
-    if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
+    const at = `/routes/${r.id.split('/').slice(1).join('/')}`;
+    if (r.view.kind === 'hub') checkHub(r.file, `${at}/view/hub`, r.view.sections, refs, ctx);
+    if (r.gate) {
+      checkHub(r.file, `${at}/otherwise`, r.gate.otherwise, refs, ctx);
+      r.gate.otherwise.forEach((section, i) => {
+        if ('tabs' in section)
+          ctx.problems.push({ file: r.file, path: `${at}/otherwise/${i}/tabs`, message: 'tabs of lists belong in a hub view, not in otherwise' });
+      });
+      if (!HUB_CONDITIONS.includes(r.gate.when))
+        ctx.problems.push({ file: r.file, path: `${at}/when`, message: `names condition "${r.gate.when}", which is not one of ${HUB_CONDITIONS.join(', ')}` });
+    }
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref))
         ctx.problems.push({
@@ -399,7 +413,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
 
 /** A hub's routes join the route references checked above; its icons, widgets, badges, conditions and commands must exist. */
 function checkHub(file: string, at: string, sections: HubSection[], refs: [string, string | undefined][], ctx: Context): void {
-  const prefix = at.slice(at.indexOf('/view/'));
+  const prefix = at.replace(/^\/routes\/[^/]+/, '');
   const named = (path: string, kind: string, name: string | undefined, known: readonly string[] | ReadonlySet<string>, owner: string) => {
     if (name !== undefined && !new Set(known).has(name)) ctx.problems.push({ file, path, message: `names ${kind} "${name}", which ${owner}` });
   };

@@ -194,6 +194,8 @@ export interface RouteModel {
   navigation: 'default' | 'custom';
   view: ViewModel;
   share?: ShareModel;
+  /** The view only for whom `when` names; anyone else sees the `otherwise` hub sections. */
+  gate?: { when: HubCondition; otherwise: HubSection[] };
 }
 
 /** A template the same in both languages, or one a language. */

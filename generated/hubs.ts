@@ -466,6 +466,88 @@ export const hubViews = {
   ]
 } as const;
 
+/** Routes shown only to whom a hub condition names (route when:), and the hub sections anyone else sees. */
+export const routeGates = {
+  "agent/inventory": {
+    "when": "agent",
+    "otherwise": [
+      {
+        "testId": "agent-only",
+        "card": {
+          "tone": "info",
+          "text": {
+            "en": "Recording monthly stock is for agents. Ask the platform to make you an agent of your county; you can certify stores meanwhile.",
+            "zh": "库存填报仅对代理商开放。如需成为本县代理商，请联系平台开通；您仍可先认证冷库。"
+          }
+        }
+      },
+      {
+        "action": {
+          "route": "agent/cold-storage-certification",
+          "icon": "Verified",
+          "label": {
+            "en": "Cold-storage certification",
+            "zh": "冷库认证"
+          },
+          "testId": "agent-only-certification"
+        }
+      }
+    ]
+  },
+  "agent/inventory-list": {
+    "when": "agent",
+    "otherwise": [
+      {
+        "testId": "agent-only",
+        "card": {
+          "tone": "info",
+          "text": {
+            "en": "Recording monthly stock is for agents. Ask the platform to make you an agent of your county; you can certify stores meanwhile.",
+            "zh": "库存填报仅对代理商开放。如需成为本县代理商，请联系平台开通；您仍可先认证冷库。"
+          }
+        }
+      },
+      {
+        "action": {
+          "route": "agent/cold-storage-certification",
+          "icon": "Verified",
+          "label": {
+            "en": "Cold-storage certification",
+            "zh": "冷库认证"
+          },
+          "testId": "agent-only-certification"
+        }
+      }
+    ]
+  },
+  "agent/inventory-detail": {
+    "when": "agent",
+    "otherwise": [
+      {
+        "testId": "agent-only",
+        "card": {
+          "tone": "info",
+          "text": {
+            "en": "Recording monthly stock is for agents. Ask the platform to make you an agent of your county; you can certify stores meanwhile.",
+            "zh": "库存填报仅对代理商开放。如需成为本县代理商，请联系平台开通；您仍可先认证冷库。"
+          }
+        }
+      },
+      {
+        "action": {
+          "route": "agent/cold-storage-certification",
+          "icon": "Verified",
+          "label": {
+            "en": "Cold-storage certification",
+            "zh": "冷库认证"
+          },
+          "testId": "agent-only-certification"
+        }
+      }
+    ]
+  }
+} as const;
+
 /** The hand-written blocks the hubs name: src/web/overrides/hub-widgets.ts must give each. */
 export const hubWidgetNames = [
   "AgentRequest",

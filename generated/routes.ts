@@ -542,7 +542,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-list",
@@ -558,7 +559,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryListPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-detail",
@@ -574,7 +576,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryDetailPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "broker/index",
@@ -2388,7 +2391,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-list",
@@ -2402,7 +2406,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryListPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-detail",
@@ -2415,7 +2420,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryDetailPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "broker/index",

@@ -200,6 +200,7 @@ export function emitRoutes(model: SpecModel): string {
     guestOnly: r.guestOnly,
     navigation: r.navigation,
     view: r.view.kind === 'custom' ? { kind: 'custom', component: r.view.component } : { kind: r.view.kind },
+    ...(r.gate ? { when: r.gate.when } : {}),
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
   // The value leaves out each route's defaults (it rides in the start chunk); its type states them all.

@@ -7,6 +7,7 @@ import { pick } from '../i18n/translate.ts';
 import { locationFor, routeById } from '../router/paths.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
+import type { RouteId } from '../../../generated/routes.ts';
 import { HubCard } from './hub-card.tsx';
 import { HubLinks } from './hub-links.tsx';
 import { HubWidget } from './hub-widget.tsx';
@@ -54,7 +55,7 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-function HubSectionView({ section, routeId }: { section: HubSection; routeId: HubRouteId }) {
+function HubSectionView({ section, routeId }: { section: HubSection; routeId: RouteId }) {
   if ('widget' in section) {
     return <HubWidget name={section.widget} />;
   }
@@ -85,17 +86,22 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
   );
 }
 
+/** Hub sections in order, each for whom its `when:` names (a hub's, or a gated route's otherwise). */
+export function HubSections({ sections, routeId }: { sections: readonly HubSection[]; routeId: RouteId }) {
+  useLanguage();
+  return sections.map((section, i) => (
+    <HubShown key={i} when={'when' in section ? section.when : undefined}>
+      <HubSectionView section={section} routeId={routeId} />
+    </HubShown>
+  ));
+}
+
 /** A hub declared in its page manifest (view.hub): tiles, lists of links, hand-written widgets, notes and buttons, in order, each for whom its `when:` names. */
 export function HubView({ routeId }: { routeId: HubRouteId }) {
-  useLanguage();
   return (
     // Keyed by the route: opening another hub starts its sections afresh (their conditions and tabs).
     <Box key={routeId} sx={{ pb: 2 }}>
-      {hubViews[routeId].map((section, i) => (
-        <HubShown key={i} when={'when' in section ? section.when : undefined}>
-          <HubSectionView section={section} routeId={routeId} />
-        </HubShown>
-      ))}
+      <HubSections sections={hubViews[routeId]} routeId={routeId} />
     </Box>
   );
 }

@@ -65,7 +65,6 @@ export const coldStorageMessages = {
   'cold.agent.approved': { en: 'You are an agent now: record the monthly stock of your certified stores.', zh: '您已成为代理商，可以按月填报认证冷库的库存。' },
   'cold.agent.hello': { en: 'Agent of {n|# certified store|# certified stores}', zh: '代理{n}座认证冷库' },
   'cold.agent.toRecord': { en: '{n} still to record this month', zh: '本月还有{n}座未填报' },
-  'cold.agent.certification': { en: 'Cold-storage certification', zh: '冷库认证' },
   'cold.inv.month': { en: 'Month', zh: '月份' },
   'cold.inv.stock': { en: 'In store', zh: '本月库存' },
   'cold.inv.last': { en: 'Last month', zh: '上月库存' },
