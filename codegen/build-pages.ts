@@ -246,7 +246,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions' | 'images'> & {
       interactions?: boolean;
       images?: string | string[];
-      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
+      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
     };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
@@ -281,8 +281,21 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
       else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
+    for (const [key, type] of [
+      ['latitude', 'number'],
+      ['longitude', 'number'],
+      ['address', 'string'],
+    ] as const) {
+      const name = v.map?.[key];
+      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
+      if (name === undefined || !entity) continue;
+      if (!field) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
+      else if (field.type !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
+    }
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
+      if (a.action === 'navigate' && !v.map)
+        ctx.problems.push({ file, path: `${at}/detail/actions/${i}`, message: "action navigate opens the map's point: the view needs map" });
       return { ...a, owner: a.owner === true };
     });
     return { kind: 'detail', ...v, images, actions, interactions };

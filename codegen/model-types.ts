@@ -229,7 +229,9 @@ export type ViewModel =
       images: string[];
       audio?: string;
       interactions: boolean;
-      actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
+      /** A small map of the row's point: its latitude and longitude fields, and the field of its address. */
+      map?: { latitude: string; longitude: string; address?: string };
+      actions: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
     }
   | {
       kind: 'form';

@@ -364,6 +364,7 @@ export function emitDetails(model: SpecModel): string {
         `    fields: ${JSON.stringify(v.fields)},`,
         `    images: ${JSON.stringify(v.images)},`,
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
+        `    map: ${JSON.stringify(v.map ?? null)},`,
         `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
         '  },',

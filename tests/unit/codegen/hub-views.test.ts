@@ -8,7 +8,7 @@ const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
 type Hub = { hub: Record<string, any>[] };
 const hubOf = (d: { routes: Record<string, { view: Hub }> }, id: string) => d.routes[id]!.view.hub;
 
-describe('hub views', () => {
+describe('hub views', { timeout: 30_000 }, () => {
   it('are declared in the page manifest: sections of tiles, widgets, notes and buttons, in order', () => {
     const database = model.routes.find((r) => r.id === 'database/database')!;
     expect(database.view.kind).toBe('hub');
