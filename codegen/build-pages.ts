@@ -3,6 +3,7 @@ import {
   HUB_COMMANDS,
   HUB_CONDITIONS,
   type FirstCall,
+  type HubCondition,
   type HubSection,
   type ItemModel,
   type JsonSchema,
@@ -23,8 +24,10 @@ import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
 import { buildFirstCalls } from './build-first-calls.ts';
 
-type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'firstCalls'> & {
+type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'firstCalls' | 'gate'> & {
   firstCalls?: FirstCall[];
+  when?: HubCondition;
+  otherwise?: HubSection[];
   refresh?: boolean;
   guestOnly?: boolean;
   navigation?: 'default' | 'custom';
@@ -265,7 +268,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions' | 'images'> & {
       interactions?: boolean;
       images?: string | string[];
-      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
+      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
     };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
@@ -300,8 +303,21 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
       else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
+    for (const [key, type] of [
+      ['latitude', 'number'],
+      ['longitude', 'number'],
+      ['address', 'string'],
+    ] as const) {
+      const name = v.map?.[key];
+      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
+      if (name === undefined || !entity) continue;
+      if (!field) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
+      else if (field.type !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
+    }
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
+      if (a.action === 'navigate' && !v.map)
+        ctx.problems.push({ file, path: `${at}/detail/actions/${i}`, message: "action navigate opens the map's point: the view needs map" });
       return { ...a, owner: a.owner === true };
     });
     return { kind: 'detail', ...v, images, actions, interactions };
@@ -388,6 +404,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         view,
         ...(share ? { share } : {}),
         ...(firstCalls ? { firstCalls } : {}),
+        ...(r.when && r.otherwise ? { gate: { when: r.when, otherwise: r.otherwise } } : {}),
       });
     }
   }
@@ -415,7 +432,17 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
           message: `names route "${target.id}", which redirects too: name the page it leads to`,
         });
     }
-    if (r.view.kind === 'hub') checkHub(r.file, `/routes/${r.id.split('/').slice(1).join('/')}/view/hub`, r.view.sections, refs, ctx);
+    const at = `/routes/${r.id.split('/').slice(1).join('/')}`;
+    if (r.view.kind === 'hub') checkHub(r.file, `${at}/view/hub`, r.view.sections, refs, ctx);
+    if (r.gate) {
+      checkHub(r.file, `${at}/otherwise`, r.gate.otherwise, refs, ctx);
+      r.gate.otherwise.forEach((section, i) => {
+        if ('tabs' in section)
+          ctx.problems.push({ file: r.file, path: `${at}/otherwise/${i}/tabs`, message: 'tabs of lists belong in a hub view, not in otherwise' });
+      });
+      if (!HUB_CONDITIONS.includes(r.gate.when))
+        ctx.problems.push({ file: r.file, path: `${at}/when`, message: `names condition "${r.gate.when}", which is not one of ${HUB_CONDITIONS.join(', ')}` });
+    }
     for (const [path, ref] of refs) {
       if (ref && !ids.has(ref))
         ctx.problems.push({
@@ -434,7 +461,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
 
 /** A hub's routes join the route references checked above; its icons, widgets, badges, conditions and commands must exist. */
 function checkHub(file: string, at: string, sections: HubSection[], refs: [string, string | undefined][], ctx: Context): void {
-  const prefix = at.slice(at.indexOf('/view/'));
+  const prefix = at.replace(/^\/routes\/[^/]+/, '');
   const named = (path: string, kind: string, name: string | undefined, known: readonly string[] | ReadonlySet<string>, owner: string) => {
     if (name !== undefined && !new Set(known).has(name)) ctx.problems.push({ file, path, message: `names ${kind} "${name}", which ${owner}` });
   };
@@ -469,6 +496,7 @@ function checkHub(file: string, at: string, sections: HubSection[], refs: [strin
       else named(`${at}/${i}/action/run`, 'command', action.run, HUB_COMMANDS, `is not one of ${HUB_COMMANDS.join(', ')}`);
       icons.push([`${at}/${i}/action/icon`, action.icon]);
     }
+    if ('card' in section) icons.push([`${at}/${i}/card/icon`, section.card.icon]);
     for (const [path, icon] of icons)
       if (icon !== undefined && !materialIconExists(icon))
         ctx.problems.push({ file, path, message: `names icon "${icon}", which @mui/icons-material does not have` });

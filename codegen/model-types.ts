@@ -194,6 +194,8 @@ export interface RouteModel {
   navigation: 'default' | 'custom';
   view: ViewModel;
   share?: ShareModel;
+  /** The view only for whom `when` names; anyone else sees the `otherwise` hub sections. */
+  gate?: { when: HubCondition; otherwise: HubSection[] };
   /** Reads fetched as the app starts on this route, before its page's code has loaded (decision 0147). */
   firstCalls?: FirstCall[];
 }
@@ -237,7 +239,9 @@ export type ViewModel =
       images: string[];
       audio?: string;
       interactions: boolean;
-      actions: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
+      /** A small map of the row's point: its latitude and longitude fields, and the field of its address. */
+      map?: { latitude: string; longitude: string; address?: string };
+      actions: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
     }
   | {
       kind: 'form';
@@ -346,7 +350,9 @@ export const HUB_COMMANDS = ['signOut'] as const;
 export type HubLink =
   { route: string; icon?: string; label?: Text; badge?: string; testId?: string; when?: HubCondition } | { widget: string; when?: HubCondition };
 
-export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' } & ({ route: string } | { run: (typeof HUB_COMMANDS)[number] });
+export type HubAction = { icon: string; label: Text; testId?: string; tone?: 'danger' | 'quiet' } & (
+  { route: string } | { run: (typeof HUB_COMMANDS)[number] }
+);
 
 /** A hub's coloured head: its heading (the page's h1), a line under it and a small button opening a route. */
 export interface HubBanner {
@@ -355,12 +361,22 @@ export interface HubBanner {
   link?: { route: string; label?: Text; testId?: string };
 }
 
-/** A section of a hub view: a banner, a titled row of tiles, a list of links, a named hand-written widget, a note, a button or tabs of lists. */
+/** A hub's block of text: a heading (with an icon), a lead paragraph and numbered steps; or, with tone info, a notice. */
+export interface HubCard {
+  icon?: string;
+  title?: Text;
+  text?: Text;
+  steps?: Text[];
+  tone?: 'info';
+}
+
+/** A section of a hub view: a banner, a titled row of tiles, a list of links, a named hand-written widget, a note, a card of text, a button, tabs of lists or one list. */
 export type HubSection = { when?: HubCondition } & (
   | { title?: Text; tiles: { route: string; icon: string }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
   | { widget: string }
   | { note: Text }
+  | { testId?: string; card: HubCard }
   | { action: HubAction }
   | { tabs: { title: Text; testId?: string; list: ListViewModel }[] }
   | { banner: HubBanner }

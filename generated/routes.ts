@@ -495,8 +495,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageCertificationPage"
+      "kind": "hub"
     }
   },
   {
@@ -543,7 +542,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-list",
@@ -559,7 +559,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryListPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-detail",
@@ -575,7 +576,8 @@ type RouteTable = readonly [
     "view": {
       "kind": "custom",
       "component": "AgentInventoryDetailPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "broker/index",
@@ -2383,8 +2385,7 @@ export const routes = ([
       "zh": "冷库认证"
     },
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageCertificationPage"
+      "kind": "hub"
     }
   },
   {
@@ -2423,7 +2424,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-list",
@@ -2437,7 +2439,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryListPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "agent/inventory-detail",
@@ -2450,7 +2453,8 @@ export const routes = ([
     "view": {
       "kind": "custom",
       "component": "AgentInventoryDetailPage"
-    }
+    },
+    "when": "agent"
   },
   {
     "id": "broker/index",
@@ -3553,7 +3557,6 @@ export const customComponents = [
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageBigDataPage",
-  "ColdStorageCertificationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",

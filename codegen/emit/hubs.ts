@@ -7,6 +7,7 @@ const linksOf = (s: HubSection) => ('links' in s && Array.isArray(s.links) ? s.l
 function iconsOf(s: HubSection): (string | undefined)[] {
   if ('tiles' in s) return s.tiles.map((t) => t.icon);
   if ('action' in s) return [s.action.icon];
+  if ('card' in s) return [s.card.icon];
   return linksOf(s).map((l) => ('icon' in l ? l.icon : undefined));
 }
 
@@ -14,7 +15,7 @@ const widgetsOf = (s: HubSection): string[] =>
   ['widget' in s ? s.widget : undefined, ...linksOf(s).map((l) => ('widget' in l ? l.widget : undefined))].filter((w) => w !== undefined);
 const sorted = (names: (string | undefined)[]) => [...new Set(names.filter((n) => n !== undefined))].sort();
 
-/** generated/hubs.ts: each hub route's sections, the Material icons they name (imported one by one), the widget, badge and condition names. */
+/** generated/hubs.ts: each hub route's sections, each gated route's condition and otherwise sections, the Material icons they name (imported one by one), the widget, badge and condition names. */
 export function emitHubs(model: SpecModel): string {
   const hubs = model.routes.flatMap((r) => (r.view.kind === 'hub' ? [[r.id, r.view.sections] as const] : []));
   // A list (or a tab's) carries its filters' labels and choices, as a list route's does.
@@ -28,7 +29,8 @@ export function emitHubs(model: SpecModel): string {
           : s,
     ),
   ]);
-  const sections = hubs.flatMap(([, list]) => list);
+  const gates = model.routes.flatMap((r) => (r.gate ? [[r.id, r.gate] as const] : []));
+  const sections = [...hubs.flatMap(([, list]) => list), ...gates.flatMap(([, gate]) => gate.otherwise)];
   const icons = sorted(sections.flatMap(iconsOf));
   const widgets = sorted(sections.flatMap(widgetsOf));
   const badges = sorted(sections.flatMap((s) => linksOf(s).map((l) => ('badge' in l ? l.badge : undefined))));
@@ -38,6 +40,7 @@ export function emitHubs(model: SpecModel): string {
       `/** The icons the hubs name. */\nexport const hubIcons = { ${icons.join(', ')} };`,
       'export type HubIconName = keyof typeof hubIcons;',
       `/** Routes whose view is a hub: its sections in order. */\nexport const hubViews = ${json(Object.fromEntries(withFilters))} as const;`,
+      `/** Routes shown only to whom a hub condition names (route when:), and the hub sections anyone else sees. */\nexport const routeGates = ${json(Object.fromEntries(gates))} as const;`,
       `/** The hand-written blocks the hubs name: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubWidgetNames = ${json(widgets)} as const;`,
       'export type HubWidgetName = (typeof hubWidgetNames)[number];',
       `/** The counts the hubs' links show: src/web/overrides/hub-widgets.ts must give each. */\nexport const hubBadgeNames = ${json(badges)} as const;`,

@@ -206,6 +206,7 @@ export function emitRoutes(model: SpecModel): string {
           ? { kind: 'redirect', to: r.view.to }
           : { kind: r.view.kind },
     ...(r.firstCalls ? { firstCalls: r.firstCalls } : {}),
+    ...(r.gate ? { when: r.gate.when } : {}),
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();
   // The value leaves out each route's defaults (it rides in the start chunk); its type states them all.
@@ -369,6 +370,7 @@ export function emitDetails(model: SpecModel): string {
         `    fields: ${JSON.stringify(v.fields)},`,
         `    images: ${JSON.stringify(v.images)},`,
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
+        `    map: ${JSON.stringify(v.map ?? null)},`,
         `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
         '  },',

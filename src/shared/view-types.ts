@@ -93,7 +93,7 @@ export interface ItemTemplate {
 }
 
 export interface DetailAction {
-  action: 'call' | 'edit' | 'unshelve' | 'delete';
+  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate';
   field?: string;
   route?: string;
   endpoint?: string;
@@ -138,6 +138,8 @@ export interface DetailTemplate {
   images: string[];
   audio: string | null;
   interactions: DetailInteractions | null;
+  /** A small map of the row's point: the fields of its GCJ-02 latitude and longitude, and of its address. */
+  map: { latitude: string; longitude: string; address?: string } | null;
   actions: DetailAction[];
 }
 

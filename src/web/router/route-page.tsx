@@ -6,7 +6,7 @@ import { PageBoundary } from '../shell/page-boundary.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { PageLoading } from '../shell/loading-view.tsx';
 import { useLoggedIn } from '../shell/use-session.ts';
-import { pageForRoute } from './page-for-route.ts';
+import { pageForRoute } from './page-for-route.tsx';
 import { decideRoute } from './route-guard.ts';
 
 // The console's gate loads only with a console route, not with the first screen.

@@ -9,7 +9,7 @@ import type { DetailAction, EntityRef, Row } from '../../shared/view-types.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
-import { phoneHidden, unshelveRequest } from './detail-model.ts';
+import { phoneHidden, unshelveRequest, type DetailPoint } from './detail-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface Props {
@@ -18,13 +18,15 @@ interface Props {
   entity: EntityRef;
   /** Whether the viewer published the row (a concealed number is theirs to call). */
   owner: boolean;
+  /** The row's point, for navigate (view.detail `map:`). */
+  point?: DetailPoint;
   busy: boolean;
   onUnshelve: (endpoint: string) => void;
   onDelete: (endpoint: string) => void;
 }
 
 /** The detail page's buttons; which of them show is decided by visibleActions. */
-export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, onDelete }: Props) {
+export function DetailActions({ actions, row, entity, owner, point, busy, onUnshelve, onDelete }: Props) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (actions.length === 0) return null;
@@ -76,6 +78,14 @@ export function DetailActions({ actions, row, entity, owner, busy, onUnshelve, o
           </Button>
         );
       }
+      case 'navigate':
+        return (
+          point && (
+            <Button key={testId} data-testid={testId} variant="outlined" onClick={() => void navigate(locationFor('location/open-location', { ...point }))}>
+              {t('views.detail.navigate')}
+            </Button>
+          )
+        );
       case 'delete':
         return (
           <Button

@@ -1,4 +1,4 @@
-import type { DetailAction, EntityRef, FieldView, FieldViews, Row, TemplateHelpers } from '../../shared/view-types.ts';
+import type { DetailAction, DetailTemplate, EntityRef, FieldView, FieldViews, Row, TemplateHelpers } from '../../shared/view-types.ts';
 import type { Language } from '../i18n/language.ts';
 import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
@@ -90,9 +90,27 @@ export function phoneHidden(action: DetailAction, row: Row, owner: boolean): boo
 }
 
 /** Owner-only actions for the owner; the call action when there is a number, or a hidden one to say so. */
-export function visibleActions(actions: readonly DetailAction[], row: Row, owner: boolean): DetailAction[] {
+/** A detail row's point on the map, with the heading and the address to open it with. */
+export interface DetailPoint {
+  latitude: number;
+  longitude: number;
+  name: string;
+  address: string;
+}
+
+/** The row's point for the detail map (view.detail `map:`), or undefined when it holds none. */
+export function detailPoint(map: DetailTemplate['map'], row: Row, name: string): DetailPoint | undefined {
+  if (!map) return undefined;
+  const latitude = row[map.latitude];
+  const longitude = row[map.longitude];
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return undefined;
+  return { latitude, longitude, name, address: map.address ? String(row[map.address] ?? '') : '' };
+}
+
+export function visibleActions(actions: readonly DetailAction[], row: Row, owner: boolean, point?: DetailPoint): DetailAction[] {
   return actions.filter((action) => {
     if (action.owner && !owner) return false;
+    if (action.action === 'navigate') return point !== undefined;
     if (action.action !== 'call') return true;
     if (!action.field) return false;
     return phoneHidden(action, row, owner) || !isBlank(row[action.field]);

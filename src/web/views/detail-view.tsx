@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -15,7 +15,7 @@ import { useUserInfo } from '../shell/use-session.ts';
 import { ErrorView } from '../shell/error-view.tsx';
 import { useDetail, type DetailRouteId } from './use-detail.ts';
 import { useTemplateHelpers } from './use-template-helpers.ts';
-import { detailFieldRows, isOwner, viewerIdOf, visibleActions } from './detail-model.ts';
+import { detailFieldRows, detailPoint, isOwner, viewerIdOf, visibleActions } from './detail-model.ts';
 import { detailListTables } from './detail-list-model.ts';
 import { filePaths, tidy } from './list-item-model.ts';
 import { DetailActions } from './detail-actions.tsx';
@@ -25,6 +25,8 @@ import { DetailInteractions } from './detail-interactions.tsx';
 import { ViewLoading } from './view-loading.tsx';
 import { useShareRow } from '../share/share-row.ts';
 import { tInteractions } from '../i18n/messages/interactions.ts';
+
+const DetailMap = lazy(() => import('./detail-map.tsx'));
 
 export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const detail = useDetail(routeId);
@@ -41,11 +43,14 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;
 
   const owner = isOwner(row, entity.owner, viewerId);
-  const actions = visibleActions(spec.actions, row, owner);
+
   const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
   const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
   const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
   const badge = spec.badge ? tidy(spec.badge(row, h)) : '';
+  const heading = tidy(spec.heading(row, h));
+  const point = detailPoint(spec.map, row, heading);
+  const actions = visibleActions(spec.actions, row, owner, point);
   const photos = spec.images.map((field) => ({
     field,
     label: spec.images.length > 1 ? spec.fieldViews[field]?.label?.[lang] : undefined,
@@ -56,7 +61,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6" component="h1" data-testid="detail-heading">
-            {tidy(spec.heading(row, h))}
+            {heading}
           </Typography>
           {badge && <Chip label={badge} size="small" color="primary" icon={<VerifiedIcon />} data-testid="detail-badge" />}
         </Stack>
@@ -114,7 +119,21 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
           />
         )}
       </Paper>
-      <DetailActions actions={actions} row={row} entity={entity} owner={owner} busy={detail.busy} onUnshelve={detail.unshelve} onDelete={detail.remove} />
+      {point && (
+        <Suspense fallback={null}>
+          <DetailMap point={point} />
+        </Suspense>
+      )}
+      <DetailActions
+        actions={actions}
+        row={row}
+        entity={entity}
+        owner={owner}
+        point={point}
+        busy={detail.busy}
+        onUnshelve={detail.unshelve}
+        onDelete={detail.remove}
+      />
       {spec.interactions && detail.id !== undefined && <DetailInteractions queryKey={detail.queryKey} id={detail.id} spec={spec.interactions} row={row} />}
     </Box>
   );

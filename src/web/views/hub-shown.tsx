@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { HubCondition, hubViews } from '../../../generated/hubs.ts';
+import type { HubCondition, hubViews, routeGates } from '../../../generated/hubs.ts';
 import { hubConditions } from './hub-conditions.ts';
 
 export type HubRouteId = keyof typeof hubViews;
-export type HubSection = (typeof hubViews)[HubRouteId][number];
+/** A section of a hub, or of what a gated route shows to whom its condition does not name. */
+export type HubSection = (typeof hubViews)[HubRouteId][number] | (typeof routeGates)[keyof typeof routeGates]['otherwise'][number];
 
 function Condition({ when, children }: { when: HubCondition; children: ReactNode }) {
   // A section's condition never changes, so each one calls the same hook on every render.

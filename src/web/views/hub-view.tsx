@@ -8,6 +8,8 @@ import { locationFor, routeById } from '../router/paths.ts';
 import { signOut } from '../session/sign-out.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { HubBanner } from './hub-banner.tsx';
+import type { RouteId } from '../../../generated/routes.ts';
+import { HubCard } from './hub-card.tsx';
 import { HubLinks } from './hub-links.tsx';
 import { HubList } from './hub-list.tsx';
 import { HubWidget } from './hub-widget.tsx';
@@ -24,15 +26,16 @@ const hubCommands: Record<Extract<Action, { run: string }>['run'], () => void> =
 
 function HubAction({ action }: { action: Action }) {
   const Icon = hubIcons[action.icon];
-  const danger = 'tone' in action && action.tone === 'danger';
+  const tone = 'tone' in action ? action.tone : undefined;
+  const danger = tone === 'danger';
   const testId = 'testId' in action ? action.testId : 'route' in action ? `hub-action-${action.route.split('/')[1]}` : undefined;
   const look: ButtonProps = {
     fullWidth: true,
     startIcon: <Icon />,
-    ...(danger ? { variant: 'outlined', color: 'error' } : { variant: 'contained', size: 'large' }),
+    ...(danger ? { variant: 'outlined', color: 'error' } : tone === 'quiet' ? { variant: 'text' } : { variant: 'contained', size: 'large' }),
   };
   return (
-    <Box sx={{ px: 2, py: 1, mt: danger ? 2 : 0 }}>
+    <Box sx={{ px: 2, py: tone === 'quiet' ? 0 : 1, mt: danger ? 2 : 0 }}>
       {'route' in action ? (
         <Button component={RouterLink} to={locationFor(action.route)} {...look} data-testid={testId}>
           {pick(action.label)}
@@ -54,7 +57,7 @@ function Heading({ title }: { title: string }) {
   );
 }
 
-function HubSectionView({ section, routeId }: { section: HubSection; routeId: HubRouteId }) {
+function HubSectionView({ section, routeId }: { section: HubSection; routeId: RouteId }) {
   if ('widget' in section) {
     return <HubWidget name={section.widget} />;
   }
@@ -64,6 +67,7 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
         {pick(section.note)}
       </Typography>
     );
+  if ('card' in section) return <HubCard section={section} />;
   if ('action' in section) return <HubAction action={section.action} />;
   if ('tabs' in section) return <HubTabs section={section} />;
   if ('banner' in section) return <HubBanner banner={section.banner} />;
@@ -86,17 +90,22 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Hu
   );
 }
 
+/** Hub sections in order, each for whom its `when:` names (a hub's, or a gated route's otherwise). */
+export function HubSections({ sections, routeId }: { sections: readonly HubSection[]; routeId: RouteId }) {
+  useLanguage();
+  return sections.map((section, i) => (
+    <HubShown key={i} when={'when' in section ? section.when : undefined}>
+      <HubSectionView section={section} routeId={routeId} />
+    </HubShown>
+  ));
+}
+
 /** A hub declared in its page manifest (view.hub): tiles, lists of links, hand-written widgets, notes and buttons, in order, each for whom its `when:` names. */
 export function HubView({ routeId }: { routeId: HubRouteId }) {
-  useLanguage();
   return (
     // Keyed by the route: opening another hub starts its sections afresh (their conditions and tabs).
     <Box key={routeId} sx={{ pb: 2 }}>
-      {hubViews[routeId].map((section, i) => (
-        <HubShown key={i} when={'when' in section ? section.when : undefined}>
-          <HubSectionView section={section} routeId={routeId} />
-        </HubShown>
-      ))}
+      <HubSections sections={hubViews[routeId]} routeId={routeId} />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
 type Hub = { hub: Record<string, any>[] };
 const hubOf = (d: { routes: Record<string, { view: Hub }> }, id: string) => d.routes[id]!.view.hub;
 
-describe('hub views', () => {
+describe('hub views', { timeout: 30_000 }, () => {
   it('are declared in the page manifest: sections of tiles, widgets, notes and buttons, in order', () => {
     const database = model.routes.find((r) => r.id === 'database/database')!;
     expect(database.view.kind).toBe('hub');
@@ -175,5 +175,64 @@ describe('hub views', () => {
       `${at}/2/routeParams/writerId: parameter "writerId" is not an input of endpoint "garlicPioneerArticle.findByPage"`,
       `${at}/2/routeParams/goodsId: parameter "goodsId" is already set in params`,
     ]);
+  });
+
+  it('report a card with an unknown icon', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'cold-storage-certification')[0]!.card.icon = 'Verifed'));
+    expect(problemsOf(root)).toEqual([
+      'spec/pages/agent.yaml: /routes/cold-storage-certification/view/hub/0/card/icon: names icon "Verifed", which @mui/icons-material does not have',
+    ]);
+  });
+
+  it('refuse a key no card takes, and a card with nothing to show', () => {
+    const root = copySpec();
+    const at = 'spec/pages/agent.yaml: /routes/cold-storage-certification/view/hub';
+    editYaml(root, 'spec/pages/agent.yaml', (d) => {
+      const hub = hubOf(d, 'cold-storage-certification');
+      hub[0]!.card.colour = 'red';
+      hub.push({ card: { icon: 'Verified' } });
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${at}/0/card: unknown key "colour"`);
+    expect(problems.some((p) => p.startsWith(`${at}/3/card`))).toBe(true);
+  });
+
+  it('refuse a button tone other than danger or quiet', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/agent.yaml', (d) => (hubOf(d, 'cold-storage-certification')[2]!.action.tone = 'loud'));
+    expect(problemsOf(root).some((p) => p.startsWith('spec/pages/agent.yaml: /routes/cold-storage-certification/view/hub/2/action/tone'))).toBe(true);
+  });
+
+  it('gate a route by a condition: its when names one, its otherwise sections are checked as a hub', () => {
+    const root = copySpec();
+    type Gated = { when?: string; otherwise?: Record<string, any>[] };
+    const route = (d: unknown, id: string) => (d as { routes: Record<string, Gated> }).routes[id]!;
+    editYaml(root, 'spec/pages/agent.yaml', (d) => {
+      route(d, 'inventory').when = 'vip';
+      route(d, 'inventory-list').otherwise = [{ action: { route: 'agent/no-such-page', icon: 'Verified', label: { en: 'Go', zh: '去' } } }];
+    });
+    expect(problemsOf(root)).toEqual(
+      expect.arrayContaining([
+        'spec/pages/agent.yaml: /routes/inventory/when: names condition "vip", which is not one of signedOut, member, agent, notAgent, pioneer, notPioneer, operator',
+        'spec/pages/agent.yaml: /routes/inventory-list/otherwise/0/action/route: names route "agent/no-such-page", which spec/pages/ does not define',
+      ]),
+    );
+  });
+
+  it('refuse otherwise without when, and tabs among the otherwise sections', () => {
+    const root = copySpec();
+    type Gated = { when?: string; otherwise?: Record<string, any>[] };
+    const route = (d: unknown, id: string) => (d as { routes: Record<string, Gated> }).routes[id]!;
+    editYaml(root, 'spec/pages/agent.yaml', (d) => delete route(d, 'inventory').when);
+    expect(problemsOf(root).some((p) => p.startsWith('spec/pages/agent.yaml: /routes/inventory') && p.includes('when'))).toBe(true);
+    const tab = { title: { en: 'Mine', zh: '我的' }, list: { endpoint: 'coldStorageAuth.findByMyPage', item: 'myColdStorage' } };
+    editYaml(root, 'spec/pages/agent.yaml', (d) => {
+      route(d, 'inventory').when = 'agent';
+      route(d, 'inventory-detail').otherwise = [{ tabs: [tab, tab] }];
+    });
+    expect(problemsOf(root)).toContain(
+      'spec/pages/agent.yaml: /routes/inventory-detail/otherwise/0/tabs: tabs of lists belong in a hub view, not in otherwise',
+    );
   });
 });

@@ -21,6 +21,7 @@ export const viewMessages = {
   'views.detail.failed': { en: 'Could not load the details', zh: '详情加载失败' },
   'views.detail.missingId': { en: 'No record was given to show', zh: '缺少要查看的记录' },
   'views.detail.call': { en: 'Call', zh: '拨打电话' },
+  'views.detail.navigate': { en: 'Open in map', zh: '地图导航' },
   'views.detail.phoneHidden': { en: 'The publisher has hidden the phone number', zh: '发布者已隐藏联系电话' },
   'views.detail.photo': { en: 'Photo {n} of {count}, full size', zh: '第{n}张照片（共{count}张），查看原图' },
   'views.detail.edit': { en: 'Edit', zh: '编辑' },

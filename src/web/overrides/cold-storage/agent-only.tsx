@@ -1,11 +1,3 @@
-import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
-import { locationFor } from '../../router/paths.ts';
-import { tc } from '../../i18n/messages/cold-storage.ts';
-import { useLanguage } from '../../shell/use-language.ts';
 import { useLoggedIn, useUserInfo } from '../../shell/use-session.ts';
 import { useAgentRequest } from './agent-request.tsx';
 
@@ -24,20 +16,4 @@ export function useAgentRole(): boolean | undefined {
   if (!loggedIn) return false;
   if (sessionAgent || request.data?.isAgent === true) return true;
   return request.isPending ? undefined : false;
-}
-
-/** The agent pages' content for agents; for anyone else, what the page is for and what they can do instead. */
-export function AgentOnly({ children }: { children: ReactNode }) {
-  const lang = useLanguage();
-  const agent = useAgentRole();
-  if (agent) return <>{children}</>;
-  if (agent === undefined) return null;
-  return (
-    <Box sx={{ p: 2 }} data-testid="agent-only">
-      <Alert severity="info">{tc('cold.agent.notAgent', {}, lang)}</Alert>
-      <Button component={RouterLink} to={locationFor('agent/cold-storage-certification')} variant="outlined" fullWidth sx={{ mt: 2 }}>
-        {tc('cold.agent.certification', {}, lang)}
-      </Button>
-    </Box>
-  );
 }

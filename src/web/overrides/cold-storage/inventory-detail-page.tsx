@@ -10,7 +10,6 @@ import { useLanguage } from '../../shell/use-language.ts';
 import { ErrorView } from '../../shell/error-view.tsx';
 import { useStat } from '../../charts/use-stat.ts';
 import { ViewLoading } from '../../views/view-loading.tsx';
-import { AgentOnly } from './agent-only.tsx';
 import { monthText, tonnesText } from './cold-format.ts';
 import { CategoryTable } from './inventory-tables.tsx';
 import { InventoryRecord } from './inventory-record.tsx';
@@ -76,14 +75,10 @@ function Detail({ id }: { id: string }) {
   );
 }
 
-/** One of the agent's stores: this month and last by goods, the month's record, the last twelve months. */
+/** One of the agent's stores: this month and last by goods, the month's record, the last twelve months (agents only: route when: agent). */
 export function AgentInventoryDetailPage() {
   const lang = useLanguage();
   const raw = decodeParams(useLocation().search).coldStorageAuthId;
   if (raw === undefined || raw === null || raw === '') return <ErrorView message={tc('cold.detail.failed', {}, lang)} onRetry={() => window.history.back()} />;
-  return (
-    <AgentOnly>
-      <Detail id={String(raw)} />
-    </AgentOnly>
-  );
+  return <Detail id={String(raw)} />;
 }

@@ -14,10 +14,10 @@ import { ViewLoading } from '../../views/view-loading.tsx';
 import { PullIndicator } from '../../views/pull-indicator.tsx';
 import { usePullToRefresh } from '../../views/use-pull-to-refresh.ts';
 import { usePlace } from '../../views/use-template-helpers.ts';
-import { AgentOnly } from './agent-only.tsx';
 import { monthText, tonnesText } from './cold-format.ts';
 
-function Stores() {
+/** The agent's stores, each with its latest month and whether this month is recorded (agents only: route when: agent). */
+export function AgentInventoryListPage() {
   const lang = useLanguage();
   const place = usePlace();
   const stores = useStat('coldStorageInventory.myList');
@@ -61,14 +61,5 @@ function Stores() {
         ))}
       </Stack>
     </div>
-  );
-}
-
-/** The agent's stores, each with its latest month and whether this month is recorded. */
-export function AgentInventoryListPage() {
-  return (
-    <AgentOnly>
-      <Stores />
-    </AgentOnly>
   );
 }

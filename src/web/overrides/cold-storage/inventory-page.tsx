@@ -9,13 +9,13 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useStat } from '../../charts/use-stat.ts';
 import { ChartCard } from '../../charts/chart-card.tsx';
-import { AgentOnly } from './agent-only.tsx';
 import { monthText, percentText, tonnesText } from './cold-format.ts';
 import { DigestionTable } from './inventory-tables.tsx';
 import { ColdFigure } from './cold-figure.tsx';
 import { addMonths, currentMonth } from '../../../shared/china-time.ts';
 
-function Statistics() {
+/** The agent's stock statistics for a month: in store, drawn down, against the season's peak (agents only: route when: agent). */
+export function AgentInventoryPage() {
   const lang = useLanguage();
   const current = currentMonth();
   const [month, setMonth] = useState(current);
@@ -69,14 +69,5 @@ function Statistics() {
         <DigestionTable rows={d?.byStore ?? []} testId="inventory-store-table" />
       </ChartCard>
     </Box>
-  );
-}
-
-/** The agent's stock statistics for a month: in store, drawn down, against the season's peak. */
-export function AgentInventoryPage() {
-  return (
-    <AgentOnly>
-      <Statistics />
-    </AgentOnly>
   );
 }

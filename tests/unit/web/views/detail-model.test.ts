@@ -3,6 +3,7 @@ import { detailViews } from '../../../../generated/details.ts';
 import { listItems } from '../../../../generated/lists.ts';
 import {
   detailFieldRows,
+  detailPoint,
   formatFieldValue,
   isOwner,
   localDateTime,
@@ -127,5 +128,17 @@ describe('owner and actions', () => {
       label: 'views.detail.reshelve',
     });
     expect(unshelveRequest({ name: 'user', id: 'frontUserId' }, row)).toBeUndefined();
+  });
+
+  it("gives the row's point for the map when both coordinates are numbers, and shows navigate only then", () => {
+    const spec = detailViews['cold-storage-apply/rent-detail'];
+    const row = { coldStorageRentId: 'r1', latitude: 35.07, longitude: 116.31, address: '羊山镇' };
+    const point = detailPoint(spec.map, row, 'For rent · 1200 t');
+    expect(point).toEqual({ latitude: 35.07, longitude: 116.31, name: 'For rent · 1200 t', address: '羊山镇' });
+    expect(detailPoint(spec.map, { ...row, latitude: null }, 'x')).toBeUndefined();
+    expect(detailPoint(null, row, 'x')).toBeUndefined();
+    const navigate = { action: 'navigate' as const, owner: false };
+    expect(visibleActions([navigate], row, false, point)).toEqual([navigate]);
+    expect(visibleActions([navigate], row, false, undefined)).toEqual([]);
   });
 });
