@@ -1144,8 +1144,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportStatisticsPage"
+      "kind": "chart"
     }
   },
   {
@@ -2856,8 +2855,7 @@ export const routes = ([
       "zh": "出口数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportStatisticsPage"
+      "kind": "chart"
     }
   },
   {
@@ -3492,7 +3490,6 @@ export const customComponents = [
   "ColdStorageMapPage",
   "EntryPage",
   "ExportMonthDetailPage",
-  "ExportStatisticsPage",
   "FineWeatherPage",
   "GarlicInfoPage",
   "GarlicPricePage",

@@ -22,7 +22,6 @@ const OFFLINE_MODULES = [
   'src/web/overrides/walk/walk-quantity-page.tsx',
   'src/web/views/chart-view.tsx',
   'src/web/overrides/walk/walk-summary-cards.tsx',
-  'src/web/overrides/exports/export-statistics-page.tsx',
   'src/web/overrides/inventory/inventory-page.tsx',
   'src/web/views/hub-view.tsx',
   'src/web/overrides/database/area-headline.tsx',

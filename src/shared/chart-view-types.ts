@@ -1,3 +1,5 @@
+import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource } from './chart-source-types.ts';
+
 /** A text in both languages, as the manifests write it. */
 interface Text {
   en: string;
@@ -29,6 +31,8 @@ export interface ChartPicker {
    * of the `latest` call's rows that falls in it.
    */
   yearMonth?: boolean;
+  /** Chips of another call's values (decision 0142). */
+  options?: ChartOptions;
   testId: string;
 }
 
@@ -48,11 +52,12 @@ export interface ChartColumn {
 }
 
 /** A card of the page: a chart or a table over one array field of the reply, or a hand-written widget. */
-export type ChartCardModel = ChartDataCard | { widget: string };
+export type ChartCardModel = ChartDataCard | ChartFiguresCard | { widget: string };
 
-export interface ChartDataCard {
+export interface ChartDataCard extends ChartSource, ChartRowsShape {
   title: Text;
   subtitle?: Text;
+  /** The reply's list field; left out when the card's own call answers the list itself. */
   rows: string;
   /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
@@ -87,7 +92,8 @@ export interface ChartLink {
 
 /** view.chart: a statistics page declared in its manifest (decision 0138). */
 export interface ChartViewModel {
-  call: string;
+  /** Left out when each card names its own call (decision 0142). */
+  call?: string;
   pickers: readonly ChartPicker[];
   cards: readonly ChartCardModel[];
   links: readonly ChartLink[];

@@ -25,7 +25,6 @@ export const overrides = {
   FineWeatherPage: lazyPage(() => import('./database/fine-weather-page.tsx').then((m) => m.FineWeatherPage)),
   AreaDataPage: lazyPage(() => import('./database/area-data-page.tsx').then((m) => m.AreaDataPage)),
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
-  ExportStatisticsPage: lazyPage(() => import('./exports/export-statistics-page.tsx').then((m) => m.ExportStatisticsPage)),
   ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),

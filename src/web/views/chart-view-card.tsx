@@ -10,6 +10,7 @@ import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
 import { FigureTable } from '../charts/stats/figure-table.tsx';
 import { useLanguage } from '../shell/use-language.ts';
+import { shapeRows } from './chart-rows.ts';
 import { categoryText, cellText, fillText, unitFormat, type Row } from './chart-view-model.ts';
 
 interface Props {
@@ -28,7 +29,7 @@ const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.
 /** One card of a statistics page: a bar or line chart, or a table, over one list of the reply. */
 export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry }: Props) {
   const lang = useLanguage();
-  const rows = rowsOf(reply, card.rows);
+  const rows = shapeRows(card, rowsOf(reply, card.rows));
   const flag = card.estimate;
   const estimate = flag !== undefined && (reply?.[flag] === true || rows.some((r) => r[flag] === true));
   const subtitle = [card.subtitle && fillText(pick(card.subtitle, lang), labels), estimate && tStats('stats.estimate')].filter(Boolean).join(' · ');
@@ -56,9 +57,9 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
 }
 
 const colorOf = (color: SeriesColor) => (color.startsWith('#') ? color : PALETTE[color as keyof typeof PALETTE]);
-const NUMBER_FORMATS = new Set(['exact', 'tonnes']);
+const NUMBER_FORMATS = new Set(['exact', 'tonnes', 'share']);
 
-/** A last row summing the columns of figures (exact and tonnes); the first column names it. */
+/** A last row summing the columns of figures (exact, tonnes and shares); the first column names it. */
 function TotalRow({ table, rows }: { table: NonNullable<ChartDataCard['table']>; rows: Row[] }) {
   const lang = useLanguage();
   return (

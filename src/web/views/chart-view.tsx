@@ -21,6 +21,7 @@ import { decodeParams, routeById } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
+import { FiguresCard, OptionsPicker, SourcedCard, optionParam, optionValues } from './chart-sourced.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
@@ -36,7 +37,7 @@ const dictsOf = (view: ChartViewModel) => [
   ...new Set([
     ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
     ...view.cards.flatMap((c) =>
-      'widget' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
+      'widget' in c || 'figures' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
     ),
   ]),
 ];
@@ -45,11 +46,11 @@ const dictsOf = (view: ChartViewModel) => [
 function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
   return useQueries({
     queries: pickers.map((p, i) => ({
-      queryKey: ['stat', p.latest?.call ?? '', {}],
-      queryFn: () => statCall(p.latest!.call, {}),
+      queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', {}],
+      queryFn: () => statCall((p.latest ?? p.options)!.call, {}),
       staleTime: 60_000,
       // A picker of YYYY-MM months keeps the rows: its chips pick among them.
-      enabled: Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth)),
+      enabled: (Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth))) || Boolean(p.options),
     })),
   });
 }
@@ -71,6 +72,7 @@ interface PickerProps {
 function Picker({ picker, value, onChange, rows }: PickerProps) {
   const lang = useLanguage();
   const label = pick(picker.label, lang);
+  if (picker.options) return <OptionsPicker picker={picker} value={value} onChange={onChange} rows={rows} />;
   if (picker.dict)
     return (
       <Box sx={{ display: 'flex', px: 1.5, py: 0.5 }}>
@@ -101,16 +103,21 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   useDicts(dictsOf(view));
   const params = decodeParams(useLocation().search);
   const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
-    Object.fromEntries(view.pickers.map((p) => [p.param, firstValue(p, params[p.param])])),
+    Object.fromEntries(view.pickers.map((p) => [p.param, p.options ? optionParam(params[p.param]) : firstValue(p, params[p.param])])),
   );
   const latest = useLatest(
     view.pickers,
     view.pickers.map((p) => chosen[p.param] === undefined),
   );
-  const values = view.pickers.map((p, i) => chosen[p.param] ?? latestValue(p, latest[i]?.data));
+  const values = view.pickers.map((p, i) => chosen[p.param] ?? (p.options ? optionValues(p, latest[i]?.data)[0] : latestValue(p, latest[i]?.data)));
   const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined ? [] : [[p.param, values[i]]])));
   const ready = values.every((v) => v !== undefined);
-  const query = useQuery({ queryKey: ['stat', view.call, input], queryFn: () => statCall(view.call, input), staleTime: 60_000, enabled: ready });
+  const query = useQuery({
+    queryKey: ['stat', view.call, input],
+    queryFn: () => statCall(view.call!, input),
+    staleTime: 60_000,
+    enabled: ready && view.call !== undefined,
+  });
   const waiting = latest.find((q, i) => values[i] === undefined && q.status !== 'success') ?? { status: 'success' as const, refetch: () => undefined };
   const load = waitingOn(ready, query, waiting);
   const reply = query.data as Row | undefined;
@@ -118,7 +125,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const first = view.pickers[0];
   const client = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat', view.call] }));
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: view.call ? ['stat', view.call] : ['stat'] }));
   return (
     <Box ref={container} sx={{ pb: 2, overscrollBehaviorY: 'contain' }}>
       <PullIndicator {...pull} />
@@ -134,6 +141,17 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
           <Suspense key={i} fallback={null}>
             <Widget name={card.widget as ChartWidgetName} values={input} />
           </Suspense>
+        ) : 'figures' in card ? (
+          <FiguresCard key={i} card={card} values={input} labels={labels} waiting={waiting} />
+        ) : card.call ? (
+          <SourcedCard
+            key={i}
+            card={card}
+            values={input}
+            labels={labels}
+            waiting={waiting}
+            seriesName={first ? labels[first.param]! : pick(card.title, lang)}
+          />
         ) : (
           <ChartViewCard
             key={i}

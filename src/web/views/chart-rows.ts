@@ -1,0 +1,10 @@
+import type { ChartRowsShape } from '../../shared/chart-source-types.ts';
+import type { Row } from './chart-view-model.ts';
+
+/** A card's rows as it draws them: some left out, the first `limit` kept, the order turned. */
+export function shapeRows(shape: ChartRowsShape, rows: Row[]): Row[] {
+  const except = shape.except;
+  const kept = except ? rows.filter((r) => !except.values.includes(r[except.field] as string | number)) : rows;
+  const cut = shape.limit === undefined ? kept : kept.slice(0, shape.limit);
+  return shape.reverse ? [...cut].reverse() : cut;
+}
