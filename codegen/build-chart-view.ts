@@ -1,7 +1,16 @@
 import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
-import { buildFiguresCard, checkOptions, checkPickerParam, checkRowsShape, checkTextFormats, ownCall, pickerInputs } from './chart-view-sources.ts';
+import {
+  buildFiguresCard,
+  checkOptions,
+  checkPickerParam,
+  checkRowsShape,
+  checkSeriesOnly,
+  checkTextFormats,
+  ownCall,
+  pickerInputs,
+} from './chart-view-sources.ts';
 
 type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
@@ -66,6 +75,8 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
   const params = new Set(pickers.map((p) => p.param));
   for (const name of (raw.call === undefined ? [] : (op?.input.required ?? [])) as string[])
     if (!params.has(name)) problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which no picker sets`);
+    else if (pickers.find((p) => p.param === name)?.all)
+      problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which the picker's all leaves out`);
 
   const pageReply = (op && propertiesOf(op.output, ctx)) ?? {};
   const cards = raw.cards.map((card, i) => {
@@ -100,6 +111,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     if (card.estimate !== undefined && !(card.estimate in fields) && !(card.estimate in reply))
       problem(`${at}/estimate`, `names field "${card.estimate}", which neither the rows of "${card.rows}" nor the reply of "${callName}" have`);
     checkRowsShape(file, `${base}${at}`, card, fields, ctx);
+    checkSeriesOnly(file, `${base}${at}`, card, pickers, ctx);
     const chart = card.chart && { ...card.chart, ...(dictOf(fields[card.chart.x]) ? { xDict: dictOf(fields[card.chart.x]) } : {}) };
     if (card.chart) {
       need('/chart/x', card.chart.x);

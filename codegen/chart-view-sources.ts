@@ -40,6 +40,8 @@ export function pickerInputs(file: string, at: string, op: OperationModel, call:
   const params = pickers.map((p) => p.param).filter((p) => p in inputs);
   for (const name of (op.input.required ?? []) as string[])
     if (!params.includes(name)) ctx.problems.push({ file, path: `${at}/call`, message: `endpoint "${call}" requires input "${name}", which no picker sets` });
+    else if (pickers.find((p) => p.param === name)?.all)
+      ctx.problems.push({ file, path: `${at}/call`, message: `endpoint "${call}" requires input "${name}", which the picker's all leaves out` });
   return params;
 }
 
@@ -125,4 +127,24 @@ export function buildFiguresCard(file: string, at: string, card: ChartFiguresCar
     return { ...tile, ...inputs };
   });
   return { ...card, ...cardInputs, figures };
+}
+
+/** A series drawn only for some values of a picker: the picker is the page's, the values its choices ('' for its all). */
+export function checkSeriesOnly(file: string, at: string, card: ChartDataCard, pickers: readonly ChartPicker[], ctx: Context) {
+  card.chart?.series.forEach((s, j) => {
+    if (!s.only) return;
+    const picker = pickers.find((p) => p.param === s.only!.param);
+    const path = `${at}/chart/series/${j}/only`;
+    if (!picker) return ctx.problems.push({ file, path: `${path}/param`, message: `names "${s.only.param}", which no picker sets` });
+    if (!picker.choices) return;
+    const known = [...(picker.all ? [''] : []), ...picker.choices.map((c) => c.value)];
+    s.only.values.forEach((v, k) => {
+      if (!known.includes(v))
+        ctx.problems.push({
+          file,
+          path: `${path}/values/${k}`,
+          message: `"${v}" is none of the values of picker "${picker.param}" (${known.map((x) => `"${x}"`).join(', ')})`,
+        });
+    });
+  });
 }

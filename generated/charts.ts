@@ -508,6 +508,228 @@ export const chartViews = {
       }
     ]
   },
+  "walk-quantity/index": {
+    "pickers": [
+      {
+        "param": "regionId",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "dict": "region",
+        "all": {
+          "en": "All markets",
+          "zh": "全部产区"
+        },
+        "testId": "walk-market"
+      },
+      {
+        "param": "routeId",
+        "label": {
+          "en": "Route",
+          "zh": "走货渠道"
+        },
+        "all": {
+          "en": "All",
+          "zh": "全部"
+        },
+        "choices": [
+          {
+            "value": "1",
+            "label": {
+              "en": "Dry",
+              "zh": "干柜"
+            }
+          },
+          {
+            "value": "2",
+            "label": {
+              "en": "Reefer",
+              "zh": "冻柜"
+            }
+          },
+          {
+            "value": "3",
+            "label": {
+              "en": "Truck",
+              "zh": "货车"
+            }
+          }
+        ],
+        "testId": "walk-route"
+      }
+    ],
+    "cards": [
+      {
+        "widget": "WalkLatestSummary"
+      },
+      {
+        "title": {
+          "en": "Daily shipments, last 30 days",
+          "zh": "近30天每日走货量"
+        },
+        "subtitle": {
+          "en": "containers (柜) + trucks (车) a day",
+          "zh": "柜+车/天"
+        },
+        "call": "walkQuantity.query",
+        "chart": {
+          "type": "bar",
+          "stack": true,
+          "x": "walkQuantityDate",
+          "series": [
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "unit": "count",
+              "color": "#f9a825",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "1"
+                ]
+              }
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "unit": "count",
+              "color": "blue",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "2"
+                ]
+              }
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "unit": "count",
+              "color": "green",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "3"
+                ]
+              }
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "regionId",
+          "routeId"
+        ]
+      },
+      {
+        "title": {
+          "en": "Monthly shipments, 24 months",
+          "zh": "近24个月月度走货量"
+        },
+        "subtitle": {
+          "en": "loads a month (containers + trucks); the last month to date",
+          "zh": "车柜/月（柜+车），最近一月截至当日"
+        },
+        "call": "walkQuantity.trend",
+        "chart": {
+          "type": "line",
+          "x": "month",
+          "series": [
+            {
+              "field": "totalQuantity",
+              "label": {
+                "en": "Total",
+                "zh": "合计"
+              },
+              "unit": "count",
+              "color": "orange",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  ""
+                ]
+              }
+            },
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "unit": "count",
+              "color": "#f9a825",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "1"
+                ]
+              }
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "unit": "count",
+              "color": "blue",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "2"
+                ]
+              }
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "unit": "count",
+              "color": "green",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "3"
+                ]
+              }
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "regionId"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "walk-quantity/month-statistics",
+        "label": {
+          "en": "Monthly history by market",
+          "zh": "历史月度走货量"
+        },
+        "testId": "walk-history-link"
+      }
+    ]
+  },
   "walk-quantity/month-statistics": {
     "call": "walkQuantity.monthChain",
     "pickers": [
@@ -646,6 +868,7 @@ export const chartViews = {
 
 /** The hand-written cards the pages name: src/web/overrides/chart-widgets.ts must give each. */
 export const chartWidgetNames = [
+  "WalkLatestSummary",
   "WalkMonthSummary"
 ] as const;
 

@@ -1905,8 +1905,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WalkQuantityPage"
+      "kind": "chart"
     }
   },
   {
@@ -3453,8 +3452,7 @@ export const routes = ([
       "zh": "走货量"
     },
     "view": {
-      "kind": "custom",
-      "component": "WalkQuantityPage"
+      "kind": "chart"
     }
   },
   {
@@ -3504,7 +3502,6 @@ export const customComponents = [
   "PioneerDetailPage",
   "PioneerIndexPage",
   "SeedlingDataPage",
-  "WalkQuantityPage",
   "WeatherDataPage",
   "WeatherTotalPage",
   "WebviewPage"

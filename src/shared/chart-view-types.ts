@@ -33,6 +33,10 @@ export interface ChartPicker {
   yearMonth?: boolean;
   /** Chips of another call's values (decision 0142). */
   options?: ChartOptions;
+  /** Toggle buttons of these values (decision 0142). */
+  choices?: readonly { value: string; label: Text }[];
+  /** A first choice of the value '' (all markets, all routes): the calls are then asked without the input. */
+  all?: Text;
   testId: string;
 }
 
@@ -41,6 +45,8 @@ export interface ChartSeries {
   label?: Text;
   unit: ChartUnit;
   color?: SeriesColor;
+  /** Drawn only while a picker holds one of these values ('' for its `all`) (decision 0142). */
+  only?: { param: string; values: readonly string[] };
 }
 
 export interface ChartColumn {

@@ -1,5 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ChartDataCard, ChartPicker } from '../../shared/chart-view-types.ts';
 import type { ChartFiguresCard, ChartSource, FigureTile, TextFormat } from '../../shared/chart-source-types.ts';
 import { ChartCard } from '../charts/chart-card.tsx';
@@ -26,7 +28,8 @@ async function statCall(id: string, input: Record<string, PickerValue>): Promise
 /** The input a source's call takes from the pickers, and whether each picker it takes has a value yet. */
 function inputOf(source: ChartSource, values: Values): { input: Record<string, PickerValue>; ready: boolean } {
   const names = source.inputs ?? [];
-  const input = Object.fromEntries(names.flatMap((n) => (values[n] === undefined ? [] : [[n, values[n]!]])));
+  // A picker's all ('') leaves its input out.
+  const input = Object.fromEntries(names.flatMap((n) => (values[n] === undefined || values[n] === '' ? [] : [[n, values[n]!]])));
   return { input, ready: names.every((n) => values[n] !== undefined) };
 }
 
@@ -80,6 +83,7 @@ export function SourcedCard({ card, values, labels, waiting, seriesName }: Sourc
     <ChartViewCard
       card={card}
       reply={reply}
+      values={values}
       labels={textLabels(reply, labels, lang)}
       seriesName={seriesName}
       status={load.status}
@@ -160,4 +164,40 @@ export function OptionsPicker({
   const lang = useLanguage();
   const options = optionValues(picker, rows).map((v) => ({ value: v, label: String(v) }));
   return <ChoiceChips label={pick(picker.label, lang)} options={options} value={value} onChange={onChange} testId={picker.testId} />;
+}
+
+/** A picker of toggle buttons or with an all: a route param among its values, else its all (''), else its first value. */
+export function choiceValue(picker: ChartPicker, param: unknown): PickerValue | undefined {
+  if (!picker.choices && !picker.all) return undefined;
+  const values = picker.choices?.map((c) => c.value);
+  if (typeof param === 'string' && (values ? values.includes(param) : param !== '')) return param;
+  if (picker.all) return '';
+  return values?.[0];
+}
+
+/** Toggle buttons of a few declared values, after an all when the picker has one (decision 0142). */
+export function ChoicesPicker({ picker, value, onChange }: { picker: ChartPicker; value: PickerValue | undefined; onChange: (v: PickerValue) => void }) {
+  const lang = useLanguage();
+  const choices = [
+    ...(picker.all ? [{ value: '', label: picker.all, testId: `${picker.testId}-all` }] : []),
+    ...picker.choices!.map((c) => ({ ...c, testId: `${picker.testId}-${c.value}` })),
+  ];
+  return (
+    <Box sx={{ px: 1.5, py: 0.5 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value ?? ''}
+        onChange={(_e, next: string | null) => next !== null && onChange(next)}
+        aria-label={pick(picker.label, lang)}
+        sx={{ bgcolor: 'background.paper', flexWrap: 'nowrap' }}
+      >
+        {choices.map((c) => (
+          <ToggleButton key={c.value} value={c.value} data-testid={c.testId} sx={{ px: 1.25, whiteSpace: 'nowrap' }}>
+            {pick(c.label, lang)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
 }

@@ -21,7 +21,7 @@ import { decodeParams, routeById } from '../router/paths.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
-import { FiguresCard, OptionsPicker, SourcedCard, optionParam, optionValues } from './chart-sourced.tsx';
+import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam, optionValues } from './chart-sourced.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
@@ -73,10 +73,19 @@ function Picker({ picker, value, onChange, rows }: PickerProps) {
   const lang = useLanguage();
   const label = pick(picker.label, lang);
   if (picker.options) return <OptionsPicker picker={picker} value={value} onChange={onChange} rows={rows} />;
+  if (picker.choices) return <ChoicesPicker picker={picker} value={value} onChange={onChange} />;
   if (picker.dict)
     return (
       <Box sx={{ display: 'flex', px: 1.5, py: 0.5 }}>
-        <DictSelect code={picker.dict} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} flex={1} />
+        <DictSelect
+          code={picker.dict}
+          label={label}
+          value={String(value ?? '')}
+          onChange={onChange}
+          testId={picker.testId}
+          flex={1}
+          allLabel={picker.all && pick(picker.all, lang)}
+        />
       </Box>
     );
   if (picker.recent) {
@@ -103,14 +112,18 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   useDicts(dictsOf(view));
   const params = decodeParams(useLocation().search);
   const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
-    Object.fromEntries(view.pickers.map((p) => [p.param, p.options ? optionParam(params[p.param]) : firstValue(p, params[p.param])])),
+    Object.fromEntries(
+      view.pickers.map((p) => [p.param, p.options ? optionParam(params[p.param]) : (firstValue(p, params[p.param]) ?? choiceValue(p, params[p.param]))]),
+    ),
   );
   const latest = useLatest(
     view.pickers,
     view.pickers.map((p) => chosen[p.param] === undefined),
   );
   const values = view.pickers.map((p, i) => chosen[p.param] ?? (p.options ? optionValues(p, latest[i]?.data)[0] : latestValue(p, latest[i]?.data)));
-  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined ? [] : [[p.param, values[i]]])));
+  // A picker's all ('') leaves its input out.
+  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined || values[i] === '' ? [] : [[p.param, values[i]]])));
+  const chosenValues = Object.fromEntries(view.pickers.map((p, i) => [p.param, values[i]]));
   const ready = values.every((v) => v !== undefined);
   const query = useQuery({
     queryKey: ['stat', view.call, input],
@@ -142,12 +155,12 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
             <Widget name={card.widget as ChartWidgetName} values={input} />
           </Suspense>
         ) : 'figures' in card ? (
-          <FiguresCard key={i} card={card} values={input} labels={labels} waiting={waiting} />
+          <FiguresCard key={i} card={card} values={chosenValues} labels={labels} waiting={waiting} />
         ) : card.call ? (
           <SourcedCard
             key={i}
             card={card}
-            values={input}
+            values={chosenValues}
             labels={labels}
             waiting={waiting}
             seriesName={first ? labels[first.param]! : pick(card.title, lang)}
@@ -157,6 +170,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
             key={i}
             card={card}
             reply={reply}
+            values={chosenValues}
             labels={labels}
             seriesName={first ? labels[first.param]! : pick(card.title, lang)}
             status={load.status}

@@ -17,7 +17,8 @@ function problemsAfter(edit: (chart: Chart) => void): string[] {
   return problemsOf(root);
 }
 
-describe('chart views', () => {
+// Each case copies the spec and builds its model again: seconds on a loaded machine (as migration-keys.test.ts).
+describe('chart views', { timeout: 30_000 }, () => {
   it('are declared in the page manifest: a call, pickers bound to its inputs, cards and links', () => {
     const route = model.routes.find((r) => r.id === `export-statistics/${ROUTE}`)!;
     expect(route.view.kind).toBe('chart');
@@ -48,7 +49,7 @@ describe('chart views', () => {
   });
 
   it('emit the hand-written cards the pages name, which the web must give', () => {
-    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkMonthSummary"\n] as const;');
+    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;');
   });
 
   it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
@@ -139,7 +140,7 @@ describe('chart views', () => {
   });
 });
 
-describe('chart views whose cards name their own calls (decision 0142)', () => {
+describe('chart views whose cards name their own calls (decision 0142)', { timeout: 30_000 }, () => {
   const MAIN = 'export-statistics';
   const at = `${FILE}: /routes/${MAIN}/view/chart`;
   const problemsOfMain = (edit: (chart: Chart) => void) => {
@@ -220,5 +221,47 @@ describe('chart views whose cards name their own calls (decision 0142)', () => {
     });
     expect(problems.some((p) => p.startsWith(`${at}/cards/0/figures/0`) && p.includes('unknown key "colour"'))).toBe(true);
     expect(problems.some((p) => p.startsWith(`${at}/cards/0`) && !p.includes('colour'))).toBe(true);
+  });
+});
+
+describe('chart view pickers of toggle buttons and an all, and series drawn for some of their values (decision 0142)', { timeout: 30_000 }, () => {
+  const WALK = 'spec/pages/walk-quantity.yaml';
+  const at = `${WALK}: /routes/index/view/chart`;
+
+  it('are declared: an all leaves the input out, a series names the values it is drawn for', () => {
+    const route = model.routes.find((r) => r.id === 'walk-quantity/index')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers.map((p) => [p.param, p.all?.en, p.choices?.length ?? 0])).toEqual([
+      ['regionId', 'All markets', 0],
+      ['routeId', 'All', 3],
+    ]);
+    expect((route.view.cards[1] as Chart).inputs).toEqual(['regionId', 'routeId']);
+    expect((route.view.cards[2] as Chart).inputs).toEqual(['regionId']);
+  });
+
+  it('report an all on an input a call requires, and a series drawn for a picker or a value the page does not have', () => {
+    const root = copySpec();
+    editYaml(root, WALK, (d) => {
+      const chart = d.routes.index.view.chart;
+      chart.pickers.push({
+        param: 'walkQuantityDate',
+        label: { en: 'Month', zh: '月份' },
+        recent: { months: 12, start: 0 },
+        all: { en: 'All', zh: '全部' },
+        testId: 'm',
+      });
+      chart.cards.push({
+        title: { en: 'M', zh: '月' },
+        call: 'walkQuantity.monthChain',
+        rows: 'regions',
+        table: { rowTestId: 'r', columns: [{ field: 'regionId', label: { en: 'R', zh: '区' } }] },
+      });
+      chart.cards[1].chart.series[0].only = { param: 'route', values: ['1'] };
+      chart.cards[1].chart.series[1].only.values = ['', '4'];
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${at}/cards/3/call: endpoint "walkQuantity.monthChain" requires input "walkQuantityDate", which the picker's all leaves out`);
+    expect(problems).toContain(`${at}/cards/1/chart/series/0/only/param: names "route", which no picker sets`);
+    expect(problems).toContain(`${at}/cards/1/chart/series/1/only/values/1: "4" is none of the values of picker "routeId" ("", "1", "2", "3")`);
   });
 });
