@@ -2,27 +2,37 @@ import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
 import { checkGroupCard, checkTermPicker } from './chart-view-groups.ts';
+import {
+  buildFiguresCard,
+  checkOptions,
+  checkPickerParam,
+  checkRowsShape,
+  checkSeriesOnly,
+  checkTextFormats,
+  ownCall,
+  pickerInputs,
+} from './chart-view-sources.ts';
 
 type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
 
 /** A reply shape with its `$ref` to spec/schemas/ followed. */
-function deref(schema: JsonSchema | undefined, ctx: Context): JsonSchema | undefined {
+export function deref(schema: JsonSchema | undefined, ctx: Context): JsonSchema | undefined {
   const ref = schema?.$ref;
   return typeof ref === 'string' ? ctx.schemas[ref.replace('#/$defs/', '')] : schema;
 }
 
-function propertiesOf(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
+export function propertiesOf(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
   return deref(schema, ctx)?.properties as Properties | undefined;
 }
 
 /** The fields of a list's rows: an array of objects, else nothing. */
-function rowFields(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
+export function rowFields(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
   const list = deref(schema, ctx);
   return list?.type === 'array' ? propertiesOf(list.items as JsonSchema, ctx) : undefined;
 }
 
-const isNumber = (schema: JsonSchema | undefined) => [schema?.type].flat().some((t) => t === 'number' || t === 'integer');
+export const isNumber = (schema: JsonSchema | undefined) => [schema?.type].flat().some((t) => t === 'number' || t === 'integer');
 
 const dictOf = (schema: JsonSchema | undefined) => (typeof schema?.['x-dict'] === 'string' ? schema['x-dict'] : undefined);
 
@@ -40,10 +50,13 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     if (!op) problem(path, `names endpoint "${id}", which spec/endpoints/ does not define`);
     return op;
   };
-  const op = needOp('/call', raw.call);
+  const op = raw.call === undefined ? undefined : needOp('/call', raw.call);
   const inputs = (op?.input.properties ?? {}) as Properties;
   const pickers = (raw.pickers ?? []).map((picker, i) => {
-    if (op && !(picker.param in inputs)) problem(`/pickers/${i}/param`, `"${picker.param}" is not an input of endpoint "${raw.call}"`);
+    if (raw.call === undefined || raw.cards.some((c) => 'call' in c || 'figures' in c))
+      checkPickerParam(file, `${base}/pickers/${i}`, picker, raw.call, raw.cards, ctx);
+    else if (op && !(picker.param in inputs)) problem(`/pickers/${i}/param`, `"${picker.param}" is not an input of endpoint "${raw.call}"`);
+    if (picker.options) checkOptions(file, `${base}/pickers/${i}`, picker.options, ctx);
     if (picker.dict !== undefined && !ctx.dictCodes.has(picker.dict))
       problem(`/pickers/${i}/dict`, `names dictionary "${picker.dict}", which spec/dicts.yaml does not define`);
     if (picker.latest) {
@@ -62,13 +75,23 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     return yearMonth ? { ...picker, yearMonth } : picker;
   });
   const params = new Set(pickers.map((p) => p.param));
-  for (const name of (op?.input.required ?? []) as string[])
+  for (const name of (raw.call === undefined ? [] : (op?.input.required ?? [])) as string[])
     if (!params.has(name)) problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which no picker sets`);
+    else if (pickers.find((p) => p.param === name)?.all)
+      problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which the picker's all leaves out`);
 
-  const reply = (op && propertiesOf(op.output, ctx)) ?? {};
+  const pageReply = (op && propertiesOf(op.output, ctx)) ?? {};
   const cards = raw.cards.map((card, i) => {
     if ('widget' in card) return card;
     const at = `/cards/${i}`;
+    if ('figures' in card) return buildFiguresCard(file, `${base}${at}`, card, pickers, ctx);
+    if (card.call === undefined && raw.call === undefined) problem(`${at}/call`, 'names no call, and the page names none either');
+    const own = card.call === undefined ? undefined : ownCall(file, `${base}${at}`, card, ctx);
+    const op = own ? own.op : raw.call === undefined ? undefined : ctx.ops.get(raw.call);
+    const reply = own ? own.reply : pageReply;
+    const callName = card.call ?? raw.call;
+    const inputs = own?.op ? { inputs: pickerInputs(file, `${base}${at}`, own.op, card.call!, pickers, ctx) } : {};
+    checkTextFormats(file, `${base}${at}`, card, ctx);
     for (const [key, text] of [
       ['title', card.title],
       ['subtitle', card.subtitle],
@@ -76,14 +99,14 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       for (const lang of ['en', 'zh'] as const)
         for (const [, name] of (text?.[lang] ?? '').matchAll(/\{(\w+)\}/g))
           if (!params.has(name!) && op && !(name! in reply))
-            problem(`${at}/${key}/${lang}`, `names {${name}}, which is neither a picker's input nor a field of the reply of "${raw.call}"`);
+            problem(`${at}/${key}/${lang}`, `names {${name}}, which is neither a picker's input nor a field of the reply of "${callName}"`);
     if (!op) return card;
-    const fields = rowFields(reply[card.rows], ctx);
+    const fields = own?.list ? own.fields : rowFields(reply[card.rows], ctx);
     if (!fields) {
-      problem(`${at}/rows`, `names field "${card.rows}", which the reply of "${raw.call}" does not have as a list of rows`);
+      problem(`${at}/rows`, `names field "${card.rows}", which the reply of "${callName}" does not have as a list of rows`);
       return card;
     }
-    if (card.groups || card.pivot || card.figures) {
+    if (card.groups || card.pivot || card.rowFigures) {
       checkGroupCard(card, fields, { at, problem, params }, ctx);
       return card;
     }
@@ -92,7 +115,9 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       else if (number && !isNumber(fields[field])) problem(`${at}${path}`, `field "${field}" of the rows of "${card.rows}" is not a number`);
     };
     if (card.estimate !== undefined && !(card.estimate in fields) && !(card.estimate in reply))
-      problem(`${at}/estimate`, `names field "${card.estimate}", which neither the rows of "${card.rows}" nor the reply of "${raw.call}" have`);
+      problem(`${at}/estimate`, `names field "${card.estimate}", which neither the rows of "${card.rows}" nor the reply of "${callName}" have`);
+    checkRowsShape(file, `${base}${at}`, card, fields, ctx);
+    checkSeriesOnly(file, `${base}${at}`, card, pickers, ctx);
     const chart = card.chart && { ...card.chart, ...(dictOf(fields[card.chart.x]) ? { xDict: dictOf(fields[card.chart.x]) } : {}) };
     if (card.chart) {
       need('/chart/x', card.chart.x);
@@ -103,7 +128,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       ...card.table,
       columns: card.table.columns.map((c) => (dictOf(fields[c.field]) ? { ...c, dict: dictOf(fields[c.field]) } : c)),
     };
-    return { ...card, ...(chart ? { chart } : {}), ...(table ? { table } : {}) };
+    return { ...card, ...(own?.list ? { rows: '' } : {}), ...inputs, ...(chart ? { chart } : {}), ...(table ? { table } : {}) };
   });
   const links = raw.links ?? [];
   links.forEach((link, i) =>
@@ -111,5 +136,5 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       if (!params.has(name)) problem(`/links/${i}/params/${j}`, `names "${name}", which no picker sets`);
     }),
   );
-  return { call: raw.call, pickers, cards, links };
+  return { ...(raw.call === undefined ? {} : { call: raw.call }), pickers, cards, links };
 }

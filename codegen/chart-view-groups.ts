@@ -63,10 +63,10 @@ export function checkGroupCard(card: ChartDataCard, fields: Properties, where: W
     if (card.pivot.sub) value('/pivot/sub', card.pivot.sub);
     card.pivot.rows.forEach((r, j) => value(`/pivot/rows/${j}`, r));
   }
-  if (card.figures) {
-    value('/figures/head', card.figures.head);
-    value('/figures/value', card.figures.value);
-    if (card.figures.note) need('/figures/note/field', fields, `the rows of "${card.rows}"`, card.figures.note.field);
+  if (card.rowFigures) {
+    value('/rowFigures/head', card.rowFigures.head);
+    value('/rowFigures/value', card.rowFigures.value);
+    if (card.rowFigures.note) need('/rowFigures/note/field', fields, `the rows of "${card.rows}"`, card.rowFigures.note.field);
   }
   const groups = card.groups;
   if (!groups) {

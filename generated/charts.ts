@@ -229,7 +229,7 @@ export const chartViews = {
         },
         "rows": "seasons",
         "testId": "season-figures",
-        "figures": {
+        "rowFigures": {
           "head": {
             "field": "seasonYear",
             "format": "season"
@@ -353,7 +353,7 @@ export const chartViews = {
         },
         "rows": "seasons",
         "testId": "season-figures",
-        "figures": {
+        "rowFigures": {
           "head": {
             "field": "seasonYear",
             "format": "season"
@@ -447,6 +447,257 @@ export const chartViews = {
       }
     ],
     "links": []
+  },
+  "export-statistics/export-statistics": {
+    "pickers": [
+      {
+        "param": "year",
+        "label": {
+          "en": "Year",
+          "zh": "年份"
+        },
+        "options": {
+          "call": "exportQuantity.getYearQuantity",
+          "field": "year"
+        },
+        "testId": "export-year-chip"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Garlic exports",
+          "zh": "大蒜出口"
+        },
+        "testId": "export-headline",
+        "figures": [
+          {
+            "call": "exportQuantity.getYearQuantity",
+            "row": "last",
+            "caption": {
+              "en": "Exports in {year}, Jan–{months:month}",
+              "zh": "{year}年出口量（1–{months}月）"
+            },
+            "field": "sumQuantity",
+            "format": "tonnes",
+            "changes": [
+              {
+                "field": "yoy",
+                "label": {
+                  "en": "YoY",
+                  "zh": "同比"
+                },
+                "format": "percent"
+              }
+            ],
+            "note": {
+              "en": "same months a year before {lastYearQuantity:tonnes}",
+              "zh": "上年同期 {lastYearQuantity:tonnes}"
+            },
+            "estimate": "estimate",
+            "testId": "export-year",
+            "inputs": []
+          },
+          {
+            "call": "exportQuantity.getMonthList",
+            "row": "first",
+            "caption": {
+              "en": "Latest month, {exportMonth}",
+              "zh": "最新月份 {exportMonth}"
+            },
+            "field": "sumQuantity",
+            "format": "tonnes",
+            "changes": [
+              {
+                "field": "chain",
+                "label": {
+                  "en": "MoM",
+                  "zh": "环比"
+                },
+                "format": "percent"
+              },
+              {
+                "field": "yoy",
+                "label": {
+                  "en": "YoY",
+                  "zh": "同比"
+                },
+                "format": "percent"
+              }
+            ],
+            "estimate": "estimate",
+            "testId": "export-month",
+            "inputs": []
+          }
+        ]
+      },
+      {
+        "title": {
+          "en": "Monthly exports",
+          "zh": "月度出口量"
+        },
+        "subtitle": {
+          "en": "tonnes a month, last 24 months · China Customs",
+          "zh": "吨/月，近24个月 · 海关数据"
+        },
+        "call": "exportQuantity.getMonthList",
+        "limit": 24,
+        "reverse": true,
+        "chart": {
+          "type": "bar",
+          "x": "exportMonth",
+          "series": [
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "Monthly exports",
+                "zh": "月度出口量"
+              },
+              "unit": "tonnes",
+              "color": "orange"
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": []
+      },
+      {
+        "title": {
+          "en": "Exports by destination",
+          "zh": "出口国家分布"
+        },
+        "subtitle": {
+          "en": "tonnes in {year} ({months} months) · YoY on the same months",
+          "zh": "{year}年（{months}个月）出口量，吨 · 同比为上年同期"
+        },
+        "call": "exportQuantity.getCountryQuantity",
+        "rows": "countries",
+        "estimate": "estimate",
+        "except": {
+          "field": "exportCountry",
+          "values": [
+            "ZZ"
+          ]
+        },
+        "limit": 10,
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "exportCountry",
+          "series": [
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "Year",
+                "zh": "当年"
+              },
+              "unit": "tonnes",
+              "color": "orange"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Year before, same months",
+                "zh": "上年同期"
+              },
+              "unit": "tonnes",
+              "color": "#90a4ae"
+            }
+          ],
+          "xDict": "exportCountry"
+        },
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Every destination, in figures",
+          "zh": "全部出口国家明细"
+        },
+        "subtitle": {
+          "en": "tonnes in {year} ({months} months) · YoY on the same months",
+          "zh": "{year}年（{months}个月）出口量，吨 · 同比为上年同期"
+        },
+        "call": "exportQuantity.getCountryQuantity",
+        "rows": "countries",
+        "estimate": "estimate",
+        "testId": "export-country-table",
+        "table": {
+          "rowTestId": "export-country-row",
+          "total": {
+            "label": {
+              "en": "Total",
+              "zh": "合计"
+            },
+            "testId": "export-country-total"
+          },
+          "columns": [
+            {
+              "field": "exportCountry",
+              "label": {
+                "en": "Destination",
+                "zh": "国家"
+              },
+              "dict": "exportCountry"
+            },
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        },
+        "inputs": [
+          "year"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "export-statistics/history-export-statistics-list",
+        "label": {
+          "en": "Export history by year",
+          "zh": "历史出口量"
+        },
+        "testId": "export-history-link"
+      },
+      {
+        "route": "export-statistics/history-export-statistics-detail4month",
+        "label": {
+          "en": "Month by month, by destination",
+          "zh": "月度出口明细"
+        },
+        "testId": "export-month-link"
+      },
+      {
+        "route": "export-statistics/history-export-statistics-detail4same",
+        "label": {
+          "en": "Same month across years",
+          "zh": "同期出口对比"
+        },
+        "testId": "export-same-link"
+      }
+    ]
   },
   "export-statistics/history-export-statistics-detail4same": {
     "call": "exportQuantity.getMonthQuantity",
@@ -702,6 +953,228 @@ export const chartViews = {
       }
     ]
   },
+  "walk-quantity/index": {
+    "pickers": [
+      {
+        "param": "regionId",
+        "label": {
+          "en": "Market",
+          "zh": "产区"
+        },
+        "dict": "region",
+        "all": {
+          "en": "All markets",
+          "zh": "全部产区"
+        },
+        "testId": "walk-market"
+      },
+      {
+        "param": "routeId",
+        "label": {
+          "en": "Route",
+          "zh": "走货渠道"
+        },
+        "all": {
+          "en": "All",
+          "zh": "全部"
+        },
+        "choices": [
+          {
+            "value": "1",
+            "label": {
+              "en": "Dry",
+              "zh": "干柜"
+            }
+          },
+          {
+            "value": "2",
+            "label": {
+              "en": "Reefer",
+              "zh": "冻柜"
+            }
+          },
+          {
+            "value": "3",
+            "label": {
+              "en": "Truck",
+              "zh": "货车"
+            }
+          }
+        ],
+        "testId": "walk-route"
+      }
+    ],
+    "cards": [
+      {
+        "widget": "WalkLatestSummary"
+      },
+      {
+        "title": {
+          "en": "Daily shipments, last 30 days",
+          "zh": "近30天每日走货量"
+        },
+        "subtitle": {
+          "en": "containers (柜) + trucks (车) a day",
+          "zh": "柜+车/天"
+        },
+        "call": "walkQuantity.query",
+        "chart": {
+          "type": "bar",
+          "stack": true,
+          "x": "walkQuantityDate",
+          "series": [
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "unit": "count",
+              "color": "#f9a825",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "1"
+                ]
+              }
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "unit": "count",
+              "color": "blue",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "2"
+                ]
+              }
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "unit": "count",
+              "color": "green",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "3"
+                ]
+              }
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "regionId",
+          "routeId"
+        ]
+      },
+      {
+        "title": {
+          "en": "Monthly shipments, 24 months",
+          "zh": "近24个月月度走货量"
+        },
+        "subtitle": {
+          "en": "loads a month (containers + trucks); the last month to date",
+          "zh": "车柜/月（柜+车），最近一月截至当日"
+        },
+        "call": "walkQuantity.trend",
+        "chart": {
+          "type": "line",
+          "x": "month",
+          "series": [
+            {
+              "field": "totalQuantity",
+              "label": {
+                "en": "Total",
+                "zh": "合计"
+              },
+              "unit": "count",
+              "color": "orange",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  ""
+                ]
+              }
+            },
+            {
+              "field": "dryArkQuantity",
+              "label": {
+                "en": "Dry",
+                "zh": "干柜"
+              },
+              "unit": "count",
+              "color": "#f9a825",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "1"
+                ]
+              }
+            },
+            {
+              "field": "frozenArkQuantity",
+              "label": {
+                "en": "Reefer",
+                "zh": "冻柜"
+              },
+              "unit": "count",
+              "color": "blue",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "2"
+                ]
+              }
+            },
+            {
+              "field": "truckQuantity",
+              "label": {
+                "en": "Truck",
+                "zh": "货车"
+              },
+              "unit": "count",
+              "color": "green",
+              "only": {
+                "param": "routeId",
+                "values": [
+                  "",
+                  "3"
+                ]
+              }
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "regionId"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "walk-quantity/month-statistics",
+        "label": {
+          "en": "Monthly history by market",
+          "zh": "历史月度走货量"
+        },
+        "testId": "walk-history-link"
+      }
+    ]
+  },
   "walk-quantity/month-statistics": {
     "call": "walkQuantity.monthChain",
     "pickers": [
@@ -840,6 +1313,7 @@ export const chartViews = {
 
 /** The hand-written cards the pages name: src/web/overrides/chart-widgets.ts must give each. */
 export const chartWidgetNames = [
+  "WalkLatestSummary",
   "WalkMonthSummary"
 ] as const;
 

@@ -1175,8 +1175,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportStatisticsPage"
+      "kind": "chart"
     }
   },
   {
@@ -1941,8 +1940,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "WalkQuantityPage"
+      "kind": "chart"
     }
   },
   {
@@ -2922,8 +2920,7 @@ export const routes = ([
       "zh": "出口数据"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportStatisticsPage"
+      "kind": "chart"
     }
   },
   {
@@ -3525,8 +3522,7 @@ export const routes = ([
       "zh": "走货量"
     },
     "view": {
-      "kind": "custom",
-      "component": "WalkQuantityPage"
+      "kind": "chart"
     }
   },
   {
@@ -3560,7 +3556,6 @@ export const customComponents = [
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",
-  "ExportStatisticsPage",
   "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
@@ -3572,7 +3567,6 @@ export const customComponents = [
   "OpenLocationPage",
   "PioneerArticlePage",
   "SeedlingDataPage",
-  "WalkQuantityPage",
   "WebviewPage"
 ] as const;
 

@@ -1,4 +1,5 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
+import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource } from './chart-source-types.ts';
 
 /** A text in both languages, as the manifests write it. */
 interface Text {
@@ -33,6 +34,12 @@ export interface ChartPicker {
   yearMonth?: boolean;
   /** A solar-term stepper over the terms of this order (decision 0143); first the term running today in China when it is one of them. */
   terms?: TermOrder;
+  /** Chips of another call's values (decision 0142). */
+  options?: ChartOptions;
+  /** Toggle buttons of these values (decision 0142). */
+  choices?: readonly { value: string; label: Text }[];
+  /** A first choice of the value '' (all markets, all routes): the calls are then asked without the input. */
+  all?: Text;
   testId: string;
 }
 
@@ -41,6 +48,8 @@ export interface ChartSeries {
   label?: Text;
   unit: ChartUnit;
   color?: SeriesColor;
+  /** Drawn only while a picker holds one of these values ('' for its `all`) (decision 0142). */
+  only?: { param: string; values: readonly string[] };
 }
 
 export interface ChartColumn {
@@ -52,11 +61,12 @@ export interface ChartColumn {
 }
 
 /** A card of the page: a chart or a table over one array field of the reply, or a hand-written widget. */
-export type ChartCardModel = ChartDataCard | { widget: string };
+export type ChartCardModel = ChartDataCard | ChartFiguresCard | { widget: string };
 
-export interface ChartDataCard {
+export interface ChartDataCard extends ChartSource, ChartRowsShape {
   title: Text;
   subtitle?: Text;
+  /** The reply's list field; left out when the card's own call answers the list itself. */
   rows: string;
   /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
@@ -64,7 +74,8 @@ export interface ChartDataCard {
   /** The rows are groups of rows (decision 0143). */
   groups?: ChartGroups;
   pivot?: ChartPivot;
-  figures?: ChartFigures;
+  /** One large figure per row (a season's total). */
+  rowFigures?: ChartFigures;
   chart?: {
     type: 'bar' | 'line';
     /** Bars along the y axis, one row a bar: for many named categories (regions, markets). */
@@ -100,7 +111,8 @@ export interface ChartLink {
 
 /** view.chart: a statistics page declared in its manifest (decision 0138). */
 export interface ChartViewModel {
-  call: string;
+  /** Left out when each card names its own call (decision 0142). */
+  call?: string;
   pickers: readonly ChartPicker[];
   cards: readonly ChartCardModel[];
   links: readonly ChartLink[];

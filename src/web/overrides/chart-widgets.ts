@@ -7,5 +7,6 @@ import type { ChartWidgetProps } from '../../shared/chart-view-types.ts';
  * a compile error. Each loads with the page that shows it.
  */
 export const chartWidgets: Record<ChartWidgetName, LazyExoticComponent<ComponentType<ChartWidgetProps>>> = {
+  WalkLatestSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkLatestSummary }))),
   WalkMonthSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkMonthSummary }))),
 };

@@ -92,7 +92,7 @@ export function ChartGroupCard({ card, reply, labels, values, status, onRetry }:
           </TableBody>
         </Table>
       )}
-      {card.figures && <Figures card={card} rows={rows} />}
+      {card.rowFigures && <Figures card={card} rows={rows} />}
       {card.groups && card.chart && <GroupChart card={card} groups={card.groups} rows={rows} values={values} />}
       {card.groups && card.table && <GroupTable card={card} groups={card.groups} rows={rows} values={values} />}
     </ChartCard>
@@ -102,7 +102,7 @@ export function ChartGroupCard({ card, reply, labels, values, status, onRetry }:
 /** One figure per row, side by side and large enough to read at arm's length. */
 function Figures({ card, rows }: { card: ChartDataCard; rows: Row[] }) {
   const lang = useLanguage();
-  const figures = card.figures!;
+  const figures = card.rowFigures!;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${Math.max(1, rows.length)}, 1fr)`, gap: 1 }}>
       {rows.map((r, i) => {

@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { ChartDataCard, SeriesColor } from '../../shared/chart-view-types.ts';
+import type { ChartDataCard, ChartSeries, SeriesColor } from '../../shared/chart-view-types.ts';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
 import { LineChart } from '../charts/line-chart.tsx';
@@ -10,11 +10,15 @@ import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
 import { FigureTable } from '../charts/stats/figure-table.tsx';
 import { useLanguage } from '../shell/use-language.ts';
-import { categoryText, cellText, fillText, unitFormat, type Row } from './chart-view-model.ts';
+import { shapeRows } from './chart-rows.ts';
+import { shownSeries } from './chart-rows.ts';
+import { categoryText, cellText, fillText, unitFormat, type PickerValue, type Row } from './chart-view-model.ts';
 
 interface Props {
   card: ChartDataCard;
   reply: Row | undefined;
+  /** Each picker's value by its param, for a series drawn only for some (decision 0142). */
+  values?: Record<string, PickerValue | undefined>;
   /** Each picker's chosen label by its param, for {param} in the texts. */
   labels: Record<string, string>;
   /** A lone series' name when it declares none (the chosen month). */
@@ -26,9 +30,9 @@ interface Props {
 const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.[field]) ? (reply[field] as Row[]) : []);
 
 /** One card of a statistics page: a bar or line chart, or a table, over one list of the reply. */
-export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry }: Props) {
+export function ChartViewCard({ card, reply, values = {}, labels, seriesName, status, onRetry }: Props) {
   const lang = useLanguage();
-  const rows = rowsOf(reply, card.rows);
+  const rows = shapeRows(card, rowsOf(reply, card.rows));
   const flag = card.estimate;
   const estimate = flag !== undefined && (reply?.[flag] === true || rows.some((r) => r[flag] === true));
   const subtitle = [card.subtitle && fillText(pick(card.subtitle, lang), labels), estimate && tStats('stats.estimate')].filter(Boolean).join(' · ');
@@ -41,7 +45,7 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
       empty={rows.length === 0}
       testId={card.testId}
     >
-      {card.chart && <SeriesChart chart={card.chart} rows={rows} seriesName={seriesName} />}
+      {card.chart && <SeriesChart chart={card.chart} shown={shownSeries(card.chart.series, values)} rows={rows} seriesName={seriesName} />}
       {card.table && (
         <FigureTable
           columns={card.table.columns.map((c) => ({ label: pick(c.label, lang), cell: (r: Row) => cellText(r[c.field], c.format ?? 'text', lang, c.dict) }))}
@@ -56,9 +60,9 @@ export function ChartViewCard({ card, reply, labels, seriesName, status, onRetry
 }
 
 const colorOf = (color: SeriesColor) => (color.startsWith('#') ? color : PALETTE[color as keyof typeof PALETTE]);
-const NUMBER_FORMATS = new Set(['exact', 'tonnes']);
+const NUMBER_FORMATS = new Set(['exact', 'tonnes', 'share']);
 
-/** A last row summing the columns of figures (exact and tonnes); the first column names it. */
+/** A last row summing the columns of figures (exact, tonnes and shares); the first column names it. */
 function TotalRow({ table, rows }: { table: NonNullable<ChartDataCard['table']>; rows: Row[] }) {
   const lang = useLanguage();
   return (
@@ -75,10 +79,20 @@ function TotalRow({ table, rows }: { table: NonNullable<ChartDataCard['table']>;
   );
 }
 
-function SeriesChart({ chart, rows, seriesName }: { chart: NonNullable<ChartDataCard['chart']>; rows: Row[]; seriesName: string }) {
+function SeriesChart({
+  chart,
+  shown,
+  rows,
+  seriesName,
+}: {
+  chart: NonNullable<ChartDataCard['chart']>;
+  shown: readonly ChartSeries[];
+  rows: Row[];
+  seriesName: string;
+}) {
   const lang = useLanguage();
   const unit = unitFormat[chart.series[0]!.unit];
-  const series = chart.series.map((s, i) => ({
+  const series = shown.map((s, i) => ({
     id: s.field,
     label: s.label ? pick(s.label, lang) : seriesName,
     color: s.color ? colorOf(s.color) : SERIES_COLORS[i % SERIES_COLORS.length],

@@ -89,6 +89,8 @@ export function fillText(text: string, labels: Record<string, string>): string {
 /** A category on the x axis: YYYY-MM months read as "Oct '26" on a tick and "Oct 2026" in a tooltip. */
 export function categoryText(value: unknown, lang: Language, where: 'tick' | 'tooltip'): string {
   if (typeof value === 'string' && YEAR_MONTH.test(value)) return where === 'tick' ? monthTick(value, lang) : monthLabel(value, lang);
+  // A day (YYYY-MM-DD) ticks as MM-DD.
+  if (typeof value === 'string' && where === 'tick' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.slice(5);
   return String(value ?? '');
 }
 

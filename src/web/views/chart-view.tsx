@@ -23,6 +23,7 @@ import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
 import { ChartGroupCard } from './chart-group-card.tsx';
 import { TermStepper } from './chart-term-picker.tsx';
+import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam, optionValues } from './chart-sourced.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
@@ -38,7 +39,7 @@ const dictsOf = (view: ChartViewModel) => [
   ...new Set([
     ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
     ...view.cards.flatMap((c) =>
-      'widget' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
+      'widget' in c || 'figures' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
     ),
   ]),
 ];
@@ -47,11 +48,11 @@ const dictsOf = (view: ChartViewModel) => [
 function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
   return useQueries({
     queries: pickers.map((p, i) => ({
-      queryKey: ['stat', p.latest?.call ?? '', {}],
-      queryFn: () => statCall(p.latest!.call, {}),
+      queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', {}],
+      queryFn: () => statCall((p.latest ?? p.options)!.call, {}),
       staleTime: 60_000,
       // A picker of YYYY-MM months keeps the rows: its chips pick among them.
-      enabled: Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth)),
+      enabled: (Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth))) || Boolean(p.options),
     })),
   });
 }
@@ -73,10 +74,20 @@ interface PickerProps {
 function Picker({ picker, value, onChange, rows }: PickerProps) {
   const lang = useLanguage();
   const label = pick(picker.label, lang);
+  if (picker.options) return <OptionsPicker picker={picker} value={value} onChange={onChange} rows={rows} />;
+  if (picker.choices) return <ChoicesPicker picker={picker} value={value} onChange={onChange} />;
   if (picker.dict)
     return (
       <Box sx={{ display: 'flex', px: 1.5, py: 0.5 }}>
-        <DictSelect code={picker.dict} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} flex={1} />
+        <DictSelect
+          code={picker.dict}
+          label={label}
+          value={String(value ?? '')}
+          onChange={onChange}
+          testId={picker.testId}
+          flex={1}
+          allLabel={picker.all && pick(picker.all, lang)}
+        />
       </Box>
     );
   if (picker.terms) return <TermStepper order={picker.terms} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} />;
@@ -104,16 +115,25 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   useDicts(dictsOf(view));
   const params = decodeParams(useLocation().search);
   const [chosen, setChosen] = useState<Record<string, PickerValue | undefined>>(() =>
-    Object.fromEntries(view.pickers.map((p) => [p.param, firstValue(p, params[p.param])])),
+    Object.fromEntries(
+      view.pickers.map((p) => [p.param, p.options ? optionParam(params[p.param]) : (firstValue(p, params[p.param]) ?? choiceValue(p, params[p.param]))]),
+    ),
   );
   const latest = useLatest(
     view.pickers,
     view.pickers.map((p) => chosen[p.param] === undefined),
   );
-  const values = view.pickers.map((p, i) => chosen[p.param] ?? latestValue(p, latest[i]?.data));
-  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined ? [] : [[p.param, values[i]]])));
+  const values = view.pickers.map((p, i) => chosen[p.param] ?? (p.options ? optionValues(p, latest[i]?.data)[0] : latestValue(p, latest[i]?.data)));
+  // A picker's all ('') leaves its input out.
+  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined || values[i] === '' ? [] : [[p.param, values[i]]])));
+  const chosenValues = Object.fromEntries(view.pickers.map((p, i) => [p.param, values[i]]));
   const ready = values.every((v) => v !== undefined);
-  const query = useQuery({ queryKey: ['stat', view.call, input], queryFn: () => statCall(view.call, input), staleTime: 60_000, enabled: ready });
+  const query = useQuery({
+    queryKey: ['stat', view.call, input],
+    queryFn: () => statCall(view.call!, input),
+    staleTime: 60_000,
+    enabled: ready && view.call !== undefined,
+  });
   const waiting = latest.find((q, i) => values[i] === undefined && q.status !== 'success') ?? { status: 'success' as const, refetch: () => undefined };
   const load = waitingOn(ready, query, waiting);
   const reply = query.data as Row | undefined;
@@ -121,7 +141,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const first = view.pickers[0];
   const client = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat', view.call] }));
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: view.call ? ['stat', view.call] : ['stat'] }));
   return (
     <Box ref={container} sx={{ pb: 2, overscrollBehaviorY: 'contain' }}>
       <PullIndicator {...pull} />
@@ -137,13 +157,25 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
           <Suspense key={i} fallback={null}>
             <Widget name={card.widget as ChartWidgetName} values={input} />
           </Suspense>
-        ) : card.groups || card.pivot || card.figures ? (
+        ) : 'figures' in card ? (
+          <FiguresCard key={i} card={card} values={chosenValues} labels={labels} waiting={waiting} />
+        ) : card.groups || card.pivot || card.rowFigures ? (
           <ChartGroupCard key={i} card={card} reply={reply} labels={labels} values={input} status={load.status} onRetry={() => void load.refetch()} />
+        ) : card.call ? (
+          <SourcedCard
+            key={i}
+            card={card}
+            values={chosenValues}
+            labels={labels}
+            waiting={waiting}
+            seriesName={first ? labels[first.param]! : pick(card.title, lang)}
+          />
         ) : (
           <ChartViewCard
             key={i}
             card={card}
             reply={reply}
+            values={chosenValues}
             labels={labels}
             seriesName={first ? labels[first.param]! : pick(card.title, lang)}
             status={load.status}

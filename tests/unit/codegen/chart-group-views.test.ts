@@ -24,8 +24,10 @@ describe('chart views over groups', () => {
       ['solarTerm', 'growing'],
     ]);
     expect(
-      route.view.cards.map((c) => ('widget' in c ? 'widget' : c.figures ? 'figures' : c.groups ? `groups:${c.chart ? 'chart' : 'table'}` : 'other')),
-    ).toEqual(['figures', 'groups:chart', 'groups:table']);
+      route.view.cards.map((c) =>
+        'widget' in c ? 'widget' : 'figures' in c ? 'tiles' : c.rowFigures ? 'rowFigures' : c.groups ? `groups:${c.chart ? 'chart' : 'table'}` : 'other',
+      ),
+    ).toEqual(['rowFigures', 'groups:chart', 'groups:table']);
     const weather = model.routes.find((r) => r.id === 'database/weather-data')!;
     if (weather.view.kind !== 'chart') throw new Error('not a chart view');
     expect(weather.view.cards.map((c) => ('pivot' in c && c.pivot ? 'pivot' : 'groups' in c && c.groups?.one ? 'one' : '?'))).toEqual(['pivot', 'one']);
@@ -55,11 +57,13 @@ describe('chart views over groups', () => {
     expect(problems).toContain(`${AT}/cards/0/pivot/head/field: names field "season", which the rows of "seasons" do not have`);
     expect(problems).toContain(`${AT}/cards/0/pivot/rows/6/of: names field "term.length", which the rows of "seasons" do not have`);
     const figures = problemsAfter('fine-weather-data', (c) => {
-      c.cards[0].figures.value.field = 'term.sunny';
-      c.cards[0].figures.note.field = 'term.sinceSowing';
+      c.cards[0].rowFigures.value.field = 'term.sunny';
+      c.cards[0].rowFigures.note.field = 'term.sinceSowing';
     });
-    expect(figures).toContain(`${at('fine-weather-data')}/cards/0/figures/value/field: names field "term.sunny", which the rows of "seasons" do not have`);
-    expect(figures).toContain(`${at('fine-weather-data')}/cards/0/figures/note/field: names field "term.sinceSowing", which the rows of "seasons" do not have`);
+    expect(figures).toContain(`${at('fine-weather-data')}/cards/0/rowFigures/value/field: names field "term.sunny", which the rows of "seasons" do not have`);
+    expect(figures).toContain(
+      `${at('fine-weather-data')}/cards/0/rowFigures/note/field: names field "term.sinceSowing", which the rows of "seasons" do not have`,
+    );
   });
 
   it("report a group's rows, x, series and table columns the groups' rows do not have, and a series that is not a number", () => {

@@ -17,14 +17,18 @@ function problemsAfter(edit: (chart: Chart) => void): string[] {
   return problemsOf(root);
 }
 
-describe('chart views', () => {
+// Each case copies the spec and builds its model again: seconds on a loaded machine (as migration-keys.test.ts).
+describe('chart views', { timeout: 30_000 }, () => {
   it('are declared in the page manifest: a call, pickers bound to its inputs, cards and links', () => {
     const route = model.routes.find((r) => r.id === `export-statistics/${ROUTE}`)!;
     expect(route.view.kind).toBe('chart');
     if (route.view.kind !== 'chart') return;
     expect(route.view.call).toBe('exportQuantity.getMonthQuantity');
     expect(route.view.pickers.map((p) => p.param)).toEqual(['month']);
-    expect(route.view.cards.map((c) => ('widget' in c ? 'widget' : c.chart ? `chart:${c.chart.type}` : 'table'))).toEqual(['chart:bar', 'table']);
+    expect(route.view.cards.map((c) => ('widget' in c ? 'widget' : 'figures' in c ? 'figures' : c.chart ? `chart:${c.chart.type}` : 'table'))).toEqual([
+      'chart:bar',
+      'table',
+    ]);
     expect(emitCharts(model)).toContain(`"export-statistics/${ROUTE}": {\n    "call": "exportQuantity.getMonthQuantity"`);
   });
 
@@ -45,7 +49,7 @@ describe('chart views', () => {
   });
 
   it('emit the hand-written cards the pages name, which the web must give', () => {
-    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkMonthSummary"\n] as const;');
+    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;');
   });
 
   it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
@@ -133,5 +137,131 @@ describe('chart views', () => {
     expect(at('/cards/1/table/columns/0').some((p) => p.includes('unknown key "align"'))).toBe(true);
     expect(at('/cards/0/chart/type').some((p) => p.includes('expected one of ["bar","line"]'))).toBe(true);
     expect(at('/cards/0/chart/series/0/unit').some((p) => p.includes('expected one of'))).toBe(true);
+  });
+});
+
+describe('chart views whose cards name their own calls (decision 0142)', { timeout: 30_000 }, () => {
+  const MAIN = 'export-statistics';
+  const at = `${FILE}: /routes/${MAIN}/view/chart`;
+  const problemsOfMain = (edit: (chart: Chart) => void) => {
+    const root = copySpec();
+    editYaml(root, FILE, (d) => edit(d.routes[MAIN].view.chart));
+    return problemsOf(root);
+  };
+
+  it('are declared without a page call: chips of another call, figure tiles, cards over their own calls', () => {
+    const route = model.routes.find((r) => r.id === `export-statistics/${MAIN}`)!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.call).toBeUndefined();
+    expect(route.view.pickers[0]!.options).toEqual({ call: 'exportQuantity.getYearQuantity', field: 'year' });
+    const [figures, trend, countries] = route.view.cards as readonly Chart[];
+    expect(figures!.figures.map((f: Chart) => f.call)).toEqual(['exportQuantity.getYearQuantity', 'exportQuantity.getMonthList']);
+    // A list answered by the call itself has no rows field; a call's inputs are the pickers it takes.
+    expect([trend!.rows, trend!.inputs]).toEqual(['', []]);
+    expect([countries!.rows, countries!.inputs]).toEqual(['countries', ['year']]);
+  });
+
+  it('report an unknown card call, a card with no call on a page with none, and an input the card call requires that no picker sets', () => {
+    const problems = problemsOfMain((c) => {
+      c.cards[1].call = 'exportQuantity.noSuchCall';
+      delete c.cards[2].call;
+      c.cards[3].call = 'exportQuantity.getMonthQuantity';
+      c.cards[3].rows = 'years';
+      c.cards[3].table.columns = [{ field: 'year', label: { en: 'Year', zh: '年份' } }];
+    });
+    expect(problems).toContain(`${at}/cards/1/call: names endpoint "exportQuantity.noSuchCall", which spec/endpoints/ does not define`);
+    expect(problems).toContain(`${at}/cards/2/call: names no call, and the page names none either`);
+    expect(problems).toContain(`${at}/cards/3/call: endpoint "exportQuantity.getMonthQuantity" requires input "month", which no picker sets`);
+  });
+
+  it("report a picker's options call that is unknown or answers no list, an options field its rows lack, and a picker no call takes", () => {
+    expect(problemsOfMain((c) => (c.pickers[0].options.call = 'exportQuantity.noSuchList'))).toContain(
+      `${at}/pickers/0/options/call: names endpoint "exportQuantity.noSuchList", which spec/endpoints/ does not define`,
+    );
+    const problems = problemsOfMain((c) => {
+      c.pickers[0].options.field = 'yr';
+      c.pickers.push({ ...c.pickers[0], param: 'season', options: { call: 'exportQuantity.getCountryQuantity', field: 'year' }, testId: 'season' });
+    });
+    expect(problems).toContain(`${at}/pickers/0/options/field: names field "yr", which the rows of "exportQuantity.getYearQuantity" do not have`);
+    expect(problems).toContain(`${at}/pickers/1/options/call: endpoint "exportQuantity.getCountryQuantity" does not answer a list of rows`);
+    expect(problems).toContain(
+      `${at}/pickers/1/param: "season" is not an input of any call of the page (exportQuantity.getYearQuantity, exportQuantity.getMonthList, exportQuantity.getCountryQuantity)`,
+    );
+  });
+
+  it('report figure tiles: a list read without a row, a row of an object, fields the reply lacks or that are no numbers, unknown {names} and formats', () => {
+    const problems = problemsOfMain((c) => {
+      const [year, month] = c.cards[0].figures;
+      delete year.row;
+      year.caption.en = 'Exports in {yr}, {months:weekday}';
+      year.changes[0].field = 'chain';
+      month.field = 'exportMonth';
+      month.estimate = 'estimated';
+      c.cards[0].figures.push({ ...month, call: 'exportQuantity.getCountryQuantity', row: 'first', field: 'sumQuantity', changes: [], estimate: 'estimate' });
+    });
+    const tile = `${at}/cards/0/figures`;
+    expect(problems).toContain(`${tile}/0/row: endpoint "exportQuantity.getYearQuantity" answers a list: name the row the tile reads, first or last`);
+    expect(problems).toContain(
+      `${tile}/0/caption/en: names {yr}, which is neither a picker's input nor a field of the reply of "exportQuantity.getYearQuantity"`,
+    );
+    expect(problems.some((p) => p.startsWith(`${tile}/0/caption/en: names format "weekday"`))).toBe(true);
+    expect(problems).toContain(`${tile}/0/changes/0/field: names field "chain", which the rows of "exportQuantity.getYearQuantity" do not have`);
+    expect(problems).toContain(`${tile}/1/field: field "exportMonth" of the reply of "exportQuantity.getMonthList" is not a number`);
+    expect(problems).toContain(`${tile}/1/estimate: names field "estimated", which the rows of "exportQuantity.getMonthList" do not have`);
+    expect(problems).toContain(`${tile}/2/row: endpoint "exportQuantity.getCountryQuantity" does not answer a list of rows`);
+  });
+
+  it('report rows left out by a field the rows lack, and refuse unknown keys of a tile and a figures card with rows', () => {
+    expect(problemsOfMain((c) => (c.cards[2].except.field = 'country'))).toContain(
+      `${at}/cards/2/except/field: names field "country", which the rows of the card do not have`,
+    );
+    const problems = problemsOfMain((c) => {
+      c.cards[0].figures[0].colour = 'red';
+      c.cards[0].rows = 'years';
+    });
+    expect(problems.some((p) => p.startsWith(`${at}/cards/0/figures/0`) && p.includes('unknown key "colour"'))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${at}/cards/0`) && !p.includes('colour'))).toBe(true);
+  });
+});
+
+describe('chart view pickers of toggle buttons and an all, and series drawn for some of their values (decision 0142)', { timeout: 30_000 }, () => {
+  const WALK = 'spec/pages/walk-quantity.yaml';
+  const at = `${WALK}: /routes/index/view/chart`;
+
+  it('are declared: an all leaves the input out, a series names the values it is drawn for', () => {
+    const route = model.routes.find((r) => r.id === 'walk-quantity/index')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers.map((p) => [p.param, p.all?.en, p.choices?.length ?? 0])).toEqual([
+      ['regionId', 'All markets', 0],
+      ['routeId', 'All', 3],
+    ]);
+    expect((route.view.cards[1] as Chart).inputs).toEqual(['regionId', 'routeId']);
+    expect((route.view.cards[2] as Chart).inputs).toEqual(['regionId']);
+  });
+
+  it('report an all on an input a call requires, and a series drawn for a picker or a value the page does not have', () => {
+    const root = copySpec();
+    editYaml(root, WALK, (d) => {
+      const chart = d.routes.index.view.chart;
+      chart.pickers.push({
+        param: 'walkQuantityDate',
+        label: { en: 'Month', zh: '月份' },
+        recent: { months: 12, start: 0 },
+        all: { en: 'All', zh: '全部' },
+        testId: 'm',
+      });
+      chart.cards.push({
+        title: { en: 'M', zh: '月' },
+        call: 'walkQuantity.monthChain',
+        rows: 'regions',
+        table: { rowTestId: 'r', columns: [{ field: 'regionId', label: { en: 'R', zh: '区' } }] },
+      });
+      chart.cards[1].chart.series[0].only = { param: 'route', values: ['1'] };
+      chart.cards[1].chart.series[1].only.values = ['', '4'];
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${at}/cards/3/call: endpoint "walkQuantity.monthChain" requires input "walkQuantityDate", which the picker's all leaves out`);
+    expect(problems).toContain(`${at}/cards/1/chart/series/0/only/param: names "route", which no picker sets`);
+    expect(problems).toContain(`${at}/cards/1/chart/series/1/only/values/1: "4" is none of the values of picker "routeId" ("", "1", "2", "3")`);
   });
 });

@@ -10,7 +10,7 @@ import { decodeParams } from '../../router/paths.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { useDicts } from '../../views/use-dicts.ts';
 import { ChoiceChips } from '../../charts/stats/choice-chips.tsx';
-import { Headline } from '../stats/headline.tsx';
+import { Headline } from '../../charts/stats/headline.tsx';
 import { LinkButton } from '../../charts/stats/link-button.tsx';
 import { calendarMonth, monthLabel, numberParam, percent, tonnes } from '../../charts/stats/stats-format.ts';
 import { CountryBars, CountryTable } from './export-country-figures.tsx';

@@ -3,7 +3,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { tInventory } from '../../i18n/messages/inventory.ts';
 import { tStats } from '../../i18n/messages/stats.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { Headline } from '../stats/headline.tsx';
+import { Headline } from '../../charts/stats/headline.tsx';
 import { monthLabel, percent, signedTonnes, tonnes } from '../../charts/stats/stats-format.ts';
 
 /** The latest national garlic stock: its change on the month before and a season before, and how much of the peak is left. */

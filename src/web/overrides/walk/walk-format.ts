@@ -5,8 +5,6 @@ import { shortenNumber } from '../../../shared/format/shorten.ts';
 import { PALETTE } from '../../charts/palette.ts';
 
 export type WalkDay = components['schemas']['walkDay'];
-export type WalkMonth = components['schemas']['walkMonth'];
-export type WalkMonthChain = components['schemas']['walkMonthChain'];
 export type WalkChange = components['schemas']['walkChange'];
 export type WalkFigures = Pick<WalkDay, 'dryArkQuantity' | 'frozenArkQuantity' | 'truckQuantity' | 'totalQuantity'>;
 
@@ -16,7 +14,6 @@ export const ROUTES = [
   { id: '2', key: 'frozenArkQuantity', color: PALETTE.blue },
   { id: '3', key: 'truckQuantity', color: PALETTE.green },
 ] as const;
-export type RouteKey = (typeof ROUTES)[number]['key'];
 export const TOTAL_COLOR = PALETTE.orange;
 
 /** A 40-ft container carries about 27.5 t of garlic, a semi-trailer about 30 t (DOMAIN.md 2.8). */
@@ -34,16 +31,6 @@ export const short = (n: number | null, lang: Language) => (n === null ? '–' :
 export function percent(value: number | null): string {
   if (value === null) return '–';
   return `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(1)}%`;
-}
-
-/** MM-DD from YYYY-MM-DD, for axis ticks. */
-export const monthDay = (date: string) => date.slice(5);
-
-/** A short axis label: "May '25" / "25年5月". */
-export function monthTick(month: string, lang: Language): string {
-  const m = Number(month.slice(5, 7));
-  if (lang === 'zh') return `${month.slice(2, 4)}年${m}月`;
-  return `${new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} '${month.slice(2, 4)}`;
 }
 
 /** "Nov 2026" / "2026年11月". */

@@ -6,6 +6,7 @@ import { useStat } from '../../charts/use-stat.ts';
 import { changeColor } from '../../app/market-colors.ts';
 import { tWalk } from '../../i18n/messages/walk.ts';
 import { useLanguage } from '../../shell/use-language.ts';
+import { currentMonth } from '../../../shared/china-time.ts';
 import { ROUTES, TOTAL_COLOR, estimatedTonnes, monthName, percent, routeName, short, type WalkChange } from './walk-format.ts';
 
 interface Props {
@@ -88,3 +89,14 @@ export function WalkSummaryCards({ month, regionId, routeId = '' }: Props) {
 
 /** The summary as a card of the monthly statistics page (view.chart), for its month across all markets. */
 export const WalkMonthSummary = ({ values }: ChartWidgetProps) => <WalkSummaryCards month={String(values.walkQuantityDate ?? '')} regionId="" />;
+
+/**
+ * The summary as a card of the shipments page (view.chart): the latest month with figures in the chosen
+ * market (this month unless figures lag), with the chosen route set off.
+ */
+export function WalkLatestSummary({ values }: ChartWidgetProps) {
+  const regionId = String(values.regionId ?? '');
+  const trend = useStat('walkQuantity.trend', regionId ? { regionId } : {});
+  const month = trend.data?.at(-1)?.month ?? (trend.isError ? currentMonth() : '');
+  return <WalkSummaryCards month={month} regionId={regionId} routeId={String(values.routeId ?? '')} />;
+}

@@ -1,0 +1,55 @@
+import type { ColumnFormat } from './chart-view-types.ts';
+
+/** A text in both languages, as the manifests write it. */
+interface Text {
+  en: string;
+  zh: string;
+}
+
+/**
+ * Where a card's or a figure tile's data comes from when it is not the page's call (decision 0142):
+ * its own call, asked with every picker whose param is one of the call's inputs.
+ */
+export interface ChartSource {
+  call?: string;
+  /** Of a call answering a list: the one row a figures card or tile reads. */
+  row?: 'first' | 'last';
+  /** Set by codegen: the pickers whose values the call takes, by param. */
+  inputs?: readonly string[];
+}
+
+/** How a card cuts its rows before it draws them: some rows left out, the first `limit` kept, the order turned. */
+export interface ChartRowsShape {
+  except?: { field: string; values: readonly (string | number)[] };
+  limit?: number;
+  reverse?: boolean;
+}
+
+/** A format a {field:format} in a text or a tile's figure takes: a table cell's, or a calendar month 1–12 by name. */
+export type TextFormat = ColumnFormat | 'month';
+
+/** One large figure with its changes beneath (a figures card's tile). */
+export interface FigureTile extends ChartSource {
+  caption: Text;
+  field: string;
+  format: TextFormat;
+  changes?: readonly { field: string; label: Text; format: TextFormat }[];
+  note?: Text;
+  /** A boolean field: when set, the tile says the figure is an estimate. */
+  estimate?: string;
+  testId: string;
+}
+
+/** A card of figure tiles, each reading a field of the card's (or its own) call's reply or row. */
+export interface ChartFiguresCard extends ChartSource {
+  title: Text;
+  subtitle?: Text;
+  figures: readonly FigureTile[];
+  testId?: string;
+}
+
+/** A picker whose chips are the values of a field of another call's rows, newest (largest) first and by default. */
+export interface ChartOptions {
+  call: string;
+  field: string;
+}
