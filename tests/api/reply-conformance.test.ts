@@ -7,7 +7,7 @@ import { seedDemoData } from '../../src/server/seed/seed-demo-data.ts';
 import { seedMarketData } from '../../src/server/seed/market-data.ts';
 import { DEMO_ACCOUNT } from '../../src/server/seed/demo-users.ts';
 import { startTestApp } from './helpers/test-app.ts';
-import { checkReply, describeViolation } from './helpers/reply-contract.ts';
+import { checkPayload, checkReply, describeViolation } from './helpers/reply-contract.ts';
 
 /**
  * The demo data against the document (issue 13): the real server on a first start's demo rows, every
@@ -115,6 +115,7 @@ const tokens: Partial<Record<Who, string>> = {};
 const failures: string[] = [];
 let crawled = 0;
 let replies = 0;
+let unserialised = 0;
 
 async function signIn(phone: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login/byPassword', payload: { phone, password: DEMO_ACCOUNT.password } });
@@ -160,6 +161,13 @@ function callersOf(read: Read): Who[] {
 
 beforeAll(async () => {
   app = await startTestApp({}, { checkReplies: false });
+  // What each handler answered, before the serialiser writes it by the schema (see checkPayload).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    unserialised += 1;
+    const violation = checkPayload(request.method, request.url, reply.statusCode, payload);
+    if (violation) failures.push(`${describeViolation(violation)} (before serialising)`);
+    return payload;
+  });
   const now = new Date();
   await seedDemoData(app.services.db, { now, storage: app.services.storage });
   await seedMarketData(app.services.db, { now });
@@ -229,6 +237,8 @@ describe('the demo data keeps the document', () => {
     console.log(`reply conformance: ${crawled} reading calls, ${replies} replies, ${failures.length} failures`);
     expect(failures).toEqual([]);
     expect(crawled).toBe(reads.length);
+    // The signed-in replies at least were checked as their handlers answered them, too.
+    expect(unserialised).toBeGreaterThan(replies / 3);
   }, 300_000);
 
   it('the writes of a demo member answer within their schemas, and the rows they make read back within theirs', async () => {
