@@ -5703,7 +5703,7 @@ export interface components {
             /** Varieties I cover names */
             goodsNames?: string[];
             /** Portrait */
-            headImg?: components["schemas"]["fileInfo"];
+            headImg?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Pioneer id */
             id: string;
             /** Mobile phone */

@@ -196,6 +196,9 @@ beforeAll(async () => {
     .orderBy(sql`phone`)
     .executeTakeFirstOrThrow();
   await grantOperator(db, operator.phone);
+  // One demo pioneer's profile waits for review, so the operator's queue has a row as the seed wrote it.
+  const waiting = await db.selectFrom('garlic_pioneer_user').select('id').where('status', '=', '1').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  await db.updateTable('garlic_pioneer_user').set({ status: '2' }).where('id', '=', waiting.id).execute();
   tokens.member = await signIn(DEMO_ACCOUNT.phone);
   tokens.pioneer = await signIn(pioneer.phone);
   tokens.agent = await signIn(agent.phone);
