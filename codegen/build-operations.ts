@@ -31,6 +31,11 @@ export function rowSchema(entity: EntityModel): JsonSchema {
     if (f.concealedBy) schema['x-concealedBy'] = f.concealedBy;
     // A row presents an optional field it has no value for as null.
     properties[f.name] = f.required || f.name === entity.id ? schema : nullable(schema);
+    // A single file is presented as {} when the row has none (fileOrNone), required or not: a required
+    // file is required of an input, and rows seeded or written before it was (the demo pioneers'
+    // portraits) have none. Serialised by this schema, a reply must be able to say so (decision 0146).
+    if (f.type === 'file' && f.required)
+      properties[f.name] = { title: schema.title, anyOf: [{ $ref: '#/$defs/fileInfo' }, { type: 'object', maxProperties: 0 }] };
     if (f.nameField) {
       properties[f.nameField] =
         f.type === 'strings' ? { type: 'array', items: { type: 'string' }, title: `${f.label.en} names` } : { type: 'string', title: `${f.label.en} name` };

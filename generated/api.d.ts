@@ -5703,7 +5703,7 @@ export interface components {
             /** Varieties I cover names */
             goodsNames?: string[];
             /** Portrait */
-            headImg?: components["schemas"]["fileInfo"];
+            headImg?: components["schemas"]["fileInfo"] | Record<string, never>;
             /** Pioneer id */
             id: string;
             /** Mobile phone */
@@ -6005,7 +6005,8 @@ export interface components {
             isDraft: boolean;
             /** @description a paid article the caller may not read in full */
             locked: boolean;
-            pioneerHeadImg: components["schemas"]["fileInfo"];
+            /** @description {} when the pioneer has no portrait */
+            pioneerHeadImg: components["schemas"]["fileInfo"] | Record<string, never>;
             pioneerId: string;
             pioneerName: string;
             /** Format: date-time */
@@ -6028,7 +6029,8 @@ export interface components {
             /** @description prices for the article's variety */
             offer: components["schemas"]["pioneerFeeModel"][];
             pioneer: {
-                headImg: components["schemas"]["fileInfo"];
+                /** @description {} when the pioneer has no portrait (the demo pioneers) */
+                headImg: components["schemas"]["fileInfo"] | Record<string, never>;
                 id: string;
                 regionId?: string | null;
                 regionName: string;
@@ -6050,7 +6052,8 @@ export interface components {
             createTime: string;
             goodsIds: string[];
             goodsNames: string[];
-            headImg: components["schemas"]["fileInfo"];
+            /** @description {} when the pioneer has no portrait (the demo pioneers) */
+            headImg: components["schemas"]["fileInfo"] | Record<string, never>;
             id: string;
             regionId?: string | null;
             regionName?: string;

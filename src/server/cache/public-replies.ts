@@ -104,7 +104,8 @@ export function createPublicReplies(changes: DataChanges) {
     /** Serialises the reply, keeps it under the data version read before the call ran, and sends it. */
     keep(call: CachedCall, request: FastifyRequest, reply: FastifyReply, version: string, payload: unknown): FastifyReply {
       // Kept as bytes: encoding an 18 KB string on every send costs more than the rest of a kept reply.
-      const body = Buffer.from(JSON.stringify(payload));
+      // Serialised as a sent reply is (the call's documented schema, register-routes.ts).
+      const body = Buffer.from(reply.serialize(payload) as string);
       const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
       const entry: Entry = { version, expires: Date.now() + (call.cache ?? 600) * 1000, etag, body, encoded: new Map() };
       drop(request.url);

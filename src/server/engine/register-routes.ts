@@ -62,6 +62,9 @@ async function takeLimit(services: Services, reply: FastifyReply, kind: WriteKin
   }
 }
 
+/** What Fastify sends with a reply it serialises itself; a serializer of our own sets it too. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Registers every call of generated/openapi.json under the instance's prefix, bound to its operation. */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   app.addHook('preValidation', mergeQueryBody);
@@ -118,6 +121,10 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
           giveBack?.();
           throw error;
         }
+        // A 200 is written by its documented schema (fast-json-stringify, Fastify's own compiler): only the
+        // fields the document declares leave the server. Compiled on the call's first reply and kept on
+        // the route, as the validators are, so a start compiles none (decision 0146).
+        if (call.reply) reply.type(JSON_TYPE).serializer(reply.compileSerializationSchema(call.reply, '200'));
         if (kept) return publicReplies.keep(op as CachedCall, request, reply, version, ok(result.data, result.totalCount));
         reply.header('cache-control', 'no-store');
         return ok(result.data, result.totalCount);

@@ -29,6 +29,8 @@ export interface DocumentedCall {
   /** The {name} segments of the path, validated as Fastify route params. */
   params?: Schema;
   body?: Schema;
+  /** The documented envelope of a successful reply: a 200 is serialised by it (register-routes.ts). */
+  reply?: Schema;
   /** Field name → the manifest's message for a pattern mismatch, in English. */
   patternMessages: Record<string, string>;
   /** Field name → the code check of its manifest (src/server/engine/code-checks.ts). */
@@ -39,6 +41,7 @@ type OpenApiOperation = {
   operationId: string;
   parameters?: { name: string; in: 'query' | 'path'; required: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema: Schema }> }>;
 };
 
 function patternMessages(props: Record<string, Schema>): Record<string, string> {
@@ -85,6 +88,8 @@ export function documentedCalls(): DocumentedCall[] {
         call.patternMessages = patternMessages((json.schema.properties ?? {}) as Record<string, Schema>);
         call.checks = codeChecks((json.schema.properties ?? {}) as Record<string, Schema>);
       }
+      const reply = op.responses?.['200']?.content?.['application/json']?.schema;
+      if (reply) call.reply = plainSchema(reply) as Schema;
       calls.push(call);
     }
   }

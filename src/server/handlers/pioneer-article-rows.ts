@@ -3,11 +3,10 @@ import type { GarlicPioneerArticleTable } from '../../../generated/db.ts';
 import type { Db } from '../db/database.ts';
 import { dictName, presentRow } from '../engine/rows.ts';
 import { FREE, isLocked, OFF_SHELF, ON_SHELF, PAID, summaryOf, type Viewer } from './pioneer-article-access.ts';
-import { filesOf } from '../engine/stored-files.ts';
+import { fileOrNone, filesOf } from '../engine/stored-files.ts';
 import type { PioneerRow } from './pioneer-rows.ts';
 
 export type ArticleRow = Selectable<GarlicPioneerArticleTable>;
-type FileInfo = { fileName: string; filePath: string };
 
 export function findArticle(db: Db, id: string) {
   return db.selectFrom('garlic_pioneer_article').selectAll().where('id', '=', id).executeTakeFirst();
@@ -59,7 +58,7 @@ export function presentArticleCard(row: ArticleRow, author: ArticleAuthor, viewe
     summary: summaryOf(row.content, locked),
     locked,
     pioneerName: author.username,
-    pioneerHeadImg: JSON.parse(author.headImg || '{}') as FileInfo,
+    pioneerHeadImg: fileOrNone(JSON.parse(author.headImg || '{}')),
     imgFiles: locked ? [] : pictures.slice(0, 1),
     publishTime: row.publishTime,
     createTime: row.createTime ?? '',

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { GarlicPioneerUserTable } from '../../../generated/db.ts';
 import { presentRow } from '../engine/rows.ts';
+import { fileOrNone } from '../engine/stored-files.ts';
 import { ACTIVE, ON_SHELF } from './pioneer-article-access.ts';
 
 export type PioneerRow = Selectable<GarlicPioneerUserTable>;
@@ -50,7 +51,7 @@ export function presentCard(row: PioneerRow, counts: PioneerCounts = { articleCo
   return {
     id: row.id,
     username: row.username,
-    headImg: shown.headImg as { fileName: string; filePath: string },
+    headImg: fileOrNone(shown.headImg),
     remark: row.remark,
     role: row.role,
     regionId: row.regionId,

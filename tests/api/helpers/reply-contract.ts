@@ -70,6 +70,21 @@ export function checkReply(method: string, url: string, status: number, headers:
   } catch {
     return { ...base, problem: 'the body is not JSON' };
   }
+  return checkBody(base, validator, parsed);
+}
+
+/**
+ * Checks what a handler answered before it is serialised: fast-json-stringify writes a null in a
+ * field typed string as "" (and 0 for numbers), so a check of the sent reply alone would not see it.
+ */
+export function checkPayload(method: string, url: string, status: number, payload: unknown): Violation | undefined {
+  const contract = contractOf(method, url);
+  const validator = contract?.statuses.get(status);
+  if (!contract || !validator) return undefined;
+  return checkBody({ operationId: contract.operationId, method, url: url.slice(0, 300), status }, validator, payload);
+}
+
+function checkBody(base: Omit<Violation, 'problem'>, validator: () => ValidateFunction, parsed: unknown): Violation | undefined {
   const validate = validator();
   if (validate(parsed)) return undefined;
   const problems = (validate.errors ?? [])
