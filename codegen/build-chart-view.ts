@@ -2,6 +2,7 @@ import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
 import { checkGroupCard, checkTermPicker } from './chart-view-groups.ts';
+import { checkDayCard, checkDayPicker } from './chart-view-days.ts';
 
 type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
@@ -59,7 +60,9 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     const yearMonth = Boolean(picker.months) && inputs[picker.param]?.type === 'string';
     if (yearMonth && !picker.latest)
       problem(`/pickers/${i}/latest`, `input "${picker.param}" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months`);
-    return yearMonth ? { ...picker, yearMonth } : picker;
+    const required = ((op?.input.required ?? []) as string[]).includes(picker.param);
+    const reply = (op && propertiesOf(op.output, ctx)) ?? {};
+    return checkDayPicker(yearMonth ? { ...picker, yearMonth } : picker, i, raw.call, inputs[picker.param], required, reply, problem);
   });
   const params = new Set(pickers.map((p) => p.param));
   for (const name of (op?.input.required ?? []) as string[])
@@ -103,7 +106,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       ...card.table,
       columns: card.table.columns.map((c) => (dictOf(fields[c.field]) ? { ...c, dict: dictOf(fields[c.field]) } : c)),
     };
-    return { ...card, ...(chart ? { chart } : {}), ...(table ? { table } : {}) };
+    return checkDayCard({ ...card, ...(chart ? { chart } : {}), ...(table ? { table } : {}) }, fields, at, problem);
   });
   const links = raw.links ?? [];
   links.forEach((link, i) =>

@@ -1423,8 +1423,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "GarlicInfoPage"
+      "kind": "chart"
     }
   },
   {
@@ -3114,8 +3113,7 @@ export const routes = ([
       "zh": "行情概览"
     },
     "view": {
-      "kind": "custom",
-      "component": "GarlicInfoPage"
+      "kind": "chart"
     }
   },
   {
@@ -3558,7 +3556,6 @@ export const customComponents = [
   "ColdStorageMapPage",
   "ExportMonthDetailPage",
   "ExportStatisticsPage",
-  "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
   "InventoryMonthDetailPage",

@@ -1,4 +1,5 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
+import type { ChartDay, ChartRowLink } from './chart-day-types.ts';
 
 /** A text in both languages, as the manifests write it. */
 interface Text {
@@ -7,9 +8,9 @@ interface Text {
 }
 
 /** How an axis tick and a tooltip show a figure (the series' unit). */
-export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days';
+export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days' | 'price';
 /** How a table cell shows a value. */
-export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share' | 'price' | 'change';
 /** A palette colour by name, or #rrggbb. */
 export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown' | `#${string}`;
 
@@ -33,6 +34,8 @@ export interface ChartPicker {
   yearMonth?: boolean;
   /** A solar-term stepper over the terms of this order (decision 0143); first the term running today in China when it is one of them. */
   terms?: TermOrder;
+  /** A day stepped along the reply's previous and next days; none picked, the call goes without the input (decision 0148). */
+  day?: ChartDay;
   testId: string;
 }
 
@@ -60,6 +63,8 @@ export interface ChartDataCard {
   rows: string;
   /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
+  /** A boolean field of the rows: the card keeps only the rows where it is true (decision 0148). */
+  where?: string;
   testId?: string;
   /** The rows are groups of rows (decision 0143). */
   groups?: ChartGroups;
@@ -87,6 +92,12 @@ export interface ChartDataCard {
     rowTestId: string;
     /** A last row summing the number columns. */
     total?: { label: Text; testId: string };
+    /** Each row opens this route (decision 0148). */
+    link?: ChartRowLink;
+    /** A heading row each time this field's value changes (decision 0148). */
+    sections?: string;
+    /** Set by codegen from the sections field's x-dict: the heading shows the item's name. */
+    sectionsDict?: string;
   };
 }
 

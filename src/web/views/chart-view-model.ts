@@ -17,6 +17,7 @@ import {
 } from '../charts/stats/stats-format.ts';
 import { termName, todaysTermIn, TERM_ORDERS } from '../charts/solar-term-format.ts';
 import { groupUnitFormat } from './chart-group-model.ts';
+import { changeText } from './chart-day-cells.tsx';
 
 export type PickerValue = string | number;
 export type Row = Record<string, unknown>;
@@ -94,11 +95,16 @@ export function categoryText(value: unknown, lang: Language, where: 'tick' | 'to
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
+/** A price in yuan per jin, two decimals. */
+const price = (v: number | null) => (v === null ? '–' : v.toFixed(2));
+
 /** An axis tick and a tooltip figure of a series' unit. */
 export const unitFormat: Record<ChartUnit, { axis: (v: number, lang: Language) => string; tip: (v: number | null, lang: Language) => string }> = {
   tonnes: { axis: axisTonnes, tip: tipTonnes },
   count: { axis: axisCount, tip: (v) => exact(v) },
   percent: { axis: (v) => `${v}%`, tip: (v) => percent(v) },
+  // Yuan per jin: whole yuan on the axis, two decimals in a tooltip.
+  price: { axis: (v) => v.toFixed(0), tip: (v) => price(num(v)) },
   ...groupUnitFormat,
 };
 
@@ -113,6 +119,10 @@ export function cellText(value: unknown, format: ColumnFormat, lang: Language, d
       return signedTonnes(num(value), lang);
     case 'percent':
       return percent(num(value));
+    case 'price':
+      return price(num(value));
+    case 'change':
+      return changeText(value);
     case 'share':
       return typeof value === 'number' ? `${value.toFixed(1)}%` : '–';
     default:
