@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import type { ChartDay } from '../../shared/chart-day-types.ts';
 import type { ChartDataCard } from '../../shared/chart-view-types.ts';
 import { FALL_COLOR, RISE_COLOR } from '../app/market-colors.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import type { Language } from '../i18n/language.ts';
 import type { RouteParams } from '../router/paths.ts';
 import type { Row } from './chart-view-model.ts';
+
+/** A day picker's value from the route's params: a day as its input takes it (YYYYMMDD or YYYY-MM-DD). */
+export function dayParam(day: ChartDay, value: unknown): string | undefined {
+  const shape = day.compact ? /^\d{8}$/ : /^\d{4}-\d{2}-\d{2}$/;
+  return typeof value === 'string' && shape.test(value) ? value : undefined;
+}
 
 /** A card's rows as `where` keeps them: those whose boolean field is true (decision 0148). */
 export const keptRows = (card: ChartDataCard, rows: Row[]) => (card.where === undefined ? rows : rows.filter((r) => r[card.where!] === true));

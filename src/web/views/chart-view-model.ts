@@ -17,7 +17,7 @@ import {
 } from '../charts/stats/stats-format.ts';
 import { termName, todaysTermIn, TERM_ORDERS } from '../charts/solar-term-format.ts';
 import { groupUnitFormat } from './chart-group-model.ts';
-import { changeText } from './chart-day-cells.tsx';
+import { changeText, dayParam } from './chart-day-cells.tsx';
 
 export type PickerValue = string | number;
 export type Row = Record<string, unknown>;
@@ -32,6 +32,7 @@ export function paramValue(picker: ChartPicker, value: unknown): PickerValue | u
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
   }
+  if (picker.day) return dayParam(picker.day, value);
   if (picker.terms) return typeof value === 'string' && TERM_ORDERS[picker.terms].includes(value) ? value : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
