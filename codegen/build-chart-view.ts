@@ -12,6 +12,7 @@ import {
   ownCall,
   pickerInputs,
 } from './chart-view-sources.ts';
+import { checkDayCard, checkDayPicker } from './chart-view-days.ts';
 
 type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
@@ -72,7 +73,9 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
     const yearMonth = Boolean(picker.months) && inputs[picker.param]?.type === 'string';
     if (yearMonth && !picker.latest)
       problem(`/pickers/${i}/latest`, `input "${picker.param}" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months`);
-    return yearMonth ? { ...picker, yearMonth } : picker;
+    const required = ((op?.input.required ?? []) as string[]).includes(picker.param);
+    const reply = (op && propertiesOf(op.output, ctx)) ?? {};
+    return checkDayPicker(yearMonth ? { ...picker, yearMonth } : picker, i, raw.call ?? '', inputs[picker.param], required, reply, problem);
   });
   const params = new Set(pickers.map((p) => p.param));
   for (const name of (raw.call === undefined ? [] : (op?.input.required ?? [])) as string[])
@@ -128,7 +131,12 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       ...card.table,
       columns: card.table.columns.map((c) => (dictOf(fields[c.field]) ? { ...c, dict: dictOf(fields[c.field]) } : c)),
     };
-    return { ...card, ...(own?.list ? { rows: '' } : {}), ...inputs, ...(chart ? { chart } : {}), ...(table ? { table } : {}) };
+    return checkDayCard(
+      { ...card, ...(own?.list ? { rows: '' } : {}), ...inputs, ...(chart ? { chart } : {}), ...(table ? { table } : {}) },
+      fields,
+      at,
+      problem,
+    );
   });
   const links = raw.links ?? [];
   links.forEach((link, i) =>

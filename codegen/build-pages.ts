@@ -420,6 +420,8 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
+    if (r.view.kind === 'chart')
+      r.view.cards.forEach((c, i) => 'table' in c && c.table?.link && refs.push([`/view/chart/cards/${i}/table/link/route`, c.table.link.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);
     if (r.view.kind === 'redirect' && r.view.to !== LAUNCH) {
       const to = r.view.to;

@@ -789,6 +789,172 @@ export const chartViews = {
       }
     ]
   },
+  "garlic-price/garlic-info": {
+    "call": "priceAnalyse.day",
+    "pickers": [
+      {
+        "param": "batchNum",
+        "label": {
+          "en": "Quotation day",
+          "zh": "报价日期"
+        },
+        "day": {
+          "date": "priceDate",
+          "previous": "previousBatchNum",
+          "next": "nextBatchNum",
+          "compact": true
+        },
+        "testId": "batch"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Headline price by market",
+          "zh": "各产区代表品种价格"
+        },
+        "subtitle": {
+          "en": "yuan/jin · {priceDate} · average of each market's headline grade",
+          "zh": "元/斤 · {priceDate} · 各产区代表规格均价"
+        },
+        "rows": "rows",
+        "where": "headline",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "regionId",
+          "series": [
+            {
+              "field": "avgPrice",
+              "label": {
+                "en": "Average",
+                "zh": "均价"
+              },
+              "unit": "price",
+              "color": "orange"
+            }
+          ],
+          "xDict": "region"
+        }
+      },
+      {
+        "title": {
+          "en": "Markets at a glance",
+          "zh": "产区行情一览"
+        },
+        "subtitle": {
+          "en": "yuan/jin · change on the previous quotation · tap a row for its chart",
+          "zh": "元/斤 · 较上次报价涨跌 · 点击查看走势"
+        },
+        "rows": "rows",
+        "where": "headline",
+        "testId": "price-overview-table",
+        "table": {
+          "rowTestId": "price-overview-row",
+          "link": {
+            "route": "garlic-price/garlic-price",
+            "params": [
+              "regionId",
+              "goodsId"
+            ]
+          },
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "Market",
+                "zh": "产区"
+              },
+              "dict": "region"
+            },
+            {
+              "field": "specsId",
+              "label": {
+                "en": "Grade",
+                "zh": "规格"
+              },
+              "dict": "specs"
+            },
+            {
+              "field": "avgPrice",
+              "label": {
+                "en": "Average",
+                "zh": "均价"
+              },
+              "format": "price"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "涨跌"
+              },
+              "format": "change"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "All quotations of the day",
+          "zh": "当日全部报价"
+        },
+        "subtitle": {
+          "en": "yuan/jin · by market · tap a row for its chart",
+          "zh": "元/斤 · 按产区 · 点击查看走势"
+        },
+        "rows": "rows",
+        "testId": "price-all-table",
+        "table": {
+          "rowTestId": "price-all-row",
+          "sections": "regionId",
+          "link": {
+            "route": "garlic-price/garlic-price",
+            "params": [
+              "regionId",
+              "goodsId"
+            ]
+          },
+          "columns": [
+            {
+              "field": "goodsId",
+              "label": {
+                "en": "Variety",
+                "zh": "品种"
+              },
+              "dict": "varieties"
+            },
+            {
+              "field": "specsId",
+              "label": {
+                "en": "Grade",
+                "zh": "规格"
+              },
+              "dict": "specs"
+            },
+            {
+              "field": "avgPrice",
+              "label": {
+                "en": "Average",
+                "zh": "均价"
+              },
+              "format": "price"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "涨跌"
+              },
+              "format": "change"
+            }
+          ],
+          "sectionsDict": "region"
+        }
+      }
+    ],
+    "links": []
+  },
   "inventory/history-inventory-detailForSameMonth": {
     "call": "regionQuantity.termMonthDetail",
     "pickers": [

@@ -1424,8 +1424,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "GarlicInfoPage"
+      "kind": "chart"
     }
   },
   {
@@ -3115,8 +3114,7 @@ export const routes = ([
       "zh": "行情概览"
     },
     "view": {
-      "kind": "custom",
-      "component": "GarlicInfoPage"
+      "kind": "chart"
     }
   },
   {
@@ -3556,7 +3554,6 @@ export const customComponents = [
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",
-  "GarlicInfoPage",
   "GarlicPricePage",
   "HomePage",
   "InventoryMonthDetailPage",

@@ -18,7 +18,6 @@ const budget = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8')) as {
  */
 const OFFLINE_MODULES = [
   'src/web/overrides/prices/garlic-price-page.tsx',
-  'src/web/overrides/prices/garlic-info-page.tsx',
   'src/web/views/chart-view.tsx',
   'src/web/overrides/walk/walk-summary-cards.tsx',
   'src/web/overrides/inventory/inventory-page.tsx',

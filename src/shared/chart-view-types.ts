@@ -1,5 +1,6 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
 import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource } from './chart-source-types.ts';
+import type { ChartDay, ChartRowLink } from './chart-day-types.ts';
 
 /** A text in both languages, as the manifests write it. */
 interface Text {
@@ -8,9 +9,9 @@ interface Text {
 }
 
 /** How an axis tick and a tooltip show a figure (the series' unit). */
-export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days';
+export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days' | 'price';
 /** How a table cell shows a value. */
-export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share';
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share' | 'price' | 'change';
 /** A palette colour by name, or #rrggbb. */
 export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown' | `#${string}`;
 
@@ -40,6 +41,8 @@ export interface ChartPicker {
   choices?: readonly { value: string; label: Text }[];
   /** A first choice of the value '' (all markets, all routes): the calls are then asked without the input. */
   all?: Text;
+  /** A day stepped along the reply's previous and next days; none picked, the call goes without the input (decision 0148). */
+  day?: ChartDay;
   testId: string;
 }
 
@@ -70,6 +73,8 @@ export interface ChartDataCard extends ChartSource, ChartRowsShape {
   rows: string;
   /** A boolean field of the rows (any row), or of the reply: when set, the subtitle says the figures are estimates. */
   estimate?: string;
+  /** A boolean field of the rows: the card keeps only the rows where it is true (decision 0148). */
+  where?: string;
   testId?: string;
   /** The rows are groups of rows (decision 0143). */
   groups?: ChartGroups;
@@ -98,6 +103,12 @@ export interface ChartDataCard extends ChartSource, ChartRowsShape {
     rowTestId: string;
     /** A last row summing the number columns. */
     total?: { label: Text; testId: string };
+    /** Each row opens this route (decision 0148). */
+    link?: ChartRowLink;
+    /** A heading row each time this field's value changes (decision 0148). */
+    sections?: string;
+    /** Set by codegen from the sections field's x-dict: the heading shows the item's name. */
+    sectionsDict?: string;
   };
 }
 

@@ -11,7 +11,6 @@ export const overrides = {
   AdminImportPage: lazyPage(() => import('./admin/import-upload-page.tsx').then((m) => m.AdminImportPage)),
   AdminPriceEntryPage: lazyPage(() => import('./admin/price-entry-page.tsx').then((m) => m.AdminPriceEntryPage)),
   GarlicPricePage: lazyPage(() => import('./prices/garlic-price-page.tsx').then((m) => m.GarlicPricePage)),
-  GarlicInfoPage: lazyPage(() => import('./prices/garlic-info-page.tsx').then((m) => m.GarlicInfoPage)),
   LiveVideoPage: lazyPage(() => import('./media/live-video-page.tsx').then((m) => m.LiveVideoPage)),
   LiveVideoDetailPage: lazyPage(() => import('./media/live-video-detail-page.tsx').then((m) => m.LiveVideoDetailPage)),
   BroadcastPage: lazyPage(() => import('./broadcast/broadcast-page.tsx').then((m) => m.BroadcastPage)),

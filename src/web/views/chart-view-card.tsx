@@ -1,5 +1,8 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { useNavigate } from 'react-router';
+import type { RouteId } from '../../../generated/routes.ts';
+import { locationFor } from '../router/paths.ts';
 import type { ChartDataCard, ChartSeries, SeriesColor } from '../../shared/chart-view-types.ts';
 import { BarChart } from '../charts/bar-chart.tsx';
 import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
@@ -10,9 +13,9 @@ import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
 import { FigureTable } from '../charts/stats/figure-table.tsx';
 import { useLanguage } from '../shell/use-language.ts';
-import { shapeRows } from './chart-rows.ts';
-import { shownSeries } from './chart-rows.ts';
+import { shapeRows, shownSeries } from './chart-rows.ts';
 import { categoryText, cellText, fillText, unitFormat, type PickerValue, type Row } from './chart-view-model.ts';
+import { ChangeCell, keptRows, rowParams, sectionOf } from './chart-day-cells.tsx';
 
 interface Props {
   card: ChartDataCard;
@@ -32,7 +35,9 @@ const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.
 /** One card of a statistics page: a bar or line chart, or a table, over one list of the reply. */
 export function ChartViewCard({ card, reply, values = {}, labels, seriesName, status, onRetry }: Props) {
   const lang = useLanguage();
-  const rows = shapeRows(card, rowsOf(reply, card.rows));
+  const navigate = useNavigate();
+  const rows = shapeRows(card, keptRows(card, rowsOf(reply, card.rows)));
+  const link = card.table?.link;
   const flag = card.estimate;
   const estimate = flag !== undefined && (reply?.[flag] === true || rows.some((r) => r[flag] === true));
   const subtitle = [card.subtitle && fillText(pick(card.subtitle, lang), labels), estimate && tStats('stats.estimate')].filter(Boolean).join(' · ');
@@ -48,11 +53,16 @@ export function ChartViewCard({ card, reply, values = {}, labels, seriesName, st
       {card.chart && <SeriesChart chart={card.chart} shown={shownSeries(card.chart.series, values)} rows={rows} seriesName={seriesName} />}
       {card.table && (
         <FigureTable
-          columns={card.table.columns.map((c) => ({ label: pick(c.label, lang), cell: (r: Row) => cellText(r[c.field], c.format ?? 'text', lang, c.dict) }))}
+          columns={card.table.columns.map((c) => ({
+            label: pick(c.label, lang),
+            cell: (r: Row) => (c.format === 'change' ? <ChangeCell value={r[c.field]} /> : cellText(r[c.field], c.format ?? 'text', lang, c.dict)),
+          }))}
           rows={card.table.newestFirst ? [...rows].reverse() : rows}
           rowKey={(r) => String(rows.indexOf(r))}
           rowTestId={card.table.rowTestId}
           footer={card.table.total && <TotalRow table={card.table} rows={rows} />}
+          onRowClick={link && ((r) => void navigate(locationFor(link.route as RouteId, rowParams(link.params, r))))}
+          section={card.table.sections === undefined ? undefined : sectionOf(card.table, lang)}
         />
       )}
     </ChartCard>

@@ -17,6 +17,7 @@ import {
 } from '../charts/stats/stats-format.ts';
 import { termName, todaysTermIn, TERM_ORDERS } from '../charts/solar-term-format.ts';
 import { groupUnitFormat } from './chart-group-model.ts';
+import { changeText, dayParam } from './chart-day-cells.tsx';
 
 export type PickerValue = string | number;
 export type Row = Record<string, unknown>;
@@ -31,6 +32,7 @@ export function paramValue(picker: ChartPicker, value: unknown): PickerValue | u
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 12 ? n : undefined;
   }
+  if (picker.day) return dayParam(picker.day, value);
   if (picker.terms) return typeof value === 'string' && TERM_ORDERS[picker.terms].includes(value) ? value : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -96,11 +98,16 @@ export function categoryText(value: unknown, lang: Language, where: 'tick' | 'to
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
+/** A price in yuan per jin, two decimals. */
+const price = (v: number | null) => (v === null ? '–' : v.toFixed(2));
+
 /** An axis tick and a tooltip figure of a series' unit. */
 export const unitFormat: Record<ChartUnit, { axis: (v: number, lang: Language) => string; tip: (v: number | null, lang: Language) => string }> = {
   tonnes: { axis: axisTonnes, tip: tipTonnes },
   count: { axis: axisCount, tip: (v) => exact(v) },
   percent: { axis: (v) => `${v}%`, tip: (v) => percent(v) },
+  // Yuan per jin: whole yuan on the axis, two decimals in a tooltip.
+  price: { axis: (v) => v.toFixed(0), tip: (v) => price(num(v)) },
   ...groupUnitFormat,
 };
 
@@ -115,6 +122,10 @@ export function cellText(value: unknown, format: ColumnFormat, lang: Language, d
       return signedTonnes(num(value), lang);
     case 'percent':
       return percent(num(value));
+    case 'price':
+      return price(num(value));
+    case 'change':
+      return changeText(value);
     case 'share':
       return typeof value === 'number' ? `${value.toFixed(1)}%` : '–';
     default:

@@ -24,6 +24,7 @@ import { ChartViewCard } from './chart-view-card.tsx';
 import { ChartGroupCard } from './chart-group-card.tsx';
 import { TermStepper } from './chart-term-picker.tsx';
 import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam, optionValues } from './chart-sourced.tsx';
+import { DayPicker } from './chart-day-picker.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
 type ChartRouteId = keyof typeof chartViews;
@@ -69,9 +70,11 @@ interface PickerProps {
   onChange: (v: PickerValue) => void;
   /** The rows of the picker's latest call, which a picker of YYYY-MM months picks among. */
   rows: unknown;
+  /** The page call's reply, whose fields a day picker reads. */
+  reply: Row | undefined;
 }
 
-function Picker({ picker, value, onChange, rows }: PickerProps) {
+function Picker({ picker, value, onChange, rows, reply }: PickerProps) {
   const lang = useLanguage();
   const label = pick(picker.label, lang);
   if (picker.options) return <OptionsPicker picker={picker} value={value} onChange={onChange} rows={rows} />;
@@ -90,6 +93,7 @@ function Picker({ picker, value, onChange, rows }: PickerProps) {
         />
       </Box>
     );
+  if (picker.day) return <DayPicker day={picker.day} label={label} value={value} reply={reply} onChange={onChange} testId={picker.testId} />;
   if (picker.terms) return <TermStepper order={picker.terms} label={label} value={String(value ?? '')} onChange={onChange} testId={picker.testId} />;
   if (picker.recent) {
     const latest = currentMonth();
@@ -127,7 +131,8 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   // A picker's all ('') leaves its input out.
   const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined || values[i] === '' ? [] : [[p.param, values[i]]])));
   const chosenValues = Object.fromEntries(view.pickers.map((p, i) => [p.param, values[i]]));
-  const ready = values.every((v) => v !== undefined);
+  // A day picker's input is left out until the reader picks a day (decision 0148).
+  const ready = values.every((v, i) => v !== undefined || view.pickers[i]!.day);
   const query = useQuery({
     queryKey: ['stat', view.call, input],
     queryFn: () => statCall(view.call!, input),
@@ -148,7 +153,14 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
       {view.pickers.length > 0 && (
         <Box sx={{ pt: 1 }}>
           {view.pickers.map((p, i) => (
-            <Picker key={p.param} picker={p} value={values[i]} onChange={(v) => setChosen((c) => ({ ...c, [p.param]: v }))} rows={latest[i]?.data} />
+            <Picker
+              key={p.param}
+              picker={p}
+              value={values[i]}
+              onChange={(v) => setChosen((c) => ({ ...c, [p.param]: v }))}
+              rows={latest[i]?.data}
+              reply={reply}
+            />
           ))}
         </Box>
       )}

@@ -19,10 +19,12 @@ interface Props<R> {
   onRowClick?: (row: R) => void;
   selectedKey?: string;
   footer?: ReactNode;
+  /** A heading row (across the columns) before each row whose section differs from the row before's. */
+  section?: (row: R) => string;
 }
 
 /** Exact figures: the first column names the row, the others are right-aligned numbers. */
-export function FigureTable<R>({ columns, rows, rowKey, rowTestId, onRowClick, selectedKey, footer }: Props<R>) {
+export function FigureTable<R>({ columns, rows, rowKey, rowTestId, onRowClick, selectedKey, footer, section }: Props<R>) {
   return (
     <Table
       size="small"
@@ -39,7 +41,16 @@ export function FigureTable<R>({ columns, rows, rowKey, rowTestId, onRowClick, s
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => (
+        {rows.flatMap((row, i) => [
+          ...(section && (i === 0 || section(rows[i - 1]!) !== section(row))
+            ? [
+                <TableRow key={`section-${rowKey(row)}`} sx={{ bgcolor: 'grey.100' }}>
+                  <TableCell colSpan={columns.length} sx={{ fontWeight: 700 }}>
+                    {section(row)}
+                  </TableCell>
+                </TableRow>,
+              ]
+            : []),
           <TableRow
             key={rowKey(row)}
             hover={Boolean(onRowClick)}
@@ -51,8 +62,8 @@ export function FigureTable<R>({ columns, rows, rowKey, rowTestId, onRowClick, s
             {columns.map((c) => (
               <TableCell key={c.label}>{c.cell(row)}</TableCell>
             ))}
-          </TableRow>
-        ))}
+          </TableRow>,
+        ])}
         {footer}
       </TableBody>
     </Table>

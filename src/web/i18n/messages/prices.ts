@@ -33,16 +33,6 @@ export const pricesMessages = {
   'prices.poll.voted': { en: 'You voted "{vote}" today', zh: '您今日已投"{vote}"' },
   'prices.poll.signIn': { en: 'Sign in to vote', zh: '登录后投票' },
   'prices.overview.link': { en: 'All markets today', zh: '全部产区行情' },
-  'prices.overview.chart': { en: 'Headline price by market', zh: '各产区代表品种价格' },
-  'prices.overview.chartSubtitle': { en: "yuan/jin · {date} · average of each market's headline grade", zh: '元/斤 · {date} · 各产区代表规格均价' },
-  'prices.overview.table': { en: 'Markets at a glance', zh: '产区行情一览' },
-  'prices.overview.tableSubtitle': { en: 'yuan/jin · change on the previous quotation', zh: '元/斤 · 较上次报价涨跌' },
-  'prices.overview.all': { en: 'All quotations of the day', zh: '当日全部报价' },
-  'prices.overview.allSubtitle': { en: 'yuan/jin · {count|# quotation|# quotations} · tap a row for its chart', zh: '元/斤 · 共{count}条 · 点击查看走势' },
-  'prices.batch.label': { en: 'Quotation day', zh: '报价日期' },
-  'prices.batch.previous': { en: 'Previous day', zh: '前一期' },
-  'prices.batch.next': { en: 'Next day', zh: '后一期' },
-  'prices.batch.none': { en: 'No quotations were published on {date}', zh: '{date}无报价' },
   'prices.grade': { en: 'Grade', zh: '品种规格' },
 } as const satisfies Messages;
 

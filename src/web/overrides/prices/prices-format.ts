@@ -41,9 +41,6 @@ export function percent(value: number | null): string {
 /** MM-DD from YYYY-MM-DD, for axis ticks. */
 export const monthDay = (date: string) => date.slice(5);
 
-/** '20261120' → '2026-11-20'. */
-export const batchDate = (batchNum: string) => `${batchNum.slice(0, 4)}-${batchNum.slice(4, 6)}-${batchNum.slice(6, 8)}`;
-
 /** "Nov 2026" / "2026年11月". */
 export function monthName(year: number, month: number, lang: Language): string {
   if (lang === 'zh') return `${year}年${month}月`;
