@@ -940,8 +940,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AreaDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2735,8 +2734,7 @@ export const routes = ([
       "zh": "种植面积"
     },
     "view": {
-      "kind": "custom",
-      "component": "AreaDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -3549,7 +3547,6 @@ export const customComponents = [
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",
   "AgentInventoryPage",
-  "AreaDataPage",
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageBigDataPage",
