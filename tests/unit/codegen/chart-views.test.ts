@@ -49,7 +49,9 @@ describe('chart views', { timeout: 30_000 }, () => {
   });
 
   it('emit the hand-written cards the pages name, which the web must give', () => {
-    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;');
+    expect(emitCharts(model)).toContain(
+      'export const chartWidgetNames = [\n  "AreaHistory",\n  "AreaThreeYears",\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;',
+    );
   });
 
   it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
