@@ -21,16 +21,27 @@ export interface OwnCall {
  * A card's or a tile's own call (decision 0142), checked against spec/endpoints/ and spec/schemas/:
  * the call exists, and `row` is asked only of a list.
  */
-export function ownCall(file: string, at: string, source: ChartSource, ctx: Context): OwnCall {
+/** `listField`: of a figures card or tile, the list of an object reply its `row` is read from (its `rows`). */
+export function ownCall(file: string, at: string, source: ChartSource, ctx: Context, listField?: string): OwnCall {
   const op = ctx.ops.get(source.call!);
   if (!op) {
     ctx.problems.push({ file, path: `${at}/call`, message: `names endpoint "${source.call}", which spec/endpoints/ does not define` });
     return { op, reply: {}, list: false, fields: undefined };
   }
-  const rows = rowFields(op.output, ctx);
   const list = deref(op.output, ctx)?.type === 'array';
-  if (source.row !== undefined && !rows) ctx.problems.push({ file, path: `${at}/row`, message: `endpoint "${source.call}" does not answer a list of rows` });
   const reply = list ? {} : (propertiesOf(op.output, ctx) ?? {});
+  if (listField !== undefined) {
+    const fields = rowFields(reply[listField], ctx);
+    if (!fields)
+      ctx.problems.push({
+        file,
+        path: `${at}/rows`,
+        message: `names field "${listField}", which the reply of "${source.call}" does not have as a list of rows`,
+      });
+    return { op, reply, list: true, fields };
+  }
+  const rows = rowFields(op.output, ctx);
+  if (source.row !== undefined && !rows) ctx.problems.push({ file, path: `${at}/row`, message: `endpoint "${source.call}" does not answer a list of rows` });
   return { op, reply, list, fields: list ? rows : reply };
 }
 
@@ -64,6 +75,9 @@ export function checkOptions(file: string, at: string, options: ChartOptions, ct
   if (!fields) ctx.problems.push({ file, path: `${at}/options/call`, message: `endpoint "${options.call}" does not answer a list of rows` });
   else if (!(options.field in fields))
     ctx.problems.push({ file, path: `${at}/options/field`, message: `names field "${options.field}", which the rows of "${options.call}" do not have` });
+  const inputs = (op.input.properties ?? {}) as Properties;
+  for (const name of Object.keys(options.input ?? {}))
+    if (!(name in inputs)) ctx.problems.push({ file, path: `${at}/options/input/${name}`, message: `"${name}" is not an input of endpoint "${options.call}"` });
 }
 
 /** `except` names a field of the rows. */
@@ -98,7 +112,8 @@ export function buildFiguresCard(file: string, at: string, card: ChartFiguresCar
       problem(`${path}/call`, 'names no call, and its card names none either');
       return tile;
     }
-    const own = tile.call === undefined ? undefined : ownCall(file, `${at}${path}`, tile, ctx);
+    if (tile.rows !== undefined && tile.call === undefined) problem(`${path}/rows`, 'names a list of the reply, but the tile names no call of its own');
+    const own = tile.call === undefined ? undefined : ownCall(file, `${at}${path}`, tile, ctx, tile.rows);
     const source = own ?? cardCall!;
     const call = tile.call ?? card.call!;
     const row = tile.row ?? (own ? undefined : card.row);

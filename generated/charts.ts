@@ -194,6 +194,177 @@ export const chartViews = {
     ],
     "links": []
   },
+  "database/area-data": {
+    "pickers": [
+      {
+        "param": "year",
+        "label": {
+          "en": "Year",
+          "zh": "年份"
+        },
+        "options": {
+          "call": "regionArea.historyYearPage",
+          "field": "year",
+          "input": {
+            "pageSize": 30
+          },
+          "stepper": true
+        },
+        "testId": "area-year"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Planted area in {year}",
+          "zh": "{year}年种植面积"
+        },
+        "subtitle": {
+          "en": "whole country · 10k mu (≈ 667 ha)",
+          "zh": "全国 · 万亩"
+        },
+        "testId": "area-national-card",
+        "figures": [
+          {
+            "call": "regionArea.findByYear",
+            "rows": "rows",
+            "row": "first",
+            "caption": {
+              "en": "Whole country, 10k mu",
+              "zh": "全国（万亩）"
+            },
+            "field": "area",
+            "format": "exact",
+            "changes": [
+              {
+                "field": "change",
+                "label": {
+                  "en": "vs the year before",
+                  "zh": "较上年"
+                },
+                "format": "exact"
+              },
+              {
+                "field": "changeRate",
+                "label": {
+                  "en": "change",
+                  "zh": "增幅"
+                },
+                "format": "percent"
+              }
+            ],
+            "estimate": "estimate",
+            "testId": "area-national",
+            "inputs": [
+              "year"
+            ]
+          }
+        ]
+      },
+      {
+        "title": {
+          "en": "By county, {year}",
+          "zh": "{year}年各县区种植面积"
+        },
+        "subtitle": {
+          "en": "10k mu",
+          "zh": "万亩"
+        },
+        "call": "regionArea.findByYear",
+        "rows": "rows",
+        "except": {
+          "field": "regionId",
+          "values": [
+            "100000"
+          ]
+        },
+        "estimate": "estimate",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "regionId",
+          "series": [
+            {
+              "field": "area",
+              "label": {
+                "en": "10k mu",
+                "zh": "万亩"
+              },
+              "unit": "count",
+              "color": "green"
+            }
+          ],
+          "xDict": "areaRegion"
+        },
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "By county, {year}, in figures",
+          "zh": "{year}年各县区明细"
+        },
+        "call": "regionArea.findByYear",
+        "rows": "rows",
+        "except": {
+          "field": "regionId",
+          "values": [
+            "100000"
+          ]
+        },
+        "estimate": "estimate",
+        "testId": "area-county-table",
+        "table": {
+          "rowTestId": "area-county-row",
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "County",
+                "zh": "县区"
+              },
+              "dict": "areaRegion"
+            },
+            {
+              "field": "area",
+              "label": {
+                "en": "10k mu",
+                "zh": "万亩"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "changeRate",
+              "label": {
+                "en": "Change",
+                "zh": "增幅"
+              },
+              "format": "percent"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            }
+          ]
+        },
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "widget": "AreaThreeYears"
+      },
+      {
+        "widget": "AreaHistory"
+      }
+    ],
+    "links": []
+  },
   "database/weather-total-data": {
     "call": "weather.bySolarTerm",
     "pickers": [
@@ -1479,6 +1650,8 @@ export const chartViews = {
 
 /** The hand-written cards the pages name: src/web/overrides/chart-widgets.ts must give each. */
 export const chartWidgetNames = [
+  "AreaHistory",
+  "AreaThreeYears",
   "WalkLatestSummary",
   "WalkMonthSummary"
 ] as const;

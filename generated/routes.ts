@@ -940,8 +940,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AreaDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2734,8 +2733,7 @@ export const routes = ([
       "zh": "种植面积"
     },
     "view": {
-      "kind": "custom",
-      "component": "AreaDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -3547,7 +3545,6 @@ export const customComponents = [
   "AgentInventoryDetailPage",
   "AgentInventoryListPage",
   "AgentInventoryPage",
-  "AreaDataPage",
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageBigDataPage",

@@ -14,6 +14,8 @@ export interface ChartSource {
   call?: string;
   /** Of a call answering a list: the one row a figures card or tile reads. */
   row?: 'first' | 'last';
+  /** Of a figures card or tile whose call answers an object: the reply's list the row is read from. */
+  rows?: string;
   /** Set by codegen: the pickers whose values the call takes, by param. */
   inputs?: readonly string[];
 }
@@ -52,4 +54,8 @@ export interface ChartFiguresCard extends ChartSource {
 export interface ChartOptions {
   call: string;
   field: string;
+  /** Fixed inputs the call is asked with. */
+  input?: Readonly<Record<string, string | number>>;
+  /** Arrows either side of a list instead of chips. */
+  stepper?: true;
 }

@@ -7,6 +7,8 @@ import type { ChartWidgetProps } from '../../shared/chart-view-types.ts';
  * a compile error. Each loads with the page that shows it.
  */
 export const chartWidgets: Record<ChartWidgetName, LazyExoticComponent<ComponentType<ChartWidgetProps>>> = {
+  AreaThreeYears: lazy(() => import('./database/area-three-years-chart.tsx').then((m) => ({ default: m.AreaThreeYearsChart }))),
+  AreaHistory: lazy(() => import('./database/area-history.tsx').then((m) => ({ default: m.AreaHistory }))),
   WalkLatestSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkLatestSummary }))),
   WalkMonthSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkMonthSummary }))),
 };

@@ -17,7 +17,6 @@ export const overrides = {
   WebviewPage: lazyPage(() => import('./webview-page.tsx').then((m) => m.WebviewPage)),
   ChooseLocationPage: lazyPage(() => import('./location/choose-location-page.tsx').then((m) => m.ChooseLocationPage)),
   OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
-  AreaDataPage: lazyPage(() => import('./database/area-data-page.tsx').then((m) => m.AreaDataPage)),
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
   ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),

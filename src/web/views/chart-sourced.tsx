@@ -7,6 +7,7 @@ import type { ChartFiguresCard, ChartSource, FigureTile, TextFormat } from '../.
 import { ChartCard } from '../charts/chart-card.tsx';
 import { waitingOn, type Loading } from '../charts/waiting-on.ts';
 import { ChoiceChips } from '../charts/stats/choice-chips.tsx';
+import { ValueStepper } from '../charts/stats/value-stepper.tsx';
 import { Headline } from '../charts/stats/headline.tsx';
 import { calendarMonth } from '../charts/stats/stats-format.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
@@ -45,7 +46,8 @@ const sourceQuery = (source: ChartSource, values: Values) => {
 };
 
 /** A reply cut to the one row a figures card or tile reads, when it names one. */
-function rowOf(data: unknown, row: ChartSource['row']): Row | undefined {
+function rowOf(reply: unknown, { row, rows }: ChartSource): Row | undefined {
+  const data = rows === undefined ? reply : (reply as Row | undefined)?.[rows];
   if (!Array.isArray(data)) return data as Row | undefined;
   return (row === 'last' ? data.at(-1) : data[0]) as Row | undefined;
 }
@@ -105,8 +107,8 @@ export function FiguresCard({ card, values, labels, waiting }: SourcedProps & { 
   };
   const load = waitingOn(ready, own, waiting);
   const dataOf = (s: ChartSource) => queries[sources.indexOf(s)]?.data;
-  const rows = card.figures.map((tile) => rowOf(tile.call ? dataOf(tile) : dataOf(card), tile.call ? tile.row : (tile.row ?? card.row)));
-  const cardRow = card.call ? rowOf(dataOf(card), card.row) : undefined;
+  const rows = card.figures.map((tile) => (tile.call ? rowOf(dataOf(tile), tile) : rowOf(dataOf(card), { row: tile.row ?? card.row })));
+  const cardRow = card.call ? rowOf(dataOf(card), card) : undefined;
   return (
     <ChartCard
       title={fillRow(pick(card.title, lang), cardRow, labels, lang)}
@@ -163,6 +165,8 @@ export function OptionsPicker({
 }) {
   const lang = useLanguage();
   const options = optionValues(picker, rows).map((v) => ({ value: v, label: String(v) }));
+  if (picker.options!.stepper)
+    return <ValueStepper label={pick(picker.label, lang)} options={options} value={value} onChange={onChange} testId={picker.testId} />;
   return <ChoiceChips label={pick(picker.label, lang)} options={options} value={value} onChange={onChange} testId={picker.testId} />;
 }
 

@@ -49,8 +49,8 @@ const dictsOf = (view: ChartViewModel) => [
 function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
   return useQueries({
     queries: pickers.map((p, i) => ({
-      queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', {}],
-      queryFn: () => statCall((p.latest ?? p.options)!.call, {}),
+      queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', p.options?.input ?? {}],
+      queryFn: () => statCall((p.latest ?? p.options)!.call, (p.latest ? undefined : p.options?.input) ?? {}),
       staleTime: 60_000,
       // A picker of YYYY-MM months keeps the rows: its chips pick among them.
       enabled: (Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth))) || Boolean(p.options),

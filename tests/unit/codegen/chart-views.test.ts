@@ -36,7 +36,7 @@ describe('chart views', { timeout: 30_000 }, () => {
     const route = model.routes.find((r) => r.id === 'inventory/history-inventory-detailForSameMonth')!;
     if (route.view.kind !== 'chart') throw new Error('not a chart view');
     expect(route.view.pickers[0]!.yearMonth).toBe(true);
-    const regions = route.view.cards.flatMap((c) => ('rows' in c && c.rows === 'regions' ? [c] : []));
+    const regions = route.view.cards.flatMap((c) => ('rows' in c && !('figures' in c) && c.rows === 'regions' ? [c] : []));
     expect(regions.map((c) => c.chart?.xDict ?? c.table?.columns[0]!.dict)).toEqual(['region', 'region']);
   });
 
@@ -49,7 +49,9 @@ describe('chart views', { timeout: 30_000 }, () => {
   });
 
   it('emit the hand-written cards the pages name, which the web must give', () => {
-    expect(emitCharts(model)).toContain('export const chartWidgetNames = [\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;');
+    expect(emitCharts(model)).toContain(
+      'export const chartWidgetNames = [\n  "AreaHistory",\n  "AreaThreeYears",\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;',
+    );
   });
 
   it('refuse a widget card that also declares rows, and a month stepper on an input that takes no YYYY-MM', () => {
@@ -209,6 +211,42 @@ describe('chart views whose cards name their own calls (decision 0142)', { timeo
     expect(problems).toContain(`${tile}/1/field: field "exportMonth" of the reply of "exportQuantity.getMonthList" is not a number`);
     expect(problems).toContain(`${tile}/1/estimate: names field "estimated", which the rows of "exportQuantity.getMonthList" do not have`);
     expect(problems).toContain(`${tile}/2/row: endpoint "exportQuantity.getCountryQuantity" does not answer a list of rows`);
+  });
+
+  it("report an options picker's fixed input the call does not take, and a tile's rows that are no list of its own call's reply", () => {
+    const problems = problemsOfMain((c) => {
+      c.pickers[0].options.input = { pageSize: 30 };
+      c.pickers[0].options.stepper = true;
+      const [year, month] = c.cards[0].figures;
+      c.cards[0].figures.push({
+        call: 'exportQuantity.getCountryQuantity',
+        rows: 'countries',
+        row: 'first',
+        caption: { en: 'Top', zh: '第一' },
+        field: 'sumQuantity',
+        format: 'tonnes',
+        testId: 'listed',
+      });
+      c.cards[0].figures.push({ ...year, call: 'exportQuantity.getCountryQuantity', rows: 'year', row: 'first', changes: [], testId: 'not-a-list' });
+      c.cards[0].call = 'exportQuantity.getMonthList';
+      c.cards[0].row = 'first';
+      const { call: _call, ...noCall } = month;
+      c.cards[0].figures.push({ ...noCall, rows: 'countries', testId: 'no-call' });
+    });
+    expect(problems).toContain(`${at}/pickers/0/options/input/pageSize: "pageSize" is not an input of endpoint "exportQuantity.getYearQuantity"`);
+    expect(problems.filter((p) => p.includes('/pickers/0/options/stepper'))).toEqual([]);
+    const tile = `${at}/cards/0/figures`;
+    expect(problems.filter((p) => p.startsWith(`${tile}/2/`))).toEqual([]);
+    expect(problems).toContain(`${tile}/3/rows: names field "year", which the reply of "exportQuantity.getCountryQuantity" does not have as a list of rows`);
+    expect(problems).toContain(`${tile}/4/rows: names a list of the reply, but the tile names no call of its own`);
+  });
+
+  it('read the area page: a stepper of the years of the national history, the national row of a year, the counties', () => {
+    const route = model.routes.find((r) => r.id === 'database/area-data')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers[0]!.options).toEqual({ call: 'regionArea.historyYearPage', field: 'year', input: { pageSize: 30 }, stepper: true });
+    const [national] = route.view.cards as readonly Chart[];
+    expect(national!.figures[0]).toMatchObject({ call: 'regionArea.findByYear', rows: 'rows', row: 'first', inputs: ['year'] });
   });
 
   it('report rows left out by a field the rows lack, and refuse unknown keys of a tile and a figures card with rows', () => {

@@ -15,6 +15,8 @@ export const statsMessages = {
   'stats.total': { en: 'Total', zh: '合计' },
   'stats.previousMonth': { en: 'Previous month', zh: '上个月' },
   'stats.nextMonth': { en: 'Next month', zh: '下个月' },
+  'stats.previous': { en: 'Previous', zh: '上一个' },
+  'stats.next': { en: 'Next', zh: '下一个' },
 } as const satisfies Messages;
 
 export const tStats = areaTranslator(statsMessages);
