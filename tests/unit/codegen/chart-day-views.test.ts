@@ -23,7 +23,7 @@ describe('chart views of a day', () => {
     expect(route.view.call).toBe('priceAnalyse.day');
     // The input takes YYYYMMDD: codegen says so from its pattern.
     expect(route.view.pickers[0]!.day).toEqual({ date: 'priceDate', previous: 'previousBatchNum', next: 'nextBatchNum', compact: true });
-    const cards = route.view.cards.flatMap((c) => ('rows' in c ? [c] : []));
+    const cards = route.view.cards.flatMap((c) => ('widget' in c || 'figures' in c ? [] : [c]));
     expect(cards.map((c) => c.where ?? '-')).toEqual(['headline', 'headline', '-']);
     expect(cards[0]!.chart?.xDict).toBe('region');
     expect(cards[2]!.table).toMatchObject({
