@@ -18,6 +18,7 @@ import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
+import { detailSchemaRow } from './detail-schema.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
@@ -268,23 +269,25 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
     };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
-    const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
-    const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
-    v.fields.forEach((f, i) => {
-      if (entity && !fieldNames.has(f))
-        ctx.problems.push({ file, path: `${at}/detail/fields/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
-    });
-    const row = entity && entityFields(entity);
+    const shape = detailSchemaRow(file, at, v, op && opInputFields(op), op?.output, ctx);
+    const entity = v.schema === undefined && op?.entity ? ctx.entities.get(op.entity) : undefined;
+    const row = shape ?? (entity && entityFields(entity));
+    // A listed field is one of the entity's own (not a name field beside a code), or a property of the schema.
+    const own = shape ?? (entity && { names: new Set(entity.fields.map((f) => f.name)), owner: `entity "${entity.name}"` });
+    const missing = (path: string, name: string) => {
+      const has = own !== undefined && own.names.has(name);
+      if (own && !has) ctx.problems.push({ file, path, message: `names field "${name}", which ${own.owner} does not have` });
+      return has;
+    };
+    v.fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
     if (v.badge) checkTemplate(file, `${at}/detail/badge`, v.badge, row, ctx);
     const fieldOf = (key: 'body' | 'audio') => {
       const name = v[key];
-      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
-      if (name !== undefined && entity && !field)
-        ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
-      return field;
+      if (name !== undefined) missing(`${at}/detail/${key}`, name);
+      return name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
     };
     fieldOf('body');
     const audio = fieldOf('audio');
@@ -297,8 +300,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     images.forEach((f, i) => {
       const field = entity?.fields.find((x) => x.name === f);
       const path = `${at}/detail/images${typeof v.images === 'string' ? '' : `/${i}`}`;
-      if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
-      else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
+      if (!missing(path, f)) return;
+      if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
     const actions = (v.actions ?? []).map((a, i) => {
       if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);

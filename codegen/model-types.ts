@@ -228,6 +228,9 @@ export type ViewModel =
   | {
       kind: 'detail';
       endpoint: string;
+      /** The endpoint's reply schema (spec/schemas) when its reply is not an entity's row; `key` names the id field. */
+      schema?: string;
+      key?: string;
       heading: string;
       highlight?: string;
       meta?: string;

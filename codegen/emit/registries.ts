@@ -3,6 +3,7 @@ import { TOGGLE_KINDS, VIEWER_FLAGS, counterField } from '../build-interactions.
 import { json, renderModule } from './render.ts';
 import { compileTemplate, helperArguments } from '../compile-template.ts';
 import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldViews } from './field-views.ts';
+import { shapeProperties } from '../detail-schema.ts';
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
@@ -230,6 +231,31 @@ function fn(source: string | undefined): string {
   return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
 }
 
+/** A reply shape's x-label, x-unit and x-enumLabels of the named properties, as field views. */
+function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const name of new Set(names)) {
+    const p = properties[name];
+    if (!p) continue;
+    const view = Object.fromEntries(
+      (
+        [
+          ['label', 'x-label'],
+          ['unit', 'x-unit'],
+          ['enumLabels', 'x-enumLabels'],
+        ] as const
+      ).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
+    );
+    if (Object.keys(view).length > 0) out[name] = view;
+  }
+  return out;
+}
+
+/** The field names a template's helpers take (label, unit, enum). */
+function helperNames(source: string): string[] {
+  return (['label', 'unit', 'enum'] as const).flatMap((h) => helperArguments(source, h));
+}
+
 /** What the templates' label, unit and enum helpers read of a reply shape's properties (x-label, x-unit, x-enumLabels). */
 function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][number]): Record<string, Record<string, unknown>> {
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
@@ -345,15 +371,20 @@ export function emitDetails(model: SpecModel): string {
   const entries = model.routes.flatMap((r) => {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
-    const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
     const templates = [v.heading, v.highlight, v.meta, v.badge];
-    const views = { ...templateFieldViews(entity, templates), ...fieldViews(entity, [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])]) };
-    const ref = {
-      name: entity.name,
-      id: entity.id,
-      ...(entity.owner ? { owner: entity.owner } : {}),
-      ...(entity.publish ? { publish: entity.publish } : {}),
-    };
+    const listed = [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])];
+    const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
+    const views = entity
+      ? { ...templateFieldViews(entity, templates), ...fieldViews(entity, listed) }
+      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))]);
+    const ref = entity
+      ? {
+          name: entity.name,
+          id: entity.id,
+          ...(entity.owner ? { owner: entity.owner } : {}),
+          ...(entity.publish ? { publish: entity.publish } : {}),
+        }
+      : { name: '', id: v.key! };
     return [
       [
         `  ${JSON.stringify(r.id)}: {`,
@@ -369,7 +400,7 @@ export function emitDetails(model: SpecModel): string {
         `    fields: ${JSON.stringify(v.fields)},`,
         `    images: ${JSON.stringify(v.images)},`,
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
-        `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
+        `    interactions: ${JSON.stringify(v.interactions && entity?.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
         '  },',
       ].join('\n'),
