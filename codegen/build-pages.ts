@@ -19,6 +19,7 @@ import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
 import { detailSchemaRow } from './detail-schema.ts';
+import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
@@ -263,11 +264,15 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return { kind: 'tabs', tabs: tabs.map((tab, i) => ({ title: tab.title, list: listView(`${at}/tabs/${i}/list`, tab.list) })) };
   }
   if (raw.detail && typeof raw.detail === 'object') {
-    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions' | 'images'> & {
-      interactions?: boolean;
-      images?: string | string[];
-      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
-    };
+    const v = raw.detail as unknown as Omit<
+      Extract<ViewModel, { kind: 'detail' }>,
+      'kind' | 'actions' | 'interactions' | 'images' | 'chips' | 'notes' | 'widgets' | 'fields'
+    > &
+      RawDetailExtras & {
+        fields?: string[];
+        interactions?: boolean;
+        images?: string | string[];
+      };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
     const shape = detailSchemaRow(file, at, v, op && opInputFields(op), op?.output, ctx);
     const entity = v.schema === undefined && op?.entity ? ctx.entities.get(op.entity) : undefined;
@@ -279,7 +284,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (own && !has) ctx.problems.push({ file, path, message: `names field "${name}", which ${own.owner} does not have` });
       return has;
     };
-    v.fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
+    const fields = v.fields ?? [];
+    fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
@@ -303,11 +309,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (!missing(path, f)) return;
       if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
-    const actions = (v.actions ?? []).map((a, i) => {
-      if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
-      return { ...a, owner: a.owner === true };
-    });
-    return { kind: 'detail', ...v, images, actions, interactions };
+    const extras = buildDetailExtras({ file, at: `${at}/detail`, row, needOp, inputsOf: opInputFields, ctx }, v);
+    return { kind: 'detail', ...v, fields, images, interactions, ...extras };
   }
   const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then' | 'submits'> &
     Partial<Extract<ViewModel, { kind: 'form' }>>;
@@ -403,7 +406,8 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (other) ctx.problems.push({ file: r.file, path: `/routes`, message: `path ${r.path} is already declared by route ${other}` });
     paths.set(r.path, r.id);
     const refs: [string, string | undefined][] = [];
-    if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
+    if (r.view.kind === 'detail')
+      r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route], [`/view/detail/actions/${i}/then`, a.then]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'list') refs.push(['/view/list/add', r.view.add], ['/view/list/edit', r.view.edit?.route]);

@@ -1265,8 +1265,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerArticlePage"
+      "kind": "detail"
     }
   },
   {
@@ -2989,8 +2988,7 @@ export const routes = ([
       "zh": "文章详情"
     },
     "view": {
-      "kind": "custom",
-      "component": "PioneerArticlePage"
+      "kind": "detail"
     }
   },
   {
@@ -3567,7 +3565,6 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "OpenLocationPage",
-  "PioneerArticlePage",
   "SeedlingDataPage",
   "WalkQuantityPage",
   "WebviewPage"

@@ -227,8 +227,17 @@ export function emitRoutes(model: SpecModel): string {
   );
 }
 
+/** A text of both languages whose strings are templates: { en: fn, zh: fn }. */
+function textFn(text: { en: string; zh: string }): string {
+  return `{ en: ${fn(text.en)}, zh: ${fn(text.zh)} }`;
+}
+
 function fn(source: string | undefined): string {
-  return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
+  if (source === undefined) return 'undefined';
+  const code = compileTemplate(source).code;
+  // A template of plain text reads neither the row nor the helpers.
+  const params = code.includes('r[') ? 'r, h' : code.includes('h.') ? '_r, h' : '';
+  return `(${params}) => ${code}`;
 }
 
 /** A reply shape's x-label, x-unit and x-enumLabels of the named properties, as field views. */
@@ -371,7 +380,8 @@ export function emitDetails(model: SpecModel): string {
   const entries = model.routes.flatMap((r) => {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
-    const templates = [v.heading, v.highlight, v.meta, v.badge];
+    const texts = [...v.chips, ...v.notes].flatMap((c) => [c.text.en, c.text.zh]);
+    const templates = [v.heading, v.highlight, v.meta, v.badge, ...texts];
     const listed = [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])];
     const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
     const views = entity
@@ -402,12 +412,20 @@ export function emitDetails(model: SpecModel): string {
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
         `    interactions: ${JSON.stringify(v.interactions && entity?.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
+        `    chips: [${v.chips.map((c) => `{ ...${JSON.stringify({ ...c, text: undefined })}, text: ${textFn(c.text)} }`).join(', ')}],`,
+        `    notes: [${v.notes.map((n) => `{ ...${JSON.stringify({ ...n, text: undefined })}, text: ${textFn(n.text)} }`).join(', ')}],`,
+        `    widgets: ${JSON.stringify(v.widgets)},`,
+        `    testIds: ${JSON.stringify(v.testIds ?? {})},`,
         '  },',
       ].join('\n'),
     ];
   });
   return renderModule(
     ["import type { DetailTemplate } from '../src/shared/view-types.ts';"],
-    [`export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`],
+    [
+      `export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`,
+      `/** The hand-written blocks the detail views name: src/web/overrides/detail-widgets.ts must give each. */\nexport const detailWidgetNames = ${json([...new Set(model.routes.flatMap((r) => (r.view.kind === 'detail' ? r.view.widgets.map((w) => w.widget) : [])))].sort())} as const;`,
+      'export type DetailWidgetName = (typeof detailWidgetNames)[number];',
+    ],
   );
 }
