@@ -19,6 +19,8 @@ import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
+import { detailSchemaRow } from './detail-schema.ts';
+import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
@@ -265,29 +267,36 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     return { kind: 'tabs', tabs: tabs.map((tab, i) => ({ title: tab.title, list: listView(`${at}/tabs/${i}/list`, tab.list) })) };
   }
   if (raw.detail && typeof raw.detail === 'object') {
-    const v = raw.detail as Omit<Extract<ViewModel, { kind: 'detail' }>, 'kind' | 'actions' | 'interactions' | 'images'> & {
-      interactions?: boolean;
-      images?: string | string[];
-      actions?: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner?: boolean }[];
-    };
+    const v = raw.detail as unknown as Omit<
+      Extract<ViewModel, { kind: 'detail' }>,
+      'kind' | 'actions' | 'interactions' | 'images' | 'chips' | 'notes' | 'widgets' | 'fields'
+    > &
+      RawDetailExtras & {
+        fields?: string[];
+        interactions?: boolean;
+        images?: string | string[];
+      };
     const op = needOp(`${at}/detail/endpoint`, v.endpoint);
-    const entity = op?.entity ? ctx.entities.get(op.entity) : undefined;
-    const fieldNames = new Set(entity?.fields.map((f) => f.name) ?? []);
-    v.fields.forEach((f, i) => {
-      if (entity && !fieldNames.has(f))
-        ctx.problems.push({ file, path: `${at}/detail/fields/${i}`, message: `names field "${f}", which entity "${entity.name}" does not have` });
-    });
-    const row = entity && entityFields(entity);
+    const shape = detailSchemaRow(file, at, v, op && opInputFields(op), op?.output, ctx);
+    const entity = v.schema === undefined && op?.entity ? ctx.entities.get(op.entity) : undefined;
+    const row = shape ?? (entity && entityFields(entity));
+    // A listed field is one of the entity's own (not a name field beside a code), or a property of the schema.
+    const own = shape ?? (entity && { names: new Set(entity.fields.map((f) => f.name)), owner: `entity "${entity.name}"` });
+    const missing = (path: string, name: string) => {
+      const has = own !== undefined && own.names.has(name);
+      if (own && !has) ctx.problems.push({ file, path, message: `names field "${name}", which ${own.owner} does not have` });
+      return has;
+    };
+    const fields = v.fields ?? [];
+    fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
     if (v.badge) checkTemplate(file, `${at}/detail/badge`, v.badge, row, ctx);
     const fieldOf = (key: 'body' | 'audio') => {
       const name = v[key];
-      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
-      if (name !== undefined && entity && !field)
-        ctx.problems.push({ file, path: `${at}/detail/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
-      return field;
+      if (name !== undefined) missing(`${at}/detail/${key}`, name);
+      return name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
     };
     fieldOf('body');
     const audio = fieldOf('audio');
@@ -300,8 +309,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     images.forEach((f, i) => {
       const field = entity?.fields.find((x) => x.name === f);
       const path = `${at}/detail/images${typeof v.images === 'string' ? '' : `/${i}`}`;
-      if (entity && !field) ctx.problems.push({ file, path, message: `names field "${f}", which entity "${entity.name}" does not have` });
-      else if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
+      if (!missing(path, f)) return;
+      if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
     for (const [key, type] of [
       ['latitude', 'number'],
@@ -314,13 +323,12 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (!field) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
       else if (field.type !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
     }
-    const actions = (v.actions ?? []).map((a, i) => {
-      if (a.endpoint) needOp(`${at}/detail/actions/${i}/endpoint`, a.endpoint);
+    const extras = buildDetailExtras({ file, at: `${at}/detail`, row, needOp, inputsOf: opInputFields, ctx }, v);
+    extras.actions.forEach((a, i) => {
       if (a.action === 'navigate' && !v.map)
         ctx.problems.push({ file, path: `${at}/detail/actions/${i}`, message: "action navigate opens the map's point: the view needs map" });
-      return { ...a, owner: a.owner === true };
     });
-    return { kind: 'detail', ...v, images, actions, interactions };
+    return { kind: 'detail', ...v, fields, images, interactions, ...extras };
   }
   const v = raw.form as Omit<Extract<ViewModel, { kind: 'form' }>, 'kind' | 'ui' | 'prefill' | 'then' | 'submits'> &
     Partial<Extract<ViewModel, { kind: 'form' }>>;
@@ -417,7 +425,8 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
     if (other) ctx.problems.push({ file: r.file, path: `/routes`, message: `path ${r.path} is already declared by route ${other}` });
     paths.set(r.path, r.id);
     const refs: [string, string | undefined][] = [];
-    if (r.view.kind === 'detail') r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route]));
+    if (r.view.kind === 'detail')
+      r.view.actions.forEach((a, i) => refs.push([`/view/detail/actions/${i}/route`, a.route], [`/view/detail/actions/${i}/then`, a.then]));
     if (r.view.kind === 'form') refs.push(['/view/form/then/route', r.view.then.route]);
     if (r.view.kind === 'chart') r.view.links.forEach((l, i) => refs.push([`/view/chart/links/${i}/route`, l.route]));
     if (r.view.kind === 'chart')

@@ -209,6 +209,53 @@ export interface FirstCall {
 /** A template the same in both languages, or one a language. */
 export type ShareText = string | Text;
 
+/** A test on a detail row's field: truthy without `is`, else equal to `is` (a boolean compares the flag). */
+export interface RowCondition {
+  field: string;
+  is?: string | number | boolean | null;
+}
+
+export interface DetailActionModel {
+  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate' | 'run';
+  field?: string;
+  route?: string;
+  endpoint?: string;
+  owner: boolean;
+  /** All must hold for the button to show. */
+  when?: RowCondition[];
+  testId?: string;
+  /** run: the button's label, fixed inputs, inputs taken from row fields, a question first, the route opened after. */
+  label?: Text;
+  params?: Record<string, unknown>;
+  rowParams?: Record<string, string>;
+  confirm?: Text;
+  then?: string;
+  color?: 'primary' | 'error';
+  variant?: 'contained' | 'outlined';
+}
+
+/** A chip under a detail heading; text in each language is a template of the row. */
+export interface DetailChipModel {
+  text: Text;
+  when?: RowCondition[];
+  testId?: string;
+  color?: 'default' | 'primary' | 'warning';
+}
+
+export interface DetailNoteModel {
+  text: Text;
+  severity: 'info' | 'success' | 'warning';
+  when?: RowCondition[];
+  testId?: string;
+}
+
+/** A hand-written block of src/web/overrides/detail-widgets.ts: in the head (under the chips) or after the photos. */
+export interface DetailWidgetModel {
+  widget: string;
+  when?: RowCondition[];
+  place: 'head' | 'body';
+}
+
 /** A page's share card (view.share); an unset key takes the app's default. */
 export interface ShareModel {
   /** The entity whose row fills the templates: a detail view's, or the one a custom view names. */
@@ -230,6 +277,9 @@ export type ViewModel =
   | {
       kind: 'detail';
       endpoint: string;
+      /** The endpoint's reply schema (spec/schemas) when its reply is not an entity's row; `key` names the id field. */
+      schema?: string;
+      key?: string;
       heading: string;
       highlight?: string;
       meta?: string;
@@ -241,7 +291,13 @@ export type ViewModel =
       interactions: boolean;
       /** A small map of the row's point: its latitude and longitude fields, and the field of its address. */
       map?: { latitude: string; longitude: string; address?: string };
-      actions: { action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate'; field?: string; route?: string; endpoint?: string; owner: boolean }[];
+      actions: DetailActionModel[];
+      /** Chips under the heading, notes over the body, named widgets (decision 0149); empty when not declared. */
+      chips: DetailChipModel[];
+      notes: DetailNoteModel[];
+      widgets: DetailWidgetModel[];
+      /** Test ids of the heading and the body, when a page keeps older ones. */
+      testIds?: { heading?: string; body?: string };
     }
   | {
       kind: 'form';

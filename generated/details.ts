@@ -18,6 +18,10 @@ export const detailViews = {
     map: null,
     interactions: null,
     actions: [{"action":"call","field":"brokerPhone","owner":false},{"action":"edit","route":"broker/edit-agent","owner":true},{"action":"delete","endpoint":"broker.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "cold-storage-apply/rent-detail": {
     endpoint: "coldStorageRent.getById",
@@ -35,6 +39,10 @@ export const detailViews = {
     map: {"latitude":"latitude","longitude":"longitude","address":"address"},
     interactions: null,
     actions: [{"action":"call","field":"contactPhone","owner":false},{"action":"navigate","owner":false},{"action":"edit","route":"cold-storage-apply/rent-add","owner":true},{"action":"unshelve","endpoint":"coldStorageRent.unshelve","owner":true},{"action":"delete","endpoint":"coldStorageRent.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "conjuncture/conjuncture-detail": {
     endpoint: "conjuncture.getById",
@@ -52,6 +60,10 @@ export const detailViews = {
     map: null,
     interactions: {"businessType":"2","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"},"agree":{"endpoint":"userAgree.addOrDel","flag":"isAgree","state":"isAgree","count":"agreeCount"},"disagree":{"endpoint":"userDisagree.addOrDel","flag":"disagree","state":"isDisagree","count":"disagreeCount"}},"comments":{"add":"userComment.add","list":"userComment.findListByBusinessId","count":"commentCount"},"reads":"readCount"},
     actions: [{"action":"edit","route":"conjuncture/conjuncture-edit","owner":true},{"action":"unshelve","endpoint":"conjuncture.offShelfConjuncture","owner":true},{"action":"delete","endpoint":"conjuncture.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "database/seedling-detail": {
     endpoint: "seedGrowth.findById",
@@ -69,6 +81,31 @@ export const detailViews = {
     map: null,
     interactions: null,
     actions: [],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
+  },
+  "famous-person/article-detail": {
+    endpoint: "garlicPioneerArticle.detail",
+    entity: {"name":"","id":"id"},
+    fieldViews: {},
+    dicts: ["varieties"],
+    heading: (r, h) => h.text(r["title"]),
+    highlight: undefined,
+    meta: undefined,
+    badge: undefined,
+    body: "content",
+    fields: [],
+    images: ["imgFiles"],
+    audio: null,
+    map: null,
+    interactions: null,
+    actions: [{"action":"edit","route":"famous-person/publish-article","when":[{"field":"mine"}],"testId":"article-edit","owner":false},{"action":"run","endpoint":"garlicPioneerArticle.update","params":{"isDraft":false},"rowParams":{"id":"id"},"when":[{"field":"mine"},{"field":"isDraft","is":true}],"label":{"en":"Publish","zh":"发布"},"variant":"contained","testId":"article-publish","owner":false},{"action":"run","endpoint":"garlicPioneerArticle.unshelve","params":{"status":"0"},"rowParams":{"id":"id"},"when":[{"field":"mine"},{"field":"isDraft","is":false},{"field":"status","is":"1"}],"label":{"en":"Take off shelf","zh":"下架"},"testId":"article-unshelve","owner":false},{"action":"run","endpoint":"garlicPioneerArticle.unshelve","params":{"status":"1"},"rowParams":{"id":"id"},"when":[{"field":"mine"},{"field":"isDraft","is":false},{"field":"status","is":"0"}],"label":{"en":"Put back on shelf","zh":"重新上架"},"testId":"article-unshelve","owner":false},{"action":"run","endpoint":"garlicPioneerArticle.delete","rowParams":{"id":"id"},"when":[{"field":"mine"}],"label":{"en":"Delete","zh":"删除"},"confirm":{"en":"Delete this article? This cannot be undone.","zh":"确定删除这篇文章吗？删除后无法恢复。"},"then":"famous-person/person-center","color":"error","testId":"article-delete","owner":false}],
+    chips: [{ ...{"color":"primary"}, text: { en: (r, h) => h.dict("varieties", r["goodsId"]), zh: (r, h) => h.dict("varieties", r["goodsId"]) } }, { ...{"when":[{"field":"subscribeType","is":"2"}],"color":"warning","testId":"article-access"}, text: { en: () => "Subscribers only", zh: () => "付费订阅" } }, { ...{"when":[{"field":"subscribeType","is":"1"}],"testId":"article-access"}, text: { en: () => "Free", zh: () => "免费" } }, { ...{"when":[{"field":"isDraft","is":true}],"testId":"article-draft"}, text: { en: () => "Draft", zh: () => "草稿" } }, { ...{"when":[{"field":"status","is":"0"}],"testId":"article-off-shelf"}, text: { en: () => "Off shelf", zh: () => "已下架" } }],
+    notes: [{ ...{"when":[{"field":"mine"},{"field":"isDraft","is":true}],"severity":"info"}, text: { en: () => "Only you can see this draft.", zh: () => "草稿仅自己可见。" } }, { ...{"when":[{"field":"mine"},{"field":"isDraft","is":false},{"field":"status","is":"0"}],"severity":"info"}, text: { en: () => "Off shelf: only you can see it.", zh: () => "已下架，仅自己可见。" } }, { ...{"severity":"success","when":[{"field":"subscribedUntil"}],"testId":"article-subscribed"}, text: { en: (r, h) => h.dict("varieties", r["goodsId"]) + ": subscribed until " + h.date(r["subscribedUntil"]), zh: (r, h) => h.dict("varieties", r["goodsId"]) + "：订阅至" + h.date(r["subscribedUntil"]) } }],
+    widgets: [{"widget":"ArticleAuthor","place":"head"},{"widget":"ArticlePaywall","when":[{"field":"locked","is":true}],"place":"body"},{"widget":"ArticleFeedback","when":[{"field":"mine","is":false}],"place":"body"}],
+    testIds: {"heading":"article-title","body":"article-content"},
   },
   "forum/forum-detail": {
     endpoint: "forum.getById",
@@ -86,6 +123,10 @@ export const detailViews = {
     map: null,
     interactions: {"businessType":"4","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"},"agree":{"endpoint":"userAgree.addOrDel","flag":"isAgree","state":"isAgree","count":"agreeCount"},"disagree":{"endpoint":"userDisagree.addOrDel","flag":"disagree","state":"isDisagree","count":"disagreeCount"}},"comments":{"add":"userComment.add","list":"userComment.findListByBusinessId","count":"commentCount"},"reads":"readCount"},
     actions: [{"action":"delete","endpoint":"forum.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "market-quotation-hot-news/market-quotation-hot-news-detail": {
     endpoint: "quotationArticle.getById",
@@ -103,6 +144,10 @@ export const detailViews = {
     map: null,
     interactions: {"businessType":"3","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"},"agree":{"endpoint":"userAgree.addOrDel","flag":"isAgree","state":"isAgree","count":"agreeCount"},"disagree":{"endpoint":"userDisagree.addOrDel","flag":"disagree","state":"isDisagree","count":"disagreeCount"}},"comments":{"add":"userComment.add","list":"userComment.findListByBusinessId","count":"commentCount"},"reads":"readCount"},
     actions: [{"action":"edit","route":"market-quotation-hot-news/market-quotation-hot-news-edit","owner":true},{"action":"unshelve","endpoint":"quotationArticle.offShelfQuotation","owner":true},{"action":"delete","endpoint":"quotationArticle.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "news/news-detail": {
     endpoint: "forefrontInfo.getById",
@@ -120,6 +165,10 @@ export const detailViews = {
     map: null,
     interactions: {"businessType":"5","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"},"agree":{"endpoint":"userAgree.addOrDel","flag":"isAgree","state":"isAgree","count":"agreeCount"}},"comments":{"add":"userComment.add","list":"userComment.findListByBusinessId","count":"commentCount"},"reads":"readCount"},
     actions: [],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "user/price-alert-detail": {
     endpoint: "priceAlert.getById",
@@ -137,6 +186,10 @@ export const detailViews = {
     map: null,
     interactions: null,
     actions: [{"action":"edit","route":"user/price-alert-add","owner":true},{"action":"delete","endpoint":"priceAlert.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
   "transaction/transaction-detail": {
     endpoint: "buySell.getById",
@@ -154,5 +207,18 @@ export const detailViews = {
     map: null,
     interactions: {"businessType":"1","toggles":{"collection":{"endpoint":"userCollection.addOrDel","flag":"isCollection","state":"isCollection","count":"collectionCount"}},"comments":null,"reads":"readCount"},
     actions: [{"action":"call","field":"contactPhone","owner":false},{"action":"edit","route":"transaction/transaction-edit","owner":true},{"action":"unshelve","endpoint":"buySell.unshelve","owner":true},{"action":"delete","endpoint":"buySell.delete","owner":true}],
+    chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
   },
 } satisfies Record<string, DetailTemplate>;
+
+/** The hand-written blocks the detail views name: src/web/overrides/detail-widgets.ts must give each. */
+export const detailWidgetNames = [
+  "ArticleAuthor",
+  "ArticleFeedback",
+  "ArticlePaywall"
+] as const;
+
+export type DetailWidgetName = (typeof detailWidgetNames)[number];

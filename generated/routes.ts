@@ -1265,8 +1265,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "PioneerArticlePage"
+      "kind": "detail"
     }
   },
   {
@@ -2987,8 +2986,7 @@ export const routes = ([
       "zh": "文章详情"
     },
     "view": {
-      "kind": "custom",
-      "component": "PioneerArticlePage"
+      "kind": "detail"
     }
   },
   {
@@ -3559,7 +3557,6 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "OpenLocationPage",
-  "PioneerArticlePage",
   "SeedlingDataPage",
   "WebviewPage"
 ] as const;

@@ -3,6 +3,7 @@ import { TOGGLE_KINDS, VIEWER_FLAGS, counterField } from '../build-interactions.
 import { json, renderModule } from './render.ts';
 import { compileTemplate, helperArguments } from '../compile-template.ts';
 import { entityOf, fieldViews, inputFieldViews, templateDicts, templateFieldViews } from './field-views.ts';
+import { shapeProperties } from '../detail-schema.ts';
 
 export function emitApp(model: SpecModel): string {
   const dicts = Object.fromEntries(model.dicts.map((d) => [d.code, { label: d.label, items: d.items }]));
@@ -227,8 +228,42 @@ export function emitRoutes(model: SpecModel): string {
   );
 }
 
+/** A text of both languages whose strings are templates: { en: fn, zh: fn }. */
+function textFn(text: { en: string; zh: string }): string {
+  return `{ en: ${fn(text.en)}, zh: ${fn(text.zh)} }`;
+}
+
 function fn(source: string | undefined): string {
-  return source === undefined ? 'undefined' : `(r, h) => ${compileTemplate(source).code}`;
+  if (source === undefined) return 'undefined';
+  const code = compileTemplate(source).code;
+  // A template of plain text reads neither the row nor the helpers.
+  const params = code.includes('r[') ? 'r, h' : code.includes('h.') ? '_r, h' : '';
+  return `(${params}) => ${code}`;
+}
+
+/** A reply shape's x-label, x-unit and x-enumLabels of the named properties, as field views. */
+function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const name of new Set(names)) {
+    const p = properties[name];
+    if (!p) continue;
+    const view = Object.fromEntries(
+      (
+        [
+          ['label', 'x-label'],
+          ['unit', 'x-unit'],
+          ['enumLabels', 'x-enumLabels'],
+        ] as const
+      ).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
+    );
+    if (Object.keys(view).length > 0) out[name] = view;
+  }
+  return out;
+}
+
+/** The field names a template's helpers take (label, unit, enum). */
+function helperNames(source: string): string[] {
+  return (['label', 'unit', 'enum'] as const).flatMap((h) => helperArguments(source, h));
 }
 
 /** What the templates' label, unit and enum helpers read of a reply shape's properties (x-label, x-unit, x-enumLabels). */
@@ -346,15 +381,21 @@ export function emitDetails(model: SpecModel): string {
   const entries = model.routes.flatMap((r) => {
     if (r.view.kind !== 'detail') return [];
     const v = r.view;
-    const entity = entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!);
-    const templates = [v.heading, v.highlight, v.meta, v.badge];
-    const views = { ...templateFieldViews(entity, templates), ...fieldViews(entity, [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])]) };
-    const ref = {
-      name: entity.name,
-      id: entity.id,
-      ...(entity.owner ? { owner: entity.owner } : {}),
-      ...(entity.publish ? { publish: entity.publish } : {}),
-    };
+    const texts = [...v.chips, ...v.notes].flatMap((c) => [c.text.en, c.text.zh]);
+    const templates = [v.heading, v.highlight, v.meta, v.badge, ...texts];
+    const listed = [...v.fields, ...v.images, ...(v.audio ? [v.audio] : [])];
+    const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
+    const views = entity
+      ? { ...templateFieldViews(entity, templates), ...fieldViews(entity, listed) }
+      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))]);
+    const ref = entity
+      ? {
+          name: entity.name,
+          id: entity.id,
+          ...(entity.owner ? { owner: entity.owner } : {}),
+          ...(entity.publish ? { publish: entity.publish } : {}),
+        }
+      : { name: '', id: v.key! };
     return [
       [
         `  ${JSON.stringify(r.id)}: {`,
@@ -371,14 +412,22 @@ export function emitDetails(model: SpecModel): string {
         `    images: ${JSON.stringify(v.images)},`,
         `    audio: ${JSON.stringify(v.audio ?? null)},`,
         `    map: ${JSON.stringify(v.map ?? null)},`,
-        `    interactions: ${JSON.stringify(v.interactions && entity.interactions ? interactionData(model, entity) : null)},`,
+        `    interactions: ${JSON.stringify(v.interactions && entity?.interactions ? interactionData(model, entity) : null)},`,
         `    actions: ${JSON.stringify(v.actions)},`,
+        `    chips: [${v.chips.map((c) => `{ ...${JSON.stringify({ ...c, text: undefined })}, text: ${textFn(c.text)} }`).join(', ')}],`,
+        `    notes: [${v.notes.map((n) => `{ ...${JSON.stringify({ ...n, text: undefined })}, text: ${textFn(n.text)} }`).join(', ')}],`,
+        `    widgets: ${JSON.stringify(v.widgets)},`,
+        `    testIds: ${JSON.stringify(v.testIds ?? {})},`,
         '  },',
       ].join('\n'),
     ];
   });
   return renderModule(
     ["import type { DetailTemplate } from '../src/shared/view-types.ts';"],
-    [`export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`],
+    [
+      `export const detailViews = {\n${entries.join('\n')}\n} satisfies Record<string, DetailTemplate>;`,
+      `/** The hand-written blocks the detail views name: src/web/overrides/detail-widgets.ts must give each. */\nexport const detailWidgetNames = ${json([...new Set(model.routes.flatMap((r) => (r.view.kind === 'detail' ? r.view.widgets.map((w) => w.widget) : [])))].sort())} as const;`,
+      'export type DetailWidgetName = (typeof detailWidgetNames)[number];',
+    ],
   );
 }

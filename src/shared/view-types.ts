@@ -92,12 +92,48 @@ export interface ItemTemplate {
   meta: TemplateFn | undefined;
 }
 
+/** A test on a detail row's field: truthy without `is`, else equal to `is` (a boolean compares the flag). */
+export interface RowCondition {
+  field: string;
+  is?: string | number | boolean | null;
+}
+
 export interface DetailAction {
-  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate';
+  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate' | 'run';
   field?: string;
   route?: string;
   endpoint?: string;
   owner: boolean;
+  /** All must hold for the button to show. */
+  when?: RowCondition[];
+  testId?: string;
+  /** run: its label, fixed inputs, inputs from row fields, a question first, the route opened after (else the row is read again). */
+  label?: LocalText;
+  params?: Record<string, unknown>;
+  rowParams?: Record<string, string>;
+  confirm?: LocalText;
+  then?: string;
+  color?: 'primary' | 'error';
+  variant?: 'contained' | 'outlined';
+}
+
+/** A chip under a detail heading or a note over its body: a template of the row in each language. */
+export interface DetailChip {
+  text: { en: TemplateFn; zh: TemplateFn };
+  when?: RowCondition[];
+  testId?: string;
+  color?: 'default' | 'primary' | 'warning';
+}
+export interface DetailNote {
+  text: { en: TemplateFn; zh: TemplateFn };
+  severity: 'info' | 'success' | 'warning';
+  when?: RowCondition[];
+  testId?: string;
+}
+export interface DetailWidget {
+  widget: string;
+  when?: RowCondition[];
+  place: 'head' | 'body';
 }
 
 /** A toggle of the interaction bar: its call, the input that carries the wanted state, the row's keys. */
@@ -141,6 +177,11 @@ export interface DetailTemplate {
   /** A small map of the row's point: the fields of its GCJ-02 latitude and longitude, and of its address. */
   map: { latitude: string; longitude: string; address?: string } | null;
   actions: DetailAction[];
+  chips: DetailChip[];
+  notes: DetailNote[];
+  widgets: DetailWidget[];
+  /** Test ids of the heading and the body, when a page keeps older ones. */
+  testIds: { heading?: string; body?: string };
 }
 
 /** The levels of China's divisions, top down: 2-, 4-, 6- and 9-digit codes. */

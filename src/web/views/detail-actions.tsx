@@ -11,6 +11,7 @@ import { t } from '../i18n/translate.ts';
 import { locationFor } from '../router/paths.ts';
 import { phoneHidden, unshelveRequest, type DetailPoint } from './detail-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DetailRunAction } from './detail-run-action.tsx';
 
 interface Props {
   actions: DetailAction[];
@@ -23,17 +24,19 @@ interface Props {
   busy: boolean;
   onUnshelve: (endpoint: string) => void;
   onDelete: (endpoint: string) => void;
+  /** After a run action that opens no other route: the row is read again. */
+  onRan?: () => void;
 }
 
 /** The detail page's buttons; which of them show is decided by visibleActions. */
-export function DetailActions({ actions, row, entity, owner, point, busy, onUnshelve, onDelete }: Props) {
+export function DetailActions({ actions, row, entity, owner, point, busy, onUnshelve, onDelete, onRan = () => {} }: Props) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (actions.length === 0) return null;
   const id = String(row[entity.id] ?? '');
 
   const button = (action: DetailAction) => {
-    const testId = `detail-action-${action.action}`;
+    const testId = action.testId ?? `detail-action-${action.action}`;
     switch (action.action) {
       case 'call':
         // A concealed number: say so instead of offering a call (decision 0023).
@@ -86,6 +89,8 @@ export function DetailActions({ actions, row, entity, owner, point, busy, onUnsh
             </Button>
           )
         );
+      case 'run':
+        return <DetailRunAction key={testId} action={action} row={row} disabled={busy} onRan={onRan} />;
       case 'delete':
         return (
           <Button

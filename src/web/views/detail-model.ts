@@ -4,6 +4,7 @@ import { t } from '../i18n/translate.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { filePaths } from './list-item-model.ts';
 import { formatFormDate } from './form-date.ts';
+import { rowMatches } from './detail-conditions.ts';
 
 export interface DetailFieldRow {
   field: string;
@@ -110,7 +111,8 @@ export function detailPoint(map: DetailTemplate['map'], row: Row, name: string):
 export function visibleActions(actions: readonly DetailAction[], row: Row, owner: boolean, point?: DetailPoint): DetailAction[] {
   return actions.filter((action) => {
     if (action.owner && !owner) return false;
-    if (action.action === 'navigate') return point !== undefined;
+    if (action.action === 'navigate' && point === undefined) return false;
+    if (!rowMatches(action.when, row)) return false;
     if (action.action !== 'call') return true;
     if (!action.field) return false;
     return phoneHidden(action, row, owner) || !isBlank(row[action.field]);

@@ -10,15 +10,10 @@ import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import type { DetailListTable } from './detail-list-model.ts';
 
 /** A long text (an article, a report) as paragraphs, line breaks kept. */
-export function DetailBody({ text }: { text: string }) {
+export function DetailBody({ text, testId = 'detail-body' }: { text: string; testId?: string }) {
   if (!text) return null;
   return (
-    <Typography
-      component="div"
-      variant="body1"
-      sx={{ px: 2, py: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }}
-      data-testid="detail-body"
-    >
+    <Typography component="div" variant="body1" sx={{ px: 2, py: 1.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.8 }} data-testid={testId}>
       {text}
     </Typography>
   );

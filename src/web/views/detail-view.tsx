@@ -22,6 +22,7 @@ import { DetailActions } from './detail-actions.tsx';
 import { DetailImages } from './detail-images.tsx';
 import { DetailAudio, DetailBody, DetailListTables } from './detail-sections.tsx';
 import { DetailInteractions } from './detail-interactions.tsx';
+import { DetailChips, DetailNotes, DetailWidgets } from './detail-extras.tsx';
 import { ViewLoading } from './view-loading.tsx';
 import { useShareRow } from '../share/share-row.ts';
 import { tInteractions } from '../i18n/messages/interactions.ts';
@@ -42,6 +43,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   if (detail.status === 'loading') return <ViewLoading />;
   if (detail.status === 'error' || !row) return <ErrorView message={t('views.detail.failed')} onRetry={() => void detail.retry()} />;
 
+  const refetch = () => void detail.retry();
   const owner = isOwner(row, entity.owner, viewerId);
 
   const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
@@ -60,7 +62,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
     <Box sx={{ pb: 2 }}>
       <Paper square elevation={0} sx={{ px: 2, py: 1.5 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="h6" component="h1" data-testid="detail-heading">
+          <Typography variant="h6" component="h1" data-testid={spec.testIds.heading ?? 'detail-heading'}>
             {heading}
           </Typography>
           {badge && <Chip label={badge} size="small" color="primary" icon={<VerifiedIcon />} data-testid="detail-badge" />}
@@ -75,10 +77,13 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
             {meta}
           </Typography>
         )}
+        <DetailChips chips={spec.chips} row={row} h={h} lang={lang} />
+        <DetailWidgets widgets={spec.widgets} place="head" row={row} refetch={refetch} />
       </Paper>
+      <DetailNotes notes={spec.notes} row={row} h={h} lang={lang} />
       {spec.body && (
         <Paper square elevation={0}>
-          <DetailBody text={String(row[spec.body] ?? '')} />
+          <DetailBody text={String(row[spec.body] ?? '')} testId={spec.testIds.body} />
         </Paper>
       )}
       <DetailListTables tables={tables} />
@@ -124,6 +129,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
           <DetailMap point={point} />
         </Suspense>
       )}
+      <DetailWidgets widgets={spec.widgets} place="body" row={row} refetch={refetch} />
       <DetailActions
         actions={actions}
         row={row}
@@ -133,6 +139,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
         busy={detail.busy}
         onUnshelve={detail.unshelve}
         onDelete={detail.remove}
+        onRan={refetch}
       />
       {spec.interactions && detail.id !== undefined && <DetailInteractions queryKey={detail.queryKey} id={detail.id} spec={spec.interactions} row={row} />}
     </Box>
