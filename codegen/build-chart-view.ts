@@ -13,28 +13,10 @@ import {
   pickerInputs,
 } from './chart-view-sources.ts';
 import { checkDayCard, checkDayPicker } from './chart-view-days.ts';
+import { isNumber, propertiesOf, rowFields } from './chart-view-shapes.ts';
 
-type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 type Properties = Record<string, JsonSchema>;
-
-/** A reply shape with its `$ref` to spec/schemas/ followed. */
-export function deref(schema: JsonSchema | undefined, ctx: Context): JsonSchema | undefined {
-  const ref = schema?.$ref;
-  return typeof ref === 'string' ? ctx.schemas[ref.replace('#/$defs/', '')] : schema;
-}
-
-export function propertiesOf(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
-  return deref(schema, ctx)?.properties as Properties | undefined;
-}
-
-/** The fields of a list's rows: an array of objects, else nothing. */
-export function rowFields(schema: JsonSchema | undefined, ctx: Context): Properties | undefined {
-  const list = deref(schema, ctx);
-  return list?.type === 'array' ? propertiesOf(list.items as JsonSchema, ctx) : undefined;
-}
-
-export const isNumber = (schema: JsonSchema | undefined) => [schema?.type].flat().some((t) => t === 'number' || t === 'integer');
-
+type RawChartView = Omit<ChartViewModel, 'pickers' | 'links'> & Partial<Pick<ChartViewModel, 'pickers' | 'links'>>;
 const dictOf = (schema: JsonSchema | undefined) => (typeof schema?.['x-dict'] === 'string' ? schema['x-dict'] : undefined);
 
 /**

@@ -1,6 +1,6 @@
 import type { ChartCardModel, ChartDataCard, ChartPicker } from '../src/shared/chart-view-types.ts';
 import type { ChartFiguresCard, ChartOptions, ChartSource, FigureTile } from '../src/shared/chart-source-types.ts';
-import { deref, isNumber, propertiesOf, rowFields } from './build-chart-view.ts';
+import { deref, isNumber, propertiesOf, rowFields } from './chart-view-shapes.ts';
 import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
 

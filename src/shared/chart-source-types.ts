@@ -1,4 +1,5 @@
-import type { ColumnFormat } from './chart-view-types.ts';
+/** How a table cell or a figure writes its value. */
+export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share' | 'price' | 'change';
 
 /** A text in both languages, as the manifests write it. */
 interface Text {

@@ -1,5 +1,5 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
-import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource } from './chart-source-types.ts';
+import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource, ColumnFormat } from './chart-source-types.ts';
 import type { ChartDay, ChartRowLink } from './chart-day-types.ts';
 
 /** A text in both languages, as the manifests write it. */
@@ -11,7 +11,7 @@ interface Text {
 /** How an axis tick and a tooltip show a figure (the series' unit). */
 export type ChartUnit = 'tonnes' | 'count' | 'percent' | 'celsius' | 'degreeDays' | 'days' | 'price';
 /** How a table cell shows a value. */
-export type ColumnFormat = 'text' | 'exact' | 'tonnes' | 'signedTonnes' | 'percent' | 'share' | 'price' | 'change';
+export type { ColumnFormat } from './chart-source-types.ts';
 /** A palette colour by name, or #rrggbb. */
 export type SeriesColor = 'orange' | 'blue' | 'purple' | 'green' | 'brown' | `#${string}`;
 

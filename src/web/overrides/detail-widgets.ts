@@ -1,12 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { DetailWidgetName } from '../../../generated/details.ts';
-import type { Row } from '../../shared/view-types.ts';
+import type { DetailWidgetProps } from '../views/detail-widget-props.ts';
 
 /** What a detail widget is given: the page's row (or reply) and a way to read it again after a change. */
-export interface DetailWidgetProps {
-  row: Row;
-  refetch: () => void;
-}
 
 const article = () => import('./pioneer/article-widgets.tsx');
 

@@ -6,7 +6,7 @@ import { FALL_COLOR, RISE_COLOR } from '../app/market-colors.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import type { Language } from '../i18n/language.ts';
 import type { RouteParams } from '../router/paths.ts';
-import type { Row } from './chart-view-model.ts';
+import type { Row } from '../../shared/view-types.ts';
 
 /** A day picker's value from the route's params: a day as its input takes it (YYYYMMDD or YYYY-MM-DD). */
 export function dayParam(day: ChartDay, value: unknown): string | undefined {

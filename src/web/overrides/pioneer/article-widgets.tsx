@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { locationFor } from '../../router/paths.ts';
 import { localDateTime } from '../../views/detail-model.ts';
-import type { DetailWidgetProps } from '../detail-widgets.ts';
+import type { DetailWidgetProps } from '../../views/detail-widget-props.ts';
 import { ArticleFeedback } from './article-feedback.tsx';
 import { ArticlePaywall } from './article-paywall.tsx';
 import { PioneerAvatar } from './pioneer-avatar.tsx';
