@@ -47,7 +47,11 @@ describe('logout ends the session on the server', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/login/logout')) logoutCalls.push(`${r.method()} ${r.headers().authorization ?? ''}`);
     });
+    // The user centre's own reads answer before the reader taps log out: one still on its way when the
+    // tokens are revoked would be refused (401), as it should be.
+    const noticeSetting = page.waitForResponse((r) => r.url().includes('/api/v1/notice/setting'));
     await page.getByTestId('tab-3').click();
+    await noticeSetting;
     await page.getByTestId('user-logout').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/home/home'));
     expect(logoutCalls).toHaveLength(1);
