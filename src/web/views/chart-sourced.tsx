@@ -7,7 +7,8 @@ import type { ChartFiguresCard, ChartSource, FigureTile, TextFormat } from '../.
 import { ChartCard } from '../charts/chart-card.tsx';
 import { waitingOn, type Loading } from '../charts/waiting-on.ts';
 import { ChoiceChips } from '../charts/stats/choice-chips.tsx';
-import { ValueStepper } from '../charts/stats/value-stepper.tsx';
+import { StepSelect } from '../charts/stats/step-select.tsx';
+import { tStats } from '../i18n/messages/stats.ts';
 import { Headline } from '../charts/stats/headline.tsx';
 import { calendarMonth } from '../charts/stats/stats-format.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
@@ -165,8 +166,24 @@ export function OptionsPicker({
 }) {
   const lang = useLanguage();
   const options = optionValues(picker, rows).map((v) => ({ value: v, label: String(v) }));
-  if (picker.options!.stepper)
-    return <ValueStepper label={pick(picker.label, lang)} options={options} value={value} onChange={onChange} testId={picker.testId} />;
+  if (picker.options!.stepper) {
+    // Newest first: the left arrow steps to an older value, the one listed after.
+    const byText = new Map(options.map((o) => [String(o.value), o.value]));
+    return (
+      <StepSelect
+        values={[...byText.keys()]}
+        previous="after"
+        value={value === undefined ? '' : String(value)}
+        onChange={(text) => onChange(byText.get(text)!)}
+        label={pick(picker.label, lang)}
+        optionLabel={(text) => text}
+        arrowLabels={{ previous: tStats('stats.previous'), next: tStats('stats.next') }}
+        testId={picker.testId}
+        optionTestIds
+        sx={{ gap: 1, px: 1.5, pt: 1 }}
+      />
+    );
+  }
   return <ChoiceChips label={pick(picker.label, lang)} options={options} value={value} onChange={onChange} testId={picker.testId} />;
 }
 
