@@ -50,7 +50,7 @@ describe('codegen checks of share: templates', () => {
       'a view of two kinds',
       'spec/pages/transaction.yaml',
       (d: any) => (d.routes['sale-list'].view.custom = 'SalePage'),
-      'spec/pages/transaction.yaml: /routes/sale-list/view: a view takes one of custom, hub, chart, list, tabs, detail, form (besides share), not list and custom',
+      'spec/pages/transaction.yaml: /routes/sale-list/view: a view takes one of custom, redirect, hub, chart, list, tabs, detail, form (besides share), not list and custom',
     ],
   ])(
     'refuses %s, naming the file and key path',
