@@ -1,4 +1,4 @@
-import type { DivisionPicker, LocationPicker } from '../src/shared/view-types.ts';
+import type { DetailAction as DetailActionModel, DivisionPicker, LocationPicker, RowCondition } from '../src/shared/view-types.ts';
 import type { AllowedChange } from '../src/shared/schema-definition.ts';
 import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 
@@ -209,30 +209,8 @@ export interface FirstCall {
 /** A template the same in both languages, or one a language. */
 export type ShareText = string | Text;
 
-/** A test on a detail row's field: truthy without `is`, else equal to `is` (a boolean compares the flag). */
-export interface RowCondition {
-  field: string;
-  is?: string | number | boolean | null;
-}
-
-export interface DetailActionModel {
-  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate' | 'run';
-  field?: string;
-  route?: string;
-  endpoint?: string;
-  owner: boolean;
-  /** All must hold for the button to show. */
-  when?: RowCondition[];
-  testId?: string;
-  /** run: the button's label, fixed inputs, inputs taken from row fields, a question first, the route opened after. */
-  label?: Text;
-  params?: Record<string, unknown>;
-  rowParams?: Record<string, string>;
-  confirm?: Text;
-  then?: string;
-  color?: 'primary' | 'error';
-  variant?: 'contained' | 'outlined';
-}
+// A detail view's row conditions and actions are the shapes the web reads (generated/details.ts).
+export type { DetailAction as DetailActionModel, RowCondition } from '../src/shared/view-types.ts';
 
 /** A chip under a detail heading; text in each language is a template of the row. */
 export interface DetailChipModel {
