@@ -132,6 +132,9 @@ describe('forms', () => {
     }
     // With history it goes back.
     await page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
+    // The poll above the link renders once scrolled near; a tap while it answers could land on it.
+    await page.getByTestId('price-overview-link').scrollIntoViewIfNeeded();
+    await page.getByTestId('poll-vote-up').waitFor();
     await page.getByTestId('price-overview-link').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/garlic-price/garlic-info'));
     await page.getByTestId('nav-back').click();

@@ -24,10 +24,13 @@ import type { PriceBatch } from './prices-format.ts';
 import { PriceMarketSelect, VarietyChips } from './prices-selectors.tsx';
 
 const DEFAULT_MARKET = '370828';
-/** The drawn heights (px, with the gap above) of the cards that wait for the reader to scroll near. */
+/**
+ * The drawn heights (px, with the gap above) of the cards that wait for the reader to scroll near: each the
+ * tallest its card gets (the poll signed out, with its sign-in line), so nothing below moves when one renders.
+ */
 const SAME_TERM_HEIGHT = 440;
 const COMPARE_HEIGHT = 500;
-const POLL_HEIGHT = 200;
+const POLL_HEIGHT = 236;
 
 /** The varieties a market quotes in the latest batch, its headline variety first; all varieties when it has none. */
 function offeredVarieties(batch: PriceBatch | undefined, regionId: string): string[] {
