@@ -26,8 +26,9 @@ import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
 import { buildFirstCalls } from './build-first-calls.ts';
 
-type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'firstCalls' | 'gate'> & {
+type RawRoute = Omit<RouteModel, 'id' | 'file' | 'view' | 'refresh' | 'guestOnly' | 'navigation' | 'firstCalls' | 'firstPage' | 'gate'> & {
   firstCalls?: FirstCall[];
+  firstPage?: boolean;
   when?: HubCondition;
   otherwise?: HubSection[];
   refresh?: boolean;
@@ -380,6 +381,16 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
   };
 }
 
+/** A first page is fetched before anyone signs in, with no filter or tab chosen: a public list's only. */
+function firstPageAllowed(file: string, at: string, r: RawRoute, view: ViewModel, ctx: Context): boolean {
+  const problem = (message: string) => ctx.problems.push({ file, path: `${at}/firstPage`, message });
+  if (view.kind !== 'list') problem(`only a list view has a first page, not a ${view.kind} view`);
+  else if (r.auth !== 'public') problem(`is fetched before anyone signs in: only a public route takes it, not auth ${r.auth}`);
+  else if (view.statusTabs) problem('a list with status tabs starts on a tab the reader picks, so its first page is not known at start');
+  else return true;
+  return false;
+}
+
 export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Context): RouteModel[] {
   const itemMap = new Map(items.map((i) => [i.name, i]));
   const routes: RouteModel[] = [];
@@ -412,6 +423,7 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         view,
         ...(share ? { share } : {}),
         ...(firstCalls ? { firstCalls } : {}),
+        ...(r.firstPage && firstPageAllowed(file, at, r, view, ctx) ? { firstPage: true as const } : {}),
         ...(r.when && r.otherwise ? { gate: { when: r.when, otherwise: r.otherwise } } : {}),
       });
     }

@@ -198,6 +198,8 @@ export interface RouteModel {
   gate?: { when: HubCondition; otherwise: HubSection[] };
   /** Reads fetched as the app starts on this route, before its page's code has loaded (decision 0147). */
   firstCalls?: FirstCall[];
+  /** A public list route whose first page is fetched as the app starts on it (decision 0153). */
+  firstPage?: true;
 }
 
 /** A read a route asks first: an endpoint and fixed input, fetched under the key its page asks it by. */

@@ -1773,6 +1773,20 @@ type RouteTable = readonly [
     "navigation": "default",
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {},
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {
@@ -1788,6 +1802,22 @@ type RouteTable = readonly [
     "navigation": "default",
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {
+        "transactionType": "1"
+      },
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {
@@ -1803,6 +1833,22 @@ type RouteTable = readonly [
     "navigation": "default",
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {
+        "transactionType": "2"
+      },
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {
@@ -3383,6 +3429,20 @@ export const routes = ([
     "refresh": true,
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {},
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {
@@ -3395,6 +3455,22 @@ export const routes = ([
     "refresh": true,
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {
+        "transactionType": "1"
+      },
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {
@@ -3407,6 +3483,22 @@ export const routes = ([
     "refresh": true,
     "view": {
       "kind": "list"
+    },
+    "firstPage": {
+      "call": "buySell.findByPage",
+      "params": {
+        "transactionType": "2"
+      },
+      "pageSize": 20,
+      "keys": {
+        "rows": "data",
+        "total": "totalCount"
+      },
+      "dicts": [
+        "region",
+        "specs",
+        "varieties"
+      ]
     }
   },
   {

@@ -189,6 +189,20 @@ export function emitConsole(model: SpecModel): string {
   return renderModule([], [`export const consoleEntries = ${json(entries)} as const;`]);
 }
 
+/** What the app needs to ask a list's first page as it starts, under the key the list asks it by (decision 0153). */
+function firstPageOf(model: SpecModel, v: ListViewModel) {
+  const op = model.operations.find((o) => o.id === v.endpoint)!;
+  const item = model.items.find((i) => i.name === v.item)!;
+  const filterDicts = Object.values(listViewData(model, v).filterFields).flatMap((f) => (typeof f.dict === 'string' ? [f.dict] : []));
+  return {
+    call: v.endpoint,
+    params: v.params,
+    pageSize: op.pageSize ?? model.app.pageSize,
+    keys: op.keys,
+    dicts: [...new Set([...templateDicts(templatesOf(item)), ...filterDicts])].sort(),
+  };
+}
+
 const ROUTE_DEFAULTS = { auth: 'public', refresh: false, guestOnly: false, navigation: 'default' } as const;
 
 export function emitRoutes(model: SpecModel): string {
@@ -207,6 +221,7 @@ export function emitRoutes(model: SpecModel): string {
           ? { kind: 'redirect', to: r.view.to }
           : { kind: r.view.kind },
     ...(r.firstCalls ? { firstCalls: r.firstCalls } : {}),
+    ...(r.firstPage && r.view.kind === 'list' ? { firstPage: firstPageOf(model, r.view) } : {}),
     ...(r.gate ? { when: r.gate.when } : {}),
   }));
   const components = [...new Set(model.routes.flatMap((r) => (r.view.kind === 'custom' ? [r.view.component] : [])))].sort();

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { app } from '../../../generated/app.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import { statQuery } from '../charts/use-stat.ts';
+import { dictCache } from '../dicts/dict-cache.ts';
+import { pagedListQuery } from '../views/paged-list-query.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { routeById, routeByPath } from './paths.ts';
 
@@ -22,4 +24,13 @@ export function fetchFirstCalls(client: QueryClient, hash: string): void {
   // codegen checked each call's input against its endpoint (codegen/build-first-calls.ts).
   const calls = (route && 'firstCalls' in route ? route.firstCalls : []) as readonly { call: OperationId; input: object }[];
   for (const { call, input } of calls) void client.prefetchQuery(statQuery(call, input as never, { mask: false }));
+  if (route && 'firstPage' in route) fetchFirstPage(client, route.firstPage);
+}
+
+type FirstPage = Extract<NonNullable<ReturnType<typeof startRoute>>, { firstPage: unknown }>['firstPage'];
+
+/** A public list's first page, with no filter chosen, and the dictionaries its cards and filters name (decision 0153). */
+function fetchFirstPage(client: QueryClient, { call, params, pageSize, keys, dicts }: FirstPage): void {
+  void client.prefetchInfiniteQuery(pagedListQuery({ prefix: 'list', endpoint: call, params, filters: {}, pageSize, keys }, { mask: false }));
+  for (const code of dicts) void dictCache.ensure(code);
 }

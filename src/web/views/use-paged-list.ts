@@ -3,8 +3,8 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import { app } from '../../../generated/app.ts';
 import type { Row } from '../../shared/view-types.ts';
 import { operationMeta } from './operation-meta.ts';
-import { callViewOperation } from './view-call.ts';
-import { extractPage, listStatus, nextPageNumber, pageInput, type ListStatus, type Page } from './paged-list-model.ts';
+import { listStatus, type ListStatus, type Page } from './paged-list-model.ts';
+import { pagedListQuery } from './paged-list-query.ts';
 
 export interface PagedListOptions {
   endpoint: string;
@@ -39,16 +39,14 @@ export function usePagedList(options: PagedListOptions): PagedList {
   const keys = op?.keys ?? DEFAULT_KEYS;
   const pageSize = options.pageSize ?? op?.pageSize ?? app.pageSize;
   const prefix = options.keyPrefix ?? 'list';
-  const queryKey = useMemo(() => [prefix, endpoint, params, filters, pageSize] as const, [prefix, endpoint, params, filters, pageSize]);
+  const queryOptions = useMemo(
+    () => pagedListQuery({ prefix, endpoint, params, filters, pageSize, keys }),
+    [prefix, endpoint, params, filters, pageSize, keys],
+  );
+  const { queryKey } = queryOptions;
   const client = useQueryClient();
 
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: async ({ pageParam }) => extractPage(await callViewOperation(endpoint, pageInput(params, filters, pageParam, pageSize)), keys),
-    initialPageParam: 1,
-    getNextPageParam: (_last: Page, pages: Page[]) => nextPageNumber(pages, pageSize),
-    retry: false,
-  });
+  const query = useInfiniteQuery(queryOptions);
   const { data, fetchNextPage, refetch, isFetching, isFetchNextPageError } = query;
 
   const rows = useMemo(() => data?.pages.flatMap((p) => p.rows) ?? [], [data]);

@@ -49,3 +49,42 @@ describe("a route's first calls", () => {
     expect(problemsOf(root).some((p) => p.startsWith(`${atHome}/0`) && p.includes('params'))).toBe(true);
   });
 });
+
+describe("a list route's first page", () => {
+  type ListRoute = { auth?: string; firstPage?: boolean; view: Record<string, unknown> };
+  const at = (route: string) => `spec/pages/transaction.yaml: /routes/${route}/firstPage`;
+
+  it("rides in the route table with the list's call, params, page size, key map and dictionaries", () => {
+    expect(model.routes.find((r) => r.id === 'transaction/sale-list')?.firstPage).toBe(true);
+    const table = emitRoutes(model);
+    const start = table.indexOf('"id": "transaction/sale-list"');
+    const entry = table.slice(start, table.indexOf('"id":', start + 10));
+    expect(entry).toContain('"call": "buySell.findByPage"');
+    expect(entry).toContain('"transactionType": "2"');
+    expect(entry).toContain('"pageSize": 20');
+    expect(entry.replace(/\s+/g, '')).toContain('"dicts":["region","specs","varieties"]');
+  });
+
+  it('is refused on a view that is not a list, on a route behind sign-in, and on a list with status tabs', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/pages/transaction.yaml', (d: { routes: Record<string, ListRoute> }) => {
+      d.routes.transaction!.firstPage = true;
+      d.routes['sale-list']!.auth = 'login';
+      (d.routes['buy-list']!.view.list as Record<string, unknown>).statusTabs = true;
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${at('transaction')}: only a list view has a first page, not a hub view`);
+    expect(problems).toContain(`${at('sale-list')}: is fetched before anyone signs in: only a public route takes it, not auth login`);
+    expect(problems.some((p) => p.startsWith(`${at('buy-list')}: a list with status tabs`))).toBe(true);
+  });
+
+  it('takes only true', () => {
+    const root = copySpec();
+    editYaml(
+      root,
+      'spec/pages/transaction.yaml',
+      (d: { routes: Record<string, ListRoute> }) => ((d.routes['sale-list'] as Record<string, unknown>).firstPage = 'yes'),
+    );
+    expect(problemsOf(root).some((p) => p.startsWith(at('sale-list')))).toBe(true);
+  });
+});
