@@ -21,7 +21,9 @@ function freePort(): Promise<number> {
 /** Builds the web app when dist/web is missing (CI builds it before npm test). */
 export function ensureBuilt(): void {
   if (existsSync(join(root, 'dist/web/index.html'))) return;
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would build a development bundle (without its service worker chunk).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
