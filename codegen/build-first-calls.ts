@@ -1,6 +1,7 @@
 import type { FirstCall, JsonSchema } from './model-types.ts';
 import type { Context } from './page-context.ts';
 import { breaksSchema } from './check-field-rules.ts';
+import { propertiesOf, rowFields } from './chart-view-shapes.ts';
 
 /**
  * A route's `firstCalls:` (decision 0147): reads the app starts as it opens on that route, before the
@@ -25,7 +26,13 @@ export function buildFirstCalls(file: string, at: string, raw: readonly FirstCal
       }
       for (const name of (op.input.required ?? []) as string[])
         if (!(name in input) && inputs[name]?.default === undefined) problem('/input', `endpoint "${call.call}" requires input "${name}"`);
+      if (call.preloadImage !== undefined) {
+        const fields = rowFields(op.output, ctx) ?? propertiesOf(op.output, ctx) ?? {};
+        const field = fields[call.preloadImage];
+        if (!field) problem('/preloadImage', `"${call.preloadImage}" is not a field of the reply of endpoint "${call.call}" (or of its rows)`);
+        else if (![field.type].flat().includes('string')) problem('/preloadImage', `field "${call.preloadImage}" is not a string, so it holds no image path`);
+      }
     }
-    return { call: call.call, input };
+    return { call: call.call, input, ...(call.preloadImage ? { preloadImage: call.preloadImage } : {}) };
   });
 }

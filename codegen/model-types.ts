@@ -206,6 +206,8 @@ export interface RouteModel {
 export interface FirstCall {
   call: string;
   input?: Record<string, string | number | boolean>;
+  /** A reply field (of the first row of a list) holding an image path, fetched as soon as the reply arrives. */
+  preloadImage?: string;
 }
 
 /** A template the same in both languages, or one a language. */

@@ -1025,7 +1025,8 @@ type RouteTable = readonly [
         "call": "banner.getBannerByType",
         "input": {
           "bannerType": "1"
-        }
+        },
+        "preloadImage": "imagePath"
       },
       {
         "call": "menu.info",
@@ -2844,7 +2845,8 @@ export const routes = ([
         "call": "banner.getBannerByType",
         "input": {
           "bannerType": "1"
-        }
+        },
+        "preloadImage": "imagePath"
       },
       {
         "call": "menu.info",

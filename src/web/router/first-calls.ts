@@ -22,9 +22,31 @@ export function startRoute(hash: string) {
 export function fetchFirstCalls(client: QueryClient, hash: string): void {
   const route = startRoute(hash);
   // codegen checked each call's input against its endpoint (codegen/build-first-calls.ts).
-  const calls = (route && 'firstCalls' in route ? route.firstCalls : []) as readonly { call: OperationId; input: object }[];
-  for (const { call, input } of calls) void client.prefetchQuery(statQuery(call, input as never, { mask: false }));
+  const calls = (route && 'firstCalls' in route ? route.firstCalls : []) as readonly { call: OperationId; input: object; preloadImage?: string }[];
+  for (const { call, input, preloadImage } of calls) {
+    const query = statQuery(call, input as never, { mask: false });
+    if (!preloadImage) void client.prefetchQuery(query);
+    else void client.fetchQuery(query).then((reply) => preloadImageOf(reply, preloadImage), noop);
+  }
   if (route && 'firstPage' in route) fetchFirstPage(client, route.firstPage);
+}
+
+const noop = () => undefined;
+
+/**
+ * Preloads the image a reply names (the first row's, when it is a list) at high priority: the page's
+ * <img> takes the preloaded response instead of asking only once it renders.
+ */
+function preloadImageOf(reply: unknown, field: string): void {
+  const row: unknown = Array.isArray(reply) ? reply[0] : reply;
+  const path = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined;
+  if (typeof path !== 'string' || path === '') return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = path;
+  link.fetchPriority = 'high';
+  document.head.append(link);
 }
 
 type FirstPage = Extract<NonNullable<ReturnType<typeof startRoute>>, { firstPage: unknown }>['firstPage'];

@@ -43,6 +43,22 @@ describe("a route's first calls", () => {
     expect(problems).toContain(`${atHome}/7/input: endpoint "banner.getBannerByType" requires input "bannerType"`);
   });
 
+  it("preload the image a reply field names, and refuse a field the reply's rows lack or one that is not text", () => {
+    const banners = model.routes.find((r) => r.id === 'entry/home')!.firstCalls!.find((c) => c.call === 'banner.getBannerByType');
+    expect(banners?.preloadImage).toBe('imagePath');
+    expect(emitRoutes(model)).toContain('"preloadImage": "imagePath"');
+    const root = copySpec();
+    editYaml(root, 'spec/pages/entry.yaml', (d) => {
+      (homeOf(d).firstCalls[0] as Record<string, unknown>).preloadImage = 'picture';
+      (homeOf(d).firstCalls[1] as Record<string, unknown>).preloadImage = 'imagePath';
+      homeOf(d).firstCalls.push({ call: 'banner.getBannerByType', input: { bannerType: '1' }, preloadImage: 'sort' } as Route['firstCalls'][number]);
+    });
+    const problems = problemsOf(root);
+    expect(problems).toContain(`${atHome}/0/preloadImage: "picture" is not a field of the reply of endpoint "banner.getBannerByType" (or of its rows)`);
+    expect(problems.some((p) => p.startsWith(`${atHome}/1/preloadImage: "imagePath" is not a field of the reply of endpoint "menu.info"`))).toBe(true);
+    expect(problems).toContain(`${atHome}/7/preloadImage: field "sort" is not a string, so it holds no image path`);
+  });
+
   it('refuse an unknown key', () => {
     const root = copySpec();
     editYaml(root, 'spec/pages/entry.yaml', (d) => ((homeOf(d).firstCalls[0] as Record<string, unknown>).params = { bannerType: '1' }));
