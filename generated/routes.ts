@@ -666,8 +666,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageBigDataPage"
+      "kind": "hub"
     }
   },
   {
@@ -2520,8 +2519,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageBigDataPage"
+      "kind": "hub"
     }
   },
   {
@@ -3545,7 +3543,6 @@ export const customComponents = [
   "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",
-  "ColdStorageBigDataPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",
