@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import type { ChartDataCard, ChartViewModel } from '../../shared/chart-view-types.ts';
 import type { ChartFiguresCard } from '../../shared/chart-source-types.ts';
-import type { HubChartName, Row, TemplateHelpers } from '../../shared/view-types.ts';
+import type { HubChartName } from '../../shared/view-types.ts';
 import type { Loading } from '../charts/waiting-on.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import { callOperation } from '../http/call-operation.ts';
-import type { Language } from '../i18n/language.ts';
 import { pick } from '../i18n/translate.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { ChartGroupCard } from './chart-group-card.tsx';
@@ -17,6 +16,7 @@ import { textLabels } from './chart-view-model.ts';
 import type { HubSection } from './hub-shown.tsx';
 import { useDicts } from './use-dicts.ts';
 import { usePlace } from './use-template-helpers.ts';
+import { namedReply } from './hub-chart-names.ts';
 
 type ChartSection = Extract<HubSection, { chart: unknown }>;
 
@@ -24,21 +24,6 @@ type ChartSection = Extract<HubSection, { chart: unknown }>;
 async function statCall(id: string): Promise<unknown> {
   const call = callOperation as (id: OperationId, input: object, options: { silent: boolean }) => Promise<{ data: unknown }>;
   return (await call(id as OperationId, {}, { silent: true })).data;
-}
-
-/** The reply with each named field of its lists shown by name: a place, a dictionary item, an enum's label. */
-function named(reply: unknown, names: readonly HubChartName[], place: TemplateHelpers['place'], lang: Language): Row | undefined {
-  if (!reply || typeof reply !== 'object') return undefined;
-  const out: Row = { ...(reply as Row) };
-  const nameOf = (n: HubChartName, r: Row) => {
-    const value = r[n.field];
-    if (n.place !== undefined) return place(r[n.place], value);
-    if (n.dict !== undefined) return dictCache.name(n.dict, value, lang);
-    const label = n.labels?.[String(value)];
-    return label ? pick(label, lang) : value;
-  };
-  for (const n of names) if (Array.isArray(out[n.rows])) out[n.rows] = (out[n.rows] as Row[]).map((r) => ({ ...r, [n.field]: nameOf(n, r) }));
-  return out;
 }
 
 const done: Loading = { status: 'success', refetch: () => undefined };
@@ -57,7 +42,10 @@ export function HubChart({ section }: { section: ChartSection }) {
   ];
   const dictVersion = useDicts(dicts.filter((d): d is string => d !== undefined));
   const query = useQuery({ queryKey: ['stat', view.call, {}], queryFn: () => statCall(view.call!), staleTime: 60_000, enabled: view.call !== undefined });
-  const reply = useMemo(() => (void dictVersion, named(query.data, names, place, lang)), [query.data, names, place, lang, dictVersion]);
+  const reply = useMemo(
+    () => (void dictVersion, namedReply(query.data, names, { place, dictName: (dict, id) => dictCache.name(dict, id, lang), lang })),
+    [query.data, names, place, lang, dictVersion],
+  );
   const labels = textLabels(reply, {}, lang);
   const status = query.isPending ? 'pending' : query.isError ? 'error' : 'success';
   const retry = () => void query.refetch();
