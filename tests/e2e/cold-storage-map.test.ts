@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
-import { shot } from './helpers/charts.ts';
+import { pullDown, shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 import { one, query, tapTopPin } from './helpers/cold-storage.ts';
 import { shortenNumber } from '../../src/shared/format/shorten.ts';
@@ -33,6 +33,12 @@ describe('a visitor on the cold-storage map', () => {
     // The newest rentals side by side, each opening its listing; the links above open the map.
     await expect.poll(() => page.getByTestId('cold-carousel').getByTestId('list-item').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('cold-link-rent-list').textContent()).toBe('Rentals');
+    // Pulling down asks the statistics and the newest rentals again.
+    const asked = Promise.all(
+      ['/api/v1/cold-storage-apply/statistics', '/api/v1/cold-storage-rent/getCarousel'].map((path) => page.waitForRequest((r) => r.url().includes(path))),
+    );
+    await pullDown(page);
+    await asked;
     await shot(page, 'cold-big-data-en', { fullPage: true });
   });
 
