@@ -33,13 +33,13 @@ describe('a visitor on the cold-storage map', () => {
     // The newest rentals side by side, each opening its listing; the links above open the map.
     await expect.poll(() => page.getByTestId('cold-carousel').getByTestId('list-item').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('cold-link-rent-list').textContent()).toBe('Rentals');
+    await shot(page, 'cold-big-data-en', { fullPage: true });
     // Pulling down asks the statistics and the newest rentals again.
     const asked = Promise.all(
       ['/api/v1/cold-storage-apply/statistics', '/api/v1/cold-storage-rent/getCarousel'].map((path) => page.waitForRequest((r) => r.url().includes(path))),
     );
     await pullDown(page);
     await asked;
-    await shot(page, 'cold-big-data-en', { fullPage: true });
   });
 
   it('opens the big map with crowded stores clustered into counted bubbles that spread on a tap, and taps one', async () => {
