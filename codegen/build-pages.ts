@@ -23,6 +23,7 @@ import { detailSchemaRow } from './detail-schema.ts';
 import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
+import { buildHubChart, type HubChartSection } from './hub-charts.ts';
 import { buildChartView } from './build-chart-view.ts';
 import { buildFirstCalls } from './build-first-calls.ts';
 
@@ -246,6 +247,15 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
           ...s,
           tabs: s.tabs.map((tab, j) => ({ ...tab, list: listView(`${at}/hub/${i}/tabs/${j}/list`, tab.list as Parameters<typeof listView>[1]) })),
         };
+      if ('chart' in s || 'carousel' in s || 'names' in s) {
+        if ('carousel' in s && !items.has(s.carousel.item))
+          ctx.problems.push({
+            file,
+            path: `${at}/hub/${i}/carousel/item`,
+            message: `names item template "${s.carousel.item}", which spec/items/ does not define`,
+          });
+        return buildHubChart(file, `${at}/hub/${i}`, s as HubChartSection, ctx) as HubSection;
+      }
       if (!('list' in s)) {
         if ('routeParams' in s) ctx.problems.push({ file, path: `${at}/hub/${i}/routeParams`, message: 'only a list section takes routeParams' });
         return s;

@@ -1,6 +1,7 @@
 import type { DetailAction as DetailActionModel, DivisionPicker, LocationPicker, RowCondition } from '../src/shared/view-types.ts';
 import type { AllowedChange } from '../src/shared/schema-definition.ts';
 import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
+import type { HubCarousel, HubChartName } from '../src/shared/view-types.ts';
 
 export interface Text {
   en: string;
@@ -410,7 +411,7 @@ export interface HubCard {
 
 /** A section of a hub view: a banner, a titled row of tiles, a list of links, a named hand-written widget, a note, a card of text, a button, tabs of lists or one list. */
 export type HubSection = { when?: HubCondition } & (
-  | { title?: Text; tiles: { route: string; icon: string }[] }
+  | { title?: Text; testId?: string; tiles: { route: string; icon: string; label?: Text }[] }
   | { title?: Text; testId?: string; links: HubLink[] | 'console' }
   | { widget: string }
   | { note: Text }
@@ -420,4 +421,8 @@ export type HubSection = { when?: HubCondition } & (
   | { banner: HubBanner }
   /** One list, its inputs in routeParams taken from the page's route parameters (a pioneer's articles by the page's id). */
   | { title?: Text; testId?: string; list: ListViewModel; routeParams?: Record<string, string> }
+  /** A statistics view's cards without pickers, some reply fields shown as names (decision 0152). */
+  | { chart: ChartViewModel; names?: HubChartName[] }
+  /** A call's rows side by side, as cards of an item template (decision 0152). */
+  | { title?: Text; testId?: string; carousel: HubCarousel }
 );

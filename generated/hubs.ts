@@ -16,6 +16,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalShipping from '@mui/icons-material/LocalShipping';
 import Logout from '@mui/icons-material/Logout';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PostAdd from '@mui/icons-material/PostAdd';
@@ -37,7 +38,7 @@ import WbSunny from '@mui/icons-material/WbSunny';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 
 /** The icons the hubs name. */
-export const hubIcons = { AcUnit, AddBusiness, AddCircleOutlineOutlined, AdminPanelSettingsOutlined, Agriculture, ArticleOutlined, BadgeOutlined, BarChart, DeviceThermostat, EditNote, FeedbackOutlined, Grass, Insights, Inventory2Outlined, ListAlt, LocalShipping, Logout, NotificationsActiveOutlined, NotificationsOutlined, PostAdd, PriceChange, Public, QueryStats, Sell, ShoppingCart, StarBorder, StoreOutlined, SubscriptionsOutlined, SupportAgent, TableChart, ThermostatAuto, Verified, ViewList, Warehouse, WbSunny, WorkspacePremiumOutlined };
+export const hubIcons = { AcUnit, AddBusiness, AddCircleOutlineOutlined, AdminPanelSettingsOutlined, Agriculture, ArticleOutlined, BadgeOutlined, BarChart, DeviceThermostat, EditNote, FeedbackOutlined, Grass, Insights, Inventory2Outlined, ListAlt, LocalShipping, Logout, MapOutlined, NotificationsActiveOutlined, NotificationsOutlined, PostAdd, PriceChange, Public, QueryStats, Sell, ShoppingCart, StarBorder, StoreOutlined, SubscriptionsOutlined, SupportAgent, TableChart, ThermostatAuto, Verified, ViewList, Warehouse, WbSunny, WorkspacePremiumOutlined };
 
 export type HubIconName = keyof typeof hubIcons;
 
@@ -170,6 +171,258 @@ export const hubViews = {
         },
         "tone": "quiet",
         "testId": "certified-list"
+      }
+    }
+  ],
+  "cold-storage-apply/cold-storage-apply": [
+    {
+      "testId": "cold-link",
+      "tiles": [
+        {
+          "route": "cold-storage-apply/map",
+          "icon": "MapOutlined",
+          "label": {
+            "en": "Cold-storage map",
+            "zh": "冷库地图"
+          }
+        },
+        {
+          "route": "cold-storage-apply/rent-list",
+          "icon": "Warehouse",
+          "label": {
+            "en": "Rentals",
+            "zh": "冷库租赁"
+          }
+        },
+        {
+          "route": "agent/cold-storage-certification",
+          "icon": "Verified",
+          "label": {
+            "en": "Certify a store",
+            "zh": "冷库认证"
+          }
+        },
+        {
+          "route": "cold-storage-apply/rent-add",
+          "icon": "PostAdd"
+        }
+      ]
+    },
+    {
+      "chart": {
+        "call": "coldStorageApply.statistics",
+        "pickers": [],
+        "cards": [
+          {
+            "call": "coldStorageApply.statistics",
+            "title": {
+              "en": "Certified cold stores",
+              "zh": "认证冷库"
+            },
+            "testId": "cold-figures",
+            "figures": [
+              {
+                "caption": {
+                  "en": "Certified stores",
+                  "zh": "认证冷库"
+                },
+                "field": "certifiedStores",
+                "format": "exact",
+                "testId": "cold-figure-stores"
+              },
+              {
+                "caption": {
+                  "en": "Certified capacity",
+                  "zh": "认证库容"
+                },
+                "field": "certifiedCapacity",
+                "format": "tonnes",
+                "testId": "cold-figure-capacity"
+              },
+              {
+                "caption": {
+                  "en": "Rooms (库洞)",
+                  "zh": "库洞数"
+                },
+                "field": "certifiedHoles",
+                "format": "exact",
+                "testId": "cold-figure-holes"
+              },
+              {
+                "caption": {
+                  "en": "Stores on the map",
+                  "zh": "地图冷库"
+                },
+                "field": "mapEntries",
+                "format": "exact",
+                "testId": "cold-figure-entries"
+              }
+            ],
+            "inputs": []
+          },
+          {
+            "title": {
+              "en": "Capacity by county",
+              "zh": "各区县认证库容"
+            },
+            "subtitle": {
+              "en": "certified stores, biggest first",
+              "zh": "认证冷库 · 库容由大到小"
+            },
+            "rows": "byCounty",
+            "testId": "cold-by-county",
+            "table": {
+              "rowTestId": "cold-by-county-row",
+              "columns": [
+                {
+                  "field": "name",
+                  "label": {
+                    "en": "County",
+                    "zh": "区县"
+                  }
+                },
+                {
+                  "field": "stores",
+                  "label": {
+                    "en": "Stores",
+                    "zh": "冷库"
+                  },
+                  "format": "exact"
+                },
+                {
+                  "field": "capacity",
+                  "label": {
+                    "en": "Capacity",
+                    "zh": "库容"
+                  },
+                  "format": "tonnes"
+                }
+              ]
+            }
+          },
+          {
+            "title": {
+              "en": "Stores by type",
+              "zh": "冷库类型分布"
+            },
+            "rows": "byType",
+            "testId": "cold-by-type",
+            "table": {
+              "rowTestId": "cold-by-type-row",
+              "columns": [
+                {
+                  "field": "key",
+                  "label": {
+                    "en": "Type",
+                    "zh": "类型"
+                  }
+                },
+                {
+                  "field": "stores",
+                  "label": {
+                    "en": "Stores",
+                    "zh": "冷库"
+                  },
+                  "format": "exact"
+                },
+                {
+                  "field": "capacity",
+                  "label": {
+                    "en": "Capacity",
+                    "zh": "库容"
+                  },
+                  "format": "tonnes"
+                }
+              ]
+            }
+          },
+          {
+            "title": {
+              "en": "Rentals on offer",
+              "zh": "租赁行情"
+            },
+            "subtitle": {
+              "en": "on-shelf listings · rent in yuan/t a season",
+              "zh": "在架信息 · 租金单位：元/吨·季"
+            },
+            "rows": "rentals",
+            "testId": "cold-rentals",
+            "table": {
+              "rowTestId": "cold-rentals-row",
+              "columns": [
+                {
+                  "field": "rentType",
+                  "label": {
+                    "en": "Kind",
+                    "zh": "类型"
+                  }
+                },
+                {
+                  "field": "listings",
+                  "label": {
+                    "en": "Listings",
+                    "zh": "条数"
+                  },
+                  "format": "exact"
+                },
+                {
+                  "field": "capacity",
+                  "label": {
+                    "en": "Space",
+                    "zh": "库容"
+                  },
+                  "format": "tonnes"
+                },
+                {
+                  "field": "averagePrice",
+                  "label": {
+                    "en": "Avg rent",
+                    "zh": "均价"
+                  },
+                  "format": "exact"
+                }
+              ]
+            }
+          }
+        ],
+        "links": []
+      },
+      "names": [
+        {
+          "rows": "byCounty",
+          "field": "name",
+          "place": "key"
+        },
+        {
+          "rows": "byType",
+          "field": "key",
+          "dict": "storageType"
+        },
+        {
+          "rows": "rentals",
+          "field": "rentType",
+          "labels": {
+            "1": {
+              "en": "For rent",
+              "zh": "出租"
+            },
+            "2": {
+              "en": "Wanted",
+              "zh": "求租"
+            }
+          }
+        }
+      ]
+    },
+    {
+      "title": {
+        "en": "Newest rentals",
+        "zh": "最新租赁"
+      },
+      "testId": "cold-carousel",
+      "carousel": {
+        "call": "coldStorageRent.getCarousel",
+        "item": "coldStorageRentCard"
       }
     }
   ],

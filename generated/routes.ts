@@ -666,8 +666,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageBigDataPage"
+      "kind": "hub"
     }
   },
   {
@@ -2567,8 +2566,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageBigDataPage"
+      "kind": "hub"
     }
   },
   {
@@ -3639,7 +3637,6 @@ export const customComponents = [
   "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",
-  "ColdStorageBigDataPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",

@@ -248,3 +248,23 @@ export interface ShareTemplate {
   /** The row's file field whose first picture is the card's image, or a path of the app's own. */
   image: { field: string } | { path: string } | null;
 }
+
+/**
+ * A field of a hub chart's list shown by name (decision 0152): the place of a division code (`place`
+ * names the code field, `field` the stored Chinese name), a dictionary item's name (`dict`), or an
+ * enum's labels (`enum: entity.field` in the manifest; codegen writes its `labels`).
+ */
+export interface HubChartName {
+  rows: string;
+  field: string;
+  place?: string;
+  dict?: string;
+  enum?: string;
+  labels?: Record<string, LocalText>;
+}
+
+/** A hub's carousel (decision 0152): the rows a call answers, side by side as cards of an item template. */
+export interface HubCarousel {
+  call: string;
+  item: string;
+}

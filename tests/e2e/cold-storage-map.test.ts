@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
-import { shot } from './helpers/charts.ts';
+import { pullDown, shot } from './helpers/charts.ts';
 import { hashPath } from './helpers/form.ts';
 import { one, query, tapTopPin } from './helpers/cold-storage.ts';
+import { shortenNumber } from '../../src/shared/format/shorten.ts';
 
 const suite = serverAndBrowser();
 let page: Page;
@@ -23,12 +24,22 @@ describe('a visitor on the cold-storage map', () => {
       'select count(*) as stores, sum(fixedCapacity + activityCapacity) as capacity from cold_storage_auth',
     );
     await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
-    await expect.poll(() => page.getByTestId('cold-figure-stores').textContent()).toBe(`Certified stores${stores} stores`);
-    expect(await page.getByTestId('cold-figure-capacity').textContent()).toBe(`Certified capacity${capacity.toLocaleString('en')} t`);
-    await page.getByTestId('cold-by-county').locator('svg').first().waitFor();
+    await expect.poll(() => page.getByTestId('cold-figure-stores').textContent()).toBe(`Certified stores${stores}`);
+    expect(await page.getByTestId('cold-figure-capacity').textContent()).toBe(`Certified capacity${shortenNumber(capacity, 'en')} t`);
     await expect.poll(() => page.getByTestId('cold-by-county').textContent()).toContain('Jinxiang County');
+    // Storage types by their dictionary's English names, rent kinds by their enum's labels.
+    await expect.poll(() => page.getByTestId('cold-by-type').textContent()).not.toMatch(/[\u4e00-\u9fff]/);
     expect(await page.getByTestId('cold-rentals').textContent()).toContain('For rent');
-    await shot(page, 'cold-big-data-en');
+    // The newest rentals side by side, each opening its listing; the links above open the map.
+    await expect.poll(() => page.getByTestId('cold-carousel').getByTestId('list-item').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('cold-link-rent-list').textContent()).toBe('Rentals');
+    await shot(page, 'cold-big-data-en', { fullPage: true });
+    // Pulling down asks the statistics and the newest rentals again.
+    const asked = Promise.all(
+      ['/api/v1/cold-storage-apply/statistics', '/api/v1/cold-storage-rent/getCarousel'].map((path) => page.waitForRequest((r) => r.url().includes(path))),
+    );
+    await pullDown(page);
+    await asked;
   });
 
   it('opens the big map with crowded stores clustered into counted bubbles that spread on a tap, and taps one', async () => {
@@ -102,9 +113,8 @@ describe('a visitor on the cold-storage map', () => {
     const zh = await phonePage(suite.browser, 'zh-CN');
     await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
     await expect.poll(() => zh.page.getByTestId('cold-figure-capacity').textContent()).toMatch(/^认证库容[\d.]+万吨$/);
-    await zh.page.getByTestId('cold-by-county').locator('svg').first().waitFor();
-    expect(await zh.page.getByTestId('cold-by-county').textContent()).toContain('金乡县');
-    await shot(zh.page, 'cold-big-data-zh');
+    await expect.poll(() => zh.page.getByTestId('cold-by-county').textContent()).toContain('金乡县');
+    await shot(zh.page, 'cold-big-data-zh', { fullPage: true });
     await zh.page.goto(`${suite.server.url}/#/pages/cold-storage-apply/map/map`);
     await expect.poll(() => zh.page.getByTestId('map-count').textContent()).toMatch(/^地图上共\d+座冷库$/);
     await tapTopPin(zh.page, '[data-testid=cold-map]');

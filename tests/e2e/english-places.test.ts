@@ -139,13 +139,13 @@ describe('place names on English pages', () => {
 
     const byCounty = query<{ countyCode: string; county: string }>(suite.server.dataDir, 'select distinct countyCode, county from cold_storage_auth');
     await en.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
-    await en.getByTestId('cold-by-county').locator('svg').first().waitFor();
+    await en.getByTestId('cold-by-county-row').first().waitFor();
     const chart = () => en.getByTestId('cold-by-county').textContent();
     for (const c of byCounty) await expect.poll(chart, { message: c.county }).toContain(english(c.countyCode));
     expect(await chart()).not.toMatch(HAN);
     await shot(en, 'english-places-cold-big-data');
     // The newest rentals' cards: place · tonnes, the place in English.
-    const captions = en.getByTestId('cold-carousel').locator('.MuiTypography-caption');
+    const captions = en.getByTestId('cold-carousel').locator('[data-testid=list-item] .MuiTypography-body2');
     await expect.poll(() => captions.count()).toBeGreaterThan(0);
     await expect.poll(async () => (await captions.allTextContents()).filter((c) => HAN.test(c))).toEqual([]);
   });

@@ -21,7 +21,6 @@ export const overrides = {
   ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
-  ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
   ColdStorageDetailPage: lazyPage(() => import('./cold-storage/cold-storage-detail-page.tsx').then((m) => m.ColdStorageDetailPage)),
   AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),

@@ -1,3 +1,5 @@
+import { lazy, Suspense, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,6 +18,12 @@ import { HubWidget } from './hub-widget.tsx';
 import { HubShown, type HubRouteId, type HubSection } from './hub-shown.tsx';
 import { HubTabs } from './hub-tabs.tsx';
 import { ShortcutTiles } from './shortcut-tiles.tsx';
+import { PullIndicator } from './pull-indicator.tsx';
+import { usePullToRefresh } from './use-pull-to-refresh.ts';
+
+// Charts and carousels are their own chunks: most hubs have none.
+const HubChart = lazy(() => import('./hub-chart.tsx').then((m) => ({ default: m.HubChart })));
+const HubCarousel = lazy(() => import('./hub-carousel.tsx').then((m) => ({ default: m.HubCarousel })));
 
 type Action = Extract<HubSection, { action: unknown }>['action'];
 
@@ -72,6 +80,8 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Ro
   if ('tabs' in section) return <HubTabs section={section} />;
   if ('banner' in section) return <HubBanner banner={section.banner} />;
   if ('list' in section) return <HubList {...section} />;
+  if ('carousel' in section || 'chart' in section)
+    return <Suspense fallback={null}>{'chart' in section ? <HubChart section={section} /> : <HubCarousel section={section} />}</Suspense>;
   const title = 'title' in section ? pick(section.title) : undefined;
   const label = title ?? pick(routeById(routeId).title);
   if ('links' in section)
@@ -81,7 +91,13 @@ function HubSectionView({ section, routeId }: { section: HubSection; routeId: Ro
         <HubLinks section={section} label={label} />
       </>
     );
-  const tiles = section.tiles.map((tile) => ({ route: tile.route, icon: hubIcons[tile.icon] }));
+  const prefix = 'testId' in section ? section.testId : undefined;
+  const tiles = section.tiles.map((tile) => ({
+    route: tile.route,
+    icon: hubIcons[tile.icon],
+    testId: prefix && `${prefix}-${tile.route.split('/').pop()}`,
+    label: 'label' in tile ? tile.label : undefined,
+  }));
   return (
     <>
       {title && <Heading title={title} />}
@@ -102,9 +118,15 @@ export function HubSections({ sections, routeId }: { sections: readonly HubSecti
 
 /** A hub declared in its page manifest (view.hub): tiles, lists of links, hand-written widgets, notes and buttons, in order, each for whom its `when:` names. */
 export function HubView({ routeId }: { routeId: HubRouteId }) {
+  const client = useQueryClient();
+  const box = useRef<HTMLDivElement>(null);
+  // A hub whose route declares refresh: pulling asks its charts' and carousels' calls again (its lists pull their own).
+  const calls = hubViews[routeId].some((s) => 'chart' in s || 'carousel' in s);
+  const pull = usePullToRefresh(box, calls && routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat'] }));
   return (
     // Keyed by the route: opening another hub starts its sections afresh (their conditions and tabs).
-    <Box key={routeId} sx={{ pb: 2 }}>
+    <Box key={routeId} ref={box} sx={{ pb: 2 }}>
+      <PullIndicator {...pull} />
       <HubSections sections={hubViews[routeId]} routeId={routeId} />
     </Box>
   );
