@@ -1204,8 +1204,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -2939,8 +2938,7 @@ export const routes = ([
       "zh": "月度出口量"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -3548,7 +3546,6 @@ export const customComponents = [
   "ColdStorageBigDataPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
-  "ExportMonthDetailPage",
   "GarlicPricePage",
   "HomePage",
   "InventoryMonthDetailPage",

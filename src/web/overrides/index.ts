@@ -18,7 +18,6 @@ export const overrides = {
   ChooseLocationPage: lazyPage(() => import('./location/choose-location-page.tsx').then((m) => m.ChooseLocationPage)),
   OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
-  ExportMonthDetailPage: lazyPage(() => import('./exports/export-month-detail-page.tsx').then((m) => m.ExportMonthDetailPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
   ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
