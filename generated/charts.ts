@@ -1422,6 +1422,232 @@ export const chartViews = {
     ],
     "links": []
   },
+  "inventory/history-inventory-detailForMonth": {
+    "pickers": [
+      {
+        "param": "seasonYear",
+        "label": {
+          "en": "Season",
+          "zh": "产季"
+        },
+        "options": {
+          "call": "regionQuantity.stockYears",
+          "field": "seasonYear",
+          "format": "season"
+        },
+        "testId": "stock-season-chip"
+      },
+      {
+        "param": "month",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "options": {
+          "call": "regionQuantity.historyMonthList",
+          "field": "storeMonth",
+          "filled": "stockQuantity",
+          "ascending": true,
+          "format": "month",
+          "inputs": [
+            "year"
+          ]
+        },
+        "testId": "stock-month-chip"
+      }
+    ],
+    "inputs": [
+      {
+        "param": "year",
+        "from": "seasonYear"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Season {seasonYear}, month by month",
+          "zh": "{seasonYear}产季月度库存"
+        },
+        "subtitle": {
+          "en": "national garlic · tonnes at month end against the season before",
+          "zh": "全国大蒜 · 月末库存（吨），与上一产季对比"
+        },
+        "call": "regionQuantity.historyMonthList",
+        "estimate": "estimate",
+        "chart": {
+          "type": "line",
+          "x": "storeMonth",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "This season",
+                "zh": "本产季"
+              },
+              "unit": "tonnes",
+              "color": "blue"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Season before",
+                "zh": "上一产季"
+              },
+              "unit": "tonnes",
+              "color": "#90a4ae"
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Season {seasonYear} month by month, in figures",
+          "zh": "{seasonYear}产季月度库存明细"
+        },
+        "call": "regionQuantity.historyMonthList",
+        "estimate": "estimate",
+        "testId": "stock-months-table",
+        "table": {
+          "rowTestId": "stock-month-row",
+          "columns": [
+            {
+              "field": "storeMonth",
+              "label": {
+                "en": "Month",
+                "zh": "月份"
+              }
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "增减"
+              },
+              "format": "signedTonnes"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}",
+          "zh": "{storeMonth}末各产区库存"
+        },
+        "subtitle": {
+          "en": "garlic · tonnes and share of the national stock · estimates",
+          "zh": "大蒜 · 库存（吨）及占全国比例 · 估算"
+        },
+        "call": "regionQuantity.termMonthDetail",
+        "rows": "regions",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "regionId",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "In store",
+                "zh": "库存"
+              },
+              "unit": "tonnes",
+              "color": "blue"
+            }
+          ],
+          "xDict": "region"
+        },
+        "inputs": [
+          "month"
+        ]
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}, in figures",
+          "zh": "{storeMonth}末各产区库存明细"
+        },
+        "call": "regionQuantity.termMonthDetail",
+        "rows": "regions",
+        "testId": "stock-regions-table",
+        "table": {
+          "rowTestId": "stock-region-row",
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "Region",
+                "zh": "产区"
+              },
+              "dict": "region"
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "增减"
+              },
+              "format": "signedTonnes"
+            }
+          ]
+        },
+        "inputs": [
+          "month"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "inventory/history-inventory-detailForSameMonth",
+        "label": {
+          "en": "Same month across seasons",
+          "zh": "同期库存对比"
+        },
+        "params": [
+          "month"
+        ],
+        "testId": "stock-same-link"
+      }
+    ]
+  },
   "inventory/history-inventory-detailForSameMonth": {
     "call": "regionQuantity.termMonthDetail",
     "pickers": [

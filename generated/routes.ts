@@ -1467,8 +1467,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "InventoryMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -3143,8 +3142,7 @@ export const routes = ([
       "zh": "月度库存"
     },
     "view": {
-      "kind": "custom",
-      "component": "InventoryMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -3548,7 +3546,6 @@ export const customComponents = [
   "ColdStorageMapPage",
   "GarlicPricePage",
   "HomePage",
-  "InventoryMonthDetailPage",
   "InventoryPage",
   "LiveVideoDetailPage",
   "LiveVideoPage",

@@ -19,7 +19,6 @@ export const overrides = {
   OpenLocationPage: lazyPage(() => import('./location/open-location-page.tsx').then((m) => m.OpenLocationPage)),
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
-  InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
   ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
   ColdStorageDetailPage: lazyPage(() => import('./cold-storage/cold-storage-detail-page.tsx').then((m) => m.ColdStorageDetailPage)),

@@ -29,6 +29,14 @@ describe('chart views with page inputs and dependent options (decision 0151)', {
     expect(inputs).toEqual([['year'], ['year'], ['exportMonth'], ['exportMonth'], ['exportMonth']]);
   });
 
+  it("declare the monthly stock page: the season chips' value goes to the month list as its year", () => {
+    const route = model.routes.find((r) => r.id === 'inventory/history-inventory-detailForMonth')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.inputs).toEqual([{ param: 'year', from: 'seasonYear' }]);
+    expect(route.view.pickers[1]!.options?.inputs).toEqual(['year']);
+    expect(route.view.cards.map((c) => ('widget' in c ? undefined : c.inputs))).toEqual([['year'], ['year'], ['month'], ['month']]);
+  });
+
   it('report an input a picker sets itself, one no call takes, and pickers it names that the page lacks', () => {
     const problems = problemsAfter((c) => {
       c.inputs = [
