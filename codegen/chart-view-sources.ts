@@ -89,10 +89,12 @@ export function checkOptions(file: string, at: string, options: ChartOptions, ct
     if (!(name in inputs)) ctx.problems.push({ file, path: `${at}/options/input/${name}`, message: `"${name}" is not an input of endpoint "${options.call}"` });
 }
 
-/** `except` names a field of the rows. */
+/** `except` and `filled` name fields of the rows. */
 export function checkRowsShape(file: string, at: string, card: ChartDataCard, fields: Properties, ctx: Context) {
   if (card.except && !(card.except.field in fields))
     ctx.problems.push({ file, path: `${at}/except/field`, message: `names field "${card.except.field}", which the rows of the card do not have` });
+  if (card.filled !== undefined && !(card.filled in fields))
+    ctx.problems.push({ file, path: `${at}/filled`, message: `names field "${card.filled}", which the rows of the card do not have` });
 }
 
 /** Each {field:format} of a card's texts takes a known format. */

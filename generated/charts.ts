@@ -1510,6 +1510,7 @@ export const chartViews = {
         },
         "call": "regionQuantity.historyMonthList",
         "estimate": "estimate",
+        "filled": "stockQuantity",
         "testId": "stock-months-table",
         "table": {
           "rowTestId": "stock-month-row",

@@ -24,6 +24,8 @@ export interface ChartSource {
 /** How a card cuts its rows before it draws them: some rows left out, the first `limit` kept, the order turned. */
 export interface ChartRowsShape {
   except?: { field: string; values: readonly (string | number)[] };
+  /** A field of the rows: only rows where it is not null are kept (decision 0151). */
+  filled?: string;
   limit?: number;
   reverse?: boolean;
 }

@@ -78,6 +78,13 @@ describe('chart views with page inputs and dependent options (decision 0151)', {
     );
   });
 
+  it('report a card keeping filled rows of a field its rows lack', () => {
+    const problems = problemsAfter((c) => {
+      c.cards[1].filled = 'stockQuantity';
+    });
+    expect(problems).toContain(`${AT}/cards/1/filled: names field "stockQuantity", which the rows of the card do not have`);
+  });
+
   it('refuse unknown keys, an input made of nothing, and an options format it does not write', () => {
     const problems = problemsAfter((c) => {
       c.inputs = [{ param: 'exportMonth', year: 'year', month: 'month', pad: 2 }, { param: 'exportMonth' }];

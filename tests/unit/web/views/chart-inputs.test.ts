@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartPicker } from '../../../../src/shared/chart-view-types.ts';
 import { inputLabels, optionChoice, optionsInput, optionValues, withInputs } from '../../../../src/web/views/chart-inputs.ts';
 import { pickerLabel } from '../../../../src/web/views/chart-view-model.ts';
+import { shapeRows } from '../../../../src/web/views/chart-rows.ts';
 
 // Decision 0151: page inputs made of pickers, and chips from a call that takes the pickers before it.
 const label = { en: 'Month', zh: '月份' };
@@ -66,5 +67,10 @@ describe('chart view inputs and dependent options', () => {
 
   it('labels a chip as a calendar month or a season', () => {
     expect([pickerLabel(months, 7, 'en'), pickerLabel(months, '2025-09', 'zh'), pickerLabel(seasons, 2025, 'en')]).toEqual(['Jul', '9月', '2025/26']);
+  });
+
+  it('keeps the rows whose filled field is not null, before the limit', () => {
+    expect(shapeRows({ filled: 'sumQuantity', limit: 1 }, reply.months)).toEqual([{ month: 1, sumQuantity: 10 }]);
+    expect(shapeRows({ filled: 'sumQuantity', reverse: true }, reply.months).map((r) => r.month)).toEqual([2, 1]);
   });
 });
