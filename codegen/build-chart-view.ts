@@ -9,10 +9,12 @@ import {
   checkRowsShape,
   checkSeriesOnly,
   checkTextFormats,
+  callsOf,
   ownCall,
   pickerInputs,
 } from './chart-view-sources.ts';
 import { checkDayCard, checkDayPicker } from './chart-view-days.ts';
+import { checkInputs, madeOf, optionsInputs } from './chart-view-inputs.ts';
 import { isNumber, propertiesOf, rowFields } from './chart-view-shapes.ts';
 
 type Properties = Record<string, JsonSchema>;
@@ -35,11 +37,16 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
   };
   const op = raw.call === undefined ? undefined : needOp('/call', raw.call);
   const inputs = (op?.input.properties ?? {}) as Properties;
+  const pageInputs = raw.inputs ?? [];
+  const madeInto = new Set(pageInputs.flatMap(madeOf));
   const pickers = (raw.pickers ?? []).map((picker, i) => {
-    if (raw.call === undefined || raw.cards.some((c) => 'call' in c || 'figures' in c))
+    if (madeInto.has(picker.param)) {
+      // The picker's value reaches the calls as a page input (decision 0151).
+    } else if (raw.call === undefined || raw.cards.some((c) => 'call' in c || 'figures' in c))
       checkPickerParam(file, `${base}/pickers/${i}`, picker, raw.call, raw.cards, ctx);
     else if (op && !(picker.param in inputs)) problem(`/pickers/${i}/param`, `"${picker.param}" is not an input of endpoint "${raw.call}"`);
     if (picker.options) checkOptions(file, `${base}/pickers/${i}`, picker.options, ctx);
+    const options = picker.options && optionsInputs(picker.options, i, raw.pickers ?? [], pageInputs, ctx, problem);
     if (picker.dict !== undefined && !ctx.dictCodes.has(picker.dict))
       problem(`/pickers/${i}/dict`, `names dictionary "${picker.dict}", which spec/dicts.yaml does not define`);
     if (picker.latest) {
@@ -57,9 +64,23 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       problem(`/pickers/${i}/latest`, `input "${picker.param}" takes a YYYY-MM month: a month picker needs latest, the call whose rows hold the months`);
     const required = ((op?.input.required ?? []) as string[]).includes(picker.param);
     const reply = (op && propertiesOf(op.output, ctx)) ?? {};
-    return checkDayPicker(yearMonth ? { ...picker, yearMonth } : picker, i, raw.call ?? '', inputs[picker.param], required, reply, problem);
+    return checkDayPicker(
+      { ...picker, ...(yearMonth ? { yearMonth } : {}), ...(options ? { options } : {}) },
+      i,
+      raw.call ?? '',
+      inputs[picker.param],
+      required,
+      reply,
+      problem,
+    );
   });
-  const params = new Set(pickers.map((p) => p.param));
+  const calls = [
+    ...new Set([...(raw.call === undefined ? [] : [raw.call]), ...callsOf(raw.cards), ...pickers.flatMap((p) => (p.options ? [p.options.call] : []))]),
+  ];
+  checkInputs(pageInputs, pickers, calls, ctx, problem);
+  // What sets a call's input: a picker, or a page input made of pickers.
+  const takers = [...pickers, ...pageInputs.map((input) => ({ param: input.param }))];
+  const params = new Set(takers.map((p) => p.param));
   for (const name of (raw.call === undefined ? [] : (op?.input.required ?? [])) as string[])
     if (!params.has(name)) problem('/pickers', `endpoint "${raw.call}" requires input "${name}", which no picker sets`);
     else if (pickers.find((p) => p.param === name)?.all)
@@ -69,13 +90,13 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
   const cards = raw.cards.map((card, i) => {
     if ('widget' in card) return card;
     const at = `/cards/${i}`;
-    if ('figures' in card) return buildFiguresCard(file, `${base}${at}`, card, pickers, ctx);
+    if ('figures' in card) return buildFiguresCard(file, `${base}${at}`, card, takers, ctx);
     if (card.call === undefined && raw.call === undefined) problem(`${at}/call`, 'names no call, and the page names none either');
     const own = card.call === undefined ? undefined : ownCall(file, `${base}${at}`, card, ctx);
     const op = own ? own.op : raw.call === undefined ? undefined : ctx.ops.get(raw.call);
     const reply = own ? own.reply : pageReply;
     const callName = card.call ?? raw.call;
-    const inputs = own?.op ? { inputs: pickerInputs(file, `${base}${at}`, own.op, card.call!, pickers, ctx) } : {};
+    const inputs = own?.op ? { inputs: pickerInputs(file, `${base}${at}`, own.op, card.call!, takers, ctx) } : {};
     checkTextFormats(file, `${base}${at}`, card, ctx);
     for (const [key, text] of [
       ['title', card.title],
@@ -126,5 +147,5 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       if (!params.has(name)) problem(`/links/${i}/params/${j}`, `names "${name}", which no picker sets`);
     }),
   );
-  return { ...(raw.call === undefined ? {} : { call: raw.call }), pickers, cards, links };
+  return { ...(raw.call === undefined ? {} : { call: raw.call }), pickers, ...(pageInputs.length > 0 ? { inputs: pageInputs } : {}), cards, links };
 }

@@ -5,6 +5,8 @@ import type { JsonSchema, OperationModel } from './model-types.ts';
 import type { Context } from './page-context.ts';
 
 type Properties = Record<string, JsonSchema>;
+/** What sets a call's input: a picker, or a page input made of pickers (decision 0151). */
+export type Taker = Pick<ChartPicker, 'param' | 'all'>;
 const TEXT_FORMATS = new Set(['text', 'exact', 'tonnes', 'signedTonnes', 'percent', 'share', 'month']);
 
 /** What a card's or a tile's own call answers: a list's row fields (list) or an object's fields (reply). */
@@ -46,7 +48,7 @@ export function ownCall(file: string, at: string, source: ChartSource, ctx: Cont
 }
 
 /** The pickers a call takes, by param; every input it requires must be one of them. */
-export function pickerInputs(file: string, at: string, op: OperationModel, call: string, pickers: readonly ChartPicker[], ctx: Context): string[] {
+export function pickerInputs(file: string, at: string, op: OperationModel, call: string, pickers: readonly Taker[], ctx: Context): string[] {
   const inputs = (op.input.properties ?? {}) as Properties;
   const params = pickers.map((p) => p.param).filter((p) => p in inputs);
   for (const name of (op.input.required ?? []) as string[])
@@ -56,7 +58,7 @@ export function pickerInputs(file: string, at: string, op: OperationModel, call:
   return params;
 }
 
-const callsOf = (cards: readonly ChartCardModel[]): string[] =>
+export const callsOf = (cards: readonly ChartCardModel[]): string[] =>
   cards.flatMap((c) => ('figures' in c ? [c.call, ...c.figures.map((f) => f.call)] : 'call' in c ? [c.call] : [])).filter((c): c is string => c !== undefined);
 
 /** On a page whose cards name their own calls, a picker must be an input of the page's call or of one of theirs. */
@@ -71,19 +73,28 @@ export function checkPickerParam(file: string, at: string, picker: ChartPicker, 
 export function checkOptions(file: string, at: string, options: ChartOptions, ctx: Context) {
   const op = ctx.ops.get(options.call);
   if (!op) return ctx.problems.push({ file, path: `${at}/options/call`, message: `names endpoint "${options.call}", which spec/endpoints/ does not define` });
-  const fields = rowFields(op.output, ctx);
-  if (!fields) ctx.problems.push({ file, path: `${at}/options/call`, message: `endpoint "${options.call}" does not answer a list of rows` });
-  else if (!(options.field in fields))
-    ctx.problems.push({ file, path: `${at}/options/field`, message: `names field "${options.field}", which the rows of "${options.call}" do not have` });
+  const fields = options.rows === undefined ? rowFields(op.output, ctx) : rowFields(propertiesOf(op.output, ctx)?.[options.rows], ctx);
+  if (!fields)
+    ctx.problems.push(
+      options.rows === undefined
+        ? { file, path: `${at}/options/call`, message: `endpoint "${options.call}" does not answer a list of rows` }
+        : { file, path: `${at}/options/rows`, message: `names field "${options.rows}", which the reply of "${options.call}" does not have as a list of rows` },
+    );
+  else
+    for (const key of ['field', 'filled'] as const)
+      if (options[key] !== undefined && !(options[key] in fields))
+        ctx.problems.push({ file, path: `${at}/options/${key}`, message: `names field "${options[key]}", which the rows of "${options.call}" do not have` });
   const inputs = (op.input.properties ?? {}) as Properties;
   for (const name of Object.keys(options.input ?? {}))
     if (!(name in inputs)) ctx.problems.push({ file, path: `${at}/options/input/${name}`, message: `"${name}" is not an input of endpoint "${options.call}"` });
 }
 
-/** `except` names a field of the rows. */
+/** `except` and `filled` name fields of the rows. */
 export function checkRowsShape(file: string, at: string, card: ChartDataCard, fields: Properties, ctx: Context) {
   if (card.except && !(card.except.field in fields))
     ctx.problems.push({ file, path: `${at}/except/field`, message: `names field "${card.except.field}", which the rows of the card do not have` });
+  if (card.filled !== undefined && !(card.filled in fields))
+    ctx.problems.push({ file, path: `${at}/filled`, message: `names field "${card.filled}", which the rows of the card do not have` });
 }
 
 /** Each {field:format} of a card's texts takes a known format. */
@@ -100,7 +111,7 @@ export function checkTextFormats(file: string, at: string, texts: { title?: { en
  * the estimate flag and each {field} or {field:format} of its texts must be fields of that reply (or row),
  * the figure and changes numbers.
  */
-export function buildFiguresCard(file: string, at: string, card: ChartFiguresCard, pickers: readonly ChartPicker[], ctx: Context): ChartFiguresCard {
+export function buildFiguresCard(file: string, at: string, card: ChartFiguresCard, pickers: readonly Taker[], ctx: Context): ChartFiguresCard {
   const problem = (path: string, message: string) => ctx.problems.push({ file, path: `${at}${path}`, message });
   const params = new Set(pickers.map((p) => p.param));
   const cardCall = card.call === undefined ? undefined : ownCall(file, at, card, ctx);

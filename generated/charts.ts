@@ -870,6 +870,302 @@ export const chartViews = {
       }
     ]
   },
+  "export-statistics/history-export-statistics-detail4month": {
+    "pickers": [
+      {
+        "param": "year",
+        "label": {
+          "en": "Year",
+          "zh": "年份"
+        },
+        "options": {
+          "call": "exportQuantity.getYearQuantity",
+          "field": "year"
+        },
+        "testId": "export-year-chip"
+      },
+      {
+        "param": "month",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "options": {
+          "call": "exportQuantity.getHistoryQuantityItem",
+          "rows": "months",
+          "field": "month",
+          "filled": "sumQuantity",
+          "ascending": true,
+          "format": "month",
+          "inputs": [
+            "year"
+          ]
+        },
+        "testId": "export-month-chip"
+      }
+    ],
+    "inputs": [
+      {
+        "param": "exportMonth",
+        "year": "year",
+        "month": "month"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Exports month by month, {year}",
+          "zh": "{year}年月度出口量"
+        },
+        "subtitle": {
+          "en": "tonnes a month against the year before",
+          "zh": "吨/月，与上年对比"
+        },
+        "call": "exportQuantity.getHistoryQuantityItem",
+        "rows": "months",
+        "estimate": "estimate",
+        "chart": {
+          "type": "bar",
+          "x": "exportMonth",
+          "series": [
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "This year",
+                "zh": "当年"
+              },
+              "unit": "tonnes",
+              "color": "orange"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Year before",
+                "zh": "上年"
+              },
+              "unit": "tonnes",
+              "color": "#90a4ae"
+            }
+          ]
+        },
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "{year} month by month, in figures",
+          "zh": "{year}年月度出口明细"
+        },
+        "call": "exportQuantity.getHistoryQuantityItem",
+        "rows": "months",
+        "estimate": "estimate",
+        "testId": "export-months-table",
+        "table": {
+          "rowTestId": "export-month-row",
+          "columns": [
+            {
+              "field": "exportMonth",
+              "label": {
+                "en": "Month",
+                "zh": "月份"
+              }
+            },
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Year before",
+                "zh": "上年"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        },
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Exports in {exportMonth}",
+          "zh": "{exportMonth}出口量"
+        },
+        "call": "exportQuantity.getMonthQuantityDetail",
+        "figures": [
+          {
+            "caption": {
+              "en": "{exportMonth}",
+              "zh": "{exportMonth}"
+            },
+            "field": "sumQuantity",
+            "format": "tonnes",
+            "changes": [
+              {
+                "field": "chain",
+                "label": {
+                  "en": "MoM",
+                  "zh": "环比"
+                },
+                "format": "percent"
+              },
+              {
+                "field": "yoy",
+                "label": {
+                  "en": "YoY",
+                  "zh": "同比"
+                },
+                "format": "percent"
+              }
+            ],
+            "estimate": "estimate",
+            "testId": "export-month-total"
+          }
+        ],
+        "inputs": [
+          "exportMonth"
+        ]
+      },
+      {
+        "title": {
+          "en": "Destinations in {exportMonth}",
+          "zh": "{exportMonth}出口国家"
+        },
+        "subtitle": {
+          "en": "tonnes · against the same month a year before",
+          "zh": "吨 · 与上年同月对比"
+        },
+        "call": "exportQuantity.getMonthQuantityDetail",
+        "rows": "countries",
+        "estimate": "estimate",
+        "except": {
+          "field": "exportCountry",
+          "values": [
+            "ZZ"
+          ]
+        },
+        "limit": 10,
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "exportCountry",
+          "series": [
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "This month",
+                "zh": "当月"
+              },
+              "unit": "tonnes",
+              "color": "orange"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Year before",
+                "zh": "上年同月"
+              },
+              "unit": "tonnes",
+              "color": "#90a4ae"
+            }
+          ],
+          "xDict": "exportCountry"
+        },
+        "inputs": [
+          "exportMonth"
+        ]
+      },
+      {
+        "title": {
+          "en": "Every destination in {exportMonth}, in figures",
+          "zh": "{exportMonth}全部出口国家明细"
+        },
+        "subtitle": {
+          "en": "tonnes · YoY on the same month a year before",
+          "zh": "吨 · 同比为上年同月"
+        },
+        "call": "exportQuantity.getMonthQuantityDetail",
+        "rows": "countries",
+        "estimate": "estimate",
+        "testId": "export-country-table",
+        "table": {
+          "rowTestId": "export-country-row",
+          "total": {
+            "label": {
+              "en": "Total",
+              "zh": "合计"
+            },
+            "testId": "export-country-total"
+          },
+          "columns": [
+            {
+              "field": "exportCountry",
+              "label": {
+                "en": "Destination",
+                "zh": "国家"
+              },
+              "dict": "exportCountry"
+            },
+            {
+              "field": "sumQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        },
+        "inputs": [
+          "exportMonth"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "export-statistics/history-export-statistics-detail4same",
+        "label": {
+          "en": "Same month across years",
+          "zh": "同期出口对比"
+        },
+        "params": [
+          "month"
+        ],
+        "testId": "export-same-link"
+      }
+    ]
+  },
   "export-statistics/history-export-statistics-detail4same": {
     "call": "exportQuantity.getMonthQuantity",
     "pickers": [
@@ -1125,6 +1421,233 @@ export const chartViews = {
       }
     ],
     "links": []
+  },
+  "inventory/history-inventory-detailForMonth": {
+    "pickers": [
+      {
+        "param": "seasonYear",
+        "label": {
+          "en": "Season",
+          "zh": "产季"
+        },
+        "options": {
+          "call": "regionQuantity.stockYears",
+          "field": "seasonYear",
+          "format": "season"
+        },
+        "testId": "stock-season-chip"
+      },
+      {
+        "param": "month",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "options": {
+          "call": "regionQuantity.historyMonthList",
+          "field": "storeMonth",
+          "filled": "stockQuantity",
+          "ascending": true,
+          "format": "month",
+          "inputs": [
+            "year"
+          ]
+        },
+        "testId": "stock-month-chip"
+      }
+    ],
+    "inputs": [
+      {
+        "param": "year",
+        "from": "seasonYear"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Season {seasonYear}, month by month",
+          "zh": "{seasonYear}产季月度库存"
+        },
+        "subtitle": {
+          "en": "national garlic · tonnes at month end against the season before",
+          "zh": "全国大蒜 · 月末库存（吨），与上一产季对比"
+        },
+        "call": "regionQuantity.historyMonthList",
+        "estimate": "estimate",
+        "chart": {
+          "type": "line",
+          "x": "storeMonth",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "This season",
+                "zh": "本产季"
+              },
+              "unit": "tonnes",
+              "color": "blue"
+            },
+            {
+              "field": "lastYearQuantity",
+              "label": {
+                "en": "Season before",
+                "zh": "上一产季"
+              },
+              "unit": "tonnes",
+              "color": "#90a4ae"
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Season {seasonYear} month by month, in figures",
+          "zh": "{seasonYear}产季月度库存明细"
+        },
+        "call": "regionQuantity.historyMonthList",
+        "estimate": "estimate",
+        "filled": "stockQuantity",
+        "testId": "stock-months-table",
+        "table": {
+          "rowTestId": "stock-month-row",
+          "columns": [
+            {
+              "field": "storeMonth",
+              "label": {
+                "en": "Month",
+                "zh": "月份"
+              }
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "增减"
+              },
+              "format": "signedTonnes"
+            },
+            {
+              "field": "yoy",
+              "label": {
+                "en": "YoY",
+                "zh": "同比"
+              },
+              "format": "percent"
+            }
+          ]
+        },
+        "rows": "",
+        "inputs": [
+          "year"
+        ]
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}",
+          "zh": "{storeMonth}末各产区库存"
+        },
+        "subtitle": {
+          "en": "garlic · tonnes and share of the national stock · estimates",
+          "zh": "大蒜 · 库存（吨）及占全国比例 · 估算"
+        },
+        "call": "regionQuantity.termMonthDetail",
+        "rows": "regions",
+        "chart": {
+          "type": "bar",
+          "layout": "horizontal",
+          "x": "regionId",
+          "series": [
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "In store",
+                "zh": "库存"
+              },
+              "unit": "tonnes",
+              "color": "blue"
+            }
+          ],
+          "xDict": "region"
+        },
+        "inputs": [
+          "month"
+        ]
+      },
+      {
+        "title": {
+          "en": "Regions at the end of {storeMonth}, in figures",
+          "zh": "{storeMonth}末各产区库存明细"
+        },
+        "call": "regionQuantity.termMonthDetail",
+        "rows": "regions",
+        "testId": "stock-regions-table",
+        "table": {
+          "rowTestId": "stock-region-row",
+          "columns": [
+            {
+              "field": "regionId",
+              "label": {
+                "en": "Region",
+                "zh": "产区"
+              },
+              "dict": "region"
+            },
+            {
+              "field": "stockQuantity",
+              "label": {
+                "en": "t",
+                "zh": "吨"
+              },
+              "format": "exact"
+            },
+            {
+              "field": "share",
+              "label": {
+                "en": "Share",
+                "zh": "占比"
+              },
+              "format": "share"
+            },
+            {
+              "field": "change",
+              "label": {
+                "en": "Change",
+                "zh": "增减"
+              },
+              "format": "signedTonnes"
+            }
+          ]
+        },
+        "inputs": [
+          "month"
+        ]
+      }
+    ],
+    "links": [
+      {
+        "route": "inventory/history-inventory-detailForSameMonth",
+        "label": {
+          "en": "Same month across seasons",
+          "zh": "同期库存对比"
+        },
+        "params": [
+          "month"
+        ],
+        "testId": "stock-same-link"
+      }
+    ]
   },
   "inventory/history-inventory-detailForSameMonth": {
     "call": "regionQuantity.termMonthDetail",

@@ -1204,8 +1204,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ExportMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -1468,8 +1467,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "InventoryMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -2985,8 +2983,7 @@ export const routes = ([
       "zh": "月度出口量"
     },
     "view": {
-      "kind": "custom",
-      "component": "ExportMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -3191,8 +3188,7 @@ export const routes = ([
       "zh": "月度库存"
     },
     "view": {
-      "kind": "custom",
-      "component": "InventoryMonthDetailPage"
+      "kind": "chart"
     }
   },
   {
@@ -3639,10 +3635,8 @@ export const customComponents = [
   "ChooseLocationPage",
   "ColdStorageDetailPage",
   "ColdStorageMapPage",
-  "ExportMonthDetailPage",
   "GarlicPricePage",
   "HomePage",
-  "InventoryMonthDetailPage",
   "InventoryPage",
   "LiveVideoDetailPage",
   "LiveVideoPage",

@@ -4,7 +4,7 @@ import { json, renderModule } from './render.ts';
 /** generated/charts.ts: each statistics page's call, pickers, cards and links (view.chart, decision 0138), and the widgets they name. */
 export function emitCharts(model: SpecModel): string {
   const views = model.routes.flatMap((r) => (r.view.kind === 'chart' ? [[r.id, r.view] as const] : []));
-  const body = Object.fromEntries(views.map(([id, v]) => [id, { call: v.call, pickers: v.pickers, cards: v.cards, links: v.links }]));
+  const body = Object.fromEntries(views.map(([id, v]) => [id, { call: v.call, pickers: v.pickers, inputs: v.inputs, cards: v.cards, links: v.links }]));
   const widgets = [...new Set(views.flatMap(([, v]) => v.cards.flatMap((c) => ('widget' in c ? [c.widget] : []))))].sort();
   return renderModule(
     ["import type { ChartViewModel } from '../src/shared/chart-view-types.ts';"],

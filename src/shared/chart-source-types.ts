@@ -24,6 +24,8 @@ export interface ChartSource {
 /** How a card cuts its rows before it draws them: some rows left out, the first `limit` kept, the order turned. */
 export interface ChartRowsShape {
   except?: { field: string; values: readonly (string | number)[] };
+  /** A field of the rows: only rows where it is not null are kept (decision 0151). */
+  filled?: string;
   limit?: number;
   reverse?: boolean;
 }
@@ -59,4 +61,20 @@ export interface ChartOptions {
   input?: Readonly<Record<string, string | number>>;
   /** Arrows either side of a list instead of chips. */
   stepper?: true;
+  /** Of a call answering an object: its list whose rows hold the values (decision 0151). */
+  rows?: string;
+  /** A field of the rows: only rows where it is not null give a value (a month not yet published gives none). */
+  filled?: string;
+  /** Chips oldest (smallest) first; the newest is still the value before the reader picks one. */
+  ascending?: true;
+  /** How a chip shows its value: a calendar month by name (of 1–12 or YYYY-MM), a season 2025/26 (of its opening year). */
+  format?: 'month' | 'season';
+  /** Set by codegen: the pickers and page inputs (view.chart.inputs) the call takes from those before it, by param. */
+  inputs?: readonly string[];
 }
+
+/**
+ * A call input the pickers set under another name (`from`), or a YYYY-MM month joined from a year picker
+ * and a calendar-month picker (decision 0151).
+ */
+export type ChartInput = { param: string; from: string } | { param: string; year: string; month: string };

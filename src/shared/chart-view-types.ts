@@ -1,5 +1,5 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
-import type { ChartFiguresCard, ChartOptions, ChartRowsShape, ChartSource, ColumnFormat } from './chart-source-types.ts';
+import type { ChartFiguresCard, ChartInput, ChartOptions, ChartRowsShape, ChartSource, ColumnFormat } from './chart-source-types.ts';
 import type { ChartDay, ChartRowLink } from './chart-day-types.ts';
 
 /** A text in both languages, as the manifests write it. */
@@ -125,6 +125,8 @@ export interface ChartViewModel {
   /** Left out when each card names its own call (decision 0142). */
   call?: string;
   pickers: readonly ChartPicker[];
+  /** Call inputs made of the pickers' values (decision 0151). */
+  inputs?: readonly ChartInput[];
   cards: readonly ChartCardModel[];
   links: readonly ChartLink[];
 }

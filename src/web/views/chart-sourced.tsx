@@ -17,7 +17,8 @@ import type { Language } from '../i18n/language.ts';
 import { pick } from '../i18n/translate.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
-import { cellText, fillText, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
+import { cellText, fillText, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
+import { optionValues } from './chart-inputs.ts';
 
 type Values = Record<string, PickerValue | undefined>;
 
@@ -143,15 +144,6 @@ function Tile({ tile, row, labels, lang }: { tile: FigureTile; row: Row; labels:
   );
 }
 
-/** The values a picker of another call's values offers: each row's field, newest (largest) first. */
-export function optionValues(picker: ChartPicker, rows: unknown): PickerValue[] {
-  const field = picker.options!.field;
-  const values = (Array.isArray(rows) ? (rows as Row[]) : [])
-    .map((r) => r[field])
-    .filter((v): v is PickerValue => typeof v === 'string' || typeof v === 'number');
-  return [...new Set(values)].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-}
-
 /** Chips of another call's values (decision 0142). */
 export function OptionsPicker({
   picker,
@@ -165,7 +157,8 @@ export function OptionsPicker({
   rows: unknown;
 }) {
   const lang = useLanguage();
-  const options = optionValues(picker, rows).map((v) => ({ value: v, label: String(v) }));
+  const newest = optionValues(picker, rows).map((v) => ({ value: v, label: pickerLabel(picker, v, lang) }));
+  const options = picker.options!.ascending ? [...newest].reverse() : newest;
   if (picker.options!.stepper) {
     // Newest first: the left arrow steps to an older value, the one listed after.
     const byText = new Map(options.map((o) => [String(o.value), o.value]));
@@ -176,7 +169,7 @@ export function OptionsPicker({
         value={value === undefined ? '' : String(value)}
         onChange={(text) => onChange(byText.get(text)!)}
         label={pick(picker.label, lang)}
-        optionLabel={(text) => text}
+        optionLabel={(text) => pickerLabel(picker, byText.get(text)!, lang)}
         arrowLabels={{ previous: tStats('stats.previous'), next: tStats('stats.next') }}
         testId={picker.testId}
         optionTestIds

@@ -1,5 +1,5 @@
 import type { ChartPicker, ChartUnit, ColumnFormat } from '../../shared/chart-view-types.ts';
-import { addMonths, currentMonth } from '../../shared/china-time.ts';
+import { addMonths, currentMonth, seasonLabel } from '../../shared/china-time.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import type { Language } from '../i18n/language.ts';
 import {
@@ -72,6 +72,8 @@ export function pickerLabel(picker: ChartPicker, value: PickerValue | undefined,
   if (picker.recent) return monthLabel(String(value), lang);
   if (picker.months) return calendarMonth(calendarOf(value), lang);
   if (picker.terms) return termName(String(value), lang);
+  if (picker.options?.format === 'month') return calendarMonth(calendarOf(value), lang);
+  if (picker.options?.format === 'season') return seasonLabel(Number(value));
   return picker.dict ? dictCache.name(picker.dict, value, lang) : String(value);
 }
 

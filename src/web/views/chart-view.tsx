@@ -23,7 +23,8 @@ import { useDicts } from './use-dicts.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
 import { ChartGroupCard } from './chart-group-card.tsx';
 import { TermStepper } from './chart-term-picker.tsx';
-import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam, optionValues } from './chart-sourced.tsx';
+import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam } from './chart-sourced.tsx';
+import { inputLabels, optionChoice, optionsInput, withInputs } from './chart-inputs.ts';
 import { DayPicker } from './chart-day-picker.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
@@ -45,17 +46,19 @@ const dictsOf = (view: ChartViewModel) => [
   ]),
 ];
 
-/** The statistics call of each picker's `latest`, for the value shown before the reader picks one. */
-function useLatest(pickers: readonly ChartPicker[], needed: boolean[]) {
-  return useQueries({
-    queries: pickers.map((p, i) => ({
-      queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', p.options?.input ?? {}],
-      queryFn: () => statCall((p.latest ?? p.options)!.call, (p.latest ? undefined : p.options?.input) ?? {}),
-      staleTime: 60_000,
-      // A picker of YYYY-MM months keeps the rows: its chips pick among them.
-      enabled: (Boolean(p.latest) && (needed[i] || Boolean(p.yearMonth))) || Boolean(p.options),
-    })),
-  });
+/**
+ * The query of a picker's `latest` or `options` call, for the value shown before the reader picks one; an
+ * options call takes the values of the pickers before it (decision 0151).
+ */
+function pickerQuery(p: ChartPicker, needed: boolean, values: Record<string, PickerValue | undefined>) {
+  const { input, ready } = optionsInput(p, values);
+  return {
+    queryKey: ['stat', p.latest?.call ?? p.options?.call ?? '', p.latest ? {} : input],
+    queryFn: () => statCall((p.latest ?? p.options)!.call, p.latest ? {} : input),
+    staleTime: 60_000,
+    // A picker of YYYY-MM months keeps the rows: its chips pick among them.
+    enabled: (Boolean(p.latest) && (needed || Boolean(p.yearMonth))) || (Boolean(p.options) && ready),
+  };
 }
 
 /** A hand-written card by its name (src/web/overrides/chart-widgets.ts), given the pickers' values. */
@@ -123,14 +126,21 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
       view.pickers.map((p) => [p.param, p.options ? optionParam(params[p.param]) : (firstValue(p, params[p.param]) ?? choiceValue(p, params[p.param]))]),
     ),
   );
-  const latest = useLatest(
-    view.pickers,
-    view.pickers.map((p) => chosen[p.param] === undefined),
-  );
-  const values = view.pickers.map((p, i) => chosen[p.param] ?? (p.options ? optionValues(p, latest[i]?.data)[0] : latestValue(p, latest[i]?.data)));
+  const client = useQueryClient();
+  // Picker by picker: a picker's call may take the values of those before it, read from the query cache
+  // (the queries below keep it filled and render again when it changes).
+  const known: Record<string, PickerValue | undefined> = {};
+  const queries = view.pickers.map((p) => {
+    const query = pickerQuery(p, chosen[p.param] === undefined, withInputs(view.inputs, known));
+    const data = client.getQueryData(query.queryKey);
+    known[p.param] = p.options ? optionChoice(p, chosen[p.param], data) : (chosen[p.param] ?? latestValue(p, data));
+    return query;
+  });
+  const latest = useQueries({ queries });
+  const values = view.pickers.map((p) => known[p.param]);
   // A picker's all ('') leaves its input out.
-  const input = Object.fromEntries(view.pickers.flatMap((p, i) => (values[i] === undefined || values[i] === '' ? [] : [[p.param, values[i]]])));
-  const chosenValues = Object.fromEntries(view.pickers.map((p, i) => [p.param, values[i]]));
+  const chosenValues = withInputs(view.inputs, known);
+  const input = Object.fromEntries(Object.entries(chosenValues).filter((e): e is [string, PickerValue] => e[1] !== undefined && e[1] !== ''));
   // A day picker's input is left out until the reader picks a day (decision 0148).
   const ready = values.every((v, i) => v !== undefined || view.pickers[i]!.day);
   const query = useQuery({
@@ -142,9 +152,9 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const waiting = latest.find((q, i) => values[i] === undefined && q.status !== 'success') ?? { status: 'success' as const, refetch: () => undefined };
   const load = waitingOn(ready, query, waiting);
   const reply = query.data as Row | undefined;
-  const labels = textLabels(reply, Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)])), lang);
+  const pickerLabels = Object.fromEntries(view.pickers.map((p, i) => [p.param, pickerLabel(p, values[i], lang)]));
+  const labels = textLabels(reply, { ...pickerLabels, ...inputLabels(view.inputs, known, pickerLabels, lang) }, lang);
   const first = view.pickers[0];
-  const client = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: view.call ? ['stat', view.call] : ['stat'] }));
   return (

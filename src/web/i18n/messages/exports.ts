@@ -17,23 +17,12 @@ export const exportsMessages = {
     zh: '{year}年（{months}个月）出口量，吨 · 同比为上年同期',
   },
   'exports.countries.tableTitle': { en: 'Every destination, in figures', zh: '全部出口国家明细' },
-  'exports.countries.country': { en: 'Destination', zh: '国家' },
   'exports.years.title': { en: 'Exports by year', zh: '年度出口量' },
   'exports.years.subtitle': { en: 'tonnes a year; a year still running against the same months before', zh: '吨/年；未完年份与上年同期相比' },
   'exports.years.thisYear': { en: 'Year', zh: '当年' },
   'exports.years.samePeriod': { en: 'Year before, same months', zh: '上年同期' },
   'exports.history.link': { en: 'Export history by year', zh: '历史出口量' },
-  'exports.same.link': { en: 'Same month across years', zh: '同期出口对比' },
   'exports.month.link': { en: 'Month by month, by destination', zh: '月度出口明细' },
-  'exports.months.title': { en: 'Exports month by month, {year}', zh: '{year}年月度出口量' },
-  'exports.months.tableTitle': { en: '{year} month by month, in figures', zh: '{year}年月度出口明细' },
-  'exports.months.subtitle': { en: 'tonnes a month against {before}', zh: '吨/月，与{before}年对比' },
-  'exports.months.lastYear': { en: 'Year before', zh: '上年' },
-  'exports.month.title': { en: 'Destinations in {month}', zh: '{month}出口国家' },
-  'exports.month.tableTitle': { en: 'Every destination in {month}, in figures', zh: '{month}全部出口国家明细' },
-  'exports.month.subtitle': { en: 'tonnes · YoY on {month} a year before', zh: '吨 · 同比为上年同月' },
-  'exports.month.pick': { en: 'Month', zh: '月份' },
-  'exports.year.pick': { en: 'Year', zh: '年份' },
 } as const satisfies Messages;
 
 export const tExports = areaTranslator(exportsMessages);

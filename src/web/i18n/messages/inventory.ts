@@ -39,16 +39,6 @@ export const inventoryMessages = {
   'inventory.history.link': { en: 'Stock history by season', zh: '历史库存' },
   'inventory.month.link': { en: 'Month by month, by region', zh: '月度库存明细' },
   'inventory.same.link': { en: 'Same month across seasons', zh: '同期库存对比' },
-  'inventory.season.pick': { en: 'Season', zh: '产季' },
-  'inventory.month.pick': { en: 'Month', zh: '月份' },
-  'inventory.months.title': { en: 'Season {season}, month by month', zh: '{season}产季月度库存' },
-  'inventory.months.tableTitle': { en: 'Season {season} month by month, in figures', zh: '{season}产季月度库存明细' },
-  'inventory.months.subtitle': { en: 'national garlic · tonnes at month end against the season before', zh: '全国大蒜 · 月末库存（吨），与上一产季对比' },
-  'inventory.months.before': { en: 'Season before', zh: '上一产季' },
-  'inventory.months.change': { en: 'Change', zh: '增减' },
-  'inventory.regions.title': { en: 'Regions at the end of {month}', zh: '{month}末各产区库存' },
-  'inventory.regions.tableTitle': { en: 'Regions at the end of {month}, in figures', zh: '{month}末各产区库存明细' },
-  'inventory.regions.subtitle': { en: 'garlic · tonnes and share of the national stock · estimates', zh: '大蒜 · 库存（吨）及占全国比例 · 估算' },
   'inventory.table.region': { en: 'Region', zh: '产区' },
 } as const satisfies Messages;
 
