@@ -19,7 +19,7 @@ import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
-import { detailSchemaRow } from './detail-schema.ts';
+import { detailSchemaRow, shapeProperties } from './detail-schema.ts';
 import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
@@ -312,16 +312,18 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (!missing(path, f)) return;
       if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
+    const shapeProps = v.schema === undefined ? undefined : shapeProperties(v.schema, ctx.schemas);
     for (const [key, type] of [
       ['latitude', 'number'],
       ['longitude', 'number'],
       ['address', 'string'],
     ] as const) {
       const name = v.map?.[key];
-      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
-      if (name === undefined || !entity) continue;
-      if (!field) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
-      else if (field.type !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
+      if (name === undefined || !own) continue;
+      const fieldType = entity ? entity.fields.find((f) => f.name === name)?.type : shapeProps?.[name]?.type;
+      if (!own.names.has(name))
+        ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which ${own.owner} does not have` });
+      else if (fieldType !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
     }
     const extras = buildDetailExtras({ file, at: `${at}/detail`, row, needOp, inputsOf: opInputFields, ctx }, v);
     extras.actions.forEach((a, i) => {
@@ -358,6 +360,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
         ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
     }
   });
+  if (v.then?.param !== undefined && !v.then.route)
+    ctx.problems.push({ file, path: `${at}/form/then/param`, message: 'param names the parameter of the route then opens: give route too' });
   const rawForm = raw.form as { divisions?: Record<string, RawDivisionPicker>; location?: RawLocationPicker };
   const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawForm.divisions ?? {}, op, ctx);
   const claimed = new Set(Object.values(divisions).flatMap(pickerFields));

@@ -9,6 +9,7 @@ export interface RawDetailExtras {
   notes?: (Omit<Raw<DetailNoteModel>, 'severity'> & { severity?: DetailNoteModel['severity'] })[];
   widgets?: (Omit<Raw<DetailWidgetModel>, 'place'> & { place?: DetailWidgetModel['place'] })[];
   actions?: RawDetailAction[];
+  highlightWhen?: RowCondition | RowCondition[];
 }
 
 interface Env {
@@ -81,11 +82,17 @@ export function buildDetailExtras(env: Env, v: RawDetailExtras) {
           ctx.problems.push({ file, path: `${path}/rowParams/${name}`, message: `names field "${field}", which ${env.row.owner} does not have` });
       }
     } else {
+      if (a.action === 'open') {
+        if (!a.route) ctx.problems.push({ file, path, message: 'an open action needs route, the page it opens' });
+        if (!a.label) ctx.problems.push({ file, path, message: 'an open action needs label, its button text' });
+      }
       for (const key of ['label', 'params', 'rowParams', 'confirm', 'then'] as const) {
-        if (a[key] !== undefined) ctx.problems.push({ file, path: `${path}/${key}`, message: `only a run action takes ${key}` });
+        if (a[key] !== undefined && !(key === 'label' && a.action === 'open'))
+          ctx.problems.push({ file, path: `${path}/${key}`, message: `only a run action takes ${key}` });
       }
     }
     return { ...a, owner: a.owner === true, when };
   });
-  return { chips, notes, widgets, actions };
+  const highlightWhen = conditions(env, `${at}/highlightWhen`, v.highlightWhen);
+  return { chips, notes, widgets, actions, ...(highlightWhen ? { highlightWhen } : {}) };
 }

@@ -217,7 +217,7 @@ export interface DetailChipModel {
   text: Text;
   when?: RowCondition[];
   testId?: string;
-  color?: 'default' | 'primary' | 'warning';
+  color?: 'default' | 'primary' | 'warning' | 'success';
 }
 
 export interface DetailNoteModel {
@@ -260,6 +260,7 @@ export type ViewModel =
       key?: string;
       heading: string;
       highlight?: string;
+      highlightWhen?: RowCondition[];
       meta?: string;
       badge?: string;
       body?: string;
@@ -288,7 +289,7 @@ export type ViewModel =
       required: string[];
       ui: Record<string, { widget?: string; placeholder?: Text; help?: Text; rows?: number }>;
       prefill: Record<string, string>;
-      then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
+      then: { route?: string; param?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
       location: LocationPicker | null;
     };

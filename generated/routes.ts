@@ -698,8 +698,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageDetailPage"
+      "kind": "detail"
     }
   },
   {
@@ -2544,8 +2543,7 @@ export const routes = ([
       "zh": "冷库详情"
     },
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageDetailPage"
+      "kind": "detail"
     }
   },
   {
@@ -3546,7 +3544,6 @@ export const customComponents = [
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageBigDataPage",
-  "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "ExportMonthDetailPage",
   "GarlicPricePage",

@@ -241,8 +241,17 @@ function fn(source: string | undefined): string {
   return `(${params}) => ${code}`;
 }
 
-/** A reply shape's x-label, x-unit and x-enumLabels of the named properties, as field views. */
-function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]): Record<string, Record<string, unknown>> {
+/** How a detail table shows a reply property of this JSON type (a number with its unit, a date-time as a time). */
+function shapeType(p: JsonSchema): string | undefined {
+  if (p.type === 'number' || p.type === 'integer' || p.type === 'boolean') return p.type;
+  return p.type === 'string' && p.format === 'date-time' ? 'datetime' : undefined;
+}
+
+/**
+ * A reply shape's x-label, x-unit, x-enumLabels, x-dict and x-place of the named properties, as field
+ * views; a listed field also takes its type (a table row formats numbers, flags and times by it).
+ */
+function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[], listed: string[] = []): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of new Set(names)) {
     const p = properties[name];
@@ -253,9 +262,13 @@ function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]
           ['label', 'x-label'],
           ['unit', 'x-unit'],
           ['enumLabels', 'x-enumLabels'],
+          ['dict', 'x-dict'],
+          ['place', 'x-place'],
         ] as const
       ).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
     );
+    const type = listed.includes(name) ? shapeType(p) : undefined;
+    if (type) view.type = type;
     if (Object.keys(view).length > 0) out[name] = view;
   }
   return out;
@@ -387,7 +400,7 @@ export function emitDetails(model: SpecModel): string {
     const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
     const views = entity
       ? { ...templateFieldViews(entity, templates), ...fieldViews(entity, listed) }
-      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))]);
+      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))], listed);
     const ref = entity
       ? {
           name: entity.name,
@@ -405,6 +418,7 @@ export function emitDetails(model: SpecModel): string {
         `    dicts: ${JSON.stringify(templateDicts(templates, views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
+        ...(v.highlightWhen ? [`    highlightWhen: ${JSON.stringify(v.highlightWhen)},`] : []),
         `    meta: ${fn(v.meta)},`,
         `    badge: ${fn(v.badge)},`,
         `    body: ${JSON.stringify(v.body ?? null)},`,

@@ -23,7 +23,6 @@ export const overrides = {
   InventoryMonthDetailPage: lazyPage(() => import('./inventory/inventory-month-detail-page.tsx').then((m) => m.InventoryMonthDetailPage)),
   ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
-  ColdStorageDetailPage: lazyPage(() => import('./cold-storage/cold-storage-detail-page.tsx').then((m) => m.ColdStorageDetailPage)),
   AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),
   AgentInventoryListPage: lazyPage(() => import('./cold-storage/inventory-list-page.tsx').then((m) => m.AgentInventoryListPage)),
   AgentInventoryDetailPage: lazyPage(() => import('./cold-storage/inventory-detail-page.tsx').then((m) => m.AgentInventoryDetailPage)),
