@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import {
   HUB_COMMANDS,
   HUB_CONDITIONS,
+  type DetailChipModel,
   type FirstCall,
   type HubCondition,
   type HubSection,
@@ -10,6 +11,7 @@ import {
   type ListViewModel,
   type OperationModel,
   type RouteModel,
+  type RowCondition,
   type Text,
   type ViewModel,
 } from './model-types.ts';
@@ -20,7 +22,7 @@ import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
 import { detailSchemaRow, shapeProperties } from './detail-schema.ts';
-import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
+import { buildDetailExtras, conditionalTexts, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildChartView } from './build-chart-view.ts';
@@ -68,8 +70,13 @@ export function buildItems(sources: SourceFile[], ctx: Context): ItemModel[] {
   return sources.flatMap((source) => buildItemsOf(source, ctx, declaredIn));
 }
 
+type RawConditional = { text: Text; when?: RowCondition | RowCondition[]; testId?: string; color?: DetailChipModel['color'] };
+
 function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, string>): ItemModel[] {
-  const raw = source.data as Record<string, Omit<ItemModel, 'name' | 'lines' | 'file'> & { lines?: string[] }>;
+  const raw = source.data as Record<
+    string,
+    Omit<ItemModel, 'name' | 'lines' | 'file' | 'chips' | 'notes'> & { lines?: string[]; chips?: RawConditional[]; notes?: RawConditional[] }
+  >;
   return Object.entries(raw).map(([name, item]) => {
     const other = declaredIn.get(name);
     if (other) ctx.problems.push({ file: source.file, path: `/${name}`, message: `item template "${name}" is already declared in ${other}` });
@@ -92,7 +99,10 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
       }
       if (item.link) ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: 'an item takes link or linkBy, not both' });
     }
-    return { ...item, name, file: source.file, lines: item.lines ?? [] };
+    const env = { file: source.file, row, ctx };
+    const chips = conditionalTexts(env, `/${name}/chips`, item.chips);
+    const notes = conditionalTexts(env, `/${name}/notes`, item.notes);
+    return { ...item, name, file: source.file, lines: item.lines ?? [], chips, notes };
   });
 }
 
@@ -132,8 +142,14 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     },
   ): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
-    if (op && !op.paged)
-      ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
+    // A call whose reply is an array of rows (no pages) is asked once: an unpaged list (decision 0150).
+    const unpaged = op !== undefined && !op.paged && op.output?.type === 'array';
+    if (op && !op.paged && !unpaged)
+      ctx.problems.push({
+        file,
+        path: `${path}/endpoint`,
+        message: `endpoint "${v.endpoint}" is not a list (op: page, op: custom with paged: true, or a reply that is an array of rows)`,
+      });
     const item = items.get(v.item);
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
     const inputs = op ? opInputFields(op) : [];
@@ -236,6 +252,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       ...(v.layout ? { layout: v.layout } : {}),
       ...(v.statusTabs ? { statusTabs: true } : {}),
       ...(decide ? { decide } : {}),
+      ...(unpaged ? { unpaged: true } : {}),
     };
   };
   if (Array.isArray(raw.hub)) {

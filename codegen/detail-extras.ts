@@ -23,7 +23,7 @@ interface Env {
 }
 
 /** A `when:` as a list, each test's field checked against the row. */
-function conditions(env: Env, path: string, when: RowCondition | RowCondition[] | undefined): RowCondition[] | undefined {
+function conditions(env: Pick<Env, 'file' | 'row' | 'ctx'>, path: string, when: RowCondition | RowCondition[] | undefined): RowCondition[] | undefined {
   if (when === undefined) return undefined;
   const list = Array.isArray(when) ? when : [when];
   list.forEach((c, i) => {
@@ -37,8 +37,22 @@ function conditions(env: Env, path: string, when: RowCondition | RowCondition[] 
   return list;
 }
 
-function checkText(env: Env, path: string, text: Text) {
+function checkText(env: Pick<Env, 'file' | 'row' | 'ctx'>, path: string, text: Text) {
   for (const lang of ['en', 'zh'] as const) checkTemplate(env.file, `${path}/${lang}`, text[lang], env.row, env.ctx);
+}
+
+type Conditional = { text: Text; when?: RowCondition | RowCondition[] };
+
+/** Texts of a row in each language with conditions (a list item's chips and notes), checked against the row. */
+export function conditionalTexts<T extends Conditional>(
+  env: Pick<Env, 'file' | 'row' | 'ctx'>,
+  path: string,
+  list: T[] | undefined,
+): (Omit<T, 'when'> & { when?: RowCondition[] })[] {
+  return (list ?? []).map((c, i) => {
+    checkText(env, `${path}/${i}/text`, c.text);
+    return { ...c, when: conditions(env, `${path}/${i}/when`, c.when) };
+  });
 }
 
 /** Chips, notes and widgets of a detail view, and its actions' conditions and run calls, checked against the row. */

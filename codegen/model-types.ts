@@ -179,6 +179,9 @@ export interface ItemModel {
   link?: string;
   /** A field holding a businessType: the row opens the detail route of that type's entity. */
   linkBy?: string;
+  /** Chips beside the title and lines in each language, each with an optional row condition (decision 0150). */
+  chips: DetailChipModel[];
+  notes: { text: Text; when?: RowCondition[]; testId?: string }[];
 }
 
 export interface RouteModel {
@@ -315,6 +318,8 @@ export interface ListViewModel {
   move?: { endpoint: string; id: string; within: string[] };
   /** An edit button on each row: the form route and the id parameter it takes. */
   edit?: { route: string; id: string };
+  /** The call's reply is every row (an array, no pages): asked once (decision 0150). */
+  unpaged?: boolean;
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

@@ -557,8 +557,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryListPage"
+      "kind": "list"
     },
     "when": "agent"
   },
@@ -2431,8 +2430,7 @@ export const routes = ([
     "auth": "login",
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryListPage"
+      "kind": "list"
     },
     "when": "agent"
   },
@@ -3539,7 +3537,6 @@ export const customComponents = [
   "AdminImportPage",
   "AdminPriceEntryPage",
   "AgentInventoryDetailPage",
-  "AgentInventoryListPage",
   "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",

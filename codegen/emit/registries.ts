@@ -298,7 +298,8 @@ function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][nu
 }
 
 function templatesOf(item: SpecModel['items'][number]): string[] {
-  return [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
+  const texts = [...item.chips, ...item.notes].flatMap((c) => [c.text.en, c.text.zh]);
+  return [item.badge, item.title, item.highlight, item.meta, ...item.lines, ...texts].filter((t): t is string => t !== undefined);
 }
 
 /** businessType → the detail route of its entity and the route parameter that carries the id. */
@@ -333,6 +334,7 @@ export function listViewData(model: SpecModel, v: ListViewModel) {
     ...(v.publish ? { publish: v.publish } : {}),
     ...(v.move ? { move: v.move } : {}),
     ...(v.edit ? { edit: v.edit } : {}),
+    ...(v.unpaged ? { unpaged: true } : {}),
   };
 }
 
@@ -340,7 +342,7 @@ export function emitLists(model: SpecModel): string {
   const links = contentLinks(model);
   const items = model.items.map((i) => {
     const entity = i.entity === undefined ? undefined : entityOf(model, i.entity);
-    const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta];
+    const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta, ...[...i.chips, ...i.notes].flatMap((c) => [c.text.en, c.text.zh])];
     return [
       `  ${i.name}: {`,
       `    entity: ${JSON.stringify(i.entity ?? '')},`,
@@ -357,6 +359,12 @@ export function emitLists(model: SpecModel): string {
       `    highlight: ${fn(i.highlight)},`,
       `    lines: [${i.lines.map(fn).join(', ')}],`,
       `    meta: ${fn(i.meta)},`,
+      ...(i.chips.length > 0
+        ? [`    chips: [${i.chips.map((c) => `{ ...${JSON.stringify({ ...c, text: undefined })}, text: ${textFn(c.text)} }`).join(', ')}],`]
+        : []),
+      ...(i.notes.length > 0
+        ? [`    notes: [${i.notes.map((n) => `{ ...${JSON.stringify({ ...n, text: undefined })}, text: ${textFn(n.text)} }`).join(', ')}],`]
+        : []),
       '  },',
     ].join('\n');
   });

@@ -29,6 +29,8 @@ export interface TemplateHelpers {
    * County, Jining"); a code the data lacks keeps its stored name.
    */
   place(...codesAndNames: unknown[]): string;
+  /** A month (YYYY-MM) as 2026年11月 or Nov 2026; '' for something else. */
+  month(value: unknown): string;
 }
 
 export type Row = Record<string, unknown>;
@@ -90,6 +92,17 @@ export interface ItemTemplate {
   highlight: TemplateFn | undefined;
   lines: TemplateFn[];
   meta: TemplateFn | undefined;
+  /** Chips beside the title, each shown when its conditions hold (the colour a row's field chooses). */
+  chips?: DetailChip[];
+  /** Lines in each language under the template lines, each shown when its conditions hold. */
+  notes?: ItemNote[];
+}
+
+/** A line of a list item in each language, shown when its conditions hold. */
+export interface ItemNote {
+  text: { en: TemplateFn; zh: TemplateFn };
+  when?: RowCondition[];
+  testId?: string;
 }
 
 /** A test on a detail row's field: truthy without `is`, else equal to `is` (a boolean compares the flag). */

@@ -72,7 +72,7 @@ describe('an agent records this month’s stock', () => {
     await shot(page, 'cold-agent-centre-en');
     await page.getByTestId('agent-link-inventory-list').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/inventory/inventory-list'));
-    const card = page.getByTestId('inventory-store').filter({ hasText: store.name });
+    const card = page.getByTestId('list-item').filter({ hasText: store.name });
     await expect.poll(() => card.getByTestId('inventory-status').textContent()).toBe('To record');
     await shot(page, 'cold-inventory-list-en');
     await card.click();
@@ -107,9 +107,9 @@ describe('an agent records this month’s stock', () => {
 
   it('sees the store recorded in the list and the month in the statistics', async () => {
     await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory-list`);
-    const card = page.getByTestId('inventory-store').filter({ hasText: store.name });
+    const card = page.getByTestId('list-item').filter({ hasText: store.name });
     await expect.poll(() => card.getByTestId('inventory-status').textContent()).toBe('Recorded');
-    expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1,850.5 t`);
+    expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1850.5 t`);
     await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory`);
     await expect.poll(() => page.getByTestId('inventory-month').textContent()).toBe(monthName(thisMonth));
     await expect.poll(() => page.getByTestId('inventory-store-table').textContent()).toContain(`${store.name}1,850.5 t`);
@@ -125,6 +125,10 @@ describe('an agent records this month’s stock', () => {
     await zh.page.getByTestId('inventory-month-previous').click();
     await expect.poll(() => zh.page.getByTestId('inventory-goods-table').textContent()).toContain('大蒜');
     await shot(zh.page, 'cold-inventory-zh');
+    await zh.page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory-list`);
+    await expect.poll(() => zh.page.getByTestId('inventory-status').first().textContent()).toMatch(/^(已填报|待填报)$/);
+    expect(await zh.page.getByTestId('list-item').first().textContent()).toContain('金乡县');
+    await shot(zh.page, 'cold-inventory-list-zh');
     await zh.page.goto(`${suite.server.url}/#/pages/agent/agent`);
     await zh.page.getByTestId('agent-summary').waitFor();
     await shot(zh.page, 'cold-agent-centre-zh');

@@ -4,7 +4,7 @@ import { app } from '../../../generated/app.ts';
 import type { Row } from '../../shared/view-types.ts';
 import { operationMeta } from './operation-meta.ts';
 import { callViewOperation } from './view-call.ts';
-import { extractPage, listStatus, nextPageNumber, pageInput, type ListStatus, type Page } from './paged-list-model.ts';
+import { extractPage, listStatus, nextPageNumber, pageInput, wholeList, type ListStatus, type Page } from './paged-list-model.ts';
 
 export interface PagedListOptions {
   endpoint: string;
@@ -16,6 +16,8 @@ export interface PagedListOptions {
    * list (its comments) takes another, so deleting the record does not ask for them again.
    */
   keyPrefix?: string;
+  /** The call answers every row at once (reply data is the list): one page, no page inputs. */
+  unpaged?: boolean;
 }
 
 export interface PagedList {
@@ -44,7 +46,10 @@ export function usePagedList(options: PagedListOptions): PagedList {
 
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: async ({ pageParam }) => extractPage(await callViewOperation(endpoint, pageInput(params, filters, pageParam, pageSize)), keys),
+    queryFn: async ({ pageParam }) =>
+      options.unpaged
+        ? wholeList(await callViewOperation(endpoint, pageInput(params, filters)))
+        : extractPage(await callViewOperation(endpoint, pageInput(params, filters, pageParam, pageSize)), keys),
     initialPageParam: 1,
     getNextPageParam: (_last: Page, pages: Page[]) => nextPageNumber(pages, pageSize),
     retry: false,

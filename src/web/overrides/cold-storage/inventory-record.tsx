@@ -46,7 +46,8 @@ export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
     try {
       const thatMonthCategoryList = filled.map(([id, l]) => ({ coldStorageCategoryId: id, hole: Math.round(num(l.hole)), capacity: num(l.capacity) }));
       await callOperation('coldStorageInventory.save', { coldStorageId: detail.coldStorageId, thatMonthCategoryList });
-      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'stat' });
+      // The figures and the list of stores (a declared list) show the month recorded.
+      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'stat' || q.queryKey[0] === 'list' });
       feedback.toast(tc('cold.inv.saved', {}, lang), 2000);
     } catch {
       // The http client has said why; the figures stay as typed.
