@@ -306,6 +306,19 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     };
     const fields = v.fields ?? [];
     fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
+    // A reply field shown as a place names its code and name fields in x-place: the reply must have them.
+    const replyProps = v.schema === undefined ? undefined : shapeProperties(v.schema, ctx.schemas);
+    fields.forEach((f, i) => {
+      const place = replyProps?.[f]?.['x-place'];
+      for (const name of Array.isArray(place) ? (place as string[]) : []) {
+        if (!replyProps?.[name])
+          ctx.problems.push({
+            file,
+            path: `${at}/detail/fields/${i}`,
+            message: `x-place of "${f}" names field "${name}", which schema "${v.schema}" does not have`,
+          });
+      }
+    });
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
@@ -329,7 +342,6 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       if (!missing(path, f)) return;
       if (field && field.type !== 'file' && field.type !== 'files') ctx.problems.push({ file, path, message: `field "${f}" is not a file field` });
     });
-    const shapeProps = v.schema === undefined ? undefined : shapeProperties(v.schema, ctx.schemas);
     for (const [key, type] of [
       ['latitude', 'number'],
       ['longitude', 'number'],
@@ -337,7 +349,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     ] as const) {
       const name = v.map?.[key];
       if (name === undefined || !own) continue;
-      const fieldType = entity ? entity.fields.find((f) => f.name === name)?.type : shapeProps?.[name]?.type;
+      const fieldType = entity ? entity.fields.find((f) => f.name === name)?.type : replyProps?.[name]?.type;
       if (!own.names.has(name))
         ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which ${own.owner} does not have` });
       else if (fieldType !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });

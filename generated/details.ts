@@ -2,6 +2,27 @@
 import type { DetailTemplate } from '../src/shared/view-types.ts';
 
 export const detailViews = {
+  "agent/inventory-detail": {
+    endpoint: "coldStorageInventory.myDetail",
+    entity: {"name":"","id":"coldStorageAuthId"},
+    fieldViews: {"history":{"label":{"en":"Last twelve months","zh":"近十二个月"},"items":{"storeMonth":{"label":{"en":"Month","zh":"月份"}},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"holeThreshold":{"unit":{"en":"rooms","zh":"个库洞"}},"lastMonthCategoryList":{"label":{"en":"Last month","zh":"上月库存"},"items":{"coldStorageCategoryId":{"label":{"en":"Goods","zh":"品类"},"dict":"goodsCategory"},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"thatMonthCategoryList":{"label":{"en":"This month","zh":"本月库存"},"items":{"coldStorageCategoryId":{"label":{"en":"Goods","zh":"品类"},"dict":"goodsCategory"},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"threshold":{"label":{"en":"The store holds","zh":"冷库容量"},"unit":{"en":"t","zh":"吨"}},"totalCapacity":{"label":{"en":"Total","zh":"合计"},"unit":{"en":"t","zh":"吨"}},"totalHole":{"unit":{"en":"rooms","zh":"个库洞"}}},
+    dicts: ["goodsCategory"],
+    heading: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    meta: (r, h) => h.label("threshold") + " " + h.num(r["threshold"]) + " " + h.unit("threshold") + " · " + h.num(r["holeThreshold"]) + " " + h.unit("holeThreshold"),
+    badge: undefined,
+    body: null,
+    fields: ["thatMonthCategoryList","lastMonthCategoryList","history"],
+    images: [],
+    audio: null,
+    map: null,
+    interactions: null,
+    actions: [],
+    chips: [{ ...{"when":[{"field":"recorded","is":true}],"color":"success","testId":"inventory-recorded"}, text: { en: (r, h) => h.month(r["storeMonth"]) + " recorded", zh: (r, h) => h.month(r["storeMonth"]) + "已填报" } }, { ...{"when":[{"field":"recorded","is":false}],"color":"warning","testId":"inventory-recorded"}, text: { en: (r, h) => h.month(r["storeMonth"]) + " to record", zh: (r, h) => h.month(r["storeMonth"]) + "待填报" } }],
+    notes: [{ ...{"severity":"success","when":[{"field":"recorded","is":true}],"testId":"inventory-this-total"}, text: { en: (r, h) => h.label("totalCapacity") + " " + h.num(r["totalCapacity"]) + " " + h.unit("totalCapacity") + " in " + h.num(r["totalHole"]) + " " + h.unit("totalHole"), zh: (r, h) => "合计" + h.num(r["totalCapacity"]) + h.unit("totalCapacity") + "，" + h.num(r["totalHole"]) + h.unit("totalHole") } }],
+    widgets: [{"widget":"InventoryRecord","place":"head"}],
+    testIds: {"heading":"inventory-store-name"},
+  },
   "broker/agent-detail": {
     endpoint: "broker.findById",
     entity: {"name":"broker","id":"brokerId","owner":"publishUserId"},
@@ -240,7 +261,8 @@ export const detailViews = {
 export const detailWidgetNames = [
   "ArticleAuthor",
   "ArticleFeedback",
-  "ArticlePaywall"
+  "ArticlePaywall",
+  "InventoryRecord"
 ] as const;
 
 export type DetailWidgetName = (typeof detailWidgetNames)[number];

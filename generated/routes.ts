@@ -573,8 +573,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryDetailPage"
+      "kind": "detail"
     },
     "when": "agent"
   },
@@ -2443,8 +2442,7 @@ export const routes = ([
     },
     "auth": "login",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryDetailPage"
+      "kind": "detail"
     },
     "when": "agent"
   },
@@ -3536,7 +3534,6 @@ export type RoutePath = (typeof routes)[number]["path"];
 export const customComponents = [
   "AdminImportPage",
   "AdminPriceEntryPage",
-  "AgentInventoryDetailPage",
   "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",

@@ -251,7 +251,12 @@ function shapeType(p: JsonSchema): string | undefined {
  * A reply shape's x-label, x-unit, x-enumLabels, x-dict and x-place of the named properties, as field
  * views; a listed field also takes its type (a table row formats numbers, flags and times by it).
  */
-function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[], listed: string[] = []): Record<string, Record<string, unknown>> {
+function shapeFieldViews(
+  properties: Record<string, JsonSchema>,
+  names: string[],
+  schemas: Record<string, JsonSchema>,
+  listed: string[] = [],
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of new Set(names)) {
     const p = properties[name];
@@ -269,10 +274,19 @@ function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]
     );
     const type = listed.includes(name) ? shapeType(p) : undefined;
     if (type) view.type = type;
+    // A listed array of a reply shape shows as a table: its columns are the item's labelled properties.
+    const itemShape = listed.includes(name) && p.type === 'array' ? refName((p.items as JsonSchema | undefined)?.$ref) : undefined;
+    const itemProps = itemShape ? shapeProperties(itemShape, schemas) : undefined;
+    if (itemProps) {
+      const labelled = Object.keys(itemProps).filter((k) => itemProps[k]?.['x-label'] !== undefined);
+      if (labelled.length > 0) view.items = shapeFieldViews(itemProps, labelled, schemas, labelled);
+    }
     if (Object.keys(view).length > 0) out[name] = view;
   }
   return out;
 }
+
+const refName = (ref: unknown) => (typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined);
 
 /** The field names a template's helpers take (label, unit, enum). */
 function helperNames(source: string): string[] {
@@ -408,7 +422,12 @@ export function emitDetails(model: SpecModel): string {
     const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
     const views = entity
       ? { ...templateFieldViews(entity, templates), ...fieldViews(entity, listed) }
-      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))], listed);
+      : shapeFieldViews(
+          shapeProperties(v.schema!, model.schemas) ?? {},
+          [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))],
+          model.schemas,
+          listed,
+        );
     const ref = entity
       ? {
           name: entity.name,

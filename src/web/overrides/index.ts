@@ -24,7 +24,6 @@ export const overrides = {
   ColdStorageBigDataPage: lazyPage(() => import('./cold-storage/cold-storage-big-data-page.tsx').then((m) => m.ColdStorageBigDataPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
   AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),
-  AgentInventoryDetailPage: lazyPage(() => import('./cold-storage/inventory-detail-page.tsx').then((m) => m.AgentInventoryDetailPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

@@ -52,6 +52,21 @@ describe('a detail view over a reply: open actions, a highlight condition, a map
     expect(problems.some((p) => p.startsWith(`${AT}/actions/2/color`))).toBe(true);
   });
 
+  it('checks the fields an x-place names against the reply', () => {
+    const root = copySpec();
+    editYaml(root, 'spec/schemas/cold-storage.yaml', (d: Record<string, { properties: Record<string, Record<string, unknown>> }>) => {
+      d.coldStorageMapEntry!.properties.countyCode!['x-place'] = ['provinceCode', 'province', 'countyCode', 'countyName'];
+    });
+    expect(problemsOf(root)).toContain(`${AT}/fields/8: x-place of "countyCode" names field "countyName", which schema "coldStorageMapEntry" does not have`);
+  });
+
+  it('gives a listed array of a reply shape the labelled columns of its items', () => {
+    const views = detailViews['agent/inventory-detail'].fieldViews as Record<string, { items?: Record<string, Record<string, unknown>> }>;
+    expect(Object.keys(views.thatMonthCategoryList!.items!)).toEqual(['coldStorageCategoryId', 'hole', 'capacity']);
+    expect(views.thatMonthCategoryList!.items!.coldStorageCategoryId).toMatchObject({ dict: 'goodsCategory' });
+    expect(detailViews['agent/inventory-detail'].dicts).toContain('goodsCategory');
+  });
+
   it("gives a reply's listed fields their dictionary, place and number type", () => {
     const views = detailViews['cold-storage-apply/cold-storage-detail'].fieldViews as Record<string, Record<string, unknown>>;
     expect(views.goodsCategoryIdList).toMatchObject({ dict: 'goodsCategory' });

@@ -37,7 +37,6 @@ export const coldStorageMessages = {
   'cold.map.add': { en: 'Add a store', zh: '新增冷库' },
   'cold.map.loading': { en: 'Loading the stores...', zh: '正在加载冷库...' },
   'cold.map.failed': { en: 'The stores could not load', zh: '冷库加载失败' },
-  'cold.detail.failed': { en: 'This cold store could not be loaded', zh: '冷库信息加载失败' },
   'cold.agent.notAgent': {
     en: 'Recording monthly stock is for agents. Ask the platform to make you an agent of your county; you can certify stores meanwhile.',
     zh: '库存填报仅对代理商开放。如需成为本县代理商，请联系平台开通；您仍可先认证冷库。',
@@ -62,9 +61,6 @@ export const coldStorageMessages = {
   'cold.inv.byGoods': { en: 'By goods', zh: '按品类' },
   'cold.inv.byStore': { en: 'By store', zh: '按冷库' },
   'cold.inv.none': { en: 'Nothing recorded for this month', zh: '本月暂无填报' },
-  'cold.inv.thisMonth': { en: 'This month ({month})', zh: '本月（{month}）' },
-  'cold.inv.lastMonth': { en: 'Last month ({month})', zh: '上月（{month}）' },
-  'cold.inv.limit': { en: 'The store holds {t} in {rooms}', zh: '冷库容量{t}，共{rooms}' },
   'cold.inv.record': { en: 'Record this month', zh: '填报本月库存' },
   'cold.inv.save': { en: 'Save', zh: '保存' },
   'cold.inv.saving': { en: 'Saving...', zh: '保存中...' },
@@ -73,7 +69,6 @@ export const coldStorageMessages = {
   'cold.inv.tonnes': { en: 'Tonnes', zh: '吨数' },
   'cold.inv.total': { en: 'Total {t} in {rooms}', zh: '合计{t}，{rooms}' },
   'cold.inv.over': { en: 'More than the store holds', zh: '超出冷库容量' },
-  'cold.inv.history': { en: 'Last twelve months', zh: '近十二个月' },
 } as const satisfies Messages;
 
 export const tc = areaTranslator(coldStorageMessages);
