@@ -2,6 +2,7 @@ import type { SourceFile } from './load.ts';
 import {
   HUB_COMMANDS,
   HUB_CONDITIONS,
+  type DetailChipModel,
   type FirstCall,
   type HubCondition,
   type HubSection,
@@ -10,6 +11,7 @@ import {
   type ListViewModel,
   type OperationModel,
   type RouteModel,
+  type RowCondition,
   type Text,
   type ViewModel,
 } from './model-types.ts';
@@ -19,8 +21,8 @@ import { BUSINESS_TYPE_DICT } from './build-interactions.ts';
 import { breaksSchema } from './check-field-rules.ts';
 import { buildShare, type RawShare } from './build-share.ts';
 import { checkTemplate, entityFields, type Context, type RowFields } from './page-context.ts';
-import { detailSchemaRow } from './detail-schema.ts';
-import { buildDetailExtras, type RawDetailExtras } from './detail-extras.ts';
+import { detailSchemaRow, shapeProperties } from './detail-schema.ts';
+import { buildDetailExtras, conditionalTexts, type RawDetailExtras } from './detail-extras.ts';
 import { materialIconExists } from './material-icons.ts';
 import { hubNames } from './hub-names.ts';
 import { buildHubChart, type HubChartSection } from './hub-charts.ts';
@@ -70,8 +72,13 @@ export function buildItems(sources: SourceFile[], ctx: Context): ItemModel[] {
   return sources.flatMap((source) => buildItemsOf(source, ctx, declaredIn));
 }
 
+type RawConditional = { text: Text; when?: RowCondition | RowCondition[]; testId?: string; color?: DetailChipModel['color'] };
+
 function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, string>): ItemModel[] {
-  const raw = source.data as Record<string, Omit<ItemModel, 'name' | 'lines' | 'file'> & { lines?: string[] }>;
+  const raw = source.data as Record<
+    string,
+    Omit<ItemModel, 'name' | 'lines' | 'file' | 'chips' | 'notes'> & { lines?: string[]; chips?: RawConditional[]; notes?: RawConditional[] }
+  >;
   return Object.entries(raw).map(([name, item]) => {
     const other = declaredIn.get(name);
     if (other) ctx.problems.push({ file: source.file, path: `/${name}`, message: `item template "${name}" is already declared in ${other}` });
@@ -94,7 +101,10 @@ function buildItemsOf(source: SourceFile, ctx: Context, declaredIn: Map<string, 
       }
       if (item.link) ctx.problems.push({ file: source.file, path: `/${name}/linkBy`, message: 'an item takes link or linkBy, not both' });
     }
-    return { ...item, name, file: source.file, lines: item.lines ?? [] };
+    const env = { file: source.file, row, ctx };
+    const chips = conditionalTexts(env, `/${name}/chips`, item.chips);
+    const notes = conditionalTexts(env, `/${name}/notes`, item.notes);
+    return { ...item, name, file: source.file, lines: item.lines ?? [], chips, notes };
   });
 }
 
@@ -134,8 +144,14 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     },
   ): ListViewModel => {
     const op = needOp(`${path}/endpoint`, v.endpoint);
-    if (op && !op.paged)
-      ctx.problems.push({ file, path: `${path}/endpoint`, message: `endpoint "${v.endpoint}" is not a paged list (op: page, or op: custom with paged: true)` });
+    // A call whose reply is an array of rows (no pages) is asked once: an unpaged list (decision 0150).
+    const unpaged = op !== undefined && !op.paged && op.output?.type === 'array';
+    if (op && !op.paged && !unpaged)
+      ctx.problems.push({
+        file,
+        path: `${path}/endpoint`,
+        message: `endpoint "${v.endpoint}" is not a list (op: page, op: custom with paged: true, or a reply that is an array of rows)`,
+      });
     const item = items.get(v.item);
     if (!item) ctx.problems.push({ file, path: `${path}/item`, message: `names item template "${v.item}", which spec/items/ does not define` });
     const inputs = op ? opInputFields(op) : [];
@@ -238,6 +254,7 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       ...(v.layout ? { layout: v.layout } : {}),
       ...(v.statusTabs ? { statusTabs: true } : {}),
       ...(decide ? { decide } : {}),
+      ...(unpaged ? { unpaged: true } : {}),
     };
   };
   if (Array.isArray(raw.hub)) {
@@ -300,6 +317,19 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
     };
     const fields = v.fields ?? [];
     fields.forEach((f, i) => missing(`${at}/detail/fields/${i}`, f));
+    // A reply field shown as a place names its code and name fields in x-place: the reply must have them.
+    const replyProps = v.schema === undefined ? undefined : shapeProperties(v.schema, ctx.schemas);
+    fields.forEach((f, i) => {
+      const place = replyProps?.[f]?.['x-place'];
+      for (const name of Array.isArray(place) ? (place as string[]) : []) {
+        if (!replyProps?.[name])
+          ctx.problems.push({
+            file,
+            path: `${at}/detail/fields/${i}`,
+            message: `x-place of "${f}" names field "${name}", which schema "${v.schema}" does not have`,
+          });
+      }
+    });
     checkTemplate(file, `${at}/detail/heading`, v.heading, row, ctx);
     if (v.highlight) checkTemplate(file, `${at}/detail/highlight`, v.highlight, row, ctx);
     if (v.meta) checkTemplate(file, `${at}/detail/meta`, v.meta, row, ctx);
@@ -329,10 +359,11 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
       ['address', 'string'],
     ] as const) {
       const name = v.map?.[key];
-      const field = name === undefined ? undefined : entity?.fields.find((f) => f.name === name);
-      if (name === undefined || !entity) continue;
-      if (!field) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which entity "${entity.name}" does not have` });
-      else if (field.type !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
+      if (name === undefined || !own) continue;
+      const fieldType = entity ? entity.fields.find((f) => f.name === name)?.type : replyProps?.[name]?.type;
+      if (!own.names.has(name))
+        ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `names field "${name}", which ${own.owner} does not have` });
+      else if (fieldType !== type) ctx.problems.push({ file, path: `${at}/detail/map/${key}`, message: `field "${name}" is not a ${type} field` });
     }
     const extras = buildDetailExtras({ file, at: `${at}/detail`, row, needOp, inputsOf: opInputFields, ctx }, v);
     extras.actions.forEach((a, i) => {
@@ -369,6 +400,8 @@ function buildView(file: string, at: string, raw: RawRoute['view'], ctx: Context
         ctx.problems.push({ file, path: `${at}/form/submits/${i}/set`, message: `field "${f}" is not an input of endpoint "${v.endpoint}"` });
     }
   });
+  if (v.then?.param !== undefined && !v.then.route)
+    ctx.problems.push({ file, path: `${at}/form/then/param`, message: 'param names the parameter of the route then opens: give route too' });
   const rawForm = raw.form as { divisions?: Record<string, RawDivisionPicker>; location?: RawLocationPicker };
   const divisions = buildDivisionPickers(file, `${at}/form/divisions`, rawForm.divisions ?? {}, op, ctx);
   const claimed = new Set(Object.values(divisions).flatMap(pickerFields));

@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 
 type Node = hbs.AST.Node;
-const HELPERS = new Set(['dict', 'enum', 'flag', 'label', 'unit', 'num', 'pct', 'money', 'short', 'ago', 'date', 'tr', 'labelled', 'place']);
+const HELPERS = new Set(['dict', 'enum', 'flag', 'label', 'unit', 'num', 'pct', 'money', 'short', 'ago', 'date', 'tr', 'labelled', 'place', 'month']);
 
 export interface CompiledTemplate {
   /** A JavaScript expression of `r` (the row) and `h` (the helpers) that yields a string. */

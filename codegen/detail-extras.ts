@@ -9,6 +9,7 @@ export interface RawDetailExtras {
   notes?: (Omit<Raw<DetailNoteModel>, 'severity'> & { severity?: DetailNoteModel['severity'] })[];
   widgets?: (Omit<Raw<DetailWidgetModel>, 'place'> & { place?: DetailWidgetModel['place'] })[];
   actions?: RawDetailAction[];
+  highlightWhen?: RowCondition | RowCondition[];
 }
 
 interface Env {
@@ -22,7 +23,7 @@ interface Env {
 }
 
 /** A `when:` as a list, each test's field checked against the row. */
-function conditions(env: Env, path: string, when: RowCondition | RowCondition[] | undefined): RowCondition[] | undefined {
+function conditions(env: Pick<Env, 'file' | 'row' | 'ctx'>, path: string, when: RowCondition | RowCondition[] | undefined): RowCondition[] | undefined {
   if (when === undefined) return undefined;
   const list = Array.isArray(when) ? when : [when];
   list.forEach((c, i) => {
@@ -36,8 +37,22 @@ function conditions(env: Env, path: string, when: RowCondition | RowCondition[] 
   return list;
 }
 
-function checkText(env: Env, path: string, text: Text) {
+function checkText(env: Pick<Env, 'file' | 'row' | 'ctx'>, path: string, text: Text) {
   for (const lang of ['en', 'zh'] as const) checkTemplate(env.file, `${path}/${lang}`, text[lang], env.row, env.ctx);
+}
+
+type Conditional = { text: Text; when?: RowCondition | RowCondition[] };
+
+/** Texts of a row in each language with conditions (a list item's chips and notes), checked against the row. */
+export function conditionalTexts<T extends Conditional>(
+  env: Pick<Env, 'file' | 'row' | 'ctx'>,
+  path: string,
+  list: T[] | undefined,
+): (Omit<T, 'when'> & { when?: RowCondition[] })[] {
+  return (list ?? []).map((c, i) => {
+    checkText(env, `${path}/${i}/text`, c.text);
+    return { ...c, when: conditions(env, `${path}/${i}/when`, c.when) };
+  });
 }
 
 /** Chips, notes and widgets of a detail view, and its actions' conditions and run calls, checked against the row. */
@@ -81,11 +96,17 @@ export function buildDetailExtras(env: Env, v: RawDetailExtras) {
           ctx.problems.push({ file, path: `${path}/rowParams/${name}`, message: `names field "${field}", which ${env.row.owner} does not have` });
       }
     } else {
+      if (a.action === 'open') {
+        if (!a.route) ctx.problems.push({ file, path, message: 'an open action needs route, the page it opens' });
+        if (!a.label) ctx.problems.push({ file, path, message: 'an open action needs label, its button text' });
+      }
       for (const key of ['label', 'params', 'rowParams', 'confirm', 'then'] as const) {
-        if (a[key] !== undefined) ctx.problems.push({ file, path: `${path}/${key}`, message: `only a run action takes ${key}` });
+        if (a[key] !== undefined && !(key === 'label' && a.action === 'open'))
+          ctx.problems.push({ file, path: `${path}/${key}`, message: `only a run action takes ${key}` });
       }
     }
     return { ...a, owner: a.owner === true, when };
   });
-  return { chips, notes, widgets, actions };
+  const highlightWhen = conditions(env, `${at}/highlightWhen`, v.highlightWhen);
+  return { chips, notes, widgets, actions, ...(highlightWhen ? { highlightWhen } : {}) };
 }

@@ -180,6 +180,9 @@ export interface ItemModel {
   link?: string;
   /** A field holding a businessType: the row opens the detail route of that type's entity. */
   linkBy?: string;
+  /** Chips beside the title and lines in each language, each with an optional row condition (decision 0150). */
+  chips: DetailChipModel[];
+  notes: { text: Text; when?: RowCondition[]; testId?: string }[];
 }
 
 export interface RouteModel {
@@ -222,7 +225,7 @@ export interface DetailChipModel {
   text: Text;
   when?: RowCondition[];
   testId?: string;
-  color?: 'default' | 'primary' | 'warning';
+  color?: 'default' | 'primary' | 'warning' | 'success';
 }
 
 export interface DetailNoteModel {
@@ -265,6 +268,7 @@ export type ViewModel =
       key?: string;
       heading: string;
       highlight?: string;
+      highlightWhen?: RowCondition[];
       meta?: string;
       badge?: string;
       body?: string;
@@ -293,7 +297,7 @@ export type ViewModel =
       required: string[];
       ui: Record<string, { widget?: string; placeholder?: Text; help?: Text; rows?: number }>;
       prefill: Record<string, string>;
-      then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
+      then: { route?: string; param?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: Text };
       divisions: Record<string, DivisionPicker>;
       location: LocationPicker | null;
     };
@@ -319,6 +323,8 @@ export interface ListViewModel {
   move?: { endpoint: string; id: string; within: string[] };
   /** An edit button on each row: the form route and the id parameter it takes. */
   edit?: { route: string; id: string };
+  /** The call's reply is every row (an array, no pages): asked once (decision 0150). */
+  unpaged?: boolean;
 }
 
 /** What a businessType names: the entity, its id field and the detail route that shows one. */

@@ -5763,6 +5763,8 @@ export interface components {
             name: string;
         };
         inventoryDetail: {
+            /** @description the same id under the name the store's pages read (the request's input) */
+            coldStorageAuthId: string;
             coldStorageId: string;
             goodsCategoryList: {
                 coldStorageCategoryId: string;

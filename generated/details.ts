@@ -2,6 +2,27 @@
 import type { DetailTemplate } from '../src/shared/view-types.ts';
 
 export const detailViews = {
+  "agent/inventory-detail": {
+    endpoint: "coldStorageInventory.myDetail",
+    entity: {"name":"","id":"coldStorageAuthId"},
+    fieldViews: {"history":{"label":{"en":"Last twelve months","zh":"近十二个月"},"items":{"storeMonth":{"label":{"en":"Month","zh":"月份"}},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"holeThreshold":{"unit":{"en":"rooms","zh":"个库洞"}},"lastMonthCategoryList":{"label":{"en":"Last month","zh":"上月库存"},"items":{"coldStorageCategoryId":{"label":{"en":"Goods","zh":"品类"},"dict":"goodsCategory"},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"thatMonthCategoryList":{"label":{"en":"This month","zh":"本月库存"},"items":{"coldStorageCategoryId":{"label":{"en":"Goods","zh":"品类"},"dict":"goodsCategory"},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"capacity":{"label":{"en":"In store","zh":"库存"},"unit":{"en":"t","zh":"吨"},"type":"number"}}},"threshold":{"label":{"en":"The store holds","zh":"冷库容量"},"unit":{"en":"t","zh":"吨"}},"totalCapacity":{"label":{"en":"Total","zh":"合计"},"unit":{"en":"t","zh":"吨"}},"totalHole":{"unit":{"en":"rooms","zh":"个库洞"}}},
+    dicts: ["goodsCategory"],
+    heading: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    meta: (r, h) => h.label("threshold") + " " + h.num(r["threshold"]) + " " + h.unit("threshold") + " · " + h.num(r["holeThreshold"]) + " " + h.unit("holeThreshold"),
+    badge: undefined,
+    body: null,
+    fields: ["thatMonthCategoryList","lastMonthCategoryList","history"],
+    images: [],
+    audio: null,
+    map: null,
+    interactions: null,
+    actions: [],
+    chips: [{ ...{"when":[{"field":"recorded","is":true}],"color":"success","testId":"inventory-recorded"}, text: { en: (r, h) => h.month(r["storeMonth"]) + " recorded", zh: (r, h) => h.month(r["storeMonth"]) + "已填报" } }, { ...{"when":[{"field":"recorded","is":false}],"color":"warning","testId":"inventory-recorded"}, text: { en: (r, h) => h.month(r["storeMonth"]) + " to record", zh: (r, h) => h.month(r["storeMonth"]) + "待填报" } }],
+    notes: [{ ...{"severity":"success","when":[{"field":"recorded","is":true}],"testId":"inventory-this-total"}, text: { en: (r, h) => h.label("totalCapacity") + " " + h.num(r["totalCapacity"]) + " " + h.unit("totalCapacity") + " in " + h.num(r["totalHole"]) + " " + h.unit("totalHole"), zh: (r, h) => "合计" + h.num(r["totalCapacity"]) + h.unit("totalCapacity") + "，" + h.num(r["totalHole"]) + h.unit("totalHole") } }],
+    widgets: [{"widget":"InventoryRecord","place":"head"}],
+    testIds: {"heading":"inventory-store-name"},
+  },
   "broker/agent-detail": {
     endpoint: "broker.findById",
     entity: {"name":"broker","id":"brokerId","owner":"publishUserId"},
@@ -19,6 +40,28 @@ export const detailViews = {
     interactions: null,
     actions: [{"action":"call","field":"brokerPhone","owner":false},{"action":"edit","route":"broker/edit-agent","owner":true},{"action":"delete","endpoint":"broker.delete","owner":true}],
     chips: [],
+    notes: [],
+    widgets: [],
+    testIds: {},
+  },
+  "cold-storage-apply/cold-storage-detail": {
+    endpoint: "coldStorageApply.getById",
+    entity: {"name":"","id":"coldStorageAuthId"},
+    fieldViews: {"address":{"label":{"en":"Address","zh":"地址"}},"capacity":{"label":{"en":"Capacity","zh":"库容"},"unit":{"en":"t","zh":"吨"},"type":"number"},"coldStorageDate":{"label":{"en":"Built","zh":"建库时间"}},"contactPhone":{"label":{"en":"Phone","zh":"联系电话"}},"countyCode":{"label":{"en":"Region","zh":"所在地区"},"place":["provinceCode","province","cityCode","city","countyCode","county"]},"goodsCategoryIdList":{"label":{"en":"Goods stored","zh":"储存品类"},"dict":"goodsCategory"},"hole":{"label":{"en":"Rooms","zh":"库洞"},"unit":{"en":"rooms","zh":"个库洞"},"type":"integer"},"intro":{"label":{"en":"About","zh":"简介"}},"principal":{"label":{"en":"Person in charge","zh":"负责人"}},"storageAgeId":{"label":{"en":"Storage age","zh":"库龄"},"dict":"storageAge"},"type":{"label":{"en":"Type","zh":"冷库类型"},"dict":"storageType"}},
+    dicts: ["goodsCategory","storageAge","storageType"],
+    heading: (r, h) => h.text(r["name"]),
+    highlight: (r, h) => h.num(r["capacity"]) + " " + h.unit("capacity") + " · " + h.num(r["hole"]) + " " + h.unit("hole"),
+    highlightWhen: [{"field":"kind","is":"auth"}],
+    meta: undefined,
+    badge: undefined,
+    body: null,
+    fields: ["capacity","hole","type","storageAgeId","coldStorageDate","goodsCategoryIdList","principal","contactPhone","countyCode","address","intro"],
+    images: ["images"],
+    audio: null,
+    map: {"latitude":"latitude","longitude":"longitude","address":"address"},
+    interactions: null,
+    actions: [{"action":"call","field":"contactPhone","testId":"detail-call","owner":false},{"action":"navigate","testId":"detail-navigate","owner":false},{"action":"open","route":"cold-storage-apply/add-error-message","label":{"en":"Report an error","zh":"纠错"},"color":"warning","testId":"detail-report","owner":false},{"action":"edit","route":"agent/cold-storage-certification-add","when":[{"field":"editable"}],"testId":"detail-edit","owner":false},{"action":"run","endpoint":"coldStorageAuth.delete","rowParams":{"coldStorageAuthId":"coldStorageAuthId"},"label":{"en":"Delete","zh":"删除"},"confirm":{"en":"Delete this cold store with its stock records?","zh":"确定删除该冷库及其库存记录吗？"},"then":"user/my-cold-storage-list","color":"error","when":[{"field":"editable"}],"testId":"detail-delete","owner":false}],
+    chips: [{ ...{"when":[{"field":"kind","is":"auth"},{"field":"certified","is":true}],"color":"success","testId":"detail-kind"}, text: { en: () => "Certified", zh: () => "已认证" } }, { ...{"when":[{"field":"kind","is":"auth"},{"field":"reviewStatus","is":"0"}],"testId":"detail-kind"}, text: { en: () => "Awaiting certification", zh: () => "认证审核中" } }, { ...{"when":[{"field":"kind","is":"auth"},{"field":"reviewStatus","is":"2"}],"testId":"detail-kind"}, text: { en: () => "Not certified", zh: () => "未通过认证" } }, { ...{"when":[{"field":"kind","is":"apply"}],"color":"warning","testId":"detail-kind"}, text: { en: () => "Added on the map", zh: () => "地图收录" } }],
     notes: [],
     widgets: [],
     testIds: {},
@@ -218,7 +261,8 @@ export const detailViews = {
 export const detailWidgetNames = [
   "ArticleAuthor",
   "ArticleFeedback",
-  "ArticlePaywall"
+  "ArticlePaywall",
+  "InventoryRecord"
 ] as const;
 
 export type DetailWidgetName = (typeof detailWidgetNames)[number];

@@ -366,6 +366,21 @@ export const listItems = {
     lines: [(r, h) => h.num(r["fixedCapacity"]) + " " + h.unit("fixedCapacity") + " · " + h.text(r["fixedHole"]) + " " + h.unit("fixedHole") + " · " + h.place(r["countyCode"], r["county"]), (r, h) => h.dict("goodsCategory", r["goodsCategoryIdList"]), (r, h) => h.enum("reviewStatus", r["reviewStatus"]) + " " + h.text(r["reviewReason"])],
     meta: (r, h) => h.text(r["principal"]) + " · " + h.ago(r["createTime"]),
   },
+  agentInventoryStore: {
+    entity: "",
+    idField: "coldStorageAuthId",
+    fields: {"capacity":{"unit":{"en":"t","zh":"吨"}},"hole":{"unit":{"en":"rooms","zh":"个库洞"}}},
+    dicts: [],
+    link: "agent/inventory-detail",
+    image: null,
+    badge: undefined,
+    title: (r, h) => h.text(r["name"]),
+    highlight: undefined,
+    lines: [(r, h) => h.place(r["countyCode"], r["county"]) + " · " + h.num(r["capacity"]) + " " + h.unit("capacity") + " · " + h.num(r["hole"]) + " " + h.unit("hole")],
+    meta: undefined,
+    chips: [{ ...{"when":[{"field":"recordedThisMonth","is":true}],"color":"success","testId":"inventory-status"}, text: { en: () => "Recorded", zh: () => "已填报" } }, { ...{"when":[{"field":"recordedThisMonth","is":false}],"color":"warning","testId":"inventory-status"}, text: { en: () => "To record", zh: () => "待填报" } }],
+    notes: [{ ...{"when":[{"field":"latestMonth"}],"testId":"inventory-latest"}, text: { en: (r, h) => "Latest: " + h.month(r["latestMonth"]) + ", " + h.num(r["latestCapacity"]) + " " + h.unit("capacity"), zh: (r, h) => "最近填报：" + h.month(r["latestMonth"]) + "，" + h.num(r["latestCapacity"]) + h.unit("capacity") } }, { ...{"when":[{"field":"latestMonth","is":null}],"testId":"inventory-latest"}, text: { en: () => "Not recorded yet", zh: () => "尚未填报" } }],
+  },
   conjuncturePost: {
     entity: "conjuncture",
     idField: "conjunctureId",
@@ -1354,6 +1369,14 @@ export const listViews = {
     "params": {},
     "filters": [],
     "filterFields": {}
+  },
+  "agent/inventory-list": {
+    "endpoint": "coldStorageInventory.myList",
+    "item": "agentInventoryStore",
+    "params": {},
+    "filters": [],
+    "filterFields": {},
+    "unpaged": true
   },
   "broker/index": {
     "endpoint": "broker.findByPage",

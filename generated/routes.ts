@@ -557,8 +557,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryListPage"
+      "kind": "list"
     },
     "when": "agent"
   },
@@ -574,8 +573,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryDetailPage"
+      "kind": "detail"
     },
     "when": "agent"
   },
@@ -697,8 +695,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageDetailPage"
+      "kind": "detail"
     }
   },
   {
@@ -2476,8 +2473,7 @@ export const routes = ([
     "auth": "login",
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryListPage"
+      "kind": "list"
     },
     "when": "agent"
   },
@@ -2490,8 +2486,7 @@ export const routes = ([
     },
     "auth": "login",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryDetailPage"
+      "kind": "detail"
     },
     "when": "agent"
   },
@@ -2587,8 +2582,7 @@ export const routes = ([
       "zh": "冷库详情"
     },
     "view": {
-      "kind": "custom",
-      "component": "ColdStorageDetailPage"
+      "kind": "detail"
     }
   },
   {
@@ -3628,12 +3622,9 @@ export type RoutePath = (typeof routes)[number]["path"];
 export const customComponents = [
   "AdminImportPage",
   "AdminPriceEntryPage",
-  "AgentInventoryDetailPage",
-  "AgentInventoryListPage",
   "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",
-  "ColdStorageDetailPage",
   "ColdStorageMapPage",
   "GarlicPricePage",
   "HomePage",

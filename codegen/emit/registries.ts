@@ -199,6 +199,7 @@ function firstPageOf(model: SpecModel, v: ListViewModel) {
     params: v.params,
     pageSize: op.pageSize ?? model.app.pageSize,
     keys: op.keys,
+    ...(v.unpaged ? { unpaged: true } : {}),
     dicts: [...new Set([...templateDicts(templatesOf(item)), ...filterDicts])].sort(),
   };
 }
@@ -256,8 +257,22 @@ function fn(source: string | undefined): string {
   return `(${params}) => ${code}`;
 }
 
-/** A reply shape's x-label, x-unit and x-enumLabels of the named properties, as field views. */
-function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]): Record<string, Record<string, unknown>> {
+/** How a detail table shows a reply property of this JSON type (a number with its unit, a date-time as a time). */
+function shapeType(p: JsonSchema): string | undefined {
+  if (p.type === 'number' || p.type === 'integer' || p.type === 'boolean') return p.type;
+  return p.type === 'string' && p.format === 'date-time' ? 'datetime' : undefined;
+}
+
+/**
+ * A reply shape's x-label, x-unit, x-enumLabels, x-dict and x-place of the named properties, as field
+ * views; a listed field also takes its type (a table row formats numbers, flags and times by it).
+ */
+function shapeFieldViews(
+  properties: Record<string, JsonSchema>,
+  names: string[],
+  schemas: Record<string, JsonSchema>,
+  listed: string[] = [],
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const name of new Set(names)) {
     const p = properties[name];
@@ -268,13 +283,26 @@ function shapeFieldViews(properties: Record<string, JsonSchema>, names: string[]
           ['label', 'x-label'],
           ['unit', 'x-unit'],
           ['enumLabels', 'x-enumLabels'],
+          ['dict', 'x-dict'],
+          ['place', 'x-place'],
         ] as const
       ).flatMap(([key, x]) => (p[x] === undefined ? [] : [[key, p[x]]])),
     );
+    const type = listed.includes(name) ? shapeType(p) : undefined;
+    if (type) view.type = type;
+    // A listed array of a reply shape shows as a table: its columns are the item's labelled properties.
+    const itemShape = listed.includes(name) && p.type === 'array' ? refName((p.items as JsonSchema | undefined)?.$ref) : undefined;
+    const itemProps = itemShape ? shapeProperties(itemShape, schemas) : undefined;
+    if (itemProps) {
+      const labelled = Object.keys(itemProps).filter((k) => itemProps[k]?.['x-label'] !== undefined);
+      if (labelled.length > 0) view.items = shapeFieldViews(itemProps, labelled, schemas, labelled);
+    }
     if (Object.keys(view).length > 0) out[name] = view;
   }
   return out;
 }
+
+const refName = (ref: unknown) => (typeof ref === 'string' ? ref.replace('#/$defs/', '') : undefined);
 
 /** The field names a template's helpers take (label, unit, enum). */
 function helperNames(source: string): string[] {
@@ -300,7 +328,8 @@ function shapeFields(schema: JsonSchema | undefined, item: SpecModel['items'][nu
 }
 
 function templatesOf(item: SpecModel['items'][number]): string[] {
-  return [item.badge, item.title, item.highlight, item.meta, ...item.lines].filter((t): t is string => t !== undefined);
+  const texts = [...item.chips, ...item.notes].flatMap((c) => [c.text.en, c.text.zh]);
+  return [item.badge, item.title, item.highlight, item.meta, ...item.lines, ...texts].filter((t): t is string => t !== undefined);
 }
 
 /** businessType → the detail route of its entity and the route parameter that carries the id. */
@@ -335,6 +364,7 @@ export function listViewData(model: SpecModel, v: ListViewModel) {
     ...(v.publish ? { publish: v.publish } : {}),
     ...(v.move ? { move: v.move } : {}),
     ...(v.edit ? { edit: v.edit } : {}),
+    ...(v.unpaged ? { unpaged: true } : {}),
   };
 }
 
@@ -342,7 +372,7 @@ export function emitLists(model: SpecModel): string {
   const links = contentLinks(model);
   const items = model.items.map((i) => {
     const entity = i.entity === undefined ? undefined : entityOf(model, i.entity);
-    const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta];
+    const sources = [i.badge, i.title, i.highlight, ...i.lines, i.meta, ...[...i.chips, ...i.notes].flatMap((c) => [c.text.en, c.text.zh])];
     return [
       `  ${i.name}: {`,
       `    entity: ${JSON.stringify(i.entity ?? '')},`,
@@ -359,6 +389,12 @@ export function emitLists(model: SpecModel): string {
       `    highlight: ${fn(i.highlight)},`,
       `    lines: [${i.lines.map(fn).join(', ')}],`,
       `    meta: ${fn(i.meta)},`,
+      ...(i.chips.length > 0
+        ? [`    chips: [${i.chips.map((c) => `{ ...${JSON.stringify({ ...c, text: undefined })}, text: ${textFn(c.text)} }`).join(', ')}],`]
+        : []),
+      ...(i.notes.length > 0
+        ? [`    notes: [${i.notes.map((n) => `{ ...${JSON.stringify({ ...n, text: undefined })}, text: ${textFn(n.text)} }`).join(', ')}],`]
+        : []),
       '  },',
     ].join('\n');
   });
@@ -402,7 +438,12 @@ export function emitDetails(model: SpecModel): string {
     const entity = v.schema === undefined ? entityOf(model, model.operations.find((o) => o.id === v.endpoint)!.entity!) : undefined;
     const views = entity
       ? { ...templateFieldViews(entity, templates), ...fieldViews(entity, listed) }
-      : shapeFieldViews(shapeProperties(v.schema!, model.schemas) ?? {}, [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))]);
+      : shapeFieldViews(
+          shapeProperties(v.schema!, model.schemas) ?? {},
+          [...listed, ...templates.flatMap((t) => (t ? helperNames(t) : []))],
+          model.schemas,
+          listed,
+        );
     const ref = entity
       ? {
           name: entity.name,
@@ -420,6 +461,7 @@ export function emitDetails(model: SpecModel): string {
         `    dicts: ${JSON.stringify(templateDicts(templates, views))},`,
         `    heading: ${fn(v.heading)},`,
         `    highlight: ${fn(v.highlight)},`,
+        ...(v.highlightWhen ? [`    highlightWhen: ${JSON.stringify(v.highlightWhen)},`] : []),
         `    meta: ${fn(v.meta)},`,
         `    badge: ${fn(v.badge)},`,
         `    body: ${JSON.stringify(v.body ?? null)},`,

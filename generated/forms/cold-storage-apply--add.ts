@@ -212,6 +212,7 @@ export const form = {
   },
   "then": {
     "route": "cold-storage-apply/cold-storage-detail",
+    "param": "coldStorageAuthId",
     "replace": true
   },
   "divisions": {

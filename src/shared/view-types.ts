@@ -29,6 +29,8 @@ export interface TemplateHelpers {
    * County, Jining"); a code the data lacks keeps its stored name.
    */
   place(...codesAndNames: unknown[]): string;
+  /** A month (YYYY-MM) as 2026年11月 or Nov 2026; '' for something else. */
+  month(value: unknown): string;
 }
 
 export type Row = Record<string, unknown>;
@@ -90,6 +92,17 @@ export interface ItemTemplate {
   highlight: TemplateFn | undefined;
   lines: TemplateFn[];
   meta: TemplateFn | undefined;
+  /** Chips beside the title, each shown when its conditions hold (the colour a row's field chooses). */
+  chips?: DetailChip[];
+  /** Lines in each language under the template lines, each shown when its conditions hold. */
+  notes?: ItemNote[];
+}
+
+/** A line of a list item in each language, shown when its conditions hold. */
+export interface ItemNote {
+  text: { en: TemplateFn; zh: TemplateFn };
+  when?: RowCondition[];
+  testId?: string;
 }
 
 /** A test on a detail row's field: truthy without `is`, else equal to `is` (a boolean compares the flag). */
@@ -99,7 +112,8 @@ export interface RowCondition {
 }
 
 export interface DetailAction {
-  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate' | 'run';
+  /** open: a button opening `route` with the row's id, labelled `label`. */
+  action: 'call' | 'edit' | 'unshelve' | 'delete' | 'navigate' | 'run' | 'open';
   field?: string;
   route?: string;
   endpoint?: string;
@@ -113,7 +127,7 @@ export interface DetailAction {
   rowParams?: Record<string, string>;
   confirm?: LocalText;
   then?: string;
-  color?: 'primary' | 'error';
+  color?: 'primary' | 'error' | 'warning';
   variant?: 'contained' | 'outlined';
 }
 
@@ -122,7 +136,7 @@ export interface DetailChip {
   text: { en: TemplateFn; zh: TemplateFn };
   when?: RowCondition[];
   testId?: string;
-  color?: 'default' | 'primary' | 'warning';
+  color?: 'default' | 'primary' | 'warning' | 'success';
 }
 export interface DetailNote {
   text: { en: TemplateFn; zh: TemplateFn };
@@ -164,6 +178,8 @@ export interface DetailTemplate {
   dicts: string[];
   heading: TemplateFn;
   highlight: TemplateFn | undefined;
+  /** The highlight shows only when these hold. */
+  highlightWhen?: RowCondition[];
   meta: TemplateFn | undefined;
   /** Shown as a chip beside the heading when not blank. */
   badge: TemplateFn | undefined;
@@ -228,7 +244,8 @@ export interface FormDescriptor {
   fields: string[];
   ui: Record<string, { widget?: string; placeholder?: { en: string; zh: string }; help?: { en: string; zh: string }; rows?: number }>;
   prefill: Record<string, string>;
-  then: { route?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
+  /** param: the route parameter that carries the record's id (else the id field's name). */
+  then: { route?: string; param?: string; replace?: boolean; session?: boolean; user?: boolean; back?: boolean; toast?: LocalText };
   divisions: Record<string, DivisionPicker>;
   location: LocationPicker | null;
 }

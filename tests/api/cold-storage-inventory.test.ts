@@ -72,6 +72,7 @@ describe('/v1/cold-storage-inventory/save and my/detail', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
       coldStorageId: jinxiang,
+      coldStorageAuthId: jinxiang,
       storeMonth: thisMonth,
       lastMonth: monthBefore(thisMonth),
       threshold: 10600,

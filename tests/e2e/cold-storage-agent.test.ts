@@ -72,7 +72,7 @@ describe('an agent records this month’s stock', () => {
     await shot(page, 'cold-agent-centre-en');
     await page.getByTestId('agent-link-inventory-list').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/agent/inventory/inventory-list'));
-    const card = page.getByTestId('inventory-store').filter({ hasText: store.name });
+    const card = page.getByTestId('list-item').filter({ hasText: store.name });
     await expect.poll(() => card.getByTestId('inventory-status').textContent()).toBe('To record');
     await shot(page, 'cold-inventory-list-en');
     await card.click();
@@ -81,7 +81,10 @@ describe('an agent records this month’s stock', () => {
 
   it('records the month goods by goods, within the store, and reads it back', async () => {
     await expect.poll(() => page.getByTestId('inventory-store-name').textContent()).toBe(store.name);
-    expect(await page.getByTestId('inventory-this-month').textContent()).toBe('Nothing recorded for this month');
+    expect(await page.getByTestId('inventory-recorded').textContent()).toBe(`${monthName(thisMonth)} to record`);
+    expect(await page.getByTestId('detail-list-thatMonthCategoryList').count()).toBe(0);
+    await page.getByTestId('inventory-save').waitFor();
+    await shot(page, 'cold-inventory-detail-top-en');
     // Last month's figures start the form; the agent writes this month's.
     const goods: string[] = JSON.parse(store.goodsCategoryIdList);
     for (const id of goods) {
@@ -94,7 +97,9 @@ describe('an agent records this month’s stock', () => {
     await page.getByTestId('inventory-capacity-1').fill('1850.5');
     expect(await page.getByTestId('inventory-total').textContent()).toBe('Total 1,850.5 t in 5 rooms');
     await page.getByTestId('inventory-save').click();
-    await expect.poll(() => page.getByTestId('inventory-this-month').textContent()).toBe('Garlic5 rooms1,850.5 t');
+    await expect.poll(() => page.getByTestId('detail-list-thatMonthCategoryList').textContent()).toBe('This monthGoodsRoomsIn storeGarlic5 rooms1850.5 t');
+    expect(await page.getByTestId('inventory-recorded').textContent()).toBe(`${monthName(thisMonth)} recorded`);
+    expect(await page.getByTestId('inventory-this-total').textContent()).toBe('Total 1850.5 t in 5 rooms');
     const rows = query<{ coldStorageCategoryId: string; hole: number; capacity: number }>(
       suite.server.dataDir,
       'select coldStorageCategoryId, hole, capacity from cold_storage_inventory where coldStorageId = ? and storeMonth = ?',
@@ -107,9 +112,9 @@ describe('an agent records this month’s stock', () => {
 
   it('sees the store recorded in the list and the month in the statistics', async () => {
     await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory-list`);
-    const card = page.getByTestId('inventory-store').filter({ hasText: store.name });
+    const card = page.getByTestId('list-item').filter({ hasText: store.name });
     await expect.poll(() => card.getByTestId('inventory-status').textContent()).toBe('Recorded');
-    expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1,850.5 t`);
+    expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1850.5 t`);
     await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory`);
     await expect.poll(() => page.getByTestId('inventory-month').textContent()).toBe(monthName(thisMonth));
     await expect.poll(() => page.getByTestId('inventory-store-table').textContent()).toContain(`${store.name}1,850.5 t`);
@@ -125,6 +130,13 @@ describe('an agent records this month’s stock', () => {
     await zh.page.getByTestId('inventory-month-previous').click();
     await expect.poll(() => zh.page.getByTestId('inventory-goods-table').textContent()).toContain('大蒜');
     await shot(zh.page, 'cold-inventory-zh');
+    await zh.page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory-list`);
+    await expect.poll(() => zh.page.getByTestId('inventory-status').first().textContent()).toMatch(/^(已填报|待填报)$/);
+    expect(await zh.page.getByTestId('list-item').first().textContent()).toContain('金乡县');
+    await shot(zh.page, 'cold-inventory-list-zh');
+    await zh.page.getByTestId('list-item').first().click();
+    await expect.poll(() => zh.page.getByTestId('detail-list-lastMonthCategoryList').textContent()).toContain('大蒜');
+    await shot(zh.page, 'cold-inventory-detail-zh');
     await zh.page.goto(`${suite.server.url}/#/pages/agent/agent`);
     await zh.page.getByTestId('agent-summary').waitFor();
     await shot(zh.page, 'cold-agent-centre-zh');

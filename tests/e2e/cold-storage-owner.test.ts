@@ -72,7 +72,7 @@ describe('an owner certifies a cold store', () => {
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡县羊山镇德丰冷藏有限公司');
-    expect(await page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 24 rooms');
+    expect(await page.getByTestId('detail-highlight').textContent()).toBe('8400 t · 24 rooms');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('Garlic, Peeled cloves');
     expect(await page.getByTestId('detail-images').locator('img').count()).toBe(2);
     const stored = one<{ countyCode: string; cityCode: string; latitude: number; longitude: number; doorFiles: string; creditCode: string }>(
@@ -98,7 +98,7 @@ describe('an owner certifies a cold store', () => {
     await fill(page, 'fixedHole', '26');
     await page.getByTestId('form-submit').click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
-    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('8,400 t · 26 rooms');
+    await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('8400 t · 26 rooms');
   });
 });
 
@@ -160,6 +160,51 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await page.getByTestId('detail-action-delete').click();
     await page.getByRole('button', { name: 'Delete' }).last().click();
     await expect.poll(() => query(suite.server.dataDir, 'select * from cold_storage_rent where coldStorageRentId = ?', rentId).length).toBe(0);
+  });
+
+  it('logged no errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('an owner adds a store to the map, and deletes the certified one', () => {
+  it('adds a store on the map and lands on its entry, marked as added on the map', async () => {
+    await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/map/add`);
+    await page.locator('#root_name').waitFor();
+    await fill(page, 'name', '金乡县鸡黍镇老李冷库');
+    await fill(page, 'principal', '李老汉');
+    await pickDivision(page, 'province', 'Shandong', 'place');
+    await pickDivision(page, 'city', 'Jining', 'place');
+    await pickDivision(page, 'county', 'Jinxiang County', 'place');
+    await page.getByTestId('location-choose').click();
+    const box = (await page.getByTestId('location-map').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByTestId('location-confirm').click();
+    await fill(page, 'address', '鸡黍镇西街18号');
+    await page.getByTestId('form-submit').click();
+    // The new entry's id travels as the detail's coldStorageAuthId (form then.param).
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
+    await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡县鸡黍镇老李冷库');
+    expect(await page.getByTestId('detail-kind').textContent()).toBe('Added on the map');
+    expect(await page.getByTestId('detail-highlight').count()).toBe(0);
+    expect(await page.getByTestId('detail-fields').textContent()).toContain('RegionJinxiang County');
+    expect(await page.getByTestId('detail-delete').count()).toBe(0);
+    expect(idOf(page, 'coldStorageAuthId')).toBe(
+      one<{ id: string }>(suite.server.dataDir, 'select coldStorageApplyId as id from cold_storage_apply where name = ?', '金乡县鸡黍镇老李冷库').id,
+    );
+  });
+
+  it('deletes the certified store from its entry, after saying yes', async () => {
+    await page.goto(`${suite.server.url}/#/pages/user/my-cold-storage-list`);
+    await page.getByTestId('tab-view-0').click();
+    await expect.poll(() => page.getByTestId('list-item').first().textContent()).toContain('金乡县羊山镇德丰冷藏有限公司');
+    await page.getByTestId('list-item').first().click();
+    await expect.poll(() => page.getByTestId('detail-kind').textContent()).toBe('Awaiting certification');
+    await shot(page, 'cold-detail-owner-en');
+    await page.getByTestId('detail-delete').click();
+    await page.getByRole('button', { name: 'Delete' }).last().click();
+    await page.waitForFunction(() => location.hash.startsWith('#/pages/user/my-cold-storage-list'));
+    expect(query(suite.server.dataDir, 'select * from cold_storage_auth where name = ?', '金乡县羊山镇德丰冷藏有限公司')).toHaveLength(0);
   });
 
   it('logged no errors', () => {

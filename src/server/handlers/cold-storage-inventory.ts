@@ -56,6 +56,7 @@ async function detailOf(db: Db, store: ColdStorageAuthTable, storeMonth: string)
   ]);
   return {
     coldStorageId: store.coldStorageAuthId,
+    coldStorageAuthId: store.coldStorageAuthId,
     name: store.name,
     storeMonth,
     lastMonth,

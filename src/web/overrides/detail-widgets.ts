@@ -14,4 +14,5 @@ export const detailWidgets: Record<DetailWidgetName, LazyExoticComponent<Compone
   ArticleAuthor: lazy(() => article().then((m) => ({ default: m.ArticleAuthor }))),
   ArticleFeedback: lazy(() => article().then((m) => ({ default: m.ArticleFeedbackWidget }))),
   ArticlePaywall: lazy(() => article().then((m) => ({ default: m.ArticlePaywallWidget }))),
+  InventoryRecord: lazy(() => import('./cold-storage/inventory-record.tsx').then((m) => ({ default: m.InventoryRecordWidget }))),
 };

@@ -20,10 +20,7 @@ export const overrides = {
   SeedlingDataPage: lazyPage(() => import('./database/seedling-data-page.tsx').then((m) => m.SeedlingDataPage)),
   InventoryPage: lazyPage(() => import('./inventory/inventory-page.tsx').then((m) => m.InventoryPage)),
   ColdStorageMapPage: lazyPage(() => import('./cold-storage/cold-storage-map-page.tsx').then((m) => m.ColdStorageMapPage)),
-  ColdStorageDetailPage: lazyPage(() => import('./cold-storage/cold-storage-detail-page.tsx').then((m) => m.ColdStorageDetailPage)),
   AgentInventoryPage: lazyPage(() => import('./cold-storage/inventory-page.tsx').then((m) => m.AgentInventoryPage)),
-  AgentInventoryListPage: lazyPage(() => import('./cold-storage/inventory-list-page.tsx').then((m) => m.AgentInventoryListPage)),
-  AgentInventoryDetailPage: lazyPage(() => import('./cold-storage/inventory-detail-page.tsx').then((m) => m.AgentInventoryDetailPage)),
 } satisfies Record<CustomComponentName, PageComponent>;
 
 /** Manifest routes whose generic view needs a hand-written step in front of it. */

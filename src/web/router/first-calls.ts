@@ -52,7 +52,9 @@ function preloadImageOf(reply: unknown, field: string): void {
 type FirstPage = Extract<NonNullable<ReturnType<typeof startRoute>>, { firstPage: unknown }>['firstPage'];
 
 /** A public list's first page, with no filter chosen, and the dictionaries its cards and filters name (decision 0153). */
-function fetchFirstPage(client: QueryClient, { call, params, pageSize, keys, dicts }: FirstPage): void {
-  void client.prefetchInfiniteQuery(pagedListQuery({ prefix: 'list', endpoint: call, params, filters: {}, pageSize, keys }, { mask: false }));
+function fetchFirstPage(client: QueryClient, page: FirstPage): void {
+  const { call, params, pageSize, keys, dicts } = page;
+  const unpaged = 'unpaged' in page && page.unpaged === true;
+  void client.prefetchInfiniteQuery(pagedListQuery({ prefix: 'list', endpoint: call, params, filters: {}, pageSize, keys, unpaged }, { mask: false }));
   for (const code of dicts) void dictCache.ensure(code);
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { DetailAction, EntityRef, Row } from '../../shared/view-types.ts';
 import type { RouteId } from '../../../generated/routes.ts';
 import { t } from '../i18n/translate.ts';
+import { useLanguage } from '../shell/use-language.ts';
 import { locationFor } from '../router/paths.ts';
 import { phoneHidden, unshelveRequest, type DetailPoint } from './detail-model.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -31,6 +32,7 @@ interface Props {
 /** The detail page's buttons; which of them show is decided by visibleActions. */
 export function DetailActions({ actions, row, entity, owner, point, busy, onUnshelve, onDelete, onRan = () => {} }: Props) {
   const navigate = useNavigate();
+  const lang = useLanguage();
   const [confirming, setConfirming] = useState<string | null>(null);
   if (actions.length === 0) return null;
   const id = String(row[entity.id] ?? '');
@@ -69,6 +71,19 @@ export function DetailActions({ actions, row, entity, owner, point, busy, onUnsh
             onClick={() => action.route && void navigate(locationFor(action.route as RouteId, { [entity.id]: id }))}
           >
             {t('views.detail.edit')}
+          </Button>
+        );
+      case 'open':
+        return (
+          <Button
+            key={testId}
+            data-testid={testId}
+            variant={action.variant ?? 'outlined'}
+            color={action.color ?? 'primary'}
+            disabled={!action.route}
+            onClick={() => action.route && void navigate(locationFor(action.route as RouteId, { [entity.id]: id }))}
+          >
+            {action.label?.[lang] ?? ''}
           </Button>
         );
       case 'unshelve': {

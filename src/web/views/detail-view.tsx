@@ -23,6 +23,7 @@ import { DetailImages } from './detail-images.tsx';
 import { DetailAudio, DetailBody, DetailListTables } from './detail-sections.tsx';
 import { DetailInteractions } from './detail-interactions.tsx';
 import { DetailChips, DetailNotes, DetailWidgets } from './detail-extras.tsx';
+import { rowMatches } from './detail-conditions.ts';
 import { ViewLoading } from './view-loading.tsx';
 import { useShareRow } from '../share/share-row.ts';
 import { tInteractions } from '../i18n/messages/interactions.ts';
@@ -46,7 +47,7 @@ export function DetailView({ routeId }: { routeId: DetailRouteId }) {
   const refetch = () => void detail.retry();
   const owner = isOwner(row, entity.owner, viewerId);
 
-  const highlight = spec.highlight ? tidy(spec.highlight(row, h)) : '';
+  const highlight = spec.highlight && rowMatches(spec.highlightWhen, row) ? tidy(spec.highlight(row, h)) : '';
   const meta = spec.meta ? tidy(spec.meta(row, h)) : '';
   const audio = spec.audio ? (row[spec.audio] as { fileName?: string } | undefined) : undefined;
   const badge = spec.badge ? tidy(spec.badge(row, h)) : '';

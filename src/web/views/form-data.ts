@@ -98,7 +98,7 @@ export function afterSubmit(then: FormDescriptor['then'], reply: unknown, ctx: {
     const data = reply && typeof reply === 'object' ? (reply as Row) : {};
     const replyId = ctx.idField ? data[ctx.idField] : undefined;
     const id = isBlank(replyId) ? ctx.id : String(replyId);
-    const params = ctx.idField && id !== undefined ? { [ctx.idField]: id } : undefined;
+    const params = ctx.idField && id !== undefined ? { [then.param ?? ctx.idField]: id } : undefined;
     return { kind: 'go', to: locationFor(then.route as RouteId, params), replace: then.replace ?? false };
   }
   return { kind: 'back' };

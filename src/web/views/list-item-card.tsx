@@ -50,9 +50,12 @@ function ItemBody({ item }: { item: ItemView }) {
       <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           {item.badge && <Chip label={item.badge} size="small" color="primary" variant="outlined" />}
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, ...oneLine }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, ...oneLine, flex: item.chips ? 1 : undefined }}>
             {item.title}
           </Typography>
+          {item.chips?.map((c, i) => (
+            <Chip key={i} label={c.label} size="small" color={c.color} data-testid={c.testId} />
+          ))}
         </Stack>
         {item.highlight && (
           <Typography variant="subtitle1" sx={{ color: 'accent.main', fontWeight: 700 }}>
@@ -62,6 +65,11 @@ function ItemBody({ item }: { item: ItemView }) {
         {item.lines.map((line, i) => (
           <Typography key={i} variant="body2" color="text.secondary" sx={oneLine}>
             {line}
+          </Typography>
+        ))}
+        {item.notes?.map((n, i) => (
+          <Typography key={i} variant="body2" sx={oneLine} data-testid={n.testId}>
+            {n.text}
           </Typography>
         ))}
         {item.meta && (

@@ -1,4 +1,6 @@
-import type { ItemTemplate, Row, TemplateFn, TemplateHelpers } from '../../shared/view-types.ts';
+import type { DetailChip, ItemTemplate, Row, TemplateFn, TemplateHelpers } from '../../shared/view-types.ts';
+import type { Language } from '../i18n/language.ts';
+import { rowMatches } from './detail-conditions.ts';
 
 export interface ItemView {
   key: string;
@@ -12,6 +14,9 @@ export interface ItemView {
   /** Show the image as a portrait (round; the title's first character when there is none). */
   avatar: boolean;
   link: { route: string; params: Record<string, string> } | undefined;
+  /** The chips and notes whose conditions hold, in the reader's language (absent when the template has none). */
+  chips?: { label: string; color: NonNullable<DetailChip['color']>; testId?: string }[];
+  notes?: { text: string; testId?: string }[];
 }
 
 /** Drops what a template leaves around a blank part: outer spaces and dangling ' · ' separators. */
@@ -50,10 +55,15 @@ function linkOf(template: ItemTemplate, row: Row, id: string): ItemView['link'] 
   return target ? { route: target.route, params: { [target.param]: id } } : undefined;
 }
 
-export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers, index: number): ItemView {
+export function renderItem(template: ItemTemplate, row: Row, h: TemplateHelpers, index: number, lang: Language = 'zh'): ItemView {
   const id = row[template.idField];
   const hasId = id !== null && id !== undefined && id !== '';
+  const shown = <T extends { when?: DetailChip['when'] }>(list: T[] | undefined) => list?.filter((c) => rowMatches(c.when, row));
+  const chips = shown(template.chips)?.map((c) => ({ label: tidy(c.text[lang](row, h)), color: c.color ?? 'default', testId: c.testId }));
+  const notes = shown(template.notes)?.map((n) => ({ text: tidy(n.text[lang](row, h)), testId: n.testId }));
   return {
+    ...(chips ? { chips } : {}),
+    ...(notes ? { notes } : {}),
     key: hasId ? String(id) : `row-${index}`,
     badge: run(template.badge, row, h),
     title: run(template.title, row, h),

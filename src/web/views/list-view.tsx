@@ -60,6 +60,8 @@ export interface ListViewSpec {
   move?: ContentSpec['move'];
   /** An edit button on each row: the form route and its id parameter. */
   edit?: ContentSpec['edit'];
+  /** The call answers every row at once (its reply's data is the list): asked once, without page inputs. */
+  unpaged?: boolean;
 }
 
 type Props = ({ routeId: ListRouteId; view?: undefined } | { view: ListViewSpec; routeId?: undefined }) & {
@@ -113,7 +115,7 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<QueueStatus>('pending');
   const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);
-  const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize });
+  const list = usePagedList({ endpoint: view.endpoint, params, filters, pageSize, unpaged: view.unpaged });
   const container = useRef<HTMLDivElement>(null);
   const refreshList = list.refresh;
   // Rows, their state and new dictionaries render as deferred values: the query's store re-renders this
@@ -130,7 +132,10 @@ function PagedCards({ view, template, pageSize, refresh, infinite, render }: Car
     void helpers;
     return (view.filters ?? []).map((field) => filterDef(field, view.filterFields?.[field], lang, dictCache.items));
   }, [view.filters, view.filterFields, lang, helpers]);
-  const items = useMemo(() => uniqueByKey(listRows.map((row, i) => renderItem(template, row, shownHelpers, i))), [listRows, template, shownHelpers]);
+  const items = useMemo(
+    () => uniqueByKey(listRows.map((row, i) => renderItem(template, row, shownHelpers, i, lang))),
+    [listRows, template, shownHelpers, lang],
+  );
 
   // A failed load shows only in the status line (its message and retry). The dialog is the one surface
   // of a failed row action, whose call is silent (decision 0110); once shown it stays mounted to fade out.

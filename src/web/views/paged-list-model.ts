@@ -77,9 +77,15 @@ export function listStatusText(status: ListStatus, lang: Language = getLanguage(
 export function pageInput(
   params: Readonly<Record<string, unknown>>,
   filters: Readonly<Record<string, string>>,
-  page: number,
-  pageSize: number,
+  page?: number,
+  pageSize?: number,
 ): Record<string, unknown> {
   const chosen = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
-  return { ...params, ...chosen, page, pageSize };
+  return page === undefined ? { ...params, ...chosen } : { ...params, ...chosen, page, pageSize };
+}
+
+/** The one page of an unpaged call: its reply's data is every row. */
+export function wholeList(reply: unknown): Page {
+  const rows = extractPage({ data: (reply as { data?: unknown } | null)?.data, totalCount: 0 }, { rows: 'data', total: 'totalCount' }).rows;
+  return { rows, total: rows.length };
 }

@@ -82,6 +82,12 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       if (!Number.isFinite(d.getTime())) return '';
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     },
+    month(value) {
+      const m = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
+      if (!m) return '';
+      if (lang === 'zh') return `${m[1]}年${Number(m[2])}月`;
+      return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    },
     labelled(field, value) {
       const n = toNumber(value);
       if (n === undefined) return '';

@@ -16,6 +16,8 @@ export interface PagedListOptions {
    * list (its comments) takes another, so deleting the record does not ask for them again.
    */
   keyPrefix?: string;
+  /** The call answers every row at once (reply data is the list): one page, no page inputs. */
+  unpaged?: boolean;
 }
 
 export interface PagedList {
@@ -40,8 +42,8 @@ export function usePagedList(options: PagedListOptions): PagedList {
   const pageSize = options.pageSize ?? op?.pageSize ?? app.pageSize;
   const prefix = options.keyPrefix ?? 'list';
   const queryOptions = useMemo(
-    () => pagedListQuery({ prefix, endpoint, params, filters, pageSize, keys }),
-    [prefix, endpoint, params, filters, pageSize, keys],
+    () => pagedListQuery({ prefix, endpoint, params, filters, pageSize, keys, unpaged: options.unpaged }),
+    [prefix, endpoint, params, filters, pageSize, keys, options.unpaged],
   );
   const { queryKey } = queryOptions;
   const client = useQueryClient();

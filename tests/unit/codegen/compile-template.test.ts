@@ -18,6 +18,7 @@ const helpers: TemplateHelpers = {
   tr: (v) => `tr(${String(v)})`,
   labelled: (f, v) => `${f}:${String(v)}`,
   place: (...args) => `place(${args.map(String).join('|')})`,
+  month: (v) => `month(${String(v)})`,
 };
 
 function run(source: string, row: Record<string, unknown>): string {

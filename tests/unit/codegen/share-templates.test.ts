@@ -14,7 +14,7 @@ describe('codegen checks of share: templates', () => {
       'an unknown helper',
       'spec/pages/transaction.yaml',
       (d: any) => (detail(d).share.desc = '{{upper contacts}}'),
-      'spec/pages/transaction.yaml: /routes/transaction-detail/view/share/desc: bad template: unknown helper "upper" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled, place)',
+      'spec/pages/transaction.yaml: /routes/transaction-detail/view/share/desc: bad template: unknown helper "upper" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled, place, month)',
     ],
     [
       'an unknown key',

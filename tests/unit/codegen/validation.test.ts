@@ -130,10 +130,10 @@ describe('manifest validation', () => {
       'spec/endpoints/export-quantity.yaml: /calls/getMonthList: has a key this operation does not take',
     ],
     [
-      'a list of a call that is not paged',
+      'a list of a call that is neither paged nor an array of rows',
       'spec/pages/export-statistics.yaml',
-      (d: any) => (d.routes['history-export-statistics-list'].view.list.endpoint = 'exportQuantity.getMonthList'),
-      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list/endpoint: endpoint "exportQuantity.getMonthList" is not a paged list (op: page, or op: custom with paged: true)',
+      (d: any) => (d.routes['history-export-statistics-list'].view.list.endpoint = 'exportQuantity.getMonthQuantity'),
+      'spec/pages/export-statistics.yaml: /routes/history-export-statistics-list/view/list/endpoint: endpoint "exportQuantity.getMonthQuantity" is not a list (op: page, op: custom with paged: true, or a reply that is an array of rows)',
     ],
     [
       'a reply-shape item keyed by a missing field',
@@ -283,7 +283,7 @@ describe('manifest validation', () => {
       'a template naming an unknown helper',
       'spec/pages/transaction.yaml',
       (d: any) => (d.routes['transaction-detail'].view.detail.highlight = '{{numx price}}'),
-      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled, place)',
+      'spec/pages/transaction.yaml: /routes/transaction-detail/view/detail/highlight: bad template: unknown helper "numx" (known: dict, enum, flag, label, unit, num, pct, money, short, ago, date, tr, labelled, place, month)',
     ],
     [
       'a description whose comma YAML read as a key',

@@ -5,7 +5,6 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 export type MapEntry = components['schemas']['coldStorageMapEntry'];
 export type ColdStatistics = components['schemas']['coldStorageStatistics'];
 export type InventoryDetail = components['schemas']['inventoryDetail'];
-export type InventoryStore = components['schemas']['inventoryStore'];
 export type InventoryDigestion = components['schemas']['inventoryDigestion'];
 
 export const CERTIFIED_COLOR = '#2e7d32';

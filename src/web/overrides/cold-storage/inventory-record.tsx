@@ -12,6 +12,7 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { tonnesText, type InventoryDetail } from './cold-format.ts';
 import { useGoodsName } from './inventory-tables.tsx';
+import type { DetailWidgetProps } from '../../views/detail-widget-props.ts';
 
 type Line = { hole: string; capacity: string };
 
@@ -28,7 +29,7 @@ function startingLines(detail: InventoryDetail): Record<string, Line> {
 const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
 
 /** This month's stock of a store, goods by goods: rooms and tonnes, checked against the store's size, saved at once. */
-export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
+function InventoryRecord({ detail, refetch }: { detail: InventoryDetail; refetch: () => void }) {
   const lang = useLanguage();
   const client = useQueryClient();
   const goodsName = useGoodsName();
@@ -46,8 +47,10 @@ export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
     try {
       const thatMonthCategoryList = filled.map(([id, l]) => ({ coldStorageCategoryId: id, hole: Math.round(num(l.hole)), capacity: num(l.capacity) }));
       await callOperation('coldStorageInventory.save', { coldStorageId: detail.coldStorageId, thatMonthCategoryList });
-      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'stat' });
+      // The figures and the list of stores (a declared list) show the month recorded.
+      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'stat' || q.queryKey[0] === 'list' });
       feedback.toast(tc('cold.inv.saved', {}, lang), 2000);
+      refetch();
     } catch {
       // The http client has said why; the figures stay as typed.
     } finally {
@@ -56,7 +59,7 @@ export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
   };
 
   return (
-    <Paper sx={{ m: 1.5, p: 1.5 }} data-testid="inventory-record">
+    <Paper sx={{ my: 1.5, p: 1.5 }} data-testid="inventory-record">
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {tc('cold.inv.record', {}, lang)}
       </Typography>
@@ -102,4 +105,10 @@ export function InventoryRecord({ detail }: { detail: InventoryDetail }) {
       </Button>
     </Paper>
   );
+}
+
+/** The record as the store page's detail widget (view.detail `widgets: InventoryRecord`): the page's reply is the store's stock. */
+export function InventoryRecordWidget({ row, refetch }: DetailWidgetProps) {
+  const detail = row as unknown as InventoryDetail;
+  return <InventoryRecord key={`${detail.storeMonth}:${detail.totalCapacity}:${String(detail.recorded)}`} detail={detail} refetch={refetch} />;
 }

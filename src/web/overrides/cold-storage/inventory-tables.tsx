@@ -61,28 +61,3 @@ export function DigestionTable({ rows, testId, keys }: { rows: FigureRow[]; test
     </Table>
   );
 }
-
-/** Goods with rooms and tonnes (a month of one store). */
-export function CategoryTable({ rows, testId }: { rows: { coldStorageCategoryId: string; name: string; hole: number; capacity: number }[]; testId: string }) {
-  const lang = useLanguage();
-  const goodsName = useGoodsName();
-  if (rows.length === 0)
-    return (
-      <Typography color="text.secondary" data-testid={testId}>
-        {tc('cold.inv.none', {}, lang)}
-      </Typography>
-    );
-  return (
-    <Table size="small" data-testid={testId}>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={r.coldStorageCategoryId}>
-            <TableCell>{goodsName(r.coldStorageCategoryId, r.name)}</TableCell>
-            <TableCell align="right">{tc('cold.rooms', { n: r.hole }, lang)}</TableCell>
-            <TableCell align="right">{tonnesText(r.capacity, lang)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}

@@ -22,13 +22,3 @@ export function useMapEntries() {
     staleTime: 60_000,
   });
 }
-
-/** One entry, a certified store's or one added on the map. */
-export function useMapEntry(id: string | undefined) {
-  return useQuery({
-    queryKey: ['detail', 'coldStorageApply.getById', id],
-    queryFn: async () => (await callOperation('coldStorageApply.getById', { coldStorageAuthId: id! }, { silent: true, mask: false })).data,
-    enabled: id !== undefined,
-    retry: false,
-  });
-}
