@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../codegen/load.ts';
 import { buildModel } from '../../../codegen/build-model.ts';
-import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+import { chartProblemsAfter, repoRoot } from './helpers.ts';
 
 // A chart view over one quotation day (decision 0148): the market overview of the official prices.
 const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
@@ -10,11 +10,7 @@ const ROUTE = 'garlic-info';
 const AT = `${FILE}: /routes/${ROUTE}/view/chart`;
 type Chart = Record<string, any>;
 
-function problemsAfter(edit: (chart: Chart) => void, file = FILE, route = ROUTE): string[] {
-  const root = copySpec();
-  editYaml(root, file, (d) => edit(d.routes[route].view.chart));
-  return problemsOf(root);
-}
+const problemsAfter = (edit: (chart: Chart) => void, file = FILE, route = ROUTE) => chartProblemsAfter(file, route, edit);
 
 describe('chart views of a day', () => {
   it('declare the market overview: a day picker, cards keeping the headline rows, tables whose rows open the price page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../codegen/load.ts';
 import { buildModel } from '../../../codegen/build-model.ts';
-import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+import { chartProblemsAfter, copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
 
 // Chart views over groups of rows (decision 0143): the database weather pages, each a region's weather over three seasons.
 const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
@@ -9,11 +9,7 @@ const FILE = 'spec/pages/database.yaml';
 const at = (route: string) => `${FILE}: /routes/${route}/view/chart`;
 type Chart = Record<string, any>;
 
-function problemsAfter(route: string, edit: (chart: Chart) => void): string[] {
-  const root = copySpec();
-  editYaml(root, FILE, (d) => edit(d.routes[route].view.chart));
-  return problemsOf(root);
-}
+const problemsAfter = (route: string, edit: (chart: Chart) => void) => chartProblemsAfter(FILE, route, edit);
 
 describe('chart views over groups', () => {
   it('declare the weather pages: a region and a solar-term picker, pivot, figures and grouped cards', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../codegen/load.ts';
 import { buildModel } from '../../../codegen/build-model.ts';
-import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+import { chartProblemsAfter, repoRoot } from './helpers.ts';
 
 // Chart views with inputs made of pickers and chips from a call that takes the pickers before it (decision 0151):
 // the monthly exports page.
@@ -11,11 +11,7 @@ const ROUTE = 'history-export-statistics-detail4month';
 const AT = `${FILE}: /routes/${ROUTE}/view/chart`;
 type Chart = Record<string, any>;
 
-function problemsAfter(edit: (chart: Chart) => void): string[] {
-  const root = copySpec();
-  editYaml(root, FILE, (d) => edit(d.routes[ROUTE].view.chart));
-  return problemsOf(root);
-}
+const problemsAfter = (edit: (chart: Chart) => void) => chartProblemsAfter(FILE, ROUTE, edit);
 
 describe('chart views with page inputs and dependent options (decision 0151)', { timeout: 30_000 }, () => {
   it('declare the monthly exports page: month chips of the chosen year, a YYYY-MM input of the two', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSpec } from '../../../codegen/load.ts';
 import { buildModel } from '../../../codegen/build-model.ts';
 import { emitCharts } from '../../../codegen/emit/charts.ts';
-import { copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
+import { chartProblemsAfter, copySpec, editYaml, problemsOf, repoRoot } from './helpers.ts';
 
 const model = buildModel(loadSpec(`${repoRoot}spec`, repoRoot));
 const FILE = 'spec/pages/export-statistics.yaml';
@@ -11,11 +11,7 @@ const AT = `${FILE}: /routes/${ROUTE}/view/chart`;
 type Chart = Record<string, any>;
 
 /** The problems of the spec with the same-period page's view.chart edited. */
-function problemsAfter(edit: (chart: Chart) => void): string[] {
-  const root = copySpec();
-  editYaml(root, FILE, (d) => edit(d.routes[ROUTE].view.chart));
-  return problemsOf(root);
-}
+const problemsAfter = (edit: (chart: Chart) => void) => chartProblemsAfter(FILE, ROUTE, edit);
 
 // Each case copies the spec and builds its model again: seconds on a loaded machine (as migration-keys.test.ts).
 describe('chart views', { timeout: 30_000 }, () => {

@@ -32,3 +32,10 @@ export function problemsOf(root: string): string[] {
     throw error;
   }
 }
+
+/** The problems of the spec with one route's view.chart edited. */
+export function chartProblemsAfter(file: string, route: string, edit: (chart: any) => void): string[] {
+  const root = copySpec();
+  editYaml(root, file, (d) => edit(d.routes[route].view.chart));
+  return problemsOf(root);
+}
