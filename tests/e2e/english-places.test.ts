@@ -129,13 +129,16 @@ describe('place names on English pages', () => {
         .getByTestId('detail-fields')
         .locator('tr')
         .filter({ has: page.locator('th', { hasText: new RegExp(`^${label}$`) }) });
-    const address = () => row(en, 'Address').locator('td').textContent();
-    await expect.poll(address).toBe(`${store.address}, ${where}`);
+    // The region (in English for English readers) and the street address are two rows.
+    const region = () => row(en, 'Region').locator('td').textContent();
+    await expect.poll(region).toBe(where);
+    expect(await row(en, 'Address').locator('td').textContent()).toBe(store.address);
     await en.setViewportSize({ width: 390, height: 844 });
     await shot(en, 'english-places-cold-detail');
     await zh.goto(detailUrl('/pages/cold-storage-apply/map/cold-storage-detail', { coldStorageAuthId: store.coldStorageAuthId }));
-    const zhAddress = () => row(zh, '地址').locator('td').textContent();
-    await expect.poll(zhAddress).toBe(`${store.province}${store.city}${store.county} ${store.address}`);
+    const zhRegion = () => row(zh, '所在地区').locator('td').textContent();
+    await expect.poll(zhRegion).toBe(`${store.province}${store.city}${store.county}`);
+    expect(await row(zh, '地址').locator('td').textContent()).toBe(store.address);
 
     const byCounty = query<{ countyCode: string; county: string }>(suite.server.dataDir, 'select distinct countyCode, county from cold_storage_auth');
     await en.goto(`${suite.server.url}/#/pages/cold-storage-apply/cold-storage-apply`);
