@@ -878,8 +878,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "SeedlingDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2729,8 +2728,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "SeedlingDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -3642,7 +3640,6 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "OpenLocationPage",
-  "SeedlingDataPage",
   "WebviewPage"
 ] as const;
 
