@@ -15,6 +15,7 @@ import {
 } from './chart-view-sources.ts';
 import { checkDayCard, checkDayPicker } from './chart-view-days.ts';
 import { checkInputs, madeOf, optionsInputs } from './chart-view-inputs.ts';
+import { checkOptionRows } from './chart-view-option-rows.ts';
 import { isNumber, propertiesOf, rowFields } from './chart-view-shapes.ts';
 
 type Properties = Record<string, JsonSchema>;
@@ -46,6 +47,7 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       checkPickerParam(file, `${base}/pickers/${i}`, picker, raw.call, raw.cards, ctx);
     else if (op && !(picker.param in inputs)) problem(`/pickers/${i}/param`, `"${picker.param}" is not an input of endpoint "${raw.call}"`);
     if (picker.options) checkOptions(file, `${base}/pickers/${i}`, picker.options, ctx);
+    checkOptionRows(picker, i, raw.pickers ?? [], ctx, problem);
     const options = picker.options && optionsInputs(picker.options, i, raw.pickers ?? [], pageInputs, ctx, problem);
     if (picker.dict !== undefined && !ctx.dictCodes.has(picker.dict))
       problem(`/pickers/${i}/dict`, `names dictionary "${picker.dict}", which spec/dicts.yaml does not define`);

@@ -3,6 +3,75 @@ import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 
 /** Routes whose view is a statistics page: its call, pickers, cards and links. */
 export const chartViews = {
+  "database/seedling-data": {
+    "call": "seedGrowth.tbHb",
+    "pickers": [
+      {
+        "param": "fullAddr",
+        "label": {
+          "en": "Monitoring plot",
+          "zh": "监测地点"
+        },
+        "options": {
+          "call": "seedGrowth.plots",
+          "field": "fullAddr",
+          "listed": true,
+          "prefer": {
+            "regionId": "370828"
+          },
+          "label": {
+            "en": "{divisions:places} · {records|# record|# records}",
+            "zh": "{divisions:places} · {records}条记录"
+          },
+          "stepper": true
+        },
+        "testId": "seedling-plot"
+      },
+      {
+        "param": "solar",
+        "label": {
+          "en": "Solar term",
+          "zh": "节气"
+        },
+        "terms": "growing",
+        "termOf": {
+          "picker": "fullAddr",
+          "field": "latestDate"
+        },
+        "default": "18",
+        "testId": "db-term"
+      }
+    ],
+    "cards": [
+      {
+        "widget": "SeedlingChanges"
+      },
+      {
+        "widget": "SeedlingGrowth"
+      },
+      {
+        "widget": "SeedlingPhotos"
+      }
+    ],
+    "links": [
+      {
+        "route": "database/seedling-list",
+        "label": {
+          "en": "All seedling records",
+          "zh": "全部苗情记录"
+        },
+        "testId": "seedling-list-link"
+      },
+      {
+        "route": "database/add-seedling",
+        "label": {
+          "en": "Add a record",
+          "zh": "添加苗情"
+        },
+        "testId": "seedling-add-link"
+      }
+    ]
+  },
   "database/weather-data": {
     "call": "weather.bySolarTerm",
     "pickers": [
@@ -2175,6 +2244,9 @@ export const chartViews = {
 export const chartWidgetNames = [
   "AreaHistory",
   "AreaThreeYears",
+  "SeedlingChanges",
+  "SeedlingGrowth",
+  "SeedlingPhotos",
   "WalkLatestSummary",
   "WalkMonthSummary"
 ] as const;

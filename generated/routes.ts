@@ -875,8 +875,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "SeedlingDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -2723,8 +2722,7 @@ export const routes = ([
     },
     "refresh": true,
     "view": {
-      "kind": "custom",
-      "component": "SeedlingDataPage"
+      "kind": "chart"
     }
   },
   {
@@ -3633,7 +3631,6 @@ export const customComponents = [
   "LiveVideoPage",
   "LoginPage",
   "OpenLocationPage",
-  "SeedlingDataPage",
   "WebviewPage"
 ] as const;
 

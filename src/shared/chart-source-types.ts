@@ -71,6 +71,21 @@ export interface ChartOptions {
   format?: 'month' | 'season';
   /** Set by codegen: the pickers and page inputs (view.chart.inputs) the call takes from those before it, by param. */
   inputs?: readonly string[];
+  /** The values in the order the call lists its rows rather than newest first (decision 0154). */
+  listed?: true;
+  /** Before the reader picks one: the first row whose fields equal these, else the first value (decision 0154). */
+  prefer?: Readonly<Record<string, string | number>>;
+  /**
+   * What each option reads, filled from its row (decision 0154): {field}, {field|one|other} (English plural,
+   * '#' the number) and {field:places} (a list of divisions { code, name } as a place name).
+   */
+  label?: Text;
+}
+
+/** A solar-term picker's first value: the term a date field of the row chosen in an options picker before it falls in (decision 0154). */
+export interface ChartTermOf {
+  picker: string;
+  field: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChartFigures, ChartGroups, ChartLine, ChartPivot, TermOrder } from './chart-group-types.ts';
-import type { ChartFiguresCard, ChartInput, ChartOptions, ChartRowsShape, ChartSource, ColumnFormat } from './chart-source-types.ts';
+import type { ChartFiguresCard, ChartInput, ChartOptions, ChartRowsShape, ChartSource, ChartTermOf, ColumnFormat } from './chart-source-types.ts';
 import type { ChartDay, ChartRowLink } from './chart-day-types.ts';
 
 /** A text in both languages, as the manifests write it. */
@@ -35,6 +35,8 @@ export interface ChartPicker {
   yearMonth?: boolean;
   /** A solar-term stepper over the terms of this order (decision 0143); first the term running today in China when it is one of them. */
   terms?: TermOrder;
+  /** Of a term picker: its first value, when the route gives none, from the row chosen in an options picker (else `default`). */
+  termOf?: ChartTermOf;
   /** Chips of another call's values (decision 0142). */
   options?: ChartOptions;
   /** Toggle buttons of these values (decision 0142). */
@@ -134,4 +136,6 @@ export interface ChartViewModel {
 /** What a hand-written card of a statistics page (`widget:`) gets: the call's input as the pickers set it. */
 export interface ChartWidgetProps {
   values: Record<string, string | number>;
+  /** The pickers' own load (pending, or failed with a retry) while a value is not known yet (decision 0154). */
+  waiting?: { status: 'pending' | 'error' | 'success'; refetch: () => unknown };
 }

@@ -128,10 +128,18 @@ describe('VIP data pages at 390x844', () => {
     const rainWater = await texts(page, 'seedling-change-row');
     // Another plot than the one the record opened with (which plot that is depends on the day).
     await page.getByTestId('seedling-plot').click();
-    await page.locator('[data-testid^=seedling-plot-]:not(.Mui-selected)').first().click();
+    await page.locator('li[data-testid^=seedling-plot-]:not(.Mui-selected)').first().click();
     await changed(page, 'seedling-change-row', rainWater);
     await page.getByTestId('seedling-measure-leafAge').click();
     await chartsDrawn(page, 1);
+    // A pull asks again every call the page shows, the photos' too (decision 0154); the drag starts on the table, not a picker.
+    const photos = page.waitForRequest((r) => r.url().includes('/api/v1/seed-growth/tb-hb-img'));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(200, 300);
+    await page.mouse.down();
+    for (let y = 320; y <= 600; y += 40) await page.mouse.move(200, y);
+    await page.mouse.up();
+    await photos;
     expect(errors).toEqual([]);
   });
 

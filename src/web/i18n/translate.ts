@@ -28,7 +28,7 @@ const englishPlural = new Intl.PluralRules('en');
  * Fills {name} with a param, and {name|one|other} with the form the param's number takes in English
  * ('#' in it stands for the number): '{n|# store|# stores}' gives '1 store' and '3 stores'.
  */
-function fill(text: string, params: Params): string {
+export function fillMessage(text: string, params: Params): string {
   return text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name: string, one?: string, other?: string) => {
     if (!(name in params)) return m;
     const value = params[name]!;
@@ -39,7 +39,7 @@ function fill(text: string, params: Params): string {
 
 /** The message in the current language, with {name} placeholders filled. */
 export function t(key: MessageKey, params: Params = {}, lang: Language = current): string {
-  return fill(catalogue[key][lang], params);
+  return fillMessage(catalogue[key][lang], params);
 }
 
 /**
@@ -48,7 +48,7 @@ export function t(key: MessageKey, params: Params = {}, lang: Language = current
  */
 export function areaTranslator<K extends string>(messages: Record<K, { en: string; zh: string }>) {
   // A key the area lacks shows as itself rather than breaking the page (only a cast can cause it).
-  return (key: K, params: Params = {}, lang: Language = current): string => fill(messages[key]?.[lang] ?? key, params);
+  return (key: K, params: Params = {}, lang: Language = current): string => fillMessage(messages[key]?.[lang] ?? key, params);
 }
 
 /** A manifest text ({en, zh}) in the current language. */

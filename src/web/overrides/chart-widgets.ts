@@ -9,6 +9,9 @@ import type { ChartWidgetProps } from '../../shared/chart-view-types.ts';
 export const chartWidgets: Record<ChartWidgetName, LazyExoticComponent<ComponentType<ChartWidgetProps>>> = {
   AreaThreeYears: lazy(() => import('./database/area-three-years-chart.tsx').then((m) => ({ default: m.AreaThreeYearsChart }))),
   AreaHistory: lazy(() => import('./database/area-history.tsx').then((m) => ({ default: m.AreaHistory }))),
+  SeedlingChanges: lazy(() => import('./database/seedling-change-table.tsx').then((m) => ({ default: m.SeedlingChanges }))),
+  SeedlingGrowth: lazy(() => import('./database/seedling-growth-chart.tsx').then((m) => ({ default: m.SeedlingGrowth }))),
+  SeedlingPhotos: lazy(() => import('./database/seedling-photos.tsx').then((m) => ({ default: m.SeedlingPhotos }))),
   WalkLatestSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkLatestSummary }))),
   WalkMonthSummary: lazy(() => import('./walk/walk-summary-cards.tsx').then((m) => ({ default: m.WalkMonthSummary }))),
 };

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -17,8 +18,9 @@ import type { Language } from '../i18n/language.ts';
 import { pick } from '../i18n/translate.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { ChartViewCard } from './chart-view-card.tsx';
-import { cellText, fillText, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
-import { optionValues } from './chart-inputs.ts';
+import { cellText, fillText, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
+import { optionLabel, optionRow, optionValues } from './chart-inputs.ts';
+import { placeNames } from '../divisions/place-names.ts';
 
 type Values = Record<string, PickerValue | undefined>;
 
@@ -157,7 +159,10 @@ export function OptionsPicker({
   rows: unknown;
 }) {
   const lang = useLanguage();
-  const newest = optionValues(picker, rows).map((v) => ({ value: v, label: pickerLabel(picker, v, lang) }));
+  // English place names in option labels arrive after the rows (decision 0154).
+  useSyncExternalStore(placeNames.subscribe, placeNames.version);
+  const text = (v: PickerValue) => optionLabel(picker, optionRow(picker, rows, v), v, lang);
+  const newest = optionValues(picker, rows).map((v) => ({ value: v, label: text(v) }));
   const options = picker.options!.ascending ? [...newest].reverse() : newest;
   if (picker.options!.stepper) {
     // Newest first: the left arrow steps to an older value, the one listed after.
@@ -169,7 +174,7 @@ export function OptionsPicker({
         value={value === undefined ? '' : String(value)}
         onChange={(text) => onChange(byText.get(text)!)}
         label={pick(picker.label, lang)}
-        optionLabel={(text) => pickerLabel(picker, byText.get(text)!, lang)}
+        optionLabel={(value) => text(byText.get(value)!)}
         arrowLabels={{ previous: tStats('stats.previous'), next: tStats('stats.next') }}
         testId={picker.testId}
         optionTestIds

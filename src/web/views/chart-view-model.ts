@@ -37,8 +37,12 @@ export function paramValue(picker: ChartPicker, value: unknown): PickerValue | u
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** A picker's first value: the route's params, else its default, else (a month stepper) its start month. */
+/**
+ * A picker's first value: the route's params, else its default, else (a month stepper) its start month;
+ * a term following another picker's row (`termOf`, decision 0154) only the route's.
+ */
 export function firstValue(picker: ChartPicker, param: unknown): PickerValue | undefined {
+  if (picker.termOf) return paramValue(picker, param);
   return (
     paramValue(picker, param) ??
     picker.default ??

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import type { ChartPicker, ChartViewModel } from '../../shared/chart-view-types.ts';
+import type { ChartPicker, ChartViewModel, ChartWidgetProps } from '../../shared/chart-view-types.ts';
 import { chartViews, type ChartWidgetName } from '../../../generated/charts.ts';
 import { addMonths, currentMonth } from '../../shared/china-time.ts';
 import { chartWidgets } from '../overrides/chart-widgets.ts';
@@ -24,7 +24,7 @@ import { ChartViewCard } from './chart-view-card.tsx';
 import { ChartGroupCard } from './chart-group-card.tsx';
 import { TermStepper } from './chart-term-picker.tsx';
 import { ChoicesPicker, FiguresCard, OptionsPicker, SourcedCard, choiceValue, optionParam } from './chart-sourced.tsx';
-import { inputLabels, optionChoice, optionsInput, withInputs } from './chart-inputs.ts';
+import { inputLabels, optionChoice, optionRow, optionsInput, termFromRow, withInputs } from './chart-inputs.ts';
 import { DayPicker } from './chart-day-picker.tsx';
 import { calendarOf, firstValue, latestValue, monthChoices, newestIn, pickerLabel, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 
@@ -62,9 +62,9 @@ function pickerQuery(p: ChartPicker, needed: boolean, values: Record<string, Pic
 }
 
 /** A hand-written card by its name (src/web/overrides/chart-widgets.ts), given the pickers' values. */
-function Widget({ name, values }: { name: ChartWidgetName; values: Record<string, PickerValue> }) {
+function Widget({ name, ...props }: { name: ChartWidgetName } & ChartWidgetProps) {
   const Card = chartWidgets[name];
-  return <Card values={values} />;
+  return <Card {...props} />;
 }
 
 interface PickerProps {
@@ -130,10 +130,14 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   // Picker by picker: a picker's call may take the values of those before it, read from the query cache
   // (the queries below keep it filled and render again when it changes).
   const known: Record<string, PickerValue | undefined> = {};
+  const rows: Record<string, Row | undefined> = {};
   const queries = view.pickers.map((p) => {
     const query = pickerQuery(p, chosen[p.param] === undefined, withInputs(view.inputs, known));
     const data = client.getQueryData(query.queryKey);
     known[p.param] = p.options ? optionChoice(p, chosen[p.param], data) : (chosen[p.param] ?? latestValue(p, data));
+    if (p.options) rows[p.param] = optionRow(p, data, known[p.param]);
+    // A term following an options picker's row (decision 0154).
+    if (p.termOf) known[p.param] = chosen[p.param] ?? termFromRow(p, rows[p.termOf.picker]);
     return query;
   });
   const latest = useQueries({ queries });
@@ -156,7 +160,8 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
   const labels = textLabels(reply, { ...pickerLabels, ...inputLabels(view.inputs, known, pickerLabels, lang) }, lang);
   const first = view.pickers[0];
   const container = useRef<HTMLDivElement>(null);
-  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: view.call ? ['stat', view.call] : ['stat'] }));
+  // Every call the page shows: its own, its pickers', its cards' and widgets' (decision 0154).
+  const pull = usePullToRefresh(container, routeById(routeId).refresh, () => client.refetchQueries({ queryKey: ['stat'], type: 'active' }));
   return (
     <Box ref={container} sx={{ pb: 2, overscrollBehaviorY: 'contain' }}>
       <PullIndicator {...pull} />
@@ -177,7 +182,7 @@ export function ChartView({ routeId }: { routeId: ChartRouteId & RouteId }) {
       {view.cards.map((card, i) =>
         'widget' in card ? (
           <Suspense key={i} fallback={null}>
-            <Widget name={card.widget as ChartWidgetName} values={input} />
+            <Widget name={card.widget as ChartWidgetName} values={input} waiting={waiting} />
           </Suspense>
         ) : 'figures' in card ? (
           <FiguresCard key={i} card={card} values={chosenValues} labels={labels} waiting={waiting} />

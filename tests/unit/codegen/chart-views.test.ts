@@ -46,7 +46,7 @@ describe('chart views', { timeout: 30_000 }, () => {
 
   it('emit the hand-written cards the pages name, which the web must give', () => {
     expect(emitCharts(model)).toContain(
-      'export const chartWidgetNames = [\n  "AreaHistory",\n  "AreaThreeYears",\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;',
+      'export const chartWidgetNames = [\n  "AreaHistory",\n  "AreaThreeYears",\n  "SeedlingChanges",\n  "SeedlingGrowth",\n  "SeedlingPhotos",\n  "WalkLatestSummary",\n  "WalkMonthSummary"\n] as const;',
     );
   });
 

@@ -8,7 +8,6 @@ export type SeedlingTbHb = components['schemas']['seedlingTbHb'];
 export type SeedlingTbHbImages = components['schemas']['seedlingTbHbImages'];
 export type Measure = components['schemas']['seedlingChange']['measure'];
 
-export const DEFAULT_REGION = '370828';
 export const NATIONAL = '100000';
 
 export const areaRegionName = (id: string, lang: Language) => dictCache.name('areaRegion', id, lang);

@@ -9,15 +9,9 @@ import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { changeColor } from '../../app/market-colors.ts';
-import { figure, seasonLabel, signed, termName, type SeedlingTbHb } from './database-format.ts';
-import { MEASURES, measureName, measureUnit } from './seedling-measures.ts';
-
-interface Props {
-  data: SeedlingTbHb | undefined;
-  solarTerm: string;
-  status: 'pending' | 'error' | 'success';
-  onRetry: () => void;
-}
+import type { ChartWidgetProps } from '../../../shared/chart-view-types.ts';
+import { figure, seasonLabel, signed, termName } from './database-format.ts';
+import { MEASURES, measureName, measureUnit, useSeedlingStat } from './seedling-measures.ts';
 
 function Change({ change, rate, base, digits }: { change: number | null; rate: number | null; base: number | null; digits: number }) {
   if (change === null) return <>–</>;
@@ -32,8 +26,9 @@ function Change({ change, rate, base, digits }: { change: number | null; rate: n
 }
 
 /** This term's mean measures against the term before (MoM, 环比) and the same term a season before (YoY, 同比). */
-export function SeedlingChangeTable({ data, solarTerm, status, onRetry }: Props) {
+export function SeedlingChanges(props: ChartWidgetProps) {
   const lang = useLanguage();
+  const { data, solar: solarTerm, status, onRetry } = useSeedlingStat('seedGrowth.tbHb', props);
   const current = data?.current;
   const title = current
     ? tDb('db.seedling.compare', { term: termName(solarTerm, lang), season: seasonLabel(current.seasonYear) })

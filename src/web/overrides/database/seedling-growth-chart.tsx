@@ -6,19 +6,14 @@ import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
-import { GROWING, SEASON_COLORS, figure, seasonLabel, termFull, termTick, type Measure, type SeedlingTbHb } from './database-format.ts';
-import { MEASURES, measureDigits, measureName, measureUnit } from './seedling-measures.ts';
-
-interface Props {
-  data: SeedlingTbHb | undefined;
-  solarTerm: string;
-  status: 'pending' | 'error' | 'success';
-  onRetry: () => void;
-}
+import type { ChartWidgetProps } from '../../../shared/chart-view-types.ts';
+import { GROWING, SEASON_COLORS, figure, seasonLabel, termFull, termTick, type Measure } from './database-format.ts';
+import { MEASURES, measureDigits, measureName, measureUnit, useSeedlingStat } from './seedling-measures.ts';
 
 /** One measure through the growing season, this season against the last, the chosen term marked. */
-export function SeedlingGrowthChart({ data, solarTerm, status, onRetry }: Props) {
+export function SeedlingGrowth(props: ChartWidgetProps) {
   const lang = useLanguage();
+  const { data, solar: solarTerm, status, onRetry } = useSeedlingStat('seedGrowth.tbHb', props);
   const [measure, setMeasure] = useState<Measure>('height');
   const series = data?.series ?? [];
   const digits = measureDigits(measure);

@@ -1,29 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ChartCard, type ChartStatus } from '../../charts/chart-card.tsx';
-import { useStat } from '../../charts/use-stat.ts';
+import type { ChartWidgetProps } from '../../../shared/chart-view-types.ts';
+import { ChartCard } from '../../charts/chart-card.tsx';
 import { tDb, type DatabaseMessageKey } from '../../i18n/messages/database.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { seasonLabel, termName, type SeedlingTbHbImages } from './database-format.ts';
+import { useSeedlingStat } from './seedling-measures.ts';
 
 type Group = NonNullable<SeedlingTbHbImages['current']>;
 const KINDS = ['field', 'emergence', 'diameter', 'height', 'root', 'leaf'] as const;
 
 /** The photos behind the comparison: this term, the term before and the same term a season before. */
-/** `waiting`: what to show while no plot is chosen yet (the plots' own load, or its failure). */
-export function SeedlingPhotos({
-  fullAddr,
-  solar,
-  waiting,
-  onRetryWaiting,
-}: {
-  fullAddr: string;
-  solar: string;
-  waiting: ChartStatus;
-  onRetryWaiting: () => void;
-}) {
+export function SeedlingPhotos(props: ChartWidgetProps) {
   const lang = useLanguage();
-  const query = useStat('seedGrowth.tbHbImg', { fullAddr, solar }, fullAddr !== '');
+  const query = useSeedlingStat('seedGrowth.tbHbImg', props);
   const groups: [DatabaseMessageKey, Group | null | undefined][] = [
     ['db.seedling.now', query.data?.current],
     ['db.seedling.hb', query.data?.hb],
@@ -31,12 +21,7 @@ export function SeedlingPhotos({
   ];
   const shown = groups.filter(([, g]) => g && KINDS.some((k) => g.images[k].length > 0));
   return (
-    <ChartCard
-      title={tDb('db.seedling.photos')}
-      status={fullAddr === '' ? waiting : query.status}
-      onRetry={() => (fullAddr === '' ? onRetryWaiting() : void query.refetch())}
-      testId="seedling-photos"
-    >
+    <ChartCard title={tDb('db.seedling.photos')} status={query.status} onRetry={query.onRetry} testId="seedling-photos">
       {shown.length === 0 && (
         <Typography color="text.secondary" variant="body2" data-testid="seedling-no-photos">
           {tDb('db.seedling.noPhotos')}
