@@ -131,7 +131,13 @@ export function buildChartView(file: string, at: string, raw: RawChartView, ctx:
       need('/chart/x', card.chart.x);
       card.chart.series.forEach((s, j) => need(`/chart/series/${j}/field`, s.field, true));
     }
-    card.table?.columns.forEach((c, j) => need(`/table/columns/${j}/field`, c.field));
+    card.table?.columns.forEach((c, j) => {
+      need(`/table/columns/${j}/field`, c.field);
+      if (!c.names) return;
+      need(`/table/columns/${j}/names/code`, c.names.code);
+      if (c.names.from !== 'places' && !ctx.dictCodes.has(c.names.from))
+        problem(`${at}/table/columns/${j}/names/from`, `names "${c.names.from}", which is neither places nor a dictionary spec/dicts.yaml defines`);
+    });
     const table = card.table && {
       ...card.table,
       columns: card.table.columns.map((c) => (dictOf(fields[c.field]) ? { ...c, dict: dictOf(fields[c.field]) } : c)),

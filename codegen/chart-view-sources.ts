@@ -138,6 +138,7 @@ export function buildFiguresCard(file: string, at: string, card: ChartFiguresCar
     need('field', tile.field, tile.format !== 'text' && tile.format !== 'month');
     tile.changes?.forEach((c, j) => need(`changes/${j}/field`, c.field, true));
     if (tile.estimate !== undefined) need('estimate', tile.estimate, false);
+    if (tile.filled !== undefined) need('filled', tile.filled, false);
     for (const [key, text] of [
       ['caption', tile.caption],
       ['note', tile.note],

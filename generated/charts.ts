@@ -3,6 +3,251 @@ import type { ChartViewModel } from '../src/shared/chart-view-types.ts';
 
 /** Routes whose view is a statistics page: its call, pickers, cards and links. */
 export const chartViews = {
+  "agent/inventory": {
+    "call": "coldStorageInventory.regionDigestion",
+    "pickers": [
+      {
+        "param": "storeMonth",
+        "label": {
+          "en": "Month",
+          "zh": "月份"
+        },
+        "recent": {
+          "months": 36,
+          "start": 0
+        },
+        "testId": "inventory-month"
+      }
+    ],
+    "cards": [
+      {
+        "title": {
+          "en": "Your stores",
+          "zh": "代理冷库"
+        },
+        "call": "coldStorageInventory.regionDigestion",
+        "testId": "inventory-figures",
+        "figures": [
+          {
+            "caption": {
+              "en": "In store",
+              "zh": "本月库存"
+            },
+            "field": "capacity",
+            "format": "tonnes",
+            "testId": "inventory-stock"
+          },
+          {
+            "caption": {
+              "en": "Last month",
+              "zh": "上月库存"
+            },
+            "field": "lastCapacity",
+            "format": "tonnes",
+            "testId": "inventory-last"
+          },
+          {
+            "caption": {
+              "en": "Drawn down",
+              "zh": "本月消化"
+            },
+            "field": "digestion",
+            "format": "tonnes",
+            "testId": "inventory-digestion"
+          },
+          {
+            "caption": {
+              "en": "Of the season’s peak",
+              "zh": "较旺季峰值消化"
+            },
+            "field": "digestionRate",
+            "format": "share",
+            "testId": "inventory-rate"
+          },
+          {
+            "caption": {
+              "en": "Fill",
+              "zh": "库容使用率"
+            },
+            "field": "fillRate",
+            "format": "share",
+            "testId": "inventory-fill"
+          },
+          {
+            "caption": {
+              "en": "Stores recorded",
+              "zh": "已填报冷库"
+            },
+            "field": "recordedStores",
+            "format": "exact",
+            "note": {
+              "en": "of {stores}",
+              "zh": "共{stores}座"
+            },
+            "testId": "inventory-recorded"
+          },
+          {
+            "caption": {
+              "en": "Season peak",
+              "zh": "本季峰值"
+            },
+            "field": "seasonPeak",
+            "format": "tonnes",
+            "note": {
+              "en": "in {seasonPeakMonth:month}",
+              "zh": "{seasonPeakMonth:month}"
+            },
+            "filled": "seasonPeakMonth",
+            "testId": "inventory-peak"
+          }
+        ],
+        "inputs": [
+          "storeMonth"
+        ]
+      },
+      {
+        "title": {
+          "en": "By goods",
+          "zh": "按品类"
+        },
+        "rows": "byCategory",
+        "testId": "inventory-goods-table",
+        "table": {
+          "rowTestId": "inventory-goods-row",
+          "columns": [
+            {
+              "field": "name",
+              "label": {
+                "en": "Goods",
+                "zh": "品类"
+              },
+              "names": {
+                "code": "key",
+                "from": "goodsCategory"
+              }
+            },
+            {
+              "field": "capacity",
+              "label": {
+                "en": "In store",
+                "zh": "本月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "lastCapacity",
+              "label": {
+                "en": "Last month",
+                "zh": "上月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "digestion",
+              "label": {
+                "en": "Drawn down",
+                "zh": "本月消化"
+              },
+              "format": "tonnes"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "By county",
+          "zh": "按区县"
+        },
+        "rows": "byCounty",
+        "testId": "inventory-county-table",
+        "table": {
+          "rowTestId": "inventory-county-row",
+          "columns": [
+            {
+              "field": "name",
+              "label": {
+                "en": "County",
+                "zh": "区县"
+              },
+              "names": {
+                "code": "key",
+                "from": "places"
+              }
+            },
+            {
+              "field": "capacity",
+              "label": {
+                "en": "In store",
+                "zh": "本月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "lastCapacity",
+              "label": {
+                "en": "Last month",
+                "zh": "上月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "digestion",
+              "label": {
+                "en": "Drawn down",
+                "zh": "本月消化"
+              },
+              "format": "tonnes"
+            }
+          ]
+        }
+      },
+      {
+        "title": {
+          "en": "By store",
+          "zh": "按冷库"
+        },
+        "rows": "byStore",
+        "testId": "inventory-store-table",
+        "table": {
+          "rowTestId": "inventory-store-row",
+          "columns": [
+            {
+              "field": "name",
+              "label": {
+                "en": "Store",
+                "zh": "冷库"
+              }
+            },
+            {
+              "field": "capacity",
+              "label": {
+                "en": "In store",
+                "zh": "本月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "lastCapacity",
+              "label": {
+                "en": "Last month",
+                "zh": "上月库存"
+              },
+              "format": "tonnes"
+            },
+            {
+              "field": "digestion",
+              "label": {
+                "en": "Drawn down",
+                "zh": "本月消化"
+              },
+              "format": "tonnes"
+            }
+          ]
+        }
+      }
+    ],
+    "links": []
+  },
   "database/seedling-data": {
     "call": "seedGrowth.tbHb",
     "pickers": [

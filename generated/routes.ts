@@ -540,8 +540,7 @@ type RouteTable = readonly [
     "guestOnly": false,
     "navigation": "default",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryPage"
+      "kind": "chart"
     },
     "when": "agent"
   },
@@ -2457,8 +2456,7 @@ export const routes = ([
     },
     "auth": "login",
     "view": {
-      "kind": "custom",
-      "component": "AgentInventoryPage"
+      "kind": "chart"
     },
     "when": "agent"
   },
@@ -3620,7 +3618,6 @@ export type RoutePath = (typeof routes)[number]["path"];
 export const customComponents = [
   "AdminImportPage",
   "AdminPriceEntryPage",
-  "AgentInventoryPage",
   "BroadcastPage",
   "ChooseLocationPage",
   "ColdStorageMapPage",

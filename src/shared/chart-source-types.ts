@@ -30,7 +30,7 @@ export interface ChartRowsShape {
   reverse?: boolean;
 }
 
-/** A format a {field:format} in a text or a tile's figure takes: a table cell's, or a calendar month 1–12 by name. */
+/** A format a {field:format} in a text or a tile's figure takes: a table cell's, or a month (1–12 or YYYY-MM) by name. */
 export type TextFormat = ColumnFormat | 'month';
 
 /** One large figure with its changes beneath (a figures card's tile). */
@@ -38,6 +38,8 @@ export interface FigureTile extends ChartSource {
   caption: Text;
   field: string;
   format: TextFormat;
+  /** A field of the same reply or row: the tile is shown only when it is not null (decision 0155). */
+  filled?: string;
   changes?: readonly { field: string; label: Text; format: TextFormat }[];
   note?: Text;
   /** A boolean field: when set, the tile says the figure is an estimate. */

@@ -63,6 +63,11 @@ export interface ChartColumn {
   format?: ColumnFormat;
   /** Set by codegen from the field's x-dict: the cell shows the item's name. */
   dict?: string;
+  /**
+   * The cell shows the name of the `code` field's value in the reader's language, from a dictionary or
+   * the divisions (`places`), else the field as it comes (decision 0155).
+   */
+  names?: { code: string; from: string };
 }
 
 /** A card of the page: a chart or a table over one array field of the reply, or a hand-written widget. */

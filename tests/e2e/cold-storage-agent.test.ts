@@ -117,7 +117,10 @@ describe('an agent records this month’s stock', () => {
     expect(await card.getByTestId('inventory-latest').textContent()).toBe(`Latest: ${monthName(thisMonth)}, 1850.5 t`);
     await page.goto(`${suite.server.url}/#/pages/agent/inventory/inventory`);
     await expect.poll(() => page.getByTestId('inventory-month').textContent()).toBe(monthName(thisMonth));
-    await expect.poll(() => page.getByTestId('inventory-store-table').textContent()).toContain(`${store.name}1,850.5 t`);
+    await expect.poll(() => page.getByTestId('inventory-store-table').textContent()).toContain(`${store.name}1850.5 t`);
+    // Goods by their English names, and the season's peak with its month (decision 0155).
+    await expect.poll(() => page.getByTestId('inventory-goods-table').textContent()).toContain('Garlic');
+    expect(await page.getByTestId('inventory-peak').textContent()).toMatch(/^Season peak[\d.,]+k? tin [A-Z][a-z]{2} \d{4}$/);
     await shot(page, 'cold-inventory-en');
   });
 

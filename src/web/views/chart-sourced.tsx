@@ -11,7 +11,7 @@ import { ChoiceChips } from '../charts/stats/choice-chips.tsx';
 import { StepSelect } from '../charts/stats/step-select.tsx';
 import { tStats } from '../i18n/messages/stats.ts';
 import { Headline } from '../charts/stats/headline.tsx';
-import { calendarMonth } from '../charts/stats/stats-format.ts';
+import { calendarMonth, monthLabel } from '../charts/stats/stats-format.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import { callOperation } from '../http/call-operation.ts';
 import type { Language } from '../i18n/language.ts';
@@ -58,7 +58,13 @@ function rowOf(reply: unknown, { row, rows }: ChartSource): Row | undefined {
 
 /** A value in a text or a tile: a table cell's format, or a calendar month by name. */
 const formatted = (value: unknown, format: TextFormat, lang: Language) =>
-  format === 'month' ? (typeof value === 'number' ? calendarMonth(value, lang) : '–') : cellText(value, format, lang);
+  format !== 'month'
+    ? cellText(value, format, lang)
+    : typeof value === 'number'
+      ? calendarMonth(value, lang)
+      : typeof value === 'string' && /^\d{4}-\d{2}$/.test(value)
+        ? monthLabel(value, lang)
+        : '–';
 
 /** A text with each {field} and {field:format} filled from a row, then from the pickers' labels. */
 export function fillRow(text: string, row: Row | undefined, labels: Record<string, string>, lang: Language): string {
@@ -123,7 +129,11 @@ export function FiguresCard({ card, values, labels, waiting }: SourcedProps & { 
       testId={card.testId}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: card.figures.length > 1 ? '1fr 1fr' : '1fr', gap: 1.5 }}>
-        {card.figures.map((tile, i) => rows[i] && <Tile key={tile.testId} tile={tile} row={rows[i]} labels={labels} lang={lang} />)}
+        {card.figures.map(
+          (tile, i) =>
+            rows[i] &&
+            (tile.filled === undefined || rows[i][tile.filled] != null) && <Tile key={tile.testId} tile={tile} row={rows[i]} labels={labels} lang={lang} />,
+        )}
       </Box>
     </ChartCard>
   );

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useNavigate } from 'react-router';
@@ -9,12 +10,13 @@ import { ChartCard, type ChartStatus } from '../charts/chart-card.tsx';
 import { LineChart } from '../charts/line-chart.tsx';
 import { PALETTE, SERIES_COLORS } from '../charts/palette.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
+import { placeNames } from '../divisions/place-names.ts';
 import { pick } from '../i18n/translate.ts';
 import { tStats } from '../i18n/messages/stats.ts';
 import { FigureTable } from '../charts/stats/figure-table.tsx';
 import { useLanguage } from '../shell/use-language.ts';
 import { shapeRows, shownSeries } from './chart-rows.ts';
-import { categoryText, cellText, fillText, unitFormat, type PickerValue, type Row } from './chart-view-model.ts';
+import { categoryText, cellText, fillText, namesText, unitFormat, type PickerValue, type Row } from './chart-view-model.ts';
 import { ChangeCell, keptRows, rowParams, sectionOf } from './chart-day-cells.tsx';
 
 interface Props {
@@ -36,6 +38,8 @@ const rowsOf = (reply: Row | undefined, field: string) => (Array.isArray(reply?.
 export function ChartViewCard({ card, reply, values = {}, labels, seriesName, status, onRetry }: Props) {
   const lang = useLanguage();
   const navigate = useNavigate();
+  // English place names of a `names: { from: places }` column arrive after the rows (decision 0155).
+  useSyncExternalStore(placeNames.subscribe, placeNames.version);
   const rows = shapeRows(card, keptRows(card, rowsOf(reply, card.rows)));
   const link = card.table?.link;
   const flag = card.estimate;
@@ -55,7 +59,14 @@ export function ChartViewCard({ card, reply, values = {}, labels, seriesName, st
         <FigureTable
           columns={card.table.columns.map((c) => ({
             label: pick(c.label, lang),
-            cell: (r: Row) => (c.format === 'change' ? <ChangeCell value={r[c.field]} /> : cellText(r[c.field], c.format ?? 'text', lang, c.dict)),
+            cell: (r: Row) =>
+              c.format === 'change' ? (
+                <ChangeCell value={r[c.field]} />
+              ) : c.names ? (
+                namesText(c.names, r, c.field, lang)
+              ) : (
+                cellText(r[c.field], c.format ?? 'text', lang, c.dict)
+              ),
           }))}
           rows={card.table.newestFirst ? [...rows].reverse() : rows}
           rowKey={(r) => String(rows.indexOf(r))}

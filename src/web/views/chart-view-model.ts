@@ -1,6 +1,7 @@
-import type { ChartPicker, ChartUnit, ColumnFormat } from '../../shared/chart-view-types.ts';
+import type { ChartColumn, ChartPicker, ChartUnit, ColumnFormat } from '../../shared/chart-view-types.ts';
 import { addMonths, currentMonth, seasonLabel } from '../../shared/china-time.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
+import { placeNames } from '../divisions/place-names.ts';
 import type { Language } from '../i18n/language.ts';
 import {
   SEASON_MONTHS,
@@ -138,4 +139,12 @@ export function cellText(value: unknown, format: ColumnFormat, lang: Language, d
       if (value === null || value === undefined) return '–';
       return dict ? dictCache.name(dict, value, lang) : categoryText(value, lang, 'tooltip');
   }
+}
+
+/** A column's `names` cell: the code's name in the reader's language, from a dictionary or the divisions, else the field as it comes (decision 0155). */
+export function namesText(names: NonNullable<ChartColumn['names']>, row: Row, field: string, lang: Language): string {
+  const stored = row[field] === null || row[field] === undefined ? '–' : String(row[field]);
+  if (names.from === 'places') return placeNames.name(row[names.code], stored, lang);
+  const item = dictCache.items(names.from).find((i) => i.id === String(row[names.code]));
+  return item ? item[lang] : stored;
 }

@@ -41,7 +41,11 @@ const dictsOf = (view: ChartViewModel) => [
   ...new Set([
     ...view.pickers.flatMap((p) => (p.dict ? [p.dict] : [])),
     ...view.cards.flatMap((c) =>
-      'widget' in c || 'figures' in c ? [] : [c.chart?.xDict, ...(c.table?.columns.map((col) => col.dict) ?? [])].filter((d): d is string => d !== undefined),
+      'widget' in c || 'figures' in c
+        ? []
+        : [c.chart?.xDict, ...(c.table?.columns.flatMap((col) => [col.dict, col.names?.from]) ?? [])].filter(
+            (d): d is string => d !== undefined && d !== 'places',
+          ),
     ),
   ]),
 ];

@@ -299,3 +299,46 @@ describe('chart view pickers of toggle buttons and an all, and series drawn for 
     expect(problems).toContain(`${at}/cards/1/chart/series/1/only/values/1: "4" is none of the values of picker "routeId" ("", "1", "2", "3")`);
   });
 });
+
+describe('the agent stock page (decision 0155)', () => {
+  const file = 'spec/pages/agent.yaml';
+  const at = `${file}: /routes/inventory/view/chart`;
+
+  it('reads a month stepper up to this month, a tile shown only when a field is filled and YYYY-MM months by name', () => {
+    const route = model.routes.find((r) => r.id === 'agent/inventory')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    expect(route.view.pickers[0]).toMatchObject({ param: 'storeMonth', recent: { months: 36, start: 0 } });
+    const tiles = (route.view.cards[0] as Chart).figures as Chart[];
+    expect(tiles.find((t) => t.testId === 'inventory-peak')).toMatchObject({ filled: 'seasonPeakMonth', note: { en: 'in {seasonPeakMonth:month}' } });
+  });
+
+  it("reports a tile's filled field the reply lacks, and refuses unknown tile keys", () => {
+    const problems = chartProblemsAfter(file, 'inventory', (c) => {
+      c.cards[0].figures[6].filled = 'peakMonth';
+    });
+    expect(problems).toContain(
+      `${at}/cards/0/figures/6/filled: names field "peakMonth", which the reply of "coldStorageInventory.regionDigestion" do not have`,
+    );
+    const unknown = chartProblemsAfter(file, 'inventory', (c) => {
+      c.cards[0].figures[5].shownWhen = 'stores';
+    });
+    expect(unknown.some((p) => p.includes('/cards/0/figures/5') && p.includes('shownWhen'))).toBe(true);
+  });
+
+  it("names a table column's codes from a dictionary or the divisions, and reports a code field the rows lack or an unknown source", () => {
+    const route = model.routes.find((r) => r.id === 'agent/inventory')!;
+    if (route.view.kind !== 'chart') throw new Error('not a chart view');
+    const columns = (route.view.cards as readonly Chart[]).slice(1).map((c) => c.table.columns[0].names);
+    expect(columns).toEqual([{ code: 'key', from: 'goodsCategory' }, { code: 'key', from: 'places' }, undefined]);
+    const problems = chartProblemsAfter(file, 'inventory', (c) => {
+      c.cards[1].table.columns[0].names = { code: 'goodsId', from: 'goodsCategory' };
+      c.cards[2].table.columns[0].names = { code: 'key', from: 'counties' };
+    });
+    expect(problems).toContain(`${at}/cards/1/table/columns/0/names/code: names field "goodsId", which the rows of "byCategory" do not have`);
+    expect(problems).toContain(`${at}/cards/2/table/columns/0/names/from: names "counties", which is neither places nor a dictionary spec/dicts.yaml defines`);
+    const unknown = chartProblemsAfter(file, 'inventory', (c) => {
+      c.cards[1].table.columns[0].names.dict = 'goodsCategory';
+    });
+    expect(unknown.some((p) => p.includes('/cards/1/table/columns/0/names') && p.includes('dict'))).toBe(true);
+  });
+});

@@ -5,7 +5,6 @@ import { tc } from '../../i18n/messages/cold-storage.ts';
 export type MapEntry = components['schemas']['coldStorageMapEntry'];
 export type ColdStatistics = components['schemas']['coldStorageStatistics'];
 export type InventoryDetail = components['schemas']['inventoryDetail'];
-export type InventoryDigestion = components['schemas']['inventoryDigestion'];
 
 export const CERTIFIED_COLOR = '#2e7d32';
 export const ADDED_COLOR = '#ef6c00';
@@ -34,15 +33,4 @@ const trim = (n: number, digits: number) => n.toFixed(digits).replace(/\.?0+$/, 
 export function tonnesText(n: number, lang: Language): string {
   if (lang === 'zh' && Math.abs(n) >= 10_000) return tc('cold.wanTonnes', { n: trim(n / 10_000, 2) }, lang);
   return tc('cold.tonnes', { n: n.toLocaleString('en', { maximumFractionDigits: 1 }) }, lang);
-}
-
-/** 2026-11 as 2026年11月 or Nov 2026. */
-export function monthText(storeMonth: string, lang: Language): string {
-  const [year, month] = storeMonth.split('-').map(Number) as [number, number];
-  if (lang === 'zh') return `${year}年${month}月`;
-  return new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-export function percentText(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${trim(value, 1)}%`;
 }

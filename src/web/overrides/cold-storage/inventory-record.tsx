@@ -11,8 +11,19 @@ import { feedback } from '../../http/feedback.ts';
 import { tc } from '../../i18n/messages/cold-storage.ts';
 import { useLanguage } from '../../shell/use-language.ts';
 import { tonnesText, type InventoryDetail } from './cold-format.ts';
-import { useGoodsName } from './inventory-tables.tsx';
+import { dictCache } from '../../dicts/dict-cache.ts';
+import { useDicts } from '../../views/use-dicts.ts';
 import type { DetailWidgetProps } from '../../views/detail-widget-props.ts';
+
+/** A goods category's name in the reader's language (the server's names are Chinese). */
+function useGoodsName(): (id: string, fallback: string) => string {
+  const lang = useLanguage();
+  useDicts(['goodsCategory']);
+  return (id, fallback) => {
+    const name = dictCache.name('goodsCategory', id, lang);
+    return name && !name.startsWith('[') ? name : fallback;
+  };
+}
 
 type Line = { hole: string; capacity: string };
 
