@@ -63,7 +63,8 @@ describe('a visitor browses the broker directory', () => {
     await page.goto(`${suite.server.url}/#/pages/agent/index`);
     await page.getByTestId('list-filter-isAssociationAuth').click();
     await page.getByRole('option', { name: '协会认证', exact: true }).click();
-    await expect.poll(async () => (await items(page).allTextContents()).every((t) => t.includes('协会认证'))).toBe(true);
+    const shown = () => items(page).allTextContents();
+    await expect.poll(async () => (await shown()).length > 0 && (await shown()).every((t) => t.includes('协会认证'))).toBe(true);
     await items(page).first().click();
     await expect.poll(() => page.getByTestId('detail-badge').textContent()).toBe('协会认证');
     expect(await page.getByTestId('detail-fields').textContent()).toContain('认证状态协会认证');

@@ -106,7 +106,8 @@ describe('VIP data pages at 390x844', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('list-filter-solarTerm').click();
     await page.getByRole('option', { name: 'Start of Spring' }).click();
-    await expect.poll(async () => (await texts(page, 'list-item')).every((t) => t.includes('Start of Spring'))).toBe(true);
+    const shown = () => texts(page, 'list-item');
+    await expect.poll(async () => (await shown()).length > 0 && (await shown()).every((t) => t.includes('Start of Spring'))).toBe(true);
     await page.getByTestId('list-item').first().click();
     await page.waitForFunction(() => location.hash.startsWith('#/pages/database/seedling-detail'));
     await expect.poll(() => page.getByTestId('detail-highlight').textContent()).toBe('Start of Spring · Overwintering');
