@@ -169,6 +169,8 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
 
 describe('an owner adds a store to the map, and deletes the certified one', () => {
   it('adds a store on the map and lands on its entry, marked as added on the map', async () => {
+    // A fresh document: the page above may still be going back after its delete, which would leave the form.
+    await page.goto('about:blank');
     await page.goto(`${suite.server.url}/#/pages/cold-storage-apply/map/add`);
     await page.locator('#root_name').waitFor();
     await fill(page, 'name', '金乡县鸡黍镇老李冷库');
