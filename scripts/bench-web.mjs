@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { pageFirst, rendererShare } from './bench/page-first.mjs';
 import { median, startServer } from './bench/server.mjs';
 
 const allPages = [
@@ -72,6 +73,7 @@ try {
         chromeFlags: flags,
         userDataDir: mkdtempSync(join(tmpdir(), 'garlic-lh-')),
       });
+      const first = pageFirst({ chromePid: chrome.pid, pids: [server.child.pid] });
       let fixed;
       try {
         // Gather once (saving the artifacts) and audit with the fixed 4x.
@@ -84,9 +86,11 @@ try {
           auditMode: artifacts,
         });
       } finally {
+        first?.();
         await chrome.kill();
       }
       const benchmarkIndex = fixed.lhr.environment.benchmarkIndex;
+      const share = rendererShare(JSON.parse(readFileSync(join(artifacts, 'trace.json'), 'utf8')));
       const multiplier = Math.round(calibratedMultiplier(benchmarkIndex) * 100) / 100;
       // The same load audited again with the calibrated slowdown: simulated throttling applies the
       // multiplier only when it audits, so the gathered settings are rewritten to say so.
@@ -107,11 +111,12 @@ try {
         benchmarkIndex,
         multiplier,
         load,
+        share,
         lhr: fixed.lhr,
         calibratedLhr: calibrated.lhr,
       });
       console.log(
-        `${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated`,
+        `${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated; renderer main thread on a core ${Math.round((100 * share.cpu) / share.wall)}% of its task time (${Math.round(share.cpu)} of ${Math.round(share.wall)} ms)${first ? ', harness behind the page' : ''}`,
       );
     }
     const kept = runsOfPage.find((r) => r.calibrated.score === median(runsOfPage.map((x) => x.calibrated.score)));
