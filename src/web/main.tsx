@@ -2,19 +2,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
-import { fetchFirstCalls } from './router/first-calls.ts';
+import { fetchFirstCalls, preloadStartPage } from './router/first-calls.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { setLanguage } from './i18n/translate.ts';
 
 setLanguage(initialLanguage());
 fetchFirstCalls(queryClient, location.hash);
+preloadStartPage(location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The first render is a transition: React renders it in slices of a few milliseconds and lets the
 // browser paint and take input between them, instead of one long task as the default update's
-// blocking render is (total blocking time, issue 12; decision record 0082). The skeleton in #root
-// stays up until React commits.
+// blocking render is (total blocking time, issue 12; decision record 0082). The entry HTML's skeleton
+// lies over #root until the start page has drawn (shell/boot-skeleton.ts).
 const reactRoot = createRoot(root);
 startTransition(() => {
   reactRoot.render(

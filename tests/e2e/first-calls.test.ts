@@ -28,17 +28,28 @@ function firstCallPaths(routeId: string): string[] {
   ];
 }
 
-/** Every request of a cold load, in the order the page made them, until `ready`. */
-async function requestsOf(hash: string, ready: string): Promise<string[]> {
+/**
+ * Every request of a cold load, in the order the page made them, until `ready`. With `hold`, the page's
+ * chunk is held back 1.5 s, as on a slow line, and `beforePage` counts what was asked meanwhile: the
+ * page cannot have rendered, so those were asked by the start.
+ */
+async function requestsOf(hash: string, ready: string, hold?: RegExp): Promise<{ asked: string[]; beforePage: number }> {
   const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'zh-CN' });
   contexts.push(context);
   const page = await context.newPage();
   const asked: string[] = [];
+  let beforePage = -1;
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  if (hold)
+    await page.route(hold, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      beforePage = asked.length;
+      await route.continue();
+    });
   await page.goto(`${suite.server.url}/${hash}`);
   await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  return asked;
+  return { asked, beforePage };
 }
 
 describe("a route's first calls", () => {
@@ -61,15 +72,16 @@ describe("a route's first calls", () => {
     },
   ];
   for (const { name, hash, route, chunk, ready } of cases) {
-    it(`${name}: asked before the page's chunk, and each once`, async () => {
+    it(`${name}: asked while the page's chunk is on its way, and each once`, async () => {
       const expected = firstCallPaths(route);
       expect(expected.length).toBeGreaterThan(0);
-      const asked = await requestsOf(hash, ready);
-      const pageChunk = asked.findIndex((path) => chunk.test(path));
-      expect(pageChunk, asked.join('\n')).toBeGreaterThan(0);
+      const held = await requestsOf(hash, ready, chunk);
+      expect(held.beforePage).toBeGreaterThan(0);
+      const early = held.asked.slice(0, held.beforePage);
+      // Without a route intercepted the browser keeps its cache: the counts are taken on a plain load.
+      const { asked } = await requestsOf(hash, ready);
       for (const path of expected) {
-        expect(asked.indexOf(path), `${path} in\n${asked.join('\n')}`).toBeGreaterThanOrEqual(0);
-        expect(asked.indexOf(path), `${path} before the page's chunk in\n${asked.join('\n')}`).toBeLessThan(pageChunk);
+        expect(early, `${path} within the first ${held.beforePage} of\n${held.asked.join('\n')}`).toContain(path);
         expect(
           asked.filter((p) => p === path),
           `${path} asked once (per dictionary) in\n${asked.join('\n')}`,
@@ -78,29 +90,60 @@ describe("a route's first calls", () => {
     });
   }
 
+  // The page frame's share button is a chunk its first render asks for; the page's own chunk, preloaded
+  // as the app starts (decision 0157), is asked before it, not when the render reaches the route.
+  for (const { name, hash, chunk, ready } of cases.filter((c) => c.route !== 'entry/home')) {
+    it(`${name}: the page's chunk is asked as the app starts, before its first render asks for the share button`, async () => {
+      const { asked } = await requestsOf(hash, ready);
+      const pageChunk = asked.findIndex((path) => chunk.test(path));
+      const shareChunk = asked.findIndex((path) => /\/assets\/share-button-[\w-]+\.js$/.test(path));
+      expect(shareChunk, asked.join('\n')).toBeGreaterThan(0);
+      expect(pageChunk, asked.join('\n')).toBeGreaterThan(0);
+      expect(pageChunk, asked.join('\n')).toBeLessThan(shareChunk);
+    });
+  }
+
   it("home: the first banner's picture is asked as its call answers, while the page's chunk is still on its way, and once", async () => {
     const banners = await fetch(`${suite.server.url}/api${clientOperations['banner.getBannerByType'].path}?bannerType=1`).then((r) => r.json());
     const picture = new URL(banners.data[0].imagePath, suite.server.url).pathname;
     expect(picture).toMatch(/^\/media\//);
+    const { asked, beforePage } = await requestsOf('#/pages/home/home', 'home-banners', /\/assets\/home-page-[\w-]+\.js$/);
+    expect(asked.indexOf(picture), asked.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(asked.indexOf(picture), `${picture} within the first ${beforePage} of\n${asked.join('\n')}`).toBeLessThan(beforePage);
+    // With a route intercepted the browser keeps no cache, so that the page takes the preloaded picture is seen without one.
+    const { asked: plain } = await requestsOf('#/pages/home/home', 'home-banners');
+    expect(plain.filter((p) => p === picture)).toHaveLength(1);
+  });
+
+  it("home: the entry HTML's skeleton shows the first banner's picture before the page's code has arrived, in the banner's place", async () => {
+    const banners = await fetch(`${suite.server.url}/api${clientOperations['banner.getBannerByType'].path}?bannerType=1`).then((r) => r.json());
     const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'zh-CN' });
     contexts.push(context);
     const page = await context.newPage();
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // The page's chunk is held back 1.5 s, as on a slow line: only the start's own code can ask for the picture meanwhile.
-    let askedBeforeChunk = -1;
+    // The page's chunk waits until the skeleton's picture has been seen drawn.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      askedBeforeChunk = asked.length;
+      await held;
       await route.continue();
     });
     await page.goto(`${suite.server.url}/#/pages/home/home`);
-    await page.getByTestId('home-banners').waitFor({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
-    expect(asked.indexOf(picture), asked.join('\n')).toBeGreaterThanOrEqual(0);
-    expect(asked.indexOf(picture), `${picture} within the first ${askedBeforeChunk} of\n${asked.join('\n')}`).toBeLessThan(askedBeforeChunk);
-    // With a route intercepted the browser keeps no cache, so that the page takes the preloaded picture is seen without one.
-    const plain = await requestsOf('#/pages/home/home', 'home-banners');
-    expect(plain.filter((p) => p === picture)).toHaveLength(1);
+    const drawn = () =>
+      page.evaluate(() => {
+        const img = document.querySelector<HTMLImageElement>('#boot [data-first-image] img');
+        return img && img.complete && img.naturalWidth > 0 ? { src: img.currentSrc, box: img.getBoundingClientRect().toJSON() } : null;
+      });
+    await expect.poll(drawn).not.toBeNull();
+    const early = (await drawn())!;
+    expect(new URL(early.src).pathname).toBe(new URL(banners.data[0].imagePath, suite.server.url).pathname);
+    release();
+    const slide = page.getByTestId('home-banners-slide').first().locator('img');
+    await slide.waitFor({ timeout: 30_000 });
+    const box = (await slide.boundingBox())!;
+    // The page's own picture draws where the skeleton's stood, at its size: nothing moves when React takes over.
+    expect(Math.abs(box.x - early.box.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.y - early.box.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.width - early.box.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(box.height - early.box.height)).toBeLessThanOrEqual(1);
   });
 });

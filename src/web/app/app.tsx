@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HashRouter } from 'react-router';
 import { AppRoutes } from '../router/app-routes.tsx';
 import { LaunchHandler } from '../router/launch-handler.tsx';
+import { useBootAtFirstRender } from '../shell/boot-skeleton.ts';
 import { FeedbackHost } from '../shell/feedback-host.tsx';
 import { TabBar } from '../shell/tab-bar.tsx';
 import { useLanguage } from '../shell/use-language.ts';
@@ -13,6 +14,7 @@ import { theme } from './theme.ts';
 
 export function App() {
   const language = useLanguage();
+  useBootAtFirstRender();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -1,18 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { app } from '../../../generated/app.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import { statQuery } from '../charts/use-stat.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import { pagedListQuery } from '../views/paged-list-query.ts';
-import type { RouteId } from '../../../generated/routes.ts';
-import { routeById, routeByPath } from './paths.ts';
-
-/** The route a start opens: the hash's path, or where it redirects ('/' and '/pages/index' lead home unless a launch names a page). */
-export function startRoute(hash: string) {
-  const route = routeByPath(hash.replace(/^#/, '').split('?')[0] || '/');
-  if (route?.view.kind !== 'redirect') return route;
-  return route.view.to === 'launch' ? routeByPath(app.homeRoute) : routeById(route.view.to as RouteId);
-}
+import { isLoggedIn } from '../session/session-store.ts';
+import { pageForRoute } from './page-for-route.tsx';
+import { routeByPath, startRoute } from './paths.ts';
+import { decideRoute } from './route-guard.ts';
 
 /**
  * Starts the reads the start route declares (`firstCalls:`, decision 0147) while its page's code is
@@ -31,11 +25,28 @@ export function fetchFirstCalls(client: QueryClient, hash: string): void {
   if (route && 'firstPage' in route) fetchFirstPage(client, route.firstPage);
 }
 
+/**
+ * Starts loading the start route's page chunk as the app starts, not when React's first render reaches
+ * the route (decision 0157): the chunk and the first calls travel together. A route the guard would send
+ * elsewhere (signed out, say) is left to load when it renders.
+ */
+export function preloadStartPage(hash: string): void {
+  const route = startRoute(hash);
+  if (!route || route.view.kind === 'redirect') return;
+  const [pathname = '', query] = hash.replace(/^#/, '').split('?');
+  // A start at '/' was led to another route: the guard judges that route.
+  const path = routeByPath(pathname || '/') === route ? pathname : route.path;
+  const decision = decideRoute({ pathname: path, search: query ? `?${query}` : '', loggedIn: isLoggedIn() });
+  if (decision.action === 'render') pageForRoute(route).preload();
+}
+
 const noop = () => undefined;
 
 /**
  * Preloads the image a reply names (the first row's, when it is a list) at high priority: the page's
- * <img> takes the preloaded response instead of asking only once it renders.
+ * <img> takes the preloaded response instead of asking only once it renders. While the entry HTML's
+ * skeleton still stands, its picture block shows it (decision 0157): the picture paints when it arrives,
+ * not when the page's code has loaded and rendered, and the page's own <img> later draws in its place.
  */
 function preloadImageOf(reply: unknown, field: string): void {
   const row: unknown = Array.isArray(reply) ? reply[0] : reply;
@@ -47,6 +58,13 @@ function preloadImageOf(reply: unknown, field: string): void {
   link.href = path;
   link.fetchPriority = 'high';
   document.head.append(link);
+  const block = document.querySelector('#boot [data-first-image]');
+  if (block) {
+    const picture = new Image();
+    picture.alt = '';
+    picture.src = path;
+    block.append(picture);
+  }
 }
 
 type FirstPage = Extract<NonNullable<ReturnType<typeof startRoute>>, { firstPage: unknown }>['firstPage'];

@@ -7,7 +7,8 @@ export interface PageProps {
   routeId: RouteId;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+/** A lazily loaded page; `preload()` starts fetching its chunk before it first renders. */
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>> & { preload: () => void };
 
 export class ChunkTimeoutError extends Error {
   constructor(ms: number) {
@@ -29,5 +30,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * script chunk time-out (120 s) is given up, so the page boundary shows the error view.
  */
 export function lazyPage(load: () => Promise<ComponentType<PageProps>>): PageComponent {
-  return lazy(() => withTimeout(load(), app.chunkLoadTimeoutMs).then((Page) => ({ default: Page })));
+  let loading: Promise<{ default: ComponentType<PageProps> }> | undefined;
+  const start = () => (loading ??= withTimeout(load(), app.chunkLoadTimeoutMs).then((Page) => ({ default: Page })));
+  // A preload that fails is reported when the page renders and React reads the same promise.
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
 }

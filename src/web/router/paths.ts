@@ -1,3 +1,4 @@
+import { app } from '../../../generated/app.ts';
 import { routes, type RouteId } from '../../../generated/routes.ts';
 
 export type RouteParams = Record<string, string | number | boolean | null | undefined>;
@@ -11,6 +12,13 @@ export function routeById(id: RouteId) {
 
 export function routeByPath(path: string) {
   return byPath.get(path);
+}
+
+/** The route a start opens: the hash's path, or where it redirects ('/' and '/pages/index' lead home unless a launch names a page). */
+export function startRoute(hash: string) {
+  const route = routeByPath(hash.replace(/^#/, '').split('?')[0] || '/');
+  if (route?.view.kind !== 'redirect') return route;
+  return route.view.to === 'launch' ? routeByPath(app.homeRoute) : routeById(route.view.to as RouteId);
 }
 
 /** Route parameters travel as one query value, `params`, holding URL-encoded JSON of an object. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { routes } from '../../../generated/routes.ts';
+import { BootDismissal } from '../shell/boot-skeleton.ts';
 import { relaunchKey } from '../shell/layout.ts';
 import { PageBoundary } from '../shell/page-boundary.tsx';
 import { PageFrame } from '../shell/page-frame.tsx';
@@ -28,6 +29,7 @@ export function RoutePage({ route }: RoutePageProps) {
     <PageFrame route={route}>
       <PageBoundary resetKey={location.key}>
         <Suspense fallback={<PageLoading />}>
+          <BootDismissal />
           {route.auth === 'operator' ? (
             <OperatorGate>
               <Page key={relaunchKey(location.state)} routeId={route.id} />

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { t } from '../i18n/translate.ts';
 import { useOnline } from '../offline/connection.ts';
+import { dismissBoot } from './boot-skeleton.ts';
 
 export interface ErrorViewProps {
   /** What failed; offline, the view says that instead. Defaults to the shared load-failed line. */
@@ -14,6 +16,8 @@ export interface ErrorViewProps {
 /** The generic error view of seed-spec.md section 8 ("Async page fails to load"): one message and a retry. */
 export function ErrorView({ message, onRetry }: ErrorViewProps) {
   const online = useOnline();
+  // A start that failed is shown, not left under the entry HTML's skeleton.
+  useEffect(dismissBoot, []);
   return (
     <Box role="alert" data-testid="error-view" sx={{ px: 3, py: 8, textAlign: 'center' }}>
       <ErrorIcon color="disabled" sx={{ fontSize: 56 }} />
