@@ -7,8 +7,7 @@ import { initialLanguage } from './i18n/language.ts';
 import { setLanguage } from './i18n/translate.ts';
 
 setLanguage(initialLanguage());
-fetchFirstCalls(queryClient, location.hash);
-preloadStartPage(location.hash);
+preloadStartPage(location.hash, fetchFirstCalls(queryClient, location.hash));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

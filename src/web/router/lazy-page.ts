@@ -7,8 +7,11 @@ export interface PageProps {
   routeId: RouteId;
 }
 
-/** A lazily loaded page; `preload()` starts fetching its chunk before it first renders. */
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>> & { preload: () => void };
+/**
+ * A lazily loaded page. `preload(after)` starts fetching its chunk before it first renders, and has the
+ * page wait for `after` too (the start's first calls, decision 0157).
+ */
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>> & { preload: (after?: Promise<unknown>) => void };
 
 export class ChunkTimeoutError extends Error {
   constructor(ms: number) {
@@ -31,7 +34,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function lazyPage(load: () => Promise<ComponentType<PageProps>>): PageComponent {
   let loading: Promise<{ default: ComponentType<PageProps> }> | undefined;
+  let before: Promise<unknown> = Promise.resolve();
   const start = () => (loading ??= withTimeout(load(), app.chunkLoadTimeoutMs).then((Page) => ({ default: Page })));
-  // A preload that fails is reported when the page renders and React reads the same promise.
-  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined) });
+  // A failed preload is reported when the page renders and React reads the same promise.
+  const preload = (after?: Promise<unknown>) => {
+    if (after) before = after;
+    void start().catch(() => undefined);
+  };
+  return Object.assign(
+    lazy(() => Promise.all([start(), before]).then(([page]) => page)),
+    { preload },
+  );
 }

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -21,6 +20,7 @@ import { ChartViewCard } from './chart-view-card.tsx';
 import { cellText, fillText, textLabels, type PickerValue, type Row } from './chart-view-model.ts';
 import { optionLabel, optionRow, optionValues } from './chart-inputs.ts';
 import { placeNames } from '../divisions/place-names.ts';
+import { useStoreVersion } from './use-store-version.ts';
 
 type Values = Record<string, PickerValue | undefined>;
 
@@ -170,7 +170,7 @@ export function OptionsPicker({
 }) {
   const lang = useLanguage();
   // English place names in option labels arrive after the rows (decision 0154).
-  useSyncExternalStore(placeNames.subscribe, placeNames.version);
+  useStoreVersion(placeNames.subscribe, placeNames.version);
   const text = (v: PickerValue) => optionLabel(picker, optionRow(picker, rows, v), v, lang);
   const newest = optionValues(picker, rows).map((v) => ({ value: v, label: text(v) }));
   const options = picker.options!.ascending ? [...newest].reverse() : newest;

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { useLanguage } from '../shell/use-language.ts';
 import { shapeRows, shownSeries } from './chart-rows.ts';
 import { categoryText, cellText, fillText, namesText, unitFormat, type PickerValue, type Row } from './chart-view-model.ts';
 import { ChangeCell, keptRows, rowParams, sectionOf } from './chart-day-cells.tsx';
+import { useStoreVersion } from './use-store-version.ts';
 
 interface Props {
   card: ChartDataCard;
@@ -39,7 +39,7 @@ export function ChartViewCard({ card, reply, values = {}, labels, seriesName, st
   const lang = useLanguage();
   const navigate = useNavigate();
   // English place names of a `names: { from: places }` column arrive after the rows (decision 0155).
-  useSyncExternalStore(placeNames.subscribe, placeNames.version);
+  useStoreVersion(placeNames.subscribe, placeNames.version);
   const rows = shapeRows(card, keptRows(card, rowsOf(reply, card.rows)));
   const link = card.table?.link;
   const flag = card.estimate;

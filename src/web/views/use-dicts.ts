@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { dictCache } from '../dicts/dict-cache.ts';
+import { useStoreVersion } from './use-store-version.ts';
 
 /**
  * Re-renders when dictionary items arrive, and asks the server once per code for fresh items. The
@@ -10,5 +11,5 @@ export function useDicts(codes: readonly string[]): number {
   useEffect(() => {
     if (key) key.split(',').forEach((code) => void dictCache.ensure(code));
   }, [key]);
-  return useSyncExternalStore(dictCache.subscribe, dictCache.version);
+  return useStoreVersion(dictCache.subscribe, dictCache.version);
 }

@@ -1,9 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { FieldViews, TemplateHelpers } from '../../shared/view-types.ts';
 import { useLanguage } from '../shell/use-language.ts';
 import { createTemplateHelpers } from './template-helpers.ts';
 import { useDicts } from './use-dicts.ts';
 import { placeNames } from '../divisions/place-names.ts';
+import { useStoreVersion } from './use-store-version.ts';
 
 const NO_FIELDS: FieldViews = {};
 const NO_DICTS: readonly string[] = [];
@@ -17,7 +18,7 @@ export function usePlace(): TemplateHelpers['place'] {
 export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[]): TemplateHelpers {
   const lang = useLanguage();
   const dictVersion = useDicts(dicts);
-  const placeVersion = useSyncExternalStore(placeNames.subscribe, placeNames.version);
+  const placeVersion = useStoreVersion(placeNames.subscribe, placeNames.version);
   return useMemo(() => {
     void dictVersion;
     void placeVersion;
