@@ -187,9 +187,10 @@ describe('an owner adds a store to the map, and deletes the certified one', () =
     // The new entry's id travels as the detail's coldStorageAuthId (form then.param).
     await page.waitForFunction(() => location.hash.startsWith('#/pages/cold-storage-apply/map/cold-storage-detail'));
     await expect.poll(() => page.getByTestId('detail-heading').textContent()).toBe('金乡县鸡黍镇老李冷库');
-    expect(await page.getByTestId('detail-kind').textContent()).toBe('Added on the map');
+    await expect.poll(() => page.getByTestId('detail-kind').textContent()).toBe('Added on the map');
     expect(await page.getByTestId('detail-highlight').count()).toBe(0);
-    expect(await page.getByTestId('detail-fields').textContent()).toContain('RegionJinxiang County');
+    // The English place name fills in after the entry, when the place names' call answers.
+    await expect.poll(() => page.getByTestId('detail-fields').textContent()).toContain('RegionJinxiang County');
     expect(await page.getByTestId('detail-delete').count()).toBe(0);
     expect(idOf(page, 'coldStorageAuthId')).toBe(
       one<{ id: string }>(suite.server.dataDir, 'select coldStorageApplyId as id from cold_storage_apply where name = ?', '金乡县鸡黍镇老李冷库').id,
