@@ -186,7 +186,13 @@ function LeafletMap({ center, zoom, markers = [], cluster, fitMarkers, onMapClic
   return (
     <>
       {/* A static className: React rewriting it would drop the classes Leaflet adds (leaflet-container keeps the tiles clipped). */}
-      <Box ref={box} className="gm-map" data-offline={offline} sx={{ position: 'absolute', inset: 0 }} />
+      {/* The attribution's links are underlined: told apart from its text by more than colour (axe link-in-text-block). */}
+      <Box
+        ref={box}
+        className="gm-map"
+        data-offline={offline}
+        sx={{ position: 'absolute', inset: 0, '& .leaflet-control-attribution a': { color: '#005a80', textDecoration: 'underline' } }}
+      />
       {offline && <Offline text={offlineText} />}
     </>
   );
