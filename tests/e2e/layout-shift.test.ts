@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PHONE_VIEWPORT } from './helpers/browser.ts';
+import { CHART_SURFACE } from './helpers/charts.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 
 /**
@@ -56,7 +57,7 @@ function cumulativeLayoutShift(shifts: Shift[]): number {
   return best;
 }
 
-async function coldPage(locale: string): Promise<Page> {
+async function coldPage(locale: string, hold?: RegExp): Promise<Page> {
   const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale });
   contexts.push(context);
   await context.addInitScript(recordShifts);
@@ -64,12 +65,18 @@ async function coldPage(locale: string): Promise<Page> {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await route.continue();
   });
+  // A chunk held back 1.5 s, as on a slow line, so what waits for it shows whether it lands late.
+  if (hold)
+    await context.route(hold, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
   return context.newPage();
 }
 
 /** Loads the page, waits for `loaded` and a quiet network, then for any late shift; returns CLS and its shifts. */
-async function measure(path: string, loaded: (page: Page) => Promise<void>, locale = 'zh-CN'): Promise<{ cls: number; shifts: Shift[] }> {
-  const page = await coldPage(locale);
+async function measure(path: string, loaded: (page: Page) => Promise<void>, locale = 'zh-CN', hold?: RegExp): Promise<{ cls: number; shifts: Shift[] }> {
+  const page = await coldPage(locale, hold);
   await page.goto(suite.server.url + path);
   await loaded(page);
   await page.waitForLoadState('networkidle');
@@ -103,7 +110,7 @@ describe('layout shift of a first load at 390x844 (CLS ≤ 0.05)', () => {
   it('price page: the quotation cards and the charts land in the space kept for them', async () => {
     const { cls, shifts } = await measure('/#/pages/garlic-price/garlic-price', async (page) => {
       await expect.poll(() => page.locator('[data-testid=price-quote-row]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-      await expect.poll(() => page.locator('[data-testid=chart-card] svg path[d]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(`[data-testid=chart-card] ${CHART_SURFACE} path[d]`).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     });
     expect(cls, report(shifts)).toBeLessThanOrEqual(0.05);
   });
@@ -113,9 +120,25 @@ describe('layout shift of a first load at 390x844 (CLS ≤ 0.05)', () => {
       '/#/pages/garlic-price/garlic-price',
       async (page) => {
         await expect.poll(() => page.locator('[data-testid=price-quote-row]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
-        await expect.poll(() => page.locator('[data-testid=chart-card] svg path[d]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+        await expect.poll(() => page.locator(`[data-testid=chart-card] ${CHART_SURFACE} path[d]`).count(), { timeout: 30_000 }).toBeGreaterThan(0);
       },
       'en-US',
+    );
+    expect(cls, report(shifts)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('personal centre, signed out: the sign-in card and the language switch show together, whichever chunk comes last', async () => {
+    const { cls, shifts } = await measure(
+      '/#/pages/user/user',
+      async (page) => {
+        await page.waitForTimeout(1000);
+        // The sign-in card's chunk is still held: the language switch below it must not show alone.
+        expect(await page.getByTestId('language-en').count()).toBe(0);
+        await page.getByTestId('user-sign-in').waitFor();
+        expect(await page.getByTestId('language-en').isVisible()).toBe(true);
+      },
+      'zh-CN',
+      /\/assets\/user-cards-[\w-]+\.js$/,
     );
     expect(cls, report(shifts)).toBeLessThanOrEqual(0.05);
   });
