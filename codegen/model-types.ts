@@ -359,6 +359,7 @@ export interface AppModel {
   listLoaderTimerMs: number;
   chunkLoadTimeoutMs: number;
   asyncLoadingDelayMs: number;
+  firstCallsWaitMs: number;
   asyncTimeoutMs: number;
   networkTimeoutMs: number;
   uploadTimeoutMs: number;

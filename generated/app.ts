@@ -18,6 +18,7 @@ export const app = {
   "listLoaderTimerMs": 5000,
   "chunkLoadTimeoutMs": 120000,
   "asyncLoadingDelayMs": 200,
+  "firstCallsWaitMs": 1500,
   "asyncTimeoutMs": 20000,
   "networkTimeoutMs": 15000,
   "uploadTimeoutMs": 120000,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { app } from '../../../generated/app.ts';
 import type { OperationId } from '../../../generated/client-operations.ts';
 import { statQuery } from '../charts/use-stat.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
@@ -25,13 +26,10 @@ export function fetchFirstCalls(client: QueryClient, hash: string): Promise<unkn
   return Promise.allSettled(asked);
 }
 
-/** How long the start page waits for its first calls' answers before it renders without them. */
-const FIRST_CALLS_WAIT_MS = 1500;
-
 /**
  * Starts loading the start route's page chunk as the app starts, not when React's first render reaches
  * the route (decision 0157): the chunk and the first calls travel together, and the page first renders
- * with their answers (up to 1.5 s), in one pass instead of a pass of placeholders and one per answer.
+ * with their answers (up to `firstCallsWaitMs`, spec/app.yaml), in one pass instead of a pass of placeholders and one per answer.
  * A route the guard would send elsewhere (signed out, say) is left to load when it renders.
  */
 export function preloadStartPage(hash: string, firstCalls: Promise<unknown>): void {
@@ -41,7 +39,7 @@ export function preloadStartPage(hash: string, firstCalls: Promise<unknown>): vo
   // A start at '/' was led to another route: the guard judges that route.
   const path = routeByPath(pathname || '/') === route ? pathname : route.path;
   const decision = decideRoute({ pathname: path, search: query ? `?${query}` : '', loggedIn: isLoggedIn() });
-  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS));
+  const waited = new Promise((resolve) => setTimeout(resolve, app.firstCallsWaitMs));
   if (decision.action === 'render') pageForRoute(route).preload(Promise.race([firstCalls, waited]));
 }
 
