@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
-import { chartsDrawn, hashParams, pullDown, shot, text } from './helpers/charts.ts';
+import { CHART_SURFACE, chartsDrawn, hashParams, pullDown, shot, text } from './helpers/charts.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 
 const suite = serverAndBrowser();
@@ -17,7 +17,7 @@ describe('export pages at 390x844', () => {
     await page.goto(`${suite.server.url}/#/pages/export-statistics/export-statistics`);
     await chartsDrawn(page, 2);
     expect(await text(page, 'export-year-value')).toMatch(/^\d+(\.\d+)?M t$/);
-    expect(await page.locator('[data-testid=chart-card]').first().locator('svg rect[fill^="#"]').count()).toBeGreaterThanOrEqual(24);
+    await expect.poll(() => page.locator('[data-testid=chart-card]').first().locator(`${CHART_SURFACE} rect[fill^="#"]`).count()).toBeGreaterThanOrEqual(24);
     await shot(page, 'export-statistics');
     const before = await text(page, 'export-country-total');
     const chips = page.getByTestId('export-year-chip').getByRole('radio');

@@ -4,7 +4,7 @@ import { routes } from '../../generated/routes.ts';
 import { PHONE_VIEWPORT } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { crawlParams } from './helpers/crawl-params.ts';
-import { shot } from './helpers/charts.ts';
+import { CHART_SURFACE, shot } from './helpers/charts.ts';
 
 // Issue 14.1: every page fails well. Failures are injected by routing the API; the service worker is
 // blocked so that every call reaches the route (decision 0064: the worker's own requests bypass it).
@@ -110,7 +110,7 @@ describe('offline', () => {
     await context.setOffline(false);
     await expect.poll(() => page.locator(SURFACES).count()).toBe(0);
     await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
-    await expect.poll(() => page.locator('[data-testid=chart-card] svg').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(`[data-testid=chart-card] ${CHART_SURFACE}`).count()).toBeGreaterThan(0);
     // The share button's chunk could not load offline: it was left out, and is back with the network.
     await page.getByTestId('share-button').waitFor();
   });

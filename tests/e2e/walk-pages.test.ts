@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
-import { chartsDrawn, shot, text } from './helpers/charts.ts';
+import { CHART_SURFACE, chartsDrawn, shot, text } from './helpers/charts.ts';
 
 const suite = serverAndBrowser();
 let page: Page;
@@ -17,8 +17,7 @@ describe('shipment pages at 390x844', () => {
     await page.goto(`${suite.server.url}/#/pages/walk-quantity/index`);
     await chartsDrawn(page, 2);
     await expect.poll(() => page.getByTestId('walk-summary-figure').count()).toBe(4);
-    const bars = await page.locator('[data-testid=chart-card]').first().locator('svg rect').count();
-    expect(bars).toBeGreaterThan(30);
+    await expect.poll(() => page.locator('[data-testid=chart-card]').first().locator(`${CHART_SURFACE} rect`).count()).toBeGreaterThan(30);
     await shot(page, 'walk-index');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await shot(page, 'walk-index-trend');

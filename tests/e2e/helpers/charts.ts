@@ -2,15 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** Waits until `count` chart cards have drawn marks (bars or lines) from their figures, and no error shows. */
+/** A chart's own drawing (x-charts' SVG layer), not a card's icons, which are SVG paths too. */
+export const CHART_SURFACE = 'svg.MuiChartsSvgLayer-root';
+
+/** Waits until `count` chart cards have drawn marks (bars, lines or slices) from their figures, and no error shows. */
 export async function chartsDrawn(p: Page, count: number): Promise<void> {
   await expect
     .poll(() =>
       p
         .locator('[data-testid=chart-card]')
-        .evaluateAll(
-          (cards) => cards.filter((c) => c.querySelector('svg rect[fill^="#"], svg path.MuiLineChart-line, svg .MuiLineElement-root, svg path[d]')).length,
-        ),
+        .evaluateAll((cards, surface) => cards.filter((c) => c.querySelector(`${surface} :is(rect[fill^="#"], path[d])`)).length, CHART_SURFACE),
     )
     .toBeGreaterThanOrEqual(count);
   expect(await p.locator('[data-testid=error-view]').count()).toBe(0);
