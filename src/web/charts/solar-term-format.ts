@@ -4,6 +4,7 @@ import { GROWING_TERMS, SEASON_ORDER, solarTermDate, termOf } from '../../shared
 import { dictCache } from '../dicts/dict-cache.ts';
 import type { Language } from '../i18n/language.ts';
 import { PALETTE } from './palette.ts';
+import { monthShortEn } from '../i18n/month-names.ts';
 
 /** The solar terms of each order as the `solarTerm` dictionary's ids: the season from 白露, its growing part from 寒露. */
 export const TERM_ORDERS: Record<TermOrder, readonly string[]> = { season: SEASON_ORDER.map(String), growing: GROWING_TERMS.map(String) };
@@ -27,7 +28,7 @@ export const termName = (id: string, lang: Language) => dictCache.name('solarTer
 /** A date as the viewer reads it: Oct 8 / 10月8日. */
 export function shortDate(date: string, lang: Language): string {
   const [m, d] = [Number(date.slice(5, 7)), Number(date.slice(8, 10))];
-  return lang === 'zh' ? `${m}月${d}日` : new Date(`${date}T00:00:00Z`).toLocaleString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return lang === 'zh' ? `${m}月${d}日` : `${monthShortEn(m)} ${d}`;
 }
 
 /**

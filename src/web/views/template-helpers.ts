@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../../shared/format/relative-time.ts';
 import type { Language } from '../i18n/language.ts';
 import { dictCache } from '../dicts/dict-cache.ts';
 import { placeNames } from '../divisions/place-names.ts';
+import { monthShortEn } from '../i18n/month-names.ts';
 
 export interface HelperContext {
   /** Labels, enum labels and units of the fields the templates refer to (an entity's or a reply shape's). */
@@ -86,7 +87,7 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
       const m = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
       if (!m) return '';
       if (lang === 'zh') return `${m[1]}年${Number(m[2])}月`;
-      return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleString('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      return `${monthShortEn(Number(m[2]))} ${m[1]}`;
     },
     labelled(field, value) {
       const n = toNumber(value);

@@ -1,5 +1,6 @@
 import type { Language } from '../../i18n/language.ts';
 import { shortenNumber } from '../../../shared/format/shorten.ts';
+import { monthShortEn } from '../../i18n/month-names.ts';
 
 /** 1,968,749 in a table. */
 export const exact = (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toLocaleString('en-US'));
@@ -31,22 +32,20 @@ export function signedTonnes(n: number | null | undefined, lang: Language): stri
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${tonnes(Math.abs(n), lang)}`;
 }
 
-const monthShort = (m: number) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-
 /** "Oct 2026" / "2026年10月". */
 export function monthLabel(key: string, lang: Language): string {
   const [y, m] = [Number(key.slice(0, 4)), Number(key.slice(5, 7))];
-  return lang === 'zh' ? `${y}年${m}月` : `${monthShort(m)} ${y}`;
+  return lang === 'zh' ? `${y}年${m}月` : `${monthShortEn(m)} ${y}`;
 }
 
 /** A short axis label: "Oct '26" / "26年10月". */
 export function monthTick(key: string, lang: Language): string {
   const m = Number(key.slice(5, 7));
-  return lang === 'zh' ? `${key.slice(2, 4)}年${m}月` : `${monthShort(m)} '${key.slice(2, 4)}`;
+  return lang === 'zh' ? `${key.slice(2, 4)}年${m}月` : `${monthShortEn(m)} '${key.slice(2, 4)}`;
 }
 
 /** A calendar month alone: "Jul" / "7月". */
-export const calendarMonth = (m: number, lang: Language) => (lang === 'zh' ? `${m}月` : monthShort(m));
+export const calendarMonth = (m: number, lang: Language) => (lang === 'zh' ? `${m}月` : monthShortEn(m));
 
 /** The season's months in order, June first, as calendar month numbers. */
 export const SEASON_MONTHS = [6, 7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5] as const;

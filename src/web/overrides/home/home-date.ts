@@ -1,7 +1,7 @@
 import { chinaToday, parseIso } from '../../../shared/china-time.ts';
+import { monthShortEn } from '../../i18n/month-names.ts';
 
 const WEEKDAYS = { en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'], zh: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] };
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * Today in China, as the header shows it: "11月23日 星期一" / "Mon 23 Nov". Arithmetic, not
@@ -12,5 +12,5 @@ export function homeDate(lang: 'en' | 'zh', now = Date.now()): string {
   const date = chinaToday(now);
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = new Date(parseIso(date)).getUTCDay();
-  return lang === 'en' ? `${WEEKDAYS.en[weekday]} ${day} ${MONTHS_EN[month - 1]}` : `${month}月${day}日 ${WEEKDAYS.zh[weekday]}`;
+  return lang === 'en' ? `${WEEKDAYS.en[weekday]} ${day} ${monthShortEn(month)}` : `${month}月${day}日 ${WEEKDAYS.zh[weekday]}`;
 }

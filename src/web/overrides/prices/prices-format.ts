@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { FALL_COLOR, RISE_COLOR } from '../../app/market-colors.ts';
 import { PALETTE } from '../../charts/palette.ts';
+import { monthShortEn } from '../../i18n/month-names.ts';
 
 export type PricePoint = components['schemas']['pricesPoint'];
 export type PriceDayChart = components['schemas']['pricesDayChart'];
@@ -44,7 +45,7 @@ export const monthDay = (date: string) => date.slice(5);
 /** "Nov 2026" / "2026年11月". */
 export function monthName(year: number, month: number, lang: Language): string {
   if (lang === 'zh') return `${year}年${month}月`;
-  return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${year}`;
+  return `${monthShortEn(month)} ${year}`;
 }
 
 /** How every price line chart draws a series: a plain line through missing days, values in 元/斤. */

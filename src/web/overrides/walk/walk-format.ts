@@ -3,6 +3,7 @@ import type { Language } from '../../i18n/language.ts';
 import { tWalk, type WalkMessageKey } from '../../i18n/messages/walk.ts';
 import { shortenNumber } from '../../../shared/format/shorten.ts';
 import { PALETTE } from '../../charts/palette.ts';
+import { monthShortEn } from '../../i18n/month-names.ts';
 
 export type WalkDay = components['schemas']['walkDay'];
 export type WalkChange = components['schemas']['walkChange'];
@@ -37,5 +38,5 @@ export function percent(value: number | null): string {
 export function monthName(month: string, lang: Language): string {
   const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
   if (lang === 'zh') return `${y}年${m}月`;
-  return `${new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${y}`;
+  return `${monthShortEn(m)} ${y}`;
 }
