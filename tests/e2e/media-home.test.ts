@@ -66,6 +66,23 @@ describe('the home page at 390x844', () => {
     await page.context().close();
   });
 
+  it('a swipe to the third banner makes it the one a screen reader is given, and the dots follow', async () => {
+    const { page, errors } = await localPage();
+    // Less motion: the banners do not move on by themselves, so only the swipe moves them.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${suite.server.url}/#/pages/home/home`);
+    await expect.poll(() => count(page, 'home-banners-slide')).toBe(4);
+    const shown = () => page.getByTestId('home-banners-slide').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-hidden') !== 'true'));
+    expect(await shown()).toEqual([true, false, false, false]);
+    await page
+      .getByTestId('home-banners-slide')
+      .nth(2)
+      .evaluate((slide: HTMLElement) => slide.parentElement!.scrollTo({ left: slide.offsetLeft }));
+    await expect.poll(shown).toEqual([false, false, true, false]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a market price, a banner and a market video from the home page', async () => {
     const { page, errors } = await localPage();
     await page.goto(`${suite.server.url}/#/pages/home/home`);

@@ -14,16 +14,16 @@ export interface Slide {
 
 const ADVANCE_MS = 5000;
 
-/**
- * Slides side by side in a scroll-snapping row: a swipe moves one, the dots follow, and it moves on
- * by itself every 5 s unless the reader touches it or asked for less motion. No carousel library.
- */
 /** A slide's shape unless the caller gives another; the banners' placeholder keeps the same. */
 export const CAROUSEL_ASPECT = '5 / 2';
 
 /** The tallest a slide grows: half the screen, so a wide screen that is short (a phone sideways) shows more than the banner. */
 export const CAROUSEL_MAX_HEIGHT = '50vh';
 
+/**
+ * Slides side by side in a scroll-snapping row: a swipe moves one, the dots follow, and it moves on
+ * by itself every 5 s unless the reader touches it or asked for less motion. No carousel library.
+ */
 export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { slides: readonly Slide[]; label: string; testId: string; aspect?: string }) {
   const row = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -41,10 +41,20 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
     return () => clearInterval(timer);
   }, [held, slides.length]);
 
-  const onScroll = () => {
+  // The dots follow the slide at least half in view. An observer, not a scroll handler: reading
+  // scrollLeft on each scroll event forced a layout per event (200 ms of home's first load at 4x).
+  useEffect(() => {
     const el = row.current;
-    if (el && el.clientWidth > 0) setIndex(Math.round(el.scrollLeft / el.clientWidth));
-  };
+    if (!el || slides.length < 2) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.intersectionRatio >= 0.5) setIndex(Number((entry.target as HTMLElement).dataset.slide));
+      },
+      { root: el, threshold: 0.5 },
+    );
+    for (const slide of el.children) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [slides]);
 
   return (
     <Box
@@ -56,7 +66,6 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
     >
       <Box
         ref={row}
-        onScroll={onScroll}
         onTouchStart={() => setHeld(true)}
         onPointerDown={() => setHeld(true)}
         sx={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
@@ -69,6 +78,7 @@ export function Carousel({ slides, label, testId, aspect = CAROUSEL_ASPECT }: { 
             aria-hidden={i !== index}
             tabIndex={i !== index ? -1 : undefined}
             data-testid={`${testId}-slide`}
+            data-slide={i}
             sx={{
               position: 'relative',
               flex: '0 0 100%',
