@@ -2,7 +2,7 @@ import { enumLabels } from '../../../../generated/enum-labels.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { tMedia } from '../../i18n/messages/media.ts';
-import { CHINA_TIME_ZONE } from '../../../shared/china-time.ts';
+import { chinaDate } from '../../../shared/china-time.ts';
 
 const fields = enumLabels.liveBroadcast;
 export const LIVE = '1';
@@ -26,4 +26,8 @@ export function plays(count: number, lang: Language): string {
 /** 3:05 */
 export const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: CHINA_TIME_ZONE });
+/** The China calendar day of an instant, YYYY-MM-DD; arithmetic, not Intl with a time zone (decision 0131). Nothing for no date. */
+export function shortDate(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? chinaDate(at) : '';
+}
