@@ -20,6 +20,17 @@ beforeAll(async () => {
   await signIn(page, suite.server.url, DEMO_PHONE);
 });
 
+/**
+ * Taps the location dialog's map `dx`, `dy` px from its centre, once Leaflet has made the map: the box
+ * shows at once, but the map (and its tap handler) only after the map settings call answers.
+ */
+async function tapMap(p: Page, dx = 0, dy = 0): Promise<void> {
+  const map = p.getByTestId('location-map');
+  await map.locator('.leaflet-container').waitFor();
+  const box = (await map.boundingBox())!;
+  await p.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+}
+
 const idOf = (p: Page, key: string) => JSON.parse(new URLSearchParams(new URL(p.url()).hash.split('?')[1]).get('params')!)[key] as string;
 
 describe('an owner certifies a cold store', () => {
@@ -39,10 +50,7 @@ describe('an owner certifies a cold store', () => {
     await pickDivision(page, 'county', 'Jinxiang County', 'place');
     expect(await page.getByTestId('location-coordinates').textContent()).toBe('No point chosen yet');
     await page.getByTestId('location-choose').click();
-    const map = page.getByTestId('location-map');
-    await map.waitFor();
-    const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2 + 20, box.y + box.height / 2 - 10);
+    await tapMap(page, 20, -10);
     await expect.poll(() => page.getByTestId('place-address').textContent()).toContain('金乡县');
     await page.getByTestId('location-confirm').click();
     await expect.poll(() => page.getByTestId('location-coordinates').textContent()).toMatch(/^35\.\d{6}, 116\.\d{6} \(GCJ-02\)$/);
@@ -119,8 +127,7 @@ describe('an owner publishes, edits, unshelves and deletes a rental', () => {
     await pickDivision(page, 'county', 'Jinxiang County', 'place');
     await pickDivision(page, 'street', 'Yangshan Town', 'place');
     await page.getByTestId('location-choose').click();
-    const box = (await page.getByTestId('location-map').boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tapMap(page);
     await page.getByTestId('location-confirm').click();
     expect(await page.locator('#root_contacts').inputValue()).toBe('蒜农老王');
     await page.getByTestId('form-submit').click();
@@ -179,8 +186,7 @@ describe('an owner adds a store to the map, and deletes the certified one', () =
     await pickDivision(page, 'city', 'Jining', 'place');
     await pickDivision(page, 'county', 'Jinxiang County', 'place');
     await page.getByTestId('location-choose').click();
-    const box = (await page.getByTestId('location-map').boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await tapMap(page);
     await page.getByTestId('location-confirm').click();
     await fill(page, 'address', '鸡黍镇西街18号');
     await page.getByTestId('form-submit').click();
