@@ -21,14 +21,23 @@ beforeAll(async () => {
 });
 
 /**
- * Taps the location dialog's map `dx`, `dy` px from its centre, once Leaflet has made the map: the box
- * shows at once, but the map (and its tap handler) only after the map settings call answers.
+ * Taps the location dialog's map `dx`, `dy` px from its centre, once Leaflet has made the map (the box
+ * shows at once, the map and its tap handler only after the map settings call answers), until the
+ * dialog has taken a point: on a loaded CI host a tap while the dialog was still opening was lost.
  */
 async function tapMap(p: Page, dx = 0, dy = 0): Promise<void> {
   const map = p.getByTestId('location-map');
   await map.locator('.leaflet-container').waitFor();
-  const box = (await map.boundingBox())!;
-  await p.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+  await expect
+    .poll(
+      async () => {
+        const box = (await map.boundingBox())!;
+        await p.mouse.click(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy);
+        return p.getByTestId('location-confirm').isEnabled();
+      },
+      { timeout: 30_000, interval: 2000 },
+    )
+    .toBe(true);
 }
 
 const idOf = (p: Page, key: string) => JSON.parse(new URLSearchParams(new URL(p.url()).hash.split('?')[1]).get('params')!)[key] as string;
