@@ -86,8 +86,10 @@ export function createTemplateHelpers(ctx: HelperContext): TemplateHelpers {
     month(value) {
       const m = typeof value === 'string' ? /^(\d{4})-(\d{2})$/.exec(value) : null;
       if (!m) return '';
-      if (lang === 'zh') return `${m[1]}年${Number(m[2])}月`;
-      return `${monthShortEn(Number(m[2]))} ${m[1]}`;
+      const month = Number(m[2]);
+      if (month < 1 || month > 12) return '';
+      if (lang === 'zh') return `${m[1]}年${month}月`;
+      return `${monthShortEn(month)} ${m[1]}`;
     },
     labelled(field, value) {
       const n = toNumber(value);

@@ -8,6 +8,16 @@ function helpers(lang: 'en' | 'zh') {
   return createTemplateHelpers({ fields: { ...listItems.tradePost.fields, contacts: {} }, lang, now: () => NOW });
 }
 
+describe('month', () => {
+  it('names a YYYY-MM month per language, and nothing for a month that does not exist', () => {
+    expect(helpers('en').month('2026-11')).toBe('Nov 2026');
+    expect(helpers('zh').month('2026-01')).toBe('2026年1月');
+    expect(helpers('en').month('2026-13')).toBe('');
+    expect(helpers('zh').month('2026-00')).toBe('');
+    expect(helpers('en').month('Nov')).toBe('');
+  });
+});
+
 describe('formatNumber', () => {
   it.each([
     [12.5, '12.5'],
