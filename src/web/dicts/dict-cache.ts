@@ -1,5 +1,6 @@
 import { dicts } from '../../../generated/app.ts';
 import type { Language } from '../i18n/language.ts';
+import { callOperation } from '../http/call-operation.ts';
 
 export interface DictEntry {
   id: string;
@@ -69,7 +70,6 @@ export function createDictCache(load: DictLoader) {
 export type DictCache = ReturnType<typeof createDictCache>;
 
 async function loadFromServer(code: string): Promise<DictEntry[]> {
-  const { callOperation } = await import('../http/call-operation.ts');
   const reply = await callOperation('dictItem.getDictItemByDictCode', { dictCode: code }, { silent: true });
   return parseDictReply(reply.data);
 }

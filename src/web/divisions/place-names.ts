@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/language.ts';
+import { callOperation } from '../http/call-operation.ts';
 
 /** Divisions of the given codes as the server answers them (ksceDivision.names); unknown codes left out. */
 export type PlaceLoader = (codes: string[]) => Promise<readonly { code: string; nameEn: string | null }[]>;
@@ -61,7 +62,6 @@ export function createPlaceNames(load: PlaceLoader) {
 export type PlaceNames = ReturnType<typeof createPlaceNames>;
 
 async function loadFromServer(codes: string[]) {
-  const { callOperation } = await import('../http/call-operation.ts');
   const reply = await callOperation('ksceDivision.names', { codes: codes.join(',') }, { silent: true });
   return reply.data;
 }

@@ -1,5 +1,5 @@
 import { useLoggedIn, useUserInfo } from '../../shell/use-session.ts';
-import { useAgentRequest } from './agent-request.tsx';
+import { useAgentRequest } from './use-agent-request.ts';
 
 /** Whether the signed-in user has the agent role (authority ROLE_agent). */
 export function useIsAgent(): boolean {
