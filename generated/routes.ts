@@ -1402,6 +1402,11 @@ type RouteTable = readonly [
         "call": "priceAnalyse.day",
         "input": {}
       }
+    ],
+    "firstDicts": [
+      "region",
+      "varieties",
+      "specs"
     ]
   },
   {
@@ -3133,6 +3138,11 @@ export const routes = ([
         "call": "priceAnalyse.day",
         "input": {}
       }
+    ],
+    "firstDicts": [
+      "region",
+      "varieties",
+      "specs"
     ]
   },
   {
