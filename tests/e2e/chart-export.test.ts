@@ -46,7 +46,7 @@ const comparedLines = (card: Locator) => card.locator('svg path.MuiLineChart-lin
 describe('compare and keep at 390x844', () => {
   it('compares two markets in one chart and saves its figures as CSV and the chart as PNG', async () => {
     await page.goto(`${suite.server.url}${PRICE_PAGE}`);
-    await chartsDrawn(page, 1);
+    await chartsDrawn(page, 2);
     await scrollNear(page, 'price-compare');
     const card = page.getByTestId('price-compare');
     await expect.poll(() => texts(page, 'compare-line')).toEqual(['Jinxiang Hybrid garlic']);
@@ -96,7 +96,7 @@ describe('compare and keep at 390x844', () => {
 
   it("every chart card has the toolbar: the 30-day chart's CSV holds its high, average and low", async () => {
     await page.goto(`${suite.server.url}${PRICE_PAGE}`);
-    await chartsDrawn(page, 1);
+    await chartsDrawn(page, 2);
     const card = page.getByTestId('chart-card').first();
     const csv = await save(card, 'chart-csv');
     expect(csv.name).toBe('Price, last 30 days.csv');
@@ -120,7 +120,7 @@ describe('compare and keep at 390x844', () => {
   it('reads in Chinese: the CSV header is Chinese', async () => {
     const zh = await phonePage(suite.browser, 'zh-CN');
     await zh.page.goto(`${suite.server.url}${PRICE_PAGE}`);
-    await chartsDrawn(zh.page, 1);
+    await chartsDrawn(zh.page, 2);
     await scrollNear(zh.page, 'price-compare');
     const card = zh.page.getByTestId('price-compare');
     await zh.page.getByTestId('compare-market').click();

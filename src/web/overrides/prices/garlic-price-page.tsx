@@ -105,10 +105,8 @@ export function GarlicPricePage() {
         </Button>
       </Box>
       <PriceDayChartCard regionId={regionId} goodsId={goodsId} specsId={spec} specs={specs} onSpecChange={setSpecsId} />
-      {/* Below the first screen: drawn (and called) as the reader scrolls near, each in its card's height.
-          The same-month chart starts just below a phone's screen (925 px on a 390x844 one), within the
-          usual margin: it waits until it is in view, so the first load draws one chart, not two (decision 0159). */}
-      <WhenNear minHeight={SAME_TERM_HEIGHT} margin={0}>
+      {/* Below the first screen: drawn (and called) as the reader scrolls near, each in its card's height. */}
+      <WhenNear minHeight={SAME_TERM_HEIGHT}>
         <PriceSameTermChart regionId={regionId} goodsId={goodsId} specsId={spec} />
       </WhenNear>
       <WhenNear minHeight={COMPARE_HEIGHT}>
