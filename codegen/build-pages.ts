@@ -453,10 +453,6 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
       const view = buildView(file, `${at}/view`, r.view, ctx, itemMap);
       const share = r.view.share && buildShare(file, `${at}/view/share`, r.view.share, view, ctx);
       const firstCalls = buildFirstCalls(file, at, r.firstCalls, ctx);
-      (r.firstDicts ?? []).forEach((code, i) => {
-        if (!ctx.dictCodes.has(code))
-          ctx.problems.push({ file, path: `${at}/firstDicts/${i}`, message: `names dictionary "${code}", which spec/dicts.yaml does not define` });
-      });
       routes.push({
         id: `${raw.group}/${key}`,
         file,
@@ -470,7 +466,6 @@ export function buildRoutes(files: SourceFile[], items: ItemModel[], ctx: Contex
         view,
         ...(share ? { share } : {}),
         ...(firstCalls ? { firstCalls } : {}),
-        ...(r.firstDicts ? { firstDicts: r.firstDicts } : {}),
         ...(r.firstPage && firstPageAllowed(file, at, r, view, ctx) ? { firstPage: true as const } : {}),
         ...(r.when && r.otherwise ? { gate: { when: r.when, otherwise: r.otherwise } } : {}),
       });

@@ -202,8 +202,6 @@ export interface RouteModel {
   gate?: { when: HubCondition; otherwise: HubSection[] };
   /** Reads fetched as the app starts on this route, before its page's code has loaded (decision 0147). */
   firstCalls?: FirstCall[];
-  /** Dictionaries fetched with the first calls as the app starts on this route (decision 0159). */
-  firstDicts?: string[];
   /** A public list route whose first page is fetched as the app starts on it (decision 0153). */
   firstPage?: true;
 }

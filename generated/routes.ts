@@ -1402,11 +1402,6 @@ type RouteTable = readonly [
         "call": "priceAnalyse.day",
         "input": {}
       }
-    ],
-    "firstDicts": [
-      "region",
-      "varieties",
-      "specs"
     ]
   },
   {
@@ -3138,11 +3133,6 @@ export const routes = ([
         "call": "priceAnalyse.day",
         "input": {}
       }
-    ],
-    "firstDicts": [
-      "region",
-      "varieties",
-      "specs"
     ]
   },
   {

@@ -222,7 +222,6 @@ export function emitRoutes(model: SpecModel): string {
           ? { kind: 'redirect', to: r.view.to }
           : { kind: r.view.kind },
     ...(r.firstCalls ? { firstCalls: r.firstCalls } : {}),
-    ...(r.firstDicts ? { firstDicts: r.firstDicts } : {}),
     ...(r.firstPage && r.view.kind === 'list' ? { firstPage: firstPageOf(model, r.view) } : {}),
     ...(r.gate ? { when: r.gate.when } : {}),
   }));

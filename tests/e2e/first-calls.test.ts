@@ -17,16 +17,14 @@ afterAll(async () => {
 
 const pathOf = (call: keyof typeof clientOperations) => `/api${clientOperations[call].path}`;
 
-/** The paths a route asks first: its declared calls and dictionaries, or a list's first page and one read per dictionary it names. */
+/** The paths a route asks first: its declared calls, or a list's first page and one read per dictionary it names. */
 function firstCallPaths(routeId: string): string[] {
   const route = routes.find((r) => r.id === routeId)!;
   const calls = ('firstCalls' in route ? route.firstCalls : []) as readonly { call: keyof typeof clientOperations }[];
   const firstPage = 'firstPage' in route ? route.firstPage : undefined;
-  const dicts: readonly string[] = [...('firstDicts' in route ? route.firstDicts : []), ...(firstPage ? firstPage.dicts : [])];
   return [
     ...calls.map(({ call }) => pathOf(call)),
-    ...(firstPage ? [pathOf(firstPage.call)] : []),
-    ...dicts.map(() => pathOf('dictItem.getDictItemByDictCode')),
+    ...(firstPage ? [pathOf(firstPage.call), ...firstPage.dicts.map(() => pathOf('dictItem.getDictItemByDictCode'))] : []),
   ];
 }
 
@@ -59,7 +57,7 @@ describe("a route's first calls", () => {
     { name: 'home', hash: '#/pages/home/home', route: 'entry/home', chunk: /\/assets\/home-page-[\w-]+\.js$/, ready: 'home-banners' },
     { name: 'the entry route, which leads home', hash: '', route: 'entry/home', chunk: /\/assets\/home-page-[\w-]+\.js$/, ready: 'home-banners' },
     {
-      name: 'the price page (its batch and the dictionaries its selectors name)',
+      name: 'the price page',
       hash: '#/pages/garlic-price/garlic-price',
       route: 'garlic-price/garlic-price',
       chunk: /\/assets\/garlic-price-page-[\w-]+\.js$/,

@@ -23,7 +23,6 @@ export function fetchFirstCalls(client: QueryClient, hash: string): Promise<unkn
     return preloadImage ? client.fetchQuery(query).then((reply) => preloadImageOf(reply, preloadImage), noop) : client.prefetchQuery(query);
   });
   if (route && 'firstPage' in route) asked.push(...fetchFirstPage(client, route.firstPage));
-  if (route && 'firstDicts' in route) asked.push(...route.firstDicts.map((code) => dictCache.ensure(code)));
   return Promise.allSettled(asked);
 }
 

@@ -104,27 +104,3 @@ describe("a list route's first page", () => {
     expect(problemsOf(root).some((p) => p.startsWith(at('sale-list')))).toBe(true);
   });
 });
-
-describe("a route's first dictionaries", () => {
-  type PriceRoute = { firstDicts?: unknown };
-  const at = 'spec/pages/garlic-price.yaml: /routes/garlic-price/firstDicts';
-
-  it('ride in the route table', () => {
-    expect(model.routes.find((r) => r.id === 'garlic-price/garlic-price')?.firstDicts).toEqual(['region', 'varieties', 'specs']);
-    const table = emitRoutes(model);
-    const start = table.indexOf('"id": "garlic-price/garlic-price"');
-    const entry = table.slice(start, table.indexOf('"id":', start + 10));
-    expect(entry.replace(/\s+/g, '')).toContain('"firstDicts":["region","varieties","specs"]');
-  });
-
-  it('refuse a dictionary spec/dicts.yaml does not define, a repeated one, and a list of none', () => {
-    const edit = (value: unknown) => {
-      const root = copySpec();
-      editYaml(root, 'spec/pages/garlic-price.yaml', (d: { routes: Record<string, PriceRoute> }) => (d.routes['garlic-price']!.firstDicts = value));
-      return problemsOf(root);
-    };
-    expect(edit(['region', 'colours'])).toContain(`${at}/1: names dictionary "colours", which spec/dicts.yaml does not define`);
-    expect(edit(['region', 'region']).some((p) => p.startsWith(at))).toBe(true);
-    expect(edit([]).some((p) => p.startsWith(at))).toBe(true);
-  });
-});
