@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import type { PriceQuote } from '../../src/web/overrides/prices/prices-format.ts';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { changed, chartsDrawn, scrollNear, shot, texts } from './helpers/charts.ts';
@@ -42,6 +43,65 @@ describe('official price pages at 390x844', () => {
     await chartsDrawn(page, 2);
     await shot(page, 'prices-garlic-price-pizhou');
     expect(errors).toEqual([]);
+  });
+
+  it("shows the latest batch's rows while the quotations call runs, and its answer's extra spec when it comes", async () => {
+    const fresh = await phonePage(suite.browser);
+    const held: Route[] = [];
+    await fresh.page.route('**/api/v1/price-analyse/quotation-varieties-specs**', (route) => void held.push(route));
+    const batch = fresh.page.waitForResponse((r) => r.url().includes('/api/v1/price-analyse/day'));
+    await fresh.page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
+    const rows = ((await (await batch).json()) as { data: { rows: PriceQuote[] } }).data.rows.filter((r) => r.regionId === '370828' && r.goodsId === '1');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The call is still held: the table already has the batch's rows, its first row's average first.
+    await expect.poll(() => fresh.page.getByTestId('price-quote-row').count()).toBe(rows.length);
+    expect((await texts(fresh.page, 'price-quote-row'))[0]).toContain(rows[0]!.avgPrice.toFixed(2));
+    // The answer names one more spec, quoted earlier in the 30 days: the table shows it.
+    const response = await held[0]!.fetch();
+    const answer = (await response.json()) as { data: PriceQuote[] };
+    const earlier = { ...answer.data[0]!, specsId: '9', priceDate: '2026-11-01', avgPrice: 9.87 };
+    await held[0]!.fulfill({ response, json: { ...answer, data: [...answer.data, earlier] } });
+    await expect.poll(() => fresh.page.getByTestId('price-quote-row').count()).toBe(rows.length + 1);
+    expect((await texts(fresh.page, 'price-quote-row')).at(-1)).toContain('9.87');
+    expect(fresh.errors).toEqual([]);
+    await fresh.page.context().close();
+  });
+
+  it('renders nothing again when the quotations call answers the rows the batch showed', async () => {
+    const fresh = await phonePage(suite.browser);
+    // A stand-in for React DevTools' hook: React reports each commit to it.
+    await fresh.page.addInitScript(() => {
+      const commits = { count: 0 };
+      Object.assign(window, { commits });
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberRoot: () => void commits.count++,
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+        },
+      });
+    });
+    const held: Route[] = [];
+    await fresh.page.route('**/api/v1/price-analyse/quotation-varieties-specs**', (route) => void held.push(route));
+    await fresh.page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await chartsDrawn(fresh.page, 1);
+    const commits = () => fresh.page.evaluate(() => (window as unknown as { commits: { count: number } }).commits.count);
+    // Settled: no commit for a second.
+    let before = -1;
+    await expect.poll(async () => before === (before = await commits()), { interval: 1000, timeout: 20_000 }).toBe(true);
+    const answered = fresh.page.waitForResponse((r) => r.url().includes('quotation-varieties-specs'));
+    await held[0]!.continue();
+    await answered;
+    await fresh.page.waitForTimeout(1000);
+    expect(await commits()).toBe(before);
+    expect(fresh.errors).toEqual([]);
+    await fresh.page.context().close();
   });
 
   it('sends a signed-out voter to sign in and back, then counts the vote', async () => {

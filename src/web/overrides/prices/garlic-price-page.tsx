@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutl
 import { tAlerts } from '../../i18n/messages/alerts.ts';
 import { seriesKeyOf, useWatchlist } from '../alerts/use-watchlist.ts';
 import { WatchlistCard } from '../alerts/watchlist-card.tsx';
-import { useStat } from '../../charts/use-stat.ts';
+import { statQuery, useStat } from '../../charts/use-stat.ts';
 import { dictCache } from '../../dicts/dict-cache.ts';
 import { tPrices } from '../../i18n/messages/prices.ts';
 import { decodeParams, locationFor } from '../../router/paths.ts';
@@ -20,7 +21,7 @@ import { PriceDayChartCard } from './price-day-chart.tsx';
 import { PriceForecastPoll } from './price-forecast-poll.tsx';
 import { PriceQuoteTable } from './price-quote-table.tsx';
 import { PriceSameTermChart } from './price-same-term-chart.tsx';
-import type { PriceBatch } from './prices-format.ts';
+import type { PriceBatch, PriceQuote } from './prices-format.ts';
 import { PriceMarketSelect, VarietyChips } from './prices-selectors.tsx';
 
 const DEFAULT_MARKET = '370828';
@@ -39,6 +40,22 @@ function offeredVarieties(batch: PriceBatch | undefined, regionId: string): stri
   return ids.length > 0 || !batch ? ids : dictCache.items('varieties').map((i) => i.id);
 }
 
+/**
+ * The latest batch's quotations of a market and variety, shown in the quote table until its own call
+ * answers; undefined when the batch has none of them. The call adds the specs quoted earlier in the 30
+ * days; when every spec was quoted in the batch it answers these same rows.
+ */
+function batchQuotes(batch: PriceBatch | undefined, regionId: string, goodsId: string): PriceQuote[] | undefined {
+  const rows = batch?.rows.filter((r) => r.regionId === regionId && r.goodsId === goodsId).map(({ headline: _, ...quote }) => quote) ?? [];
+  return rows.length > 0 ? rows : undefined;
+}
+
+/**
+ * Through `select`, TanStack Query shares the answer's structure with the rows shown before it: an answer
+ * equal to the batch's rows keeps their reference, so the page is not told and does not render again.
+ */
+const sameQuotes = (quotes: PriceQuote[]) => quotes;
+
 /** Official prices of one market and variety: latest quotations by spec, 30 days, the same month in three years, and the poll. */
 export function GarlicPricePage() {
   useLanguage();
@@ -50,7 +67,12 @@ export function GarlicPricePage() {
   const batch = useStat('priceAnalyse.day', {});
   const varieties = offeredVarieties(batch.data, regionId);
   const goodsId = varieties.includes(chosenGoods) ? chosenGoods : (varieties[0] ?? '');
-  const quotes = useStat('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }, goodsId !== '');
+  const quotes = useQuery({
+    ...statQuery('priceAnalyse.quotationVarietiesSpecs', { regionId, goodsId }),
+    enabled: goodsId !== '',
+    placeholderData: batchQuotes(batch.data, regionId, goodsId),
+    select: sameQuotes,
+  });
   // The same array until the quotes change, so the memoised day chart does not redraw on every answer.
   const specs = useMemo(() => (quotes.data ?? []).map((q) => q.specsId), [quotes.data]);
   const spec = specs.includes(specsId) ? specsId : '';
