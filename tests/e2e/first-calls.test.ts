@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
 import { routes } from '../../generated/routes.ts';
 import { clientOperations } from '../../generated/client-operations.ts';
 import { PHONE_VIEWPORT } from './helpers/browser.ts';
@@ -145,5 +145,32 @@ describe("a route's first calls", () => {
     expect(Math.abs(box.y - early.box.y)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.width - early.box.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(box.height - early.box.height)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("a list's dictionaries answering after its cards have drawn", () => {
+  // The bundle carries the dictionaries as the manifest names them; the server's answer carries what an
+  // operator has renamed since, and the cards take it when it comes.
+  it("the sale list's cards take a variety's new name from the answer, in English and in Chinese", async () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale });
+      contexts.push(context);
+      const page = await context.newPage();
+      const held: Route[] = [];
+      await page.route(/dictCode=varieties/, (route) => void held.push(route));
+      await page.goto(`${suite.server.url}/#/pages/transaction/sale-list`);
+      const title = page.getByTestId('list-item').first().locator('h6').first();
+      await title.waitFor({ timeout: 30_000 });
+      expect(held.length).toBeGreaterThan(0);
+      const response = await held[0]!.fetch();
+      const answer = (await response.json()) as { data: { name: string; nameEn: string }[] };
+      const before = (await title.textContent()) ?? '';
+      const variety = answer.data.find((v) => before.includes(locale === 'en-US' ? v.nameEn : v.name))!;
+      expect(variety, before).toBeDefined();
+      const renamed = { ...variety, name: `${variety.name}（新）`, nameEn: `${variety.nameEn} (renamed)` };
+      await held[0]!.fulfill({ response, json: { ...answer, data: answer.data.map((v) => (v === variety ? renamed : v)) } });
+      for (const route of held.slice(1)) await route.continue();
+      await expect.poll(() => title.textContent()).toContain(locale === 'en-US' ? renamed.nameEn : renamed.name);
+    }
   });
 });

@@ -111,7 +111,8 @@ interface CardsProps {
 function PagedCards({ view, template, pageSize, refresh, infinite, render }: CardsProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
-  const helpers = useTemplateHelpers(template.fields, template.dicts);
+  // Names render in a transition: the cards show them through the deferred helpers below anyway.
+  const helpers = useTemplateHelpers(template.fields, template.dicts, true);
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<QueueStatus>('pending');
   const params = useMemo(() => (view.statusTabs ? { ...view.params, status } : view.params), [view.params, view.statusTabs, status]);

@@ -14,11 +14,14 @@ export function usePlace(): TemplateHelpers['place'] {
   return useTemplateHelpers(NO_FIELDS, NO_DICTS).place;
 }
 
-/** Template helpers bound to the current language, renewed when it, a dictionary or the English place names change. */
-export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[]): TemplateHelpers {
+/**
+ * Template helpers bound to the current language, renewed when it, a dictionary or the English place
+ * names change; with `inTransition`, renewed for names in a transition (useStoreVersion).
+ */
+export function useTemplateHelpers(fields: FieldViews, dicts: readonly string[], inTransition = false): TemplateHelpers {
   const lang = useLanguage();
-  const dictVersion = useDicts(dicts);
-  const placeVersion = useStoreVersion(placeNames.subscribe, placeNames.version);
+  const dictVersion = useDicts(dicts, inTransition);
+  const placeVersion = useStoreVersion(placeNames.subscribe, placeNames.version, inTransition);
   return useMemo(() => {
     void dictVersion;
     void placeVersion;
