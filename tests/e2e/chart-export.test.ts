@@ -108,7 +108,8 @@ describe('compare and keep at 390x844', () => {
     await page.goto(`${suite.server.url}/#/pages/walk-quantity/index`);
     await chartsDrawn(page, 2);
     const cards = page.getByTestId('chart-card');
-    expect(await cards.filter({ has: page.getByTestId('chart-csv') }).count()).toBeGreaterThanOrEqual(2);
+    // A card's toolbar comes one render after its chart has drawn (the chart registers its figures then).
+    await expect.poll(() => cards.filter({ has: page.getByTestId('chart-csv') }).count()).toBeGreaterThanOrEqual(2);
     const walk = await save(cards.filter({ has: page.getByTestId('chart-csv') }).first(), 'chart-csv');
     const [walkHeader, ...walkRows] = csvRows(walk.bytes);
     expect(walkHeader!.length).toBeGreaterThanOrEqual(2);
