@@ -214,4 +214,18 @@ for (const s of stretches.filter((s) => s.us >= 50_000)) {
     `${((s.start - profile.startTime) / 1000).toFixed(0).padStart(6)} +${(s.us / 1000).toFixed(0).padStart(4)}  program ${program.toFixed(0)}; ${react.join(', ')}; ${app.join(', ')}`,
   );
 }
+// Emotion's style work (stylis and the CSSOM insertRule under it), split by whether React's commit is on
+// the stack: work in the commit is one task that cannot yield; work in a concurrent render is sliced.
+const emotionWork = { commit: 0, other: 0 };
+profile.samples.forEach((id, i) => {
+  let emotion = false;
+  let inCommit = false;
+  for (let at = id; at !== undefined; at = parent.get(at)) {
+    const { fn, mod } = keyOf(byId.get(at));
+    emotion ||= /^(@emotion\/|stylis)/.test(mod) || /^(CSSStyleSheet\.)?insertRule /.test(fn);
+    inCommit ||= rd(fn) === 'commitRoot';
+  }
+  if (emotion) emotionWork[inCommit ? 'commit' : 'other'] += profile.timeDeltas[i + 1] ?? 0;
+});
+console.log(`emotion style work: ${(emotionWork.commit / 1000).toFixed(0)} ms in commits, ${(emotionWork.other / 1000).toFixed(0)} ms elsewhere`);
 console.log(`profile: ${out}`);

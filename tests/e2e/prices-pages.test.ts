@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { PriceQuote } from '../../src/web/overrides/prices/prices-format.ts';
 import { phonePage } from './helpers/browser.ts';
+import { reactCommits, recordReactCommits, settledCommits } from './helpers/react-commits.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { changed, chartsDrawn, scrollNear, shot, texts } from './helpers/charts.ts';
 
@@ -69,37 +70,18 @@ describe('official price pages at 390x844', () => {
 
   it('renders nothing again when the quotations call answers the rows the batch showed', async () => {
     const fresh = await phonePage(suite.browser);
-    // A stand-in for React DevTools' hook: React reports each commit to it.
-    await fresh.page.addInitScript(() => {
-      const commits = { count: 0 };
-      Object.assign(window, { commits });
-      Object.assign(window, {
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          renderers: new Map(),
-          inject: () => 1,
-          checkDCE() {},
-          onScheduleFiberRoot() {},
-          onCommitFiberRoot: () => void commits.count++,
-          onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
-        },
-      });
-    });
+    await recordReactCommits(fresh.page);
     const held: Route[] = [];
     await fresh.page.route('**/api/v1/price-analyse/quotation-varieties-specs**', (route) => void held.push(route));
     await fresh.page.goto(`${suite.server.url}/#/pages/garlic-price/garlic-price`);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await chartsDrawn(fresh.page, 1);
-    const commits = () => fresh.page.evaluate(() => (window as unknown as { commits: { count: number } }).commits.count);
-    // Settled: no commit for a second.
-    let before = -1;
-    await expect.poll(async () => before === (before = await commits()), { interval: 1000, timeout: 20_000 }).toBe(true);
+    const { commits } = await settledCommits(fresh.page);
     const answered = fresh.page.waitForResponse((r) => r.url().includes('quotation-varieties-specs'));
     await held[0]!.continue();
     await answered;
     await fresh.page.waitForTimeout(1000);
-    expect(await commits()).toBe(before);
+    expect((await reactCommits(fresh.page)).commits).toBe(commits);
     expect(fresh.errors).toEqual([]);
     await fresh.page.context().close();
   });
