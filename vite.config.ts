@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emotionStylesInRender } from './scripts/emotion-styles-in-render.ts';
 import { muiNoCssVars } from './scripts/mui-no-css-vars.ts';
 import { precompress } from './scripts/precompress.ts';
 import { publishWithoutBlankPage } from './scripts/publish-build.ts';
@@ -10,7 +11,7 @@ const apiServer = 'http://localhost:8080';
 const MUI = /node_modules[\\/]@mui[\\/](material|system|utils|base|styled-engine)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), muiNoCssVars(), shellSkeleton(), serviceWorker(), precompress(), publishWithoutBlankPage()],
+  plugins: [react(), muiNoCssVars(), emotionStylesInRender(), shellSkeleton(), serviceWorker(), precompress(), publishWithoutBlankPage()],
   build: {
     outDir: 'dist/web',
     // A running server serves dist/web: the build adds its files beside the previous build's and swaps
