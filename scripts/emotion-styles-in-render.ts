@@ -6,21 +6,14 @@
 // A render React throws away leaves its rules in the sheet, where they are unused and harmless.
 // Decision record 0161.
 import type { Plugin } from 'vite';
-
-const file = /@emotion\/use-insertion-effect-with-fallbacks\/dist\/[^/]+\.browser\.esm\.js$/;
-const from = 'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;';
-const to = 'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;';
+import { rewriteDependency } from './rewrite-dependency.ts';
 
 export function emotionStylesInRender(): Plugin {
-  return {
-    name: 'garlic-emotion-styles-in-render',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!file.test(id.split('?')[0]!)) return null;
-      // An emotion upgrade that moves this line must fail the build, not quietly move the work back.
-      if (!code.includes(from)) this.error(`emotion-styles-in-render: ${id} no longer has: ${from}`);
-      return { code: code.replace(from, to), map: null };
+  return rewriteDependency('emotion-styles-in-render', [
+    {
+      file: /@emotion\/use-insertion-effect-with-fallbacks\/dist\/[^/]+\.browser\.esm\.js$/,
+      from: 'var useInsertionEffectAlwaysWithSyncFallback = useInsertionEffect || syncFallback;',
+      to: 'var useInsertionEffectAlwaysWithSyncFallback = syncFallback;',
     },
-  };
+  ]);
 }
