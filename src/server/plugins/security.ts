@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config.ts';
+import { startPreloadsScript } from '../../shared/start-preloads-script.ts';
 
 /** The CSP source of a map tile template: its origin, a {s} subdomain label as a wildcard ('self' when relative). */
 export function tileSource(tileUrl: string): string[] {
@@ -13,7 +15,13 @@ export function tileSource(tileUrl: string): string[] {
   return [`${match[1] ?? 'https:'}//${host}`];
 }
 
-/** Security headers; the CSP allows no inline or eval'd script (form validators are precompiled). */
+/** The CSP source that allows the entry HTML's one inline script, which is the same in every build. */
+export const startPreloadsScriptSource = `'sha256-${createHash('sha256').update(startPreloadsScript).digest('base64')}'`;
+
+/**
+ * Security headers; the CSP allows no eval'd script (form validators are precompiled) and no inline
+ * script but the entry HTML's start preloads, by its hash.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const wechatScripts = config.wechatAppId ? ['https://res.wx.qq.com', 'https://res2.wx.qq.com'] : [];
   const https = (hosts: string[]) => hosts.map((host) => `https://${host}`);
@@ -23,7 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...wechatScripts],
+        scriptSrc: ["'self'", ...wechatScripts, startPreloadsScriptSource],
         // MUI's emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSource(config.map.tileUrl), ...https(config.mediaHosts)],

@@ -17,12 +17,16 @@ export function redirectParam(search: string): string | null {
   return safeInAppPath(decodeParams(search)['redirect']);
 }
 
+/** A route only a signed-in user sees: the operator console (#/admin) too, whose operator check is the page's. */
+export function signInRequired(route: { auth: string }): boolean {
+  return route.auth === 'login' || route.auth === 'operator';
+}
+
 /** The routing rules of seed-spec.md section 2, decided for one location. */
 export function decideRoute({ pathname, search, loggedIn }: RouteRequest): RouteDecision {
   const route = routeByPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (!route) return { action: 'redirect', to: app.homeRoute };
-  // The operator console (#/admin) needs a sign-in first; whether the user is an operator is the page's to ask.
-  if ((route.auth === 'login' || route.auth === 'operator') && !loggedIn) {
+  if (signInRequired(route) && !loggedIn) {
     return { action: 'redirect', to: locationFor('entry/login', { redirect: pathname + search }) };
   }
   if (route.guestOnly && loggedIn) {
