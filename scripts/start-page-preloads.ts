@@ -1,14 +1,14 @@
 // A Vite plugin: the entry HTML starts fetching the start page's chunks while the start chunk is still on
 // its way. A small inline script (src/shared/start-preloads-script.ts) reads the route from the hash and
-// adds one <link rel=modulepreload> per chunk of that route's page, all in one insertion. Before, the start chunk's first task appended those
-// links itself through Vite's preload helper, one at a time (36 for the price page, 165-436 ms at 4x CPU),
+// adds one <link rel=modulepreload> per chunk of that route's page, in one insertion. Before, the start
+// chunk's first task appended them through Vite's preload helper, one at a time (28 for the price page),
 // and only once it had arrived and run; the helper skips a chunk that a link already names (issue 12,
 // decision record 0162).
 //
 // Which chunks a route needs comes from the build's own chunk graph: the page registries are read for
 // each entry's dynamic imports (`Key: lazyPage(() => import(...))`), and a route finds its entry the way
-// pageForRoute does (`pageKeyOf`, held to it by tests/unit/start-page-preloads.test.ts). A route that
-// needs a sign-in is left to the helper: the guard may send a visitor elsewhere.
+// pageForRoute does (`pageKeyOf`, held to it by tests/unit/scripts/start-page-preloads.test.ts). A route
+// that needs a sign-in is left to the helper: the guard may send a visitor elsewhere.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -71,10 +71,6 @@ function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, loaded: ReadonlySe
   return files;
 }
 
-function staticClosure(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
-  return chunkFiles(bundle, chunk, new Set());
-}
-
 export function startPagePreloads(): Plugin {
   const entryModules = new Map<string, string[]>();
   return {
@@ -103,7 +99,7 @@ export function startPagePreloads(): Plugin {
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk') for (const id of output.moduleIds) chunkOf.set(id, output);
         }
-        const loaded = staticClosure(bundle, entry);
+        const loaded = chunkFiles(bundle, entry, new Set());
         const files: string[] = [];
         const lists: number[][] = [];
         const listOf = new Map<string, number>();
