@@ -8,6 +8,6 @@ export const startPreloadsId = 'start-preloads';
  */
 export const startPreloadsScript =
   `(function(){var d=JSON.parse(document.getElementById('${startPreloadsId}').textContent),` +
-  `n=d.routes[location.hash.replace(/^#/,'').split('?')[0]||'/'];if(n===undefined)return;` +
-  `document.head.insertAdjacentHTML('beforeend',d.lists[n].map(function(i){` +
+  `p=location.hash.replace(/^#/,'').split('?')[0]||'/';if(!Object.prototype.hasOwnProperty.call(d.routes,p))return;` +
+  `document.head.insertAdjacentHTML('beforeend',d.lists[d.routes[p]].map(function(i){` +
   `return '<link rel="modulepreload" crossorigin href="'+d.base+d.files[i]+'">'}).join(''))})()`;

@@ -67,4 +67,12 @@ describe('a first load', () => {
       await page.context().close();
     });
   }
+
+  it('of an address no route has, such as #constructor, adds no links and fails nothing', async () => {
+    const { page, errors } = await phonePage(suite.browser);
+    await page.goto(`${suite.server.url}/#constructor`);
+    await expect.poll(() => page.locator('#boot').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
