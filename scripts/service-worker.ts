@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
 import { operations } from '../generated/operations.ts';
+import { staticClosure } from './chunk-closure.ts';
 import { figurePaths } from '../src/web/offline/figure-calls.ts';
 import { WORKER_URL } from '../src/web/offline/offline-keys.ts';
 
@@ -41,21 +42,11 @@ function publicFiles(dir: string): string[] {
 /** The entry's, the home route's and the offline modules' chunks with everything they import statically, and their CSS. */
 function shellChunks(bundle: Rollup.OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const shellModules = [budget.homeRouteModule, ...OFFLINE_MODULES];
   const starts = chunks.filter((c) => c.isEntry || shellModules.some((m) => c.facadeModuleId?.endsWith(m)));
   const missing = shellModules.filter((m) => !chunks.some((c) => c.facadeModuleId?.endsWith(m)));
   if (missing.length > 0) throw new Error(`service worker: no chunk for ${missing.join(', ')}`);
-  const seen = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    const css = (chunk as Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? new Set<string>();
-    css.forEach((file) => seen.add(file));
-    chunk.imports.forEach((file) => byFile.get(file) && visit(byFile.get(file)!));
-  };
-  starts.forEach(visit);
-  return [...seen].sort();
+  return [...staticClosure(bundle, starts)].sort();
 }
 
 export function serviceWorker(): Plugin {

@@ -10,12 +10,12 @@
 // pageForRoute does (`pageKeyOf`, held to it by tests/unit/scripts/start-page-preloads.test.ts). A route
 // that needs a sign-in is left to the helper: the guard may send a visitor elsewhere.
 import { resolve } from 'node:path';
-import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin, Rollup } from 'vite';
 import { routes } from '../generated/routes.ts';
 import { startPreloadsId, startPreloadsScript } from '../src/shared/start-preloads-script.ts';
 import { startRoute } from '../src/web/router/paths.ts';
 import { signInRequired } from '../src/web/router/route-guard.ts';
+import { staticClosure } from './chunk-closure.ts';
 
 type AppRoute = (typeof routes)[number];
 
@@ -63,14 +63,6 @@ function importingProperties(node: AstNode, found: [string, string[]][] = []): [
   return found;
 }
 
-/** A chunk's file and every chunk it imports statically, except those the entry HTML already loads. */
-function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, loaded: ReadonlySet<string>, files = new Set<string>()): Set<string> {
-  if (loaded.has(chunk.fileName) || files.has(chunk.fileName)) return files;
-  files.add(chunk.fileName);
-  for (const file of chunk.imports) chunkFiles(bundle, bundle[file] as OutputChunk, loaded, files);
-  return files;
-}
-
 export function startPagePreloads(): Plugin {
   const entryModules = new Map<string, string[]>();
   return {
@@ -95,11 +87,11 @@ export function startPagePreloads(): Plugin {
       order: 'post',
       handler(html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return html;
-        const chunkOf = new Map<string, OutputChunk>();
+        const chunkOf = new Map<string, Rollup.OutputChunk>();
         for (const output of Object.values(bundle)) {
           if (output.type === 'chunk') for (const id of output.moduleIds) chunkOf.set(id, output);
         }
-        const loaded = chunkFiles(bundle, entry, new Set());
+        const loaded = staticClosure(bundle, [entry]);
         const files: string[] = [];
         const lists: number[][] = [];
         const listOf = new Map<string, number>();
@@ -116,8 +108,14 @@ export function startPagePreloads(): Plugin {
           if (!route || route.view.kind === 'redirect' || signInRequired(route)) continue;
           // A redirect route ('/', say) renders its redirect view first, then the route it leads to.
           const modules = [...(opened === route ? [] : modulesOf(opened)), ...modulesOf(route)];
-          const needed = new Set(modules.flatMap((id) => [...chunkFiles(bundle, chunkOf.get(id)!, loaded)]));
-          const indices = [...needed].sort().map((file) => {
+          const needed = staticClosure(
+            bundle,
+            modules.map((id) => chunkOf.get(id)!),
+            loaded,
+          );
+          // A stylesheet (the map's) is the helper's to add, as a stylesheet; these links are for modules.
+          const scripts = [...needed].filter((file) => file.endsWith('.js'));
+          const indices = scripts.sort().map((file) => {
             if (!file.startsWith(assets)) throw new Error(`start-page-preloads: ${file} is not under ${assets}`);
             const name = file.slice(assets.length);
             return files.includes(name) ? files.indexOf(name) : files.push(name) - 1;

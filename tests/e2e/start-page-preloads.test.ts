@@ -68,7 +68,7 @@ describe('a first load', () => {
     });
   }
 
-  it('of an address no route has, such as #constructor, adds no links and fails nothing', async () => {
+  it('of an address no route has, such as #constructor, fails nothing', async () => {
     const { page, errors } = await phonePage(suite.browser);
     await page.goto(`${suite.server.url}/#constructor`);
     await expect.poll(() => page.locator('#boot').count()).toBe(0);

@@ -16,7 +16,7 @@ export function tileSource(tileUrl: string): string[] {
 }
 
 /** The CSP source that allows the entry HTML's one inline script, which is the same in every build. */
-export const startPreloadsScriptSource = `'sha256-${createHash('sha256').update(startPreloadsScript).digest('base64')}'`;
+const startPreloadsScriptSource = `'sha256-${createHash('sha256').update(startPreloadsScript).digest('base64')}'`;
 
 /**
  * Security headers; the CSP allows no eval'd script (form validators are precompiled) and no inline
