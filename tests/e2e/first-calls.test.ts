@@ -30,24 +30,31 @@ function firstCallPaths(routeId: string): string[] {
 
 /**
  * Every request of a cold load, in the order the page made them, until `ready`. With `hold`, the page's
- * chunk is held back 1.5 s, as on a slow line, and `beforePage` counts what was asked meanwhile: the
- * page cannot have rendered, so those were asked by the start.
+ * chunk is held back until `awaited` have all been asked (or 15 s have passed, as on a very slow line),
+ * and `beforePage` counts what was asked meanwhile: the page cannot have rendered, so those were asked
+ * by the start. Waiting on the requests rather than a fixed delay keeps a busy machine from releasing
+ * the chunk before the start has had its turn.
  */
-async function requestsOf(hash: string, ready: string, hold?: RegExp): Promise<{ asked: string[]; beforePage: number }> {
+async function requestsOf(hash: string, ready: string, hold?: { chunk: RegExp; awaited: string[] }): Promise<{ asked: string[]; beforePage: number }> {
   const context = await suite.browser.newContext({ viewport: PHONE_VIEWPORT, locale: 'zh-CN' });
   contexts.push(context);
   const page = await context.newPage();
   const asked: string[] = [];
   let beforePage = -1;
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let allAsked = () => {};
+  const awaitedAsked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (request) => {
+    asked.push(new URL(request.url()).pathname);
+    if (hold?.awaited.every((path) => asked.includes(path))) allAsked();
+  });
   if (hold)
-    await page.route(hold, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.route(hold.chunk, async (route) => {
+      await Promise.race([awaitedAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       beforePage = asked.length;
       await route.continue();
     });
   await page.goto(`${suite.server.url}/${hash}`);
-  await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
+  await page.getByTestId(ready).first().waitFor({ timeout: 45_000 });
   await page.waitForLoadState('networkidle');
   return { asked, beforePage };
 }
@@ -75,7 +82,7 @@ describe("a route's first calls", () => {
     it(`${name}: asked while the page's chunk is on its way, and each once`, async () => {
       const expected = firstCallPaths(route);
       expect(expected.length).toBeGreaterThan(0);
-      const held = await requestsOf(hash, ready, chunk);
+      const held = await requestsOf(hash, ready, { chunk, awaited: expected });
       expect(held.beforePage).toBeGreaterThan(0);
       const early = held.asked.slice(0, held.beforePage);
       // Without a route intercepted the browser keeps its cache: the counts are taken on a plain load.
@@ -107,7 +114,10 @@ describe("a route's first calls", () => {
     const banners = await fetch(`${suite.server.url}/api${clientOperations['banner.getBannerByType'].path}?bannerType=1`).then((r) => r.json());
     const picture = new URL(banners.data[0].imagePath, suite.server.url).pathname;
     expect(picture).toMatch(/^\/media\//);
-    const { asked, beforePage } = await requestsOf('#/pages/home/home', 'home-banners', /\/assets\/home-page-[\w-]+\.js$/);
+    const { asked, beforePage } = await requestsOf('#/pages/home/home', 'home-banners', {
+      chunk: /\/assets\/home-page-[\w-]+\.js$/,
+      awaited: [picture],
+    });
     expect(asked.indexOf(picture), asked.join('\n')).toBeGreaterThanOrEqual(0);
     expect(asked.indexOf(picture), `${picture} within the first ${beforePage} of\n${asked.join('\n')}`).toBeLessThan(beforePage);
     // With a route intercepted the browser keeps no cache, so that the page takes the preloaded picture is seen without one.
