@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
 import { fetchFirstCalls, preloadStartPage } from './router/first-calls.ts';
+import { nextIdle, pageLoaded, whenQuiet } from './offline/when-quiet.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { setLanguage } from './i18n/translate.ts';
 
@@ -24,10 +25,12 @@ startTransition(() => {
   );
 });
 
-// The service worker (offline figures, decision record 0064) registers once the page has loaded, from
-// a chunk of its own, so the first load neither waits for it nor carries its code.
+// The service worker (offline figures, decision record 0064) registers from a chunk of its own once the
+// page has loaded and the first screen's calls have answered, at an idle moment: its precache does not
+// share a slow line with the start page (decision 0163).
 if (import.meta.env.PROD) {
-  const register = () => void import('./offline/register-worker.ts').then((m) => m.registerWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void whenQuiet(queryClient, pageLoaded())
+    .then(nextIdle)
+    .then(() => import('./offline/register-worker.ts'))
+    .then((m) => m.registerWorker());
 }

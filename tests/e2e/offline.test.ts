@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { phonePage } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/suite.ts';
 import { ensureBuilt, startServer } from './helpers/server.ts';
@@ -149,6 +149,24 @@ describe('offline after one visit (service worker)', () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     expect(await page.locator('meta[name=build]').getAttribute('content')).toBe('next');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it("registers only once the first screen's calls have answered, so its precache does not share the line with them", async () => {
+    const { page, errors } = await phonePage(suite.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const held: Route[] = [];
+    await page.route('**/api/v1/price-analyse/day**', (route) => void held.push(route));
+    await page.goto(`${suite.server.url}${PRICE_PAGE}`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // The page has loaded and the browser has been idle twice over while the batch is still on its way.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    expect(asked.filter((path) => /register-worker|sw\.js/.test(path))).toEqual([]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    for (const route of held) await route.continue();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    expect(asked.some((path) => path.includes('register-worker'))).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

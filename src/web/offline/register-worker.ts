@@ -10,8 +10,9 @@ function loadedSoFar(): string[] {
 }
 
 /**
- * Registers the service worker (loaded after the page's load event, so it costs the first load nothing),
- * then hands it what the page loaded before it was in control, so a page read once opens offline.
+ * Registers the service worker (loaded once the first screen's calls have answered, main.tsx, so it costs
+ * the first load nothing), then hands it what the page loaded before it was in control, so a page read
+ * once opens offline.
  * The worker picks what to keep by its own routes (Workbox's CACHE_URLS message).
  */
 export async function registerWorker(): Promise<void> {
