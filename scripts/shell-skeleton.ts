@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 import { app } from '../generated/app.ts';
+import { bootShapeAttribute } from '../src/shared/start-preloads-script.ts';
 
 const require = createRequire(import.meta.url);
 /** The path data of a Material icon, as @mui/icons-material draws it. */
@@ -21,6 +22,15 @@ function iconPath(name: string): string {
 // price strip's heading and 110 px cards; and the 56 px tab bar. Each block stands where the page's own
 // element will draw, so nothing seems to jump when React takes over (decision record 0082). The banner's
 // block shows the first call's picture as soon as it arrives (`data-first-image`, decision 0157).
+// A start away from home (the inline script marks it, src/shared/start-preloads-script.ts) draws no
+// home blocks, only the white 48 px navigation bar with its divider that every other page has, and the
+// tab bar: another page's first view in home's shape would mislead (decision 0164).
+const page = `[${bootShapeAttribute}=page]`;
+const pageShape = [
+  `${page} .boot-bar{height:48px;background:${app.theme.navigationBar};border-bottom:1px solid rgba(0,0,0,.12)}`,
+  `${['.boot-banner', '.boot-menu', '.boot-hot', '.boot-title', '.boot-strip'].map((block) => `${page} ${block}`).join(',')}{display:none}`,
+].join('');
+
 const css = `
 #boot{position:fixed;inset:0;z-index:2000;overflow:hidden;pointer-events:none;background:${app.theme.background}}
 body{margin:0;background:${app.theme.background};color:rgba(0,0,0,.87);font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei","Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased}
@@ -35,6 +45,7 @@ body{margin:0;background:${app.theme.background};color:rgba(0,0,0,.87);font-fami
 .boot-tabs{position:fixed;left:0;right:0;bottom:0;display:flex;height:56px;padding-bottom:env(safe-area-inset-bottom);background:#fff;box-shadow:0 -1px 3px rgba(0,0,0,.12)}
 .boot-tabs span{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;font-size:12px;color:rgba(0,0,0,.6)}
 .boot-tabs svg{width:24px;height:24px;fill:currentColor}
+${pageShape}
 `.replace(/\n/g, '');
 
 function skeleton(): string {

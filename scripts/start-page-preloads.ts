@@ -11,6 +11,7 @@
 // that needs a sign-in is left to the helper: the guard may send a visitor elsewhere.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { app } from '../generated/app.ts';
 import { routes } from '../generated/routes.ts';
 import { startPreloadsId, startPreloadsScript } from '../src/shared/start-preloads-script.ts';
 import { startRoute } from '../src/web/router/paths.ts';
@@ -124,7 +125,7 @@ export function startPagePreloads(): Plugin {
           if (!listOf.has(list)) listOf.set(list, lists.push(indices) - 1);
           routeLists[opened.path] = listOf.get(list)!;
         }
-        const data = JSON.stringify({ base: `/${assets}`, files, lists, routes: routeLists });
+        const data = JSON.stringify({ base: `/${assets}`, home: app.homeRoute, files, lists, routes: routeLists });
         const tags = `<script type="application/json" id="${startPreloadsId}">${data}</script><script>${startPreloadsScript}</script>`;
         return html.replace('</head>', `${tags}</head>`);
       },
