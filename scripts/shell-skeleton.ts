@@ -1,7 +1,8 @@
 // A Vite plugin: the entry HTML paints the shell at once, before any script has loaded: inline
 // critical styles, the tab bar (icons and labels from spec/app.yaml) where the real one will stand,
-// and blocks where the home screen's first view draws. It lies over #root, where React renders beneath
-// it, until the start page has drawn (src/web/shell/boot-skeleton.ts, decision 0157).
+// and blocks where the home screen's first view draws (a start away from home draws a page's navigation
+// bar instead, decision 0164). It lies over #root, where React renders beneath it, until the start page
+// has drawn (src/web/shell/boot-skeleton.ts, decision 0157).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';

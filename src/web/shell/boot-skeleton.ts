@@ -3,11 +3,11 @@ import { app } from '../../../generated/app.ts';
 import { startRoute } from '../router/paths.ts';
 
 /**
- * The entry HTML's skeleton (scripts/shell-skeleton.ts) lies over the app while it starts. It is drawn
- * in the shape of home's first view: on a start at home it stays until the page has drawn beneath it
- * (with the first banner's picture in it as soon as that arrives), so the reader never sees the blank
- * between the app's first render and the page's code; a start anywhere else loses it at the app's
- * first render, as a skeleton of another page's shape would mislead (decision 0157).
+ * The entry HTML's skeleton (scripts/shell-skeleton.ts) lies over the app while it starts. On a start at
+ * home it draws home's first view and stays until the page has drawn beneath it (with the first banner's
+ * picture in it as soon as that arrives), so the reader never sees the blank between the app's first
+ * render and the page's code. A start anywhere else draws only a page's navigation bar and the tab bar
+ * (decision 0164) and loses it at the app's first render (decision 0157).
  */
 export const bootWaitsForPage = startRoute(location.hash)?.path === app.homeRoute;
 
