@@ -125,7 +125,9 @@ export function startPagePreloads(): Plugin {
           if (!listOf.has(list)) listOf.set(list, lists.push(indices) - 1);
           routeLists[opened.path] = listOf.get(list)!;
         }
-        const data = JSON.stringify({ base: `/${assets}`, home: app.homeRoute, files, lists, routes: routeLists });
+        // The paths whose start draws home's skeleton: those that lead home as the app starts ('/', '/pages/index').
+        const home = routes.filter((route) => startRoute(`#${route.path}`)?.path === app.homeRoute).map((route) => route.path);
+        const data = JSON.stringify({ base: `/${assets}`, home, files, lists, routes: routeLists });
         const tags = `<script type="application/json" id="${startPreloadsId}">${data}</script><script>${startPreloadsScript}</script>`;
         return html.replace('</head>', `${tags}</head>`);
       },

@@ -42,6 +42,7 @@ describe("the entry HTML's skeleton", () => {
   for (const [name, hash] of [
     ['home', '#/pages/home/home'],
     ['the launch address', ''],
+    ['the old index address, which leads home', '#/pages/index'],
   ] as const) {
     it(`of ${name} draws home's first view: its green header, the banner, the menu and the strips`, async () => {
       const { page, release } = await heldStart(hash);
