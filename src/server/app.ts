@@ -58,6 +58,11 @@ export type App = FastifyInstance & { services: Services; alerts: AlertJobs; hea
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
+    // With TLS_CERT_FILE and TLS_KEY_FILE the server speaks https itself: HTTP/2, whose one connection carries a
+    // first load's ~45 scripts and calls at once, and HTTP/1.1 for clients that do not offer h2 (decision 0165).
+    // Handlers see those requests through Node's compatibility API, shaped as HTTP/1.1's, so the instance keeps
+    // Fastify's default (HTTP/1.1) types.
+    ...(config.tls ? ({ http2: true, https: { allowHTTP1: true, ...config.tls } } as unknown as { http2?: false }) : {}),
     // Refresh tokens, passwords and authorization headers never reach a log line (decision 0022).
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     schemaController: { compilersFactory: { buildValidator: lazyValidators() } },
@@ -132,8 +137,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerHealth(app, database.db, redis, s3, health);
   // While draining, every reply ends its connection, so clients and proxies reconnect to another instance
   // and no keep-alive connection holds the stop open (decision 0068).
-  app.addHook('onSend', async (_request, reply) => {
-    if (health.draining) reply.header('connection', 'close');
+  // HTTP/2 has no connection header (Node drops it with a process warning); Fastify's close sends its sessions a GOAWAY instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (health.draining && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
   });
   // Development stand-ins run only as config.standIns says (README "Two modes"); in production /dev/* is a 404.
   if (config.standIns.wechatSignIn) registerDevAuthorize(app, services);

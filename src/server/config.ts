@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 
 export interface Config {
   port: number;
@@ -47,6 +48,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** SIGTERM: ms answering /readyz 503 before the port closes, and ms at most for requests in flight (decision 0068). */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks https itself, HTTP/2 with HTTP/1.1 beside it (decision 0165). */
+  tls: { cert: string; key: string } | undefined;
 }
 
 export interface S3Config {
@@ -215,6 +218,33 @@ function wechatPay(env: NodeJS.ProcessEnv): WechatPayConfig | undefined {
   };
 }
 
+function readPem<T>(name: string, path: string, parse: (pem: string) => T, what: string): { pem: string; parsed: T } {
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${name} ${path} cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error });
+  }
+  try {
+    return { pem, parsed: parse(pem) };
+  } catch (error) {
+    throw new Error(`${name} ${path} is not ${what} in PEM form`, { cause: error });
+  }
+}
+
+/** Both files or neither; the key must be the certificate's, so a wrong pair is refused at start, not at the first handshake. */
+function tls(env: NodeJS.ProcessEnv): Config['tls'] {
+  if (!env.TLS_CERT_FILE && !env.TLS_KEY_FILE) return undefined;
+  if (!env.TLS_CERT_FILE || !env.TLS_KEY_FILE)
+    throw new Error(
+      `${env.TLS_CERT_FILE ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set without ${env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'}: https needs the certificate and its private key`,
+    );
+  const cert = readPem('TLS_CERT_FILE', env.TLS_CERT_FILE, (pem) => new X509Certificate(pem), 'a certificate');
+  const key = readPem('TLS_KEY_FILE', env.TLS_KEY_FILE, (pem): KeyObject => createPrivateKey(pem), 'a private key');
+  if (!cert.parsed.checkPrivateKey(key.parsed)) throw new Error(`TLS_KEY_FILE ${env.TLS_KEY_FILE} is not the private key of the certificate in TLS_CERT_FILE`);
+  return { cert: cert.pem, key: key.pem };
+}
+
 /** Configuration comes only from the environment; every variable has a safe default (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -258,5 +288,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: redis(env),
     s3: s3(env),
     shutdown: { delayMs: int(env.SHUTDOWN_DELAY_MS, 0, 'SHUTDOWN_DELAY_MS'), timeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 30_000, 'SHUTDOWN_TIMEOUT_MS') },
+    tls: tls(env),
   };
 }

@@ -36,7 +36,7 @@ if (config.seedDemoData) {
 drainOnSignals(app, app.health, config.shutdown);
 
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+const url = `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
 const db = app.services.dialect === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
 // Whether this instance may have siblings (README "Running more than one server").
 console.log(

@@ -2,8 +2,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
-/** Debian's Chromium, headless, with the flags this machine needs; Playwright gives each launch a fresh profile. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this machine needs (and `extraArgs`); Playwright gives each launch a fresh profile. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -15,6 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

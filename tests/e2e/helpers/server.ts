@@ -73,7 +73,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return {
-    url: `http://localhost:${port}`,
+    // With TLS_CERT_FILE the server speaks https (decision 0165); its certificate names 127.0.0.1 and localhost.
+    url: `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`,
     dataDir,
     stop: () =>
       new Promise((resolve) => {
