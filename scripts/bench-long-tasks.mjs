@@ -7,11 +7,14 @@
 // with the network held to Lighthouse's slow 4G (150 ms, 1.6 Mbps down, 750 kbps up; `NETWORK=none` for
 // none). Medians of RUNS (default 3); `PAGES=home,sale,price` picks pages. On a shared, loaded host the
 // absolute figures follow the load; the ratio of the two builds in the same run is the figure to read
-// (decision records 0130, 0157).
+// (decision records 0130, 0157). `PROTOCOL=h2` serves this build over https with HTTP/2 and
+// `BASE_PROTOCOL=h2` the base (default http1 for both); `BASE=.` with the two protocols compares them on one
+// build (decision 0165).
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumTrustFlag } from '../tests/fixtures/tls/certificate.mjs';
 
 const here = resolve(new URL('..', import.meta.url).pathname);
 const base = process.env.BASE && resolve(process.env.BASE);
@@ -27,10 +30,11 @@ const pages = [
 ].filter(([name]) => !only || only.some((o) => name.startsWith(o)));
 const median = (v) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)];
 
-async function serverOf(root) {
+async function serverOf(root, protocol) {
   const { startServer } = await import(join(root, 'scripts/bench/server.mjs'));
-  const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'garlic-long-tasks-')) });
-  await fetch(`${server.url}/`).then((r) => r.text());
+  const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'garlic-long-tasks-')), tls: protocol === 'h2' });
+  if (protocol === 'h2' && !server.url.startsWith('https:')) throw new Error(`${root} cannot serve https (it predates decision 0165)`);
+  await (server.get ? server.get('/') : fetch(`${server.url}/`).then((r) => r.text()));
   return server;
 }
 
@@ -85,12 +89,18 @@ async function measure(browser, browserCdp, url) {
 }
 
 const builds = [
-  ['this build', here],
-  ['base', base],
+  ['this build', here, process.env.PROTOCOL ?? 'http1'],
+  ['base', base, process.env.BASE_PROTOCOL ?? 'http1'],
 ];
 const servers = [];
-for (const [, root] of builds) servers.push(await serverOf(root));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const [name, root, protocol] of builds) {
+  servers.push(await serverOf(root, protocol));
+  console.log(`${name}: ${root} over ${protocol}`);
+}
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', chromiumTrustFlag()],
+});
 const browserCdp = await browser.newBrowserCDPSession();
 const results = {};
 try {

@@ -1,11 +1,16 @@
 // npm run bench:web: Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) on Debian's
-// Chromium against the built app on demo data; each page RUNS times (default 3), the median run kept.
+// Chromium against the built app on demo data; each page RUNS times (default 3), the run of the median
+// fixed-4x score kept.
 //
 // Simulated throttling multiplies the task times Chromium observed by the CPU slowdown, so on a shared,
 // loaded machine the same code reads as a slower phone. Each run is therefore audited twice from the
 // one load it gathered: with the preset's fixed 4x, and with the multiplier Lighthouse's CPU throttling
 // calculator gives for the benchmarkIndex it measured in that run (so the simulated device stays a
 // mid-range phone whatever the host's load); decision record 0130. `uptime` is printed beside each run.
+//
+// The app is served as production serves it, over https with HTTP/2 (decision 0165): the server's own TLS on
+// the tests' localhost certificate, which Chromium is told to trust. `PROTOCOL=http1` serves plain HTTP/1.1,
+// six connections to the origin, as before.
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +18,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFirst, rendererShare } from './bench/page-first.mjs';
 import { median, startServer } from './bench/server.mjs';
+import { chromiumTrustFlag } from '../tests/fixtures/tls/certificate.mjs';
 
 const allPages = [
   ['home', '/#/pages/home/home'],
@@ -23,7 +29,10 @@ const only = process.env.PAGES?.split(',');
 const pages = only ? allPages.filter(([name]) => only.some((o) => name.startsWith(o))) : allPages;
 const runs = Number(process.env.RUNS ?? 3);
 const goal = { score: 95, cls: 0.05, tbt: 150 };
+const protocol = process.env.PROTOCOL ?? 'h2';
+if (!['h2', 'http1'].includes(protocol)) throw new Error(`PROTOCOL must be h2 or http1, got "${protocol}"`);
 const flags = [
+  ...(protocol === 'h2' ? [chromiumTrustFlag()] : []),
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -73,11 +82,11 @@ const figures = (lhr) => {
   };
 };
 
-const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'garlic-bench-web-')) });
+const server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), 'garlic-bench-web-')), tls: protocol === 'h2' });
 const results = [];
 try {
   // One warm-up load seeds the demo data's lazy caches, as a server that has been up a while has them.
-  await fetch(`${server.url}/`).then((r) => r.text());
+  await server.get('/');
   for (const [name, path] of pages) {
     const runsOfPage = [];
     for (let i = 0; i < runs; i++) {
@@ -130,11 +139,12 @@ try {
         lhr: fixed.lhr,
         calibratedLhr: calibrated.lhr,
       });
+      const failed = runsOfPage.at(-1).fixed.error;
       console.log(
-        `${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated; renderer main thread on a core ${Math.round((100 * share.cpu) / share.wall)}% of its task time (${Math.round(share.cpu)} of ${Math.round(share.wall)} ms)${first ? ', harness behind the page' : ''}`,
+        `${name} run ${i + 1}: load ${load.toFixed(2)}, benchmarkIndex ${Math.round(benchmarkIndex)} → ${multiplier}x; score ${runsOfPage.at(-1).fixed.score} at 4x, ${runsOfPage.at(-1).calibrated.score} calibrated${failed ? ` (${failed})` : ''}; renderer main thread on a core ${Math.round((100 * share.cpu) / share.wall)}% of its task time (${Math.round(share.cpu)} of ${Math.round(share.wall)} ms)${first ? ', harness behind the page' : ''}`,
       );
     }
-    const kept = runsOfPage.find((r) => r.calibrated.score === median(runsOfPage.map((x) => x.calibrated.score)));
+    const kept = runsOfPage.find((r) => r.fixed.score === median(runsOfPage.map((x) => x.fixed.score)));
     mkdirSync('.tmp/lighthouse', { recursive: true });
     writeFileSync(`.tmp/lighthouse/${name.replace(/ /g, '-')}.json`, JSON.stringify(kept.lhr));
     writeFileSync(`.tmp/lighthouse/${name.replace(/ /g, '-')}-calibrated.json`, JSON.stringify(kept.calibratedLhr));
@@ -150,7 +160,7 @@ const row = (label, f, scores) =>
     ? `${label.padEnd(22)} ${String(f.score).padStart(5)} ${f.error}   (${scores.join(', ')})`
     : `${label.padEnd(22)} ${String(f.score).padStart(5)} ${s(f.fcp).padStart(8)} ${s(f.lcp).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${`${Math.round(f.tbt)} ms`.padStart(9)}   (${scores.join(', ')})`;
 console.log(
-  `\n${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}   (scores of ${runs} runs; the median run kept)`,
+  `\n${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)} ${'CLS'.padStart(6)} ${'TBT'.padStart(9)}   (scores of ${runs} runs; the run of the median fixed-4x score kept)`,
 );
 for (const r of results) {
   const k = r.kept;
@@ -177,8 +187,11 @@ for (const r of results) {
     `${''.padEnd(22)} benchmarkIndex ${r.runs.map((x) => Math.round(x.benchmarkIndex)).join(', ')} → ${r.runs.map((x) => `${x.multiplier}x`).join(', ')}; load ${r.runs.map((x) => x.load.toFixed(1)).join(', ')}`,
   );
 }
-console.log(`goal: score ≥ ${goal.score}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbt} ms (calibrated); reports in .tmp/lighthouse/`);
-const missed = results.filter(({ kept: { calibrated: r } }) => r.error || r.score < goal.score || r.cls > goal.cls || r.tbt > goal.tbt);
+console.log(`served over ${protocol === 'h2' ? 'https, HTTP/2' : 'http, HTTP/1.1'} (PROTOCOL=${protocol})`);
+// Judged at the preset's fixed 4x, the slowdown the issue names (decision 0165); the calibrated audit says how
+// a phone of Lighthouse's calculator would fare on this host, whose load moves it between 1x and 14x.
+console.log(`goal: score ≥ ${goal.score}, CLS ≤ ${goal.cls}, TBT ≤ ${goal.tbt} ms (fixed 4x); reports in .tmp/lighthouse/`);
+const missed = results.filter(({ kept: { fixed: r } }) => r.error || r.score < goal.score || r.cls > goal.cls || r.tbt > goal.tbt);
 if (missed.length > 0) {
   console.error(`below the goal: ${missed.map((r) => r.name).join(', ')}`);
   process.exitCode = 1;

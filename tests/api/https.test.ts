@@ -18,7 +18,7 @@ interface Answer {
   body: Buffer;
 }
 
-function overHttp2(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function overHttp2(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, { ca });
     session.on('error', reject);
@@ -81,6 +81,25 @@ describe('https with TLS_CERT_FILE and TLS_KEY_FILE', () => {
     const info = await overHttp2(origin, '/api/v1/front_user/info', { headers: { authorization: `Bearer ${token}` } });
     expect(info.status).toBe(200);
     expect(json(info).data.phone).toBe(user.phone);
+  });
+
+  it('takes an upload over HTTP/2 and gives the same bytes back', async () => {
+    const user = await registerUser(app);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const boundary = '----garlic-h2-upload';
+    const upload = await overHttp2(origin, '/api/v1/file/upload', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.accessToken}` },
+      body: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.status).toBe(200);
+    const file = await overHttp2(origin, json(upload).data.filePath as string);
+    expect(file.status).toBe(200);
+    expect(file.body.equals(png)).toBe(true);
   });
 
   it('refuses bad input and a missing sign-in over HTTP/2 as over HTTP/1.1', async () => {
