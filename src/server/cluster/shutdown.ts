@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Health } from './health.ts';
 
 /**
- * SIGTERM (and SIGINT) drain the instance (decision 0068): /readyz turns 503 at once and every reply
- * carries `Connection: close` (app.ts); after
+ * SIGTERM (and SIGINT) drain the instance (decision 0068): /readyz turns 503 at once and every HTTP/1.1 reply
+ * carries `Connection: close` (app.ts; HTTP/2 sessions are sent a GOAWAY when the port closes); after
  * `delayMs` (the balancer's time to notice) the port closes: Fastify stops accepting connections,
  * ends idle keep-alive ones and answers a request arriving on a busy one with 503 and
  * `Connection: close`; the requests in flight finish; then the onClose hooks close the database pool
