@@ -240,7 +240,7 @@ function tls(env: NodeJS.ProcessEnv): Config['tls'] {
       `${env.TLS_CERT_FILE ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set without ${env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'}: https needs the certificate and its private key`,
     );
   const cert = readPem('TLS_CERT_FILE', env.TLS_CERT_FILE, (pem) => new X509Certificate(pem), 'a certificate');
-  const key = readPem('TLS_KEY_FILE', env.TLS_KEY_FILE, (pem): KeyObject => createPrivateKey(pem), 'a private key');
+  const key = readPem('TLS_KEY_FILE', env.TLS_KEY_FILE, (pem): KeyObject => createPrivateKey(pem), 'an unencrypted private key');
   if (!cert.parsed.checkPrivateKey(key.parsed)) throw new Error(`TLS_KEY_FILE ${env.TLS_KEY_FILE} is not the private key of the certificate in TLS_CERT_FILE`);
   return { cert: cert.pem, key: key.pem };
 }

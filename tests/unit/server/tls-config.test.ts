@@ -26,7 +26,13 @@ describe('TLS_CERT_FILE and TLS_KEY_FILE', () => {
 
   it('refuses files that are not a certificate or a private key', () => {
     expect(() => loadConfig({ TLS_CERT_FILE: key, TLS_KEY_FILE: key })).toThrow(`TLS_CERT_FILE ${key} is not a certificate in PEM form`);
-    expect(() => loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: cert })).toThrow(`TLS_KEY_FILE ${cert} is not a private key in PEM form`);
+    expect(() => loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: cert })).toThrow(`TLS_KEY_FILE ${cert} is not an unencrypted private key in PEM form`);
+  });
+
+  it('refuses a key sealed with a passphrase, which the server has no way to ask for', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: cert, TLS_KEY_FILE: `${dir}encrypted.key` })).toThrow(
+      `TLS_KEY_FILE ${dir}encrypted.key is not an unencrypted private key in PEM form`,
+    );
   });
 
   it("refuses a key that is not the certificate's", () => {
