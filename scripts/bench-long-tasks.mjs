@@ -88,6 +88,8 @@ async function measure(browser, browserCdp, url) {
   };
 }
 
+for (const name of ['PROTOCOL', 'BASE_PROTOCOL'])
+  if (process.env[name] && !['h2', 'http1'].includes(process.env[name])) throw new Error(`${name} must be h2 or http1, got "${process.env[name]}"`);
 const builds = [
   ['this build', here, process.env.PROTOCOL ?? 'http1'],
   ['base', base, process.env.BASE_PROTOCOL ?? 'http1'],

@@ -34,19 +34,25 @@ export function forumBody(overrides: Record<string, unknown> = {}) {
 export const MP3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** Uploads one file as the browser does and returns its {fileName, filePath}. */
-export async function uploadFile(app: App, bytes: Buffer, fileName: string, token: string): Promise<{ fileName: string; filePath: string }> {
+/** One file as the browser's upload form sends it: the body and its content type. */
+export function multipartFile(bytes: Buffer, fileName: string): { payload: Buffer; contentType: string } {
   const boundary = `----garlic${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n\r\n`),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads one file as the browser does and returns its {fileName, filePath}. */
+export async function uploadFile(app: App, bytes: Buffer, fileName: string, token: string): Promise<{ fileName: string; filePath: string }> {
+  const { payload, contentType } = multipartFile(bytes, fileName);
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/file/upload',
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
   });
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
   return res.json().data;
