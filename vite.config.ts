@@ -7,12 +7,23 @@ import { publishWithoutBlankPage } from './scripts/publish-build.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { shellSkeleton } from './scripts/shell-skeleton.ts';
 import { startPagePreloads } from './scripts/start-page-preloads.ts';
+import { xChartsLazyIntl } from './scripts/x-charts-lazy-intl.ts';
 
 const apiServer = 'http://localhost:8080';
 const MUI = /node_modules[\\/]@mui[\\/](material|system|utils|base|styled-engine)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), muiNoCssVars(), emotionStylesInRender(), shellSkeleton(), startPagePreloads(), serviceWorker(), precompress(), publishWithoutBlankPage()],
+  plugins: [
+    react(),
+    muiNoCssVars(),
+    emotionStylesInRender(),
+    xChartsLazyIntl(),
+    shellSkeleton(),
+    startPagePreloads(),
+    serviceWorker(),
+    precompress(),
+    publishWithoutBlankPage(),
+  ],
   build: {
     outDir: 'dist/web',
     // A running server serves dist/web: the build adds its files beside the previous build's and swaps

@@ -1,11 +1,13 @@
-// A build-only Vite plugin that replaces one exact line of a dependency's file. An upgrade that moves
-// the line fails the build (`no longer has`), rather than quietly bringing back what the rewrite removed.
+// A build-only Vite plugin that replaces exact text in a dependency's files: the first occurrence, or with
+// `all` every one. An upgrade that moves the text fails the build (`no longer has`), rather than quietly
+// bringing back what the rewrite removed.
 import type { Plugin } from 'vite';
 
 export interface DependencyRewrite {
   file: RegExp;
   from: string;
   to: string;
+  all?: boolean;
 }
 
 export function rewriteDependency(name: string, rewrites: DependencyRewrite[]): Plugin {
@@ -14,10 +16,14 @@ export function rewriteDependency(name: string, rewrites: DependencyRewrite[]): 
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      const rule = rewrites.find((r) => r.file.test(id.split('?')[0]!));
-      if (!rule) return null;
-      if (!code.includes(rule.from)) this.error(`${name}: ${id} no longer has: ${rule.from}`);
-      return { code: code.replace(rule.from, rule.to), map: null };
+      const rules = rewrites.filter((r) => r.file.test(id.split('?')[0]!));
+      if (rules.length === 0) return null;
+      let rewritten = code;
+      for (const rule of rules) {
+        if (!rewritten.includes(rule.from)) this.error(`${name}: ${id} no longer has: ${rule.from}`);
+        rewritten = rule.all ? rewritten.replaceAll(rule.from, rule.to) : rewritten.replace(rule.from, rule.to);
+      }
+      return { code: rewritten, map: null };
     },
   };
 }
