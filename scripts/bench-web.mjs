@@ -178,6 +178,9 @@ for (const r of results) {
       r.runs.map((x) => x.fixed.score),
     ),
   );
+  // Blocking time moves most from run to run on a shared host: each run's, beside the kept run's.
+  const blocking = r.runs.map((x) => x.fixed.tbt).filter((tbt) => !Number.isNaN(tbt));
+  console.log(`${''.padEnd(22)} TBT at 4x in each run: ${blocking.map(Math.round).join(', ')} ms (median ${Math.round(median(blocking))} ms)`);
   const charged = scriptsBeforeFirstPaint(k.lhr);
   if (charged)
     console.log(
