@@ -1,15 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { rewriteDependency } from '../../../scripts/rewrite-dependency.ts';
 import { xChartsLazyIntl } from '../../../scripts/x-charts-lazy-intl.ts';
 
 const xCharts = dirname(createRequire(import.meta.url).resolve('@mui/x-charts/package.json'));
 const folder = mkdtempSync(join(tmpdir(), 'garlic-lazy-intl-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 type Transform = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null;
 function transform(plugin: Plugin, code: string, id: string) {
